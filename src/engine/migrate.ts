@@ -1,0 +1,48 @@
+import { SCENARIO_VERSION } from './scenario.ts'
+
+type Migration = (old: Record<string, unknown>) => Record<string, unknown>
+
+/**
+ * Version 0 is the pre-release shape: one batch as a flat `calls` list and a bare `budget` number. No link of
+ * it was ever published; it is kept so the migration path is exercised from day one.
+ */
+function fromVersion0(old: Record<string, unknown>): Record<string, unknown> {
+  const { budget, calls, ...rest } = old
+  return {
+    ...rest,
+    version: 1,
+    resultBudget: budget === undefined ? undefined : { resultBudgetChars: budget },
+    batches: calls === undefined ? undefined : [{ calls }],
+  }
+}
+
+/** `MIGRATIONS[n]` turns a version-n scenario into version n + 1. */
+const MIGRATIONS: Record<number, Migration> = { 0: fromVersion0 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Brings a decoded scenario of any known version up to the current one; the result is then validated.
+ * A missing version is read as the current one (a hand-written file may leave it out).
+ */
+export function migrateScenario(
+  input: unknown,
+): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  if (!isRecord(input)) return { ok: false, message: 'a scenario must be a JSON object' }
+  let value: Record<string, unknown> = { ...input }
+  let version = value.version ?? SCENARIO_VERSION
+  if (typeof version !== 'number' || !Number.isInteger(version)) {
+    return { ok: false, message: `version must be a whole number, got ${JSON.stringify(version)}` }
+  }
+  if (version > SCENARIO_VERSION) {
+    return { ok: false, message: `version ${version} is newer than this app reads (${SCENARIO_VERSION})` }
+  }
+  while (version < SCENARIO_VERSION) {
+    const migrate = MIGRATIONS[version]
+    if (!migrate) return { ok: false, message: `version ${version} is not a known scenario version` }
+    value = migrate(value)
+    version += 1
+  }
+  return { ok: true, value: { ...value, version: SCENARIO_VERSION } }
+}
