@@ -1,0 +1,262 @@
+// Browser tests: builds the app, serves dist/ on 127.0.0.1 and runs test/browser/*.spec.mjs in headless
+// Chromium. See test/browser/README.md. Only node built-ins and playwright-core.
+//
+//   node test/browser/run.mjs [--no-build] [--dist <dir>] [--only <substring>]
+//
+// Env: CHROME_PATH (default /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
+// browser fails instead of skipping).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { basename, dirname, extname, join, resolve, sep } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = resolve(here, '../..')
+const resultsDir = join(root, 'test-results')
+const TEST_TIMEOUT_MS = 30_000
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+function fail(message) {
+  console.error(message)
+  process.exit(1)
+}
+
+const { values: opts } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    only: { type: 'string' },
+  },
+  strict: true,
+})
+
+// 1. Browser
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+if (!existsSync(executablePath)) {
+  const ci = process.env.CI === 'true'
+  const bar = '!'.repeat(78)
+  console.error(
+    [
+      '',
+      bar,
+      `!! BROWSER TESTS ${ci ? 'FAILED' : 'SKIPPED'}: Chromium not found at ${executablePath}; install with`,
+      '!! apt-get install -y chromium (or set CHROME_PATH to a Chromium binary)',
+      ci ? '!! CI=true: a missing browser is a failure.' : '!! Nothing in the browser was tested.',
+      bar,
+      '',
+    ].join('\n'),
+  )
+  process.exit(ci ? 1 : 0)
+}
+
+// 2. Build (a custom --dist is served as is)
+const distDir = resolve(root, opts.dist ?? 'dist')
+if (!opts.dist && !opts['no-build'] && process.env.SKIP_BUILD !== '1') {
+  console.log('building the app (npx vite build)…')
+  const { status } = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
+  if (status !== 0) fail(`✗ vite build failed (exit ${status})`)
+}
+if (!existsSync(join(distDir, 'index.html'))) fail(`✗ no index.html in ${distDir}; build first`)
+
+// 3. Static server. Missing paths with no extension (client routes) get index.html; missing files get 404.
+function serve(dir) {
+  const server = createServer(async (req, res) => {
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    } catch {
+      res.writeHead(400).end()
+      return
+    }
+    let file = resolve(dir, `.${pathname}`)
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      res.writeHead(403).end()
+      return
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    if (!existsSync(file)) {
+      if (extname(pathname) && extname(pathname) !== '.html') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+        return
+      }
+      file = join(dir, 'index.html')
+    }
+    try {
+      const body = await readFile(file)
+      const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
+      res.end(req.method === 'HEAD' ? undefined : body)
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err))
+    }
+  })
+  return new Promise((ok, ko) => {
+    server.once('error', ko)
+    server.listen(0, '127.0.0.1', () => ok(server))
+  })
+}
+
+// 4. Specs
+const specFiles = readdirSync(here)
+  .filter((f) => f.endsWith('.spec.mjs'))
+  .sort()
+const specs = []
+let failed = 0
+for (const file of specFiles) {
+  try {
+    const mod = await import(pathToFileURL(join(here, file)).href)
+    if (!Array.isArray(mod.tests)) throw new Error('does not export `tests` (an array)')
+    specs.push({ spec: basename(file, '.spec.mjs'), tests: mod.tests })
+  } catch (err) {
+    console.log(`✗ ${file}: could not load: ${err?.message ?? err}`)
+    failed++
+  }
+}
+const selected = specs.flatMap(({ spec, tests }) =>
+  tests.filter((t) => !opts.only || t.name.includes(opts.only)).map((test) => ({ spec, test })),
+)
+if (opts.only && selected.length === 0) fail(`✗ no test name contains "${opts.only}"`)
+
+// 5. Run
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+function withTimeout(promise, ms, what) {
+  let timer
+  const timeout = new Promise((_, ko) => {
+    timer = setTimeout(() => ko(new Error(`${what} timed out after ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+async function runTest(browser, origin, spec, test) {
+  const contexts = []
+  const pages = []
+  const recorded = { outsideRequests: [], consoleErrors: [] }
+  let finished = false
+  const newPage = async (contextOptions = {}) => {
+    if (finished) throw new Error('newPage() called after the test ended')
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...contextOptions })
+    contexts.push(context)
+    context.on('request', (r) => {
+      const url = r.url()
+      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+        recorded.outsideRequests.push(url)
+      }
+    })
+    context.on('console', (m) => {
+      if (m.type() === 'error') {
+        const { url, lineNumber } = m.location()
+        recorded.consoleErrors.push(`console.error: ${m.text()}${url ? ` (${url}:${lineNumber})` : ''}`)
+      }
+    })
+    context.on('weberror', (e) => recorded.consoleErrors.push(`page error: ${e.error().stack ?? e.error()}`))
+    const page = await context.newPage()
+    pages.push(page)
+    return page
+  }
+
+  let error
+  try {
+    await withTimeout(
+      test.run({ browser, origin, newPage, recorded }),
+      test.timeout ?? TEST_TIMEOUT_MS,
+      'test',
+    )
+  } catch (err) {
+    error = err
+  }
+  finished = true
+  // Let late events (console messages, requests fired during teardown of the last step) arrive.
+  if (pages.length) await new Promise((r) => setTimeout(r, 50))
+  const problems = []
+  if (error) problems.push(error?.stack ?? String(error))
+  if (recorded.outsideRequests.length) {
+    problems.push(
+      `request(s) outside ${origin}:\n${recorded.outsideRequests.map((u) => `    ${u}`).join('\n')}`,
+    )
+  }
+  if (recorded.consoleErrors.length && !test.allowConsoleErrors) {
+    problems.push(`console/page error(s):\n${recorded.consoleErrors.map((e) => `    ${e}`).join('\n')}`)
+  }
+
+  let screenshot
+  const page = pages.findLast((p) => !p.isClosed())
+  if (problems.length && page) {
+    screenshot = join(resultsDir, `${slug(spec)}-${slug(test.name)}.png`)
+    await page.screenshot({ path: screenshot, timeout: 5_000 }).catch(() => {
+      screenshot = undefined
+    })
+  }
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})))
+  return { problems, screenshot }
+}
+
+mkdirSync(resultsDir, { recursive: true })
+const { chromium } = await import('playwright-core')
+const server = await serve(distDir)
+const origin = `http://127.0.0.1:${server.address().port}`
+let browser
+let passed = 0
+let skipped = 0
+try {
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  console.log(`Chromium ${browser.version()}, serving ${distDir} at ${origin}\n`)
+  for (const { spec, test } of selected) {
+    if (test.skip) {
+      console.log(`- ${test.name} (skipped${typeof test.skip === 'string' ? `: ${test.skip}` : ''})`)
+      skipped++
+      continue
+    }
+    const started = Date.now()
+    const { problems, screenshot } = await runTest(browser, origin, spec, test)
+    const ms = Date.now() - started
+    if (problems.length === 0) {
+      console.log(`✓ ${test.name} (${ms} ms)`)
+      passed++
+    } else {
+      console.log(`✗ ${test.name}: ${problems.join('\n  ')}`)
+      if (screenshot) console.log(`  screenshot: ${screenshot}`)
+      failed++
+    }
+  }
+} catch (err) {
+  console.log(`✗ runner: ${err?.stack ?? err}`)
+  failed++
+} finally {
+  await browser?.close().catch(() => {})
+  server.close()
+}
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed ? 1 : 0)
