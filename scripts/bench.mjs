@@ -1,0 +1,287 @@
+// `npm run bench`: the performance budget, one row per metric with its target. Prints a table and writes the
+// same numbers to .bench/latest.json. Every row is measured on its own: a row that cannot be measured fails
+// with a short reason and the others still run. Exits 1 when any row misses its target or fails.
+//   --no-build   measure the existing dist/ instead of running `vite build` first
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
+import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
+import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const args = new Set(process.argv.slice(2))
+const build = !args.has('--no-build')
+
+const ms = (v) => `${v.toFixed(3)} ms`
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+const firstLine = (e) => String(e?.message ?? e).split('\n')[0]
+
+/**
+ * One table row. `status`: pass | fail (missed target) | error (not measured) | info (no target) | n/a (info
+ * row not measured) | skipped.
+ * `value` is the number in `unit`; `display` is what the table shows.
+ */
+function row(id, metric, target, fields) {
+  const status = target === '(info)' ? 'n/a' : 'error'
+  return { id, metric, target, value: null, unit: null, display: '', status, reason: null, ...fields }
+}
+
+function judge(value, limit, inclusive = false) {
+  return (inclusive ? value <= limit : value < limit) ? 'pass' : 'fail'
+}
+
+/** Runs scripts/bench/engine.ts under tsx (in-process loader, no npx round trip) and parses its JSON. */
+function runEngine() {
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/engine.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      err += d
+    })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) {
+        const why = err.split('\n').find((l) => /error/i.test(l)) ?? err.trim().split('\n')[0] ?? ''
+        reject(new Error(`engine bench exited ${code}${why ? `: ${why.trim()}` : ''}`))
+        return
+      }
+      try {
+        done(JSON.parse(out))
+      } catch {
+        reject(new Error('engine bench printed no JSON'))
+      }
+    })
+  })
+}
+
+async function engineRows() {
+  const specs = [
+    ['evaluate.default', 'evaluate() median, default scenario', 'default'],
+    ['evaluate.10MiB.4calls', 'evaluate() median, 10 MiB text, 4 calls / 1 batch', 'text10MiB4Calls'],
+    [
+      'evaluate.10MiB.100calls',
+      'evaluate() median, 10 MiB text, 100 calls / 10 batches',
+      'text10MiB100Calls10Batches',
+    ],
+  ]
+  const targets = { 'evaluate.default': 1, 'evaluate.10MiB.4calls': 50, 'evaluate.10MiB.100calls': 50 }
+  let result
+  try {
+    result = await runEngine()
+  } catch (e) {
+    return {
+      rows: specs.map(([id, metric]) =>
+        row(id, metric, `< ${targets[id]} ms`, { reason: firstLine(e), display: firstLine(e) }),
+      ),
+    }
+  }
+  const rows = specs.map(([id, metric, key]) => {
+    const t = result[key]
+    return row(id, metric, `< ${targets[id]} ms`, {
+      value: Number(t.medianMs.toFixed(3)),
+      unit: 'ms',
+      display: `${ms(t.medianMs)} (p95 ${ms(t.p95Ms)})`,
+      status: judge(t.medianMs, targets[id]),
+      details: t,
+    })
+  })
+  const p = result.parseAndEvaluate10MiB4Calls
+  rows.push(
+    row('parseAndEvaluate.10MiB.4calls', 'parseScenario() + evaluate() median, 10 MiB, 4 calls', '(info)', {
+      value: Number(p.medianMs.toFixed(3)),
+      unit: 'ms',
+      display: `${ms(p.medianMs)} (p95 ${ms(p.p95Ms)}, first call ${ms(p.firstCallMs)})`,
+      status: 'info',
+      details: p,
+    }),
+  )
+  return { rows, corpus: result.corpus, node: result.node }
+}
+
+/** `vite build`; resolves to null on success, or a short reason. */
+function viteBuild() {
+  const started = Date.now()
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (r.status === 0) return { ok: true, seconds }
+  const text = `${r.stderr ?? ''}\n${r.stdout ?? ''}`
+  const lines = stripVTControlCharacters(text)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const after = lines.slice(lines.findIndex((l) => /^error during build/i.test(l)) + 1)
+  const why =
+    after.find((l) => !/^(Build failed with|at )/.test(l)) ??
+    lines.find((l) => /error/i.test(l)) ??
+    `exit ${r.status}`
+  return { ok: false, seconds, reason: `vite build failed: ${why.slice(0, 200)}` }
+}
+
+function sizeRows(buildError) {
+  const ids = [
+    ['size.initial', 'Initial JS, gzip (Monaco excluded)', '≤ 200 kB'],
+    ['size.allJs', 'All JS in dist/assets, gzip', '(info)'],
+    ['size.largestLazy', 'Largest lazy chunk, gzip', '(info)'],
+  ]
+  let m
+  try {
+    if (buildError) throw new Error(buildError)
+    m = measureDist(dist)
+  } catch (e) {
+    return {
+      rows: ids.map(([id, metric, target]) =>
+        row(id, metric, target, { reason: firstLine(e), display: firstLine(e) }),
+      ),
+    }
+  }
+  const monaco = m.initial.monacoFiles
+  const initial = row(ids[0][0], ids[0][1], ids[0][2], {
+    value: Number((m.initial.gzipBytes / 1000).toFixed(1)),
+    unit: 'kB',
+    display: `${kB(m.initial.gzipBytes)} (${m.initial.files.length} files, ${kB(m.initial.bytes)} raw)`,
+    status: monaco.length > 0 ? 'fail' : judge(m.initial.gzipBytes / 1000, 200, true),
+    reason: monaco.length > 0 ? `Monaco is in the initial JS: ${monaco.join(', ')}` : null,
+    details: m.initial,
+  })
+  const all = row(ids[1][0], ids[1][1], ids[1][2], {
+    value: Number((m.allJs.gzipBytes / 1000).toFixed(1)),
+    unit: 'kB',
+    display: `${kB(m.allJs.gzipBytes)} (${m.allJs.count} files, ${kB(m.allJs.bytes)} raw)`,
+    status: 'info',
+    details: m.allJs,
+  })
+  const lazy = m.largestLazy
+  const largest = row(ids[2][0], ids[2][1], ids[2][2], {
+    value: lazy ? Number((lazy.gzipBytes / 1000).toFixed(1)) : 0,
+    unit: 'kB',
+    display: lazy ? `${kB(lazy.gzipBytes)} (${lazy.file})` : 'none',
+    status: 'info',
+    details: { ...lazy, lazyCount: m.lazyCount },
+  })
+  return { rows: [initial, all, largest], sizes: m }
+}
+
+async function browserRows(buildError, sizes) {
+  const id = 'browser.firstResult'
+  const metric = `Navigation → first result ("${RESULT_TEXT}"), Chromium, median of 5`
+  const target = '< 1000 ms'
+  try {
+    if (buildError) throw new Error(buildError)
+    const r = await measureFirstResult(dist, { runs: 5 })
+    if (r.skipped) return [row(id, metric, target, { status: 'skipped', display: `skipped (${r.skipped})` })]
+    const med = median(r.times)
+    const rows = [
+      row(id, metric, target, {
+        value: Number(med.toFixed(1)),
+        unit: 'ms',
+        display: `${med.toFixed(1)} ms (runs ${r.times.map((t) => t.toFixed(0)).join(', ')})`,
+        status: judge(med, 1000),
+        details: { times: r.times, chromium: r.version, executablePath: r.executablePath },
+      }),
+    ]
+    if (sizes) {
+      const byFile = new Map([...sizes.allJs.files, ...sizes.initial.files].map((f) => [`/${f.file}`, f]))
+      const fetched = r.scriptsBeforeResult.map((p) => byFile.get(p)).filter(Boolean)
+      const gz = fetched.reduce((n, f) => n + f.gzipBytes, 0)
+      rows.push(
+        row('browser.jsBeforeResult', 'JS requested before first result, gzip', '(info)', {
+          value: Number((gz / 1000).toFixed(1)),
+          unit: 'kB',
+          display: `${kB(gz)} (${fetched.length} files)`,
+          status: 'info',
+          details: { files: fetched.map((f) => f.file) },
+        }),
+      )
+    }
+    return rows
+  } catch (e) {
+    return [row(id, metric, target, { reason: firstLine(e), display: firstLine(e) })]
+  }
+}
+
+function printTable(rows) {
+  const label = { pass: 'pass', fail: 'FAIL', error: 'FAIL', info: 'info', 'n/a': 'n/a', skipped: 'skipped' }
+  const cells = rows.map((r) => [
+    r.metric,
+    r.display.length > 70 ? `${r.display.slice(0, 69)}…` : r.display,
+    r.target,
+    label[r.status],
+  ])
+  const head = ['metric', 'value', 'target', 'result']
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))
+  const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ')
+  console.log(line(head))
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '))
+  for (const c of cells) console.log(line(c))
+  // One note per distinct reason: a failed build explains several rows at once.
+  const notes = new Map()
+  for (const r of rows.filter((x) => x.reason))
+    notes.set(r.reason, [...(notes.get(r.reason) ?? []), r.metric])
+  if (notes.size > 0) console.log('')
+  for (const [reason, metrics] of notes) {
+    console.log(`✗ ${reason}\n    (${metrics.join('; ')})`)
+  }
+}
+
+async function main() {
+  const startedAt = new Date().toISOString()
+  console.error('bench: engine (tsx)…')
+  const engineResult = await engineRows()
+
+  let buildError = null
+  let buildInfo = { ran: false }
+  if (build) {
+    console.error('bench: vite build…')
+    const b = viteBuild()
+    buildInfo = { ran: true, seconds: Number(b.seconds) }
+    if (!b.ok) buildError = b.reason
+  }
+  const size = sizeRows(buildError)
+  console.error('bench: Chromium…')
+  const browser = await browserRows(buildError, size.sizes)
+
+  const rows = [...engineResult.rows, ...size.rows, ...browser]
+  console.log('')
+  printTable(rows)
+  console.log(
+    `\ngzip: node:zlib level ${GZIP_LEVEL}; kB = 1,000 bytes; MiB = 1,048,576 chars (UTF-16 code units)`,
+  )
+
+  const report = {
+    startedAt,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    build: buildInfo,
+    gzipLevel: GZIP_LEVEL,
+    corpus: engineResult.corpus ?? null,
+    rows,
+  }
+  mkdirSync(join(root, '.bench'), { recursive: true })
+  writeFileSync(join(root, '.bench/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log('wrote .bench/latest.json')
+  process.exitCode = rows.some((r) => r.status === 'fail' || r.status === 'error') ? 1 : 0
+}
+
+main().catch((e) => {
+  console.error(`bench: ${e?.stack ?? e}`)
+  process.exitCode = 1
+})

@@ -1,0 +1,88 @@
+// Time from navigation to the first result on screen, in Chromium: serve dist/ on 127.0.0.1, load '/' in a
+// fresh browser context per run, and read the page's own clock (performance.now(), i.e. ms since navigation
+// start) at the first animation frame whose document.body.innerText contains the default scenario's per-call
+// budget, "26,666".
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveDist } from './serve.mjs'
+
+export const RESULT_TEXT = '26,666'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export function chromiumPath() {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium'
+  return existsSync(path) ? path : null
+}
+
+/** Polls on every animation frame from document creation and records when the result text first shows. */
+function watchForResult(text) {
+  const poll = () => {
+    if (document.body?.innerText.includes(text)) {
+      window.__benchFirstResultMs = performance.now()
+      return
+    }
+    requestAnimationFrame(poll)
+  }
+  requestAnimationFrame(poll)
+}
+
+/**
+ * `runs` fresh page loads of `dist`. Resolves to the per-run times and the JS fetched before the first result;
+ * throws with a short reason (the page's own errors included) when the result never shows.
+ */
+export async function measureFirstResult(dist, { runs = 5, timeoutMs = 15_000 } = {}) {
+  const executablePath = chromiumPath()
+  if (!executablePath) return { skipped: 'no Chromium' }
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html is missing')
+  const { chromium } = await import('playwright-core')
+  const server = await serveDist(dist)
+  let browser
+  try {
+    browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })
+    const times = []
+    let scripts = []
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext()
+      try {
+        await context.addInitScript(watchForResult, RESULT_TEXT)
+        const page = await context.newPage()
+        const errors = []
+        const requested = []
+        page.on('pageerror', (e) => errors.push(e.message))
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+        page.on('request', (r) => requested.push(r.url()))
+        await page.goto(`${server.url}/`, { waitUntil: 'commit' })
+        try {
+          const handle = await page.waitForFunction(() => window.__benchFirstResultMs, null, {
+            polling: 'raf',
+            timeout: timeoutMs,
+          })
+          times.push(await handle.jsonValue())
+        } catch {
+          const why = errors.length > 0 ? `; page error: ${errors[0].split('\n')[0]}` : ''
+          throw new Error(`"${RESULT_TEXT}" not on screen within ${timeoutMs / 1000} s${why}`)
+        }
+        if (run === 0) {
+          scripts = requested
+            .map((u) => new URL(u))
+            .filter((u) => u.origin === server.url && /\.m?js$/.test(u.pathname))
+            .map((u) => u.pathname)
+        }
+      } finally {
+        await context.close()
+      }
+    }
+    return { times, executablePath, version: browser.version(), scriptsBeforeResult: scripts }
+  } finally {
+    await browser?.close()
+    await server.close()
+  }
+}

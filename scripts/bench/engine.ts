@@ -1,0 +1,156 @@
+// Engine micro-benchmarks for `npm run bench`: `evaluate()` latency on the default scenario and on scenarios
+// carrying 10 MiB of real tool output text. Run with tsx; prints one JSON object on stdout.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defaultScenario, evaluate, parseScenario, type Scenario } from '../../src/engine/index.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+/** 10 MiB of UTF-16 code units, the unit the engine counts in. */
+const TEN_MIB_CHARS = 10 * 1024 * 1024
+
+/** The shared corpus of real tool outputs: BENCH_CORPUS, else `../shared` beside the repo, else /work/shared. */
+function corpusDir(): string {
+  const candidates = [
+    process.env.BENCH_CORPUS,
+    join(root, '../shared/corpus/outputs'),
+    '/work/shared/corpus/outputs',
+  ].filter((d): d is string => Boolean(d))
+  for (const dir of candidates) {
+    try {
+      if (readdirSync(dir).length > 0) return dir
+    } catch {
+      // try the next candidate
+    }
+  }
+  throw new Error(`no corpus of outputs found (tried ${candidates.join(', ')})`)
+}
+
+/** `chars` chars of real text: every corpus file (sorted by name), joined and repeated, as one flat string. */
+function realText(chars: number): { text: string; files: string[] } {
+  const dir = corpusDir()
+  const files = readdirSync(dir).sort()
+  const all = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n')
+  const parts: string[] = []
+  let length = 0
+  while (length < chars) {
+    parts.push(all)
+    length += all.length
+  }
+  return { text: parts.join('').slice(0, chars), files: files.map((f) => join(dir, f)) }
+}
+
+/** `calls` text outputs, consecutive slices of `text`, spread evenly over `batches` batches. */
+function textScenario(text: string, calls: number, batches: number): Scenario {
+  const tools = ['read_file', 'grep', 'fetch_url', 'list_dir', 'git_log']
+  const per = Math.floor(text.length / calls)
+  const perBatch = calls / batches
+  const scenario = defaultScenario()
+  scenario.title = `${calls} calls, ${text.length} chars of real output`
+  scenario.resultBudget = {
+    resultBudgetChars: 80_000,
+    maxToolCallsPerTurn: calls,
+    maxIdenticalToolCalls: calls,
+  }
+  scenario.tools = tools.map((name) => ({ name }))
+  scenario.batches = Array.from({ length: batches }, (_, b) => ({
+    calls: Array.from({ length: perBatch }, (_, j) => {
+      const i = b * perBatch + j
+      const end = i === calls - 1 ? text.length : (i + 1) * per
+      return {
+        tool: tools[i % tools.length] ?? 'read_file',
+        output: { kind: 'text' as const, text: text.slice(i * per, end) },
+        isError: false,
+      }
+    }),
+  }))
+  return scenario
+}
+
+interface Timing {
+  medianMs: number
+  p95Ms: number
+  minMs: number
+  iterations: number
+  warmupIterations: number
+  /** The very first call, before any warm-up: what a one-off evaluation in a fresh worker costs. */
+  firstCallMs: number
+}
+
+function quantile(sorted: number[], q: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
+  return sorted[i] ?? Number.NaN
+}
+
+let sink = 0
+
+/** Times `fn` one call at a time: warm up (≥ 200 calls and ≥ 300 ms), then up to `maxIterations` or `maxMs`. */
+function bench(fn: () => number, maxIterations = 5_000, maxMs = 3_000): Timing {
+  let t = performance.now()
+  sink += fn()
+  const firstCallMs = performance.now() - t
+  let warmupIterations = 0
+  const warmStart = performance.now()
+  while (warmupIterations < 200 || performance.now() - warmStart < 300) {
+    sink += fn()
+    warmupIterations++
+  }
+  const samples: number[] = []
+  const start = performance.now()
+  while (samples.length < maxIterations && (samples.length < 50 || performance.now() - start < maxMs)) {
+    t = performance.now()
+    sink += fn()
+    samples.push(performance.now() - t)
+  }
+  samples.sort((a, b) => a - b)
+  return {
+    medianMs: quantile(samples, 0.5),
+    p95Ms: quantile(samples, 0.95),
+    minMs: quantile(samples, 0),
+    iterations: samples.length,
+    warmupIterations,
+    firstCallMs,
+  }
+}
+
+function main() {
+  const base = defaultScenario()
+  const check = evaluate(base).batches[0]?.perCallBudget
+  if (check !== 26_666) throw new Error(`default scenario's per-call budget is ${check}, expected 26,666`)
+  const defaultTiming = bench(() => evaluate(base).turnTotals.deliveredChars)
+
+  const { text, files } = realText(TEN_MIB_CHARS)
+  const four = textScenario(text, 4, 1)
+  const hundred = textScenario(text, 100, 10)
+  const evalFour = bench(() => evaluate(four).turnTotals.deliveredChars)
+  const evalHundred = bench(() => evaluate(hundred).turnTotals.deliveredChars)
+  // What a worker does with a decoded 10 MiB scenario before evaluating it: validate (zod), then evaluate.
+  const parseFour = bench(() => {
+    const parsed = parseScenario(four)
+    if (!parsed.ok) throw new Error('10 MiB scenario did not validate')
+    return evaluate(parsed.scenario).turnTotals.deliveredChars
+  }, 1_000)
+
+  const report = evaluate(hundred)
+  process.stdout.write(
+    `${JSON.stringify({
+      node: process.version,
+      corpus: {
+        files: files.length,
+        chars: text.length,
+        nonAsciiCodePoints: text.match(/[^\p{ASCII}]/gu)?.length ?? 0,
+      },
+      default: defaultTiming,
+      text10MiB4Calls: evalFour,
+      text10MiB100Calls10Batches: {
+        ...evalHundred,
+        batchesRun: report.turn.batchesRun,
+        truncatedCalls: report.batches.reduce((n, b) => n + b.totals.truncatedCalls, 0),
+      },
+      parseAndEvaluate10MiB4Calls: parseFour,
+      sink,
+    })}\n`,
+  )
+}
+
+main()
