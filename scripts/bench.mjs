@@ -1,7 +1,8 @@
 // `npm run bench`: the performance budget, one row per metric with its target. Prints a table and writes the
 // same numbers to .bench/latest.json. Every row is measured on its own: a row that cannot be measured fails
 // with a short reason and the others still run. Exits 1 when any row misses its target or fails.
-//   --no-build   measure the existing dist/ instead of running `vite build` first
+//   --no-build     measure the existing dist/ instead of running `vite build` first
+//   --dist <dir>   measure that build output as it is (implies --no-build)
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -11,9 +12,10 @@ import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const dist = join(root, 'dist')
-const args = new Set(process.argv.slice(2))
-const build = !args.has('--no-build')
+const argv = process.argv.slice(2)
+const distArg = argv.indexOf('--dist')
+const dist = resolve(root, distArg >= 0 ? (argv[distArg + 1] ?? 'dist') : 'dist')
+const build = !argv.includes('--no-build') && distArg < 0
 
 const ms = (v) => `${v.toFixed(3)} ms`
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
