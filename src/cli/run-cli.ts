@@ -1,0 +1,105 @@
+import { describeIssues, evaluate, parseScenario, scenarioJsonSchema } from '../engine/index.ts'
+import { describeJsonError } from './json-error.ts'
+
+/** What the CLI may touch, passed in so tests need no file system and no process. */
+export interface CliIo {
+  /** The file's text; throws (a Node error with `code`, or any error) when it cannot be read. */
+  readFile(path: string): string
+  stdout(text: string): void
+  stderr(text: string): void
+}
+
+/** 0 ok; 1 bad input (file missing, not JSON, invalid scenario); 2 usage. */
+export type ExitCode = 0 | 1 | 2
+
+export const USAGE = `Tool Budget Playground engine: seed 003's result budget, from the command line.
+
+Usage: npm run engine -- <command>
+
+Commands:
+  evaluate <scenario.json>  Validate a scenario file and print its Report as JSON
+  schema                    Print the scenario format as a JSON Schema (draft 2020-12)
+  help                      Show this text
+
+Exit status: 0 ok, 1 bad input (unreadable file, not JSON, invalid scenario), 2 usage error.
+Examples are in public/examples/; the format is described in docs/scenario-format.md.
+`
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/** The one line a failure prints: no stack trace, whatever went wrong. */
+function fail(io: CliIo, code: 1 | 2, where: string | null, reason: string): ExitCode {
+  const oneLine = reason.replace(/\s*\n\s*/g, ' ')
+  io.stderr(`engine: ${where === null ? '' : `${where}: `}${oneLine}\n`)
+  return code
+}
+
+/** A read failure in words: Node's error codes for the usual cases, else the error's own first line. */
+function describeReadError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 'ENOENT') return 'file not found'
+  if (code === 'EISDIR') return 'is a directory, not a scenario file'
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  const message = error instanceof Error ? error.message : String(error)
+  return `cannot read file: ${message.split('\n')[0]}`
+}
+
+function evaluateFile(path: string, io: CliIo): ExitCode {
+  let text: string
+  try {
+    text = io.readFile(path)
+  } catch (error) {
+    return fail(io, 1, path, describeReadError(error))
+  }
+  // A file saved with a byte-order mark is still JSON to its author; JSON.parse rejects the mark.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    return fail(io, 1, path, describeJsonError(error, text))
+  }
+  const parsed = parseScenario(value)
+  if (!parsed.ok) return fail(io, 1, path, `invalid scenario: ${describeIssues(parsed.issues)}`)
+  io.stdout(json(evaluate(parsed.scenario)))
+  return 0
+}
+
+function dispatch(argv: readonly string[], io: CliIo): ExitCode {
+  const [command, ...args] = argv
+  switch (command) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      io.stdout(USAGE)
+      return 0
+    case 'evaluate': {
+      const [path, ...extra] = args
+      if (path === undefined)
+        return fail(io, 2, null, 'evaluate needs a scenario file: evaluate <scenario.json>')
+      if (extra.length > 0) return fail(io, 2, null, `evaluate takes one file, got ${args.length}`)
+      return evaluateFile(path, io)
+    }
+    case 'schema':
+      if (args.length > 0) return fail(io, 2, null, 'schema takes no arguments')
+      io.stdout(json(scenarioJsonSchema()))
+      return 0
+    default:
+      return fail(io, 2, null, `unknown command ${JSON.stringify(command)} (try "help")`)
+  }
+}
+
+/**
+ * The engine CLI as a pure function of its arguments (without `node` and the script) and its io: prints a
+ * Report or the JSON Schema to stdout, or exactly one line to stderr, and returns the exit code. Never throws.
+ * @example runCli(['schema'], io) === 0
+ */
+export function runCli(argv: readonly string[], io: CliIo): ExitCode {
+  try {
+    return dispatch(argv, io)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return fail(io, 1, null, `internal error: ${message.split('\n')[0]}`)
+  }
+}

@@ -1,0 +1,399 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { describeJsonError, lineColumnAt, locateJsonError } from '../../src/cli/json-error.ts'
+import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
+import {
+  defaultScenario,
+  evaluate,
+  parseScenario,
+  type Report,
+  type Scenario,
+} from '../../src/engine/index.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const examplesDir = `${root}public/examples/`
+
+/** Fake io: files from a record (missing ones throw like Node's ENOENT), output captured. */
+function fakeIo(files: Record<string, string | Error> = {}) {
+  const out: string[] = []
+  const err: string[] = []
+  const io: CliIo = {
+    readFile(path) {
+      const file = files[path]
+      if (file instanceof Error) throw file
+      if (file === undefined)
+        throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' })
+      return file
+    },
+    stdout: (s) => out.push(s),
+    stderr: (s) => err.push(s),
+  }
+  return { io, stdout: () => out.join(''), stderr: () => err.join('') }
+}
+
+/** Runs the CLI on one in-memory file and returns the exit code and the single stderr line. */
+function evaluateText(text: string) {
+  const f = fakeIo({ 's.json': text })
+  const code = runCli(['evaluate', 's.json'], f.io)
+  return { code, stdout: f.stdout(), stderr: f.stderr() }
+}
+
+const readExample = (file: string): unknown => JSON.parse(readFileSync(examplesDir + file, 'utf8'))
+
+function parseExample(file: string): Scenario {
+  const parsed = parseScenario(readExample(file))
+  if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.issues)}`)
+  return parsed.scenario
+}
+
+describe('runCli', () => {
+  it('evaluate prints the Report of a valid file as pretty JSON and exits 0', () => {
+    const f = fakeIo({ 'default.json': JSON.stringify(defaultScenario()) })
+    expect(runCli(['evaluate', 'default.json'], f.io)).toBe(0)
+    expect(f.stderr()).toBe('')
+    expect(f.stdout()).toBe(`${JSON.stringify(evaluate(defaultScenario()), null, 2)}\n`)
+    expect((JSON.parse(f.stdout()) as Report).batches[0]?.perCallBudget).toBe(26_666)
+  })
+
+  it('evaluate fills defaults for a minimal hand-written file', () => {
+    const { code, stdout } = evaluateText(
+      '{"batches":[{"calls":[{"tool":"t","output":{"kind":"sample","chars":90000}}]}]}',
+    )
+    expect(code).toBe(0)
+    const call = (JSON.parse(stdout) as Report).batches[0]?.calls[0]
+    expect(call?.budgetChars).toBe(80_000)
+    expect(call?.marker).toBe('\n[truncated — 90000 chars total]')
+  })
+
+  it('accepts a file that starts with a byte-order mark', () => {
+    expect(evaluateText(`\uFEFF${JSON.stringify(defaultScenario())}`).code).toBe(0)
+  })
+
+  it('a missing file is one line on stderr and exit 1', () => {
+    const f = fakeIo()
+    expect(runCli(['evaluate', 'nope.json'], f.io)).toBe(1)
+    expect(f.stderr()).toBe('engine: nope.json: file not found\n')
+    expect(f.stdout()).toBe('')
+  })
+
+  it('names a directory and any other read failure by their first line', () => {
+    const f = fakeIo({
+      dir: Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' }),
+      odd: new Error('disk on fire\n    at somewhere (x.js:1:1)'),
+    })
+    expect(runCli(['evaluate', 'dir'], f.io)).toBe(1)
+    expect(runCli(['evaluate', 'odd'], f.io)).toBe(1)
+    expect(f.stderr()).toBe(
+      'engine: dir: is a directory, not a scenario file\nengine: odd: cannot read file: disk on fire\n',
+    )
+  })
+
+  it.each([
+    ['{"a": x}', "not valid JSON: Unexpected token 'x' (line 1, column 7)"],
+    [
+      '{\n  "version": 1,\n  batches: []\n}',
+      'not valid JSON: Expected double-quoted property name (line 3, column 3)',
+    ],
+    ['{"version": 1,}', 'not valid JSON: Expected double-quoted property name (line 1, column 15)'],
+    ['{"version": 1', "not valid JSON: Expected ',' or '}' after property value (line 1, column 14)"],
+    ['', 'not valid JSON: Unexpected end of JSON input (line 1, column 1)'],
+  ])('non-JSON %j says why and where', (text, reason) => {
+    expect(evaluateText(text)).toEqual({ code: 1, stdout: '', stderr: `engine: s.json: ${reason}\n` })
+  })
+
+  it('never echoes a large non-JSON file back', () => {
+    const { code, stderr } = evaluateText(`[${'1,'.repeat(100_000)}oops]`)
+    expect(code).toBe(1)
+    expect(stderr).toBe("engine: s.json: not valid JSON: Unexpected token 'o' (line 1, column 200002)\n")
+  })
+
+  it('a wrong field type names its path', () => {
+    const text = JSON.stringify({
+      version: 1,
+      batches: [
+        {
+          calls: [
+            { tool: 'a', output: { kind: 'text', text: '' } },
+            { tool: 7, output: { kind: 'text', text: '' } },
+          ],
+        },
+      ],
+    })
+    expect(evaluateText(text)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'engine: s.json: invalid scenario: batches[0].calls[1].tool: Invalid input: expected string, received number\n',
+    })
+  })
+
+  it.each([
+    [
+      { version: 1, resultBudget: { resultBudgetChars: -5 } },
+      'resultBudget.resultBudgetChars: resultBudgetChars cannot be negative',
+    ],
+    [{ version: 2 }, 'version: version 2 is newer than this app reads (1)'],
+    [[1, 2], 'version: a scenario must be a JSON object'],
+  ])('an invalid scenario %j is one line naming the path', (value, reason) => {
+    expect(evaluateText(JSON.stringify(value)).stderr).toBe(`engine: s.json: invalid scenario: ${reason}\n`)
+  })
+
+  it('schema prints a JSON Schema object with properties', () => {
+    const f = fakeIo()
+    expect(runCli(['schema'], f.io)).toBe(0)
+    const schema = JSON.parse(f.stdout()) as { type: string; properties: Record<string, unknown> }
+    expect(schema.type).toBe('object')
+    expect(Object.keys(schema.properties)).toEqual([
+      'version',
+      'title',
+      'resultBudget',
+      'tools',
+      'batches',
+      'view',
+    ])
+  })
+
+  it.each([[[]], [['help']], [['--help']], [['-h']]])('%j prints the usage to stdout and exits 0', (argv) => {
+    const f = fakeIo()
+    expect(runCli(argv, f.io)).toBe(0)
+    expect(f.stdout()).toMatch(/^Tool Budget Playground engine/)
+    expect(f.stdout()).toContain('evaluate <scenario.json>')
+    expect(f.stderr()).toBe('')
+  })
+
+  it.each([
+    [['frobnicate'], 'engine: unknown command "frobnicate" (try "help")'],
+    [['evaluate'], 'engine: evaluate needs a scenario file: evaluate <scenario.json>'],
+    [['evaluate', 'a.json', 'b.json'], 'engine: evaluate takes one file, got 2'],
+    [['schema', 'x'], 'engine: schema takes no arguments'],
+  ])('usage error %j is one line and exit 2', (argv, line) => {
+    const f = fakeIo()
+    expect(runCli(argv, f.io)).toBe(2)
+    expect(f.stderr()).toBe(`${line}\n`)
+    expect(f.stdout()).toBe('')
+  })
+
+  it('turns an unexpected throw into one line, not a stack trace', () => {
+    const err: string[] = []
+    const io: CliIo = {
+      readFile: () => '{}',
+      stdout: () => {
+        throw new Error('stdout closed\n    at write (x.js:1:1)')
+      },
+      stderr: (s) => err.push(s),
+    }
+    expect(runCli(['schema'], io)).toBe(1)
+    expect(err).toEqual(['engine: internal error: stdout closed\n'])
+  })
+
+  it('does not mutate its argv', () => {
+    const argv = Object.freeze(['evaluate', 's.json'])
+    expect(runCli(argv, fakeIo({ 's.json': '{}' }).io)).toBe(0)
+  })
+})
+
+describe('locateJsonError', () => {
+  it.each([
+    ['{"a": x}', 6],
+    ['[1,2,,3]', 5],
+    ['{"a": tru}', 9],
+    ['"abc', 4],
+    ['"a\\qb"', 2],
+    ['01', 1],
+    ['-', 1],
+    ['1.', 2],
+    ['{} x', 3],
+    ['[[[', 3],
+  ])('finds where %j stops being JSON', (text, offset) => {
+    expect(locateJsonError(text)).toBe(offset)
+  })
+
+  it('agrees with JSON.parse on valid JSON and on one-char mutations of it', () => {
+    const mutated = fc
+      .tuple(fc.json(), fc.nat(), fc.constantFrom('delete', 'insert'), fc.constantFrom(...'{}[],:"\\x0.e- '))
+      .map(([text, at, op, ch]) => {
+        const i = at % (text.length + 1)
+        return op === 'delete' ? text.slice(0, i) + text.slice(i + 1) : text.slice(0, i) + ch + text.slice(i)
+      })
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), mutated), (text) => {
+        let valid = true
+        try {
+          JSON.parse(text)
+        } catch {
+          valid = false
+        }
+        expect(locateJsonError(text) === null).toBe(valid)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('describeJsonError', () => {
+  it('keeps V8 reason, drops its echo of the input, adds line and column', () => {
+    expect(
+      describeJsonError(
+        new SyntaxError('Unexpected token \'x\', ..."abc x def"... is not valid JSON'),
+        '[1,\n x]',
+      ),
+    ).toBe("not valid JSON: Unexpected token 'x' (line 2, column 2)")
+  })
+
+  it('counts lines by \\n', () => {
+    expect(lineColumnAt('a\r\nbc\nd', 5)).toEqual({ line: 2, column: 3 })
+    expect(lineColumnAt('ab', 99)).toEqual({ line: 1, column: 3 })
+  })
+})
+
+describe('engine CLI as a process', () => {
+  const run = (...args: string[]) =>
+    spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: root },
+    })
+
+  it('npx tsx src/cli/main.ts evaluate public/examples/default.json prints the Report', () => {
+    const r = run('evaluate', 'public/examples/default.json')
+    expect(r.status).toBe(0)
+    expect((JSON.parse(r.stdout) as Report).batches[0]?.perCallBudget).toBe(26_666)
+  })
+
+  it('fails on a missing file with exit 1 and no stack trace', () => {
+    const r = run('evaluate', 'public/examples/missing.json')
+    expect(r.status).toBe(1)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toContain('engine: public/examples/missing.json: file not found\n')
+    expect(r.stderr).not.toMatch(/\n\s+at /)
+  })
+})
+
+describe('public/examples', () => {
+  const index = readExample('index.json') as { file: string; title: string; summary: string }[]
+
+  it('index.json lists every example file, each once, with a title and a one-sentence summary', () => {
+    const files = readdirSync(examplesDir).filter((f) => f.endsWith('.json') && f !== 'index.json')
+    expect(index.map((e) => e.file).sort()).toEqual(files.sort())
+    for (const e of index) {
+      expect(Object.keys(e)).toEqual(['file', 'title', 'summary'])
+      expect(e.summary).toMatch(/^[^\n]+\.$/)
+    }
+  })
+
+  it.each(index.map((e) => [e.file, e.title]))(
+    '%s is a valid version 1 scenario titled as the index says',
+    (file, title) => {
+      const raw = readExample(file) as { version: unknown }
+      expect(raw.version).toBe(1)
+      expect(parseExample(file).title).toBe(title)
+    },
+  )
+
+  it('default.json equals defaultScenario()', () => {
+    expect(parseExample('default.json')).toEqual(defaultScenario())
+  })
+
+  it('per-tool-caps.json: read_file is held to 20,000 even alone; web_search 30,000 binds only below the share', () => {
+    const report = evaluate(parseExample('per-tool-caps.json'))
+    const budgets = report.batches.map((b) => b.calls.map((c) => [c.tool, c.budgetChars, c.budgetSource]))
+    expect(budgets).toEqual([
+      [['read_file', 20_000, 'maxResultChars']],
+      [
+        ['read_file', 20_000, 'maxResultChars'],
+        ['web_search', 26_666, 'share'],
+        ['terminal', 26_666, 'share'],
+      ],
+      [
+        ['web_search', 30_000, 'maxResultChars'],
+        ['terminal', 40_000, 'share'],
+      ],
+    ])
+  })
+
+  it('runaway-loop.json: 20 single-call batches run, then the 20-call cap stops the turn', () => {
+    const scenario = parseExample('runaway-loop.json')
+    const { turn } = evaluate(scenario)
+    expect(scenario.batches.map((b) => b.calls.length)).toEqual(Array(21).fill(1))
+    expect(turn.batchesRun).toBe(20)
+    expect(turn.end).toMatchObject({
+      kind: 'max-calls',
+      message: 'Stopped: hit 20-tool-call budget for this turn',
+    })
+  })
+
+  it('identical-tool-loop.json: tts trips the 5-identical cap before the 20-call cap', () => {
+    const { turn } = evaluate(parseExample('identical-tool-loop.json'))
+    expect(turn.end).toMatchObject({
+      kind: 'identical-calls',
+      tool: 'tts',
+      count: 5,
+      message: 'Stopped: tts called 5 times in one turn (likely loop)',
+    })
+    expect(turn.totalCalls).toBeLessThan(20)
+  })
+
+  it('error-results.json: the error result is delivered whole, the ok one beside it is trimmed', () => {
+    const [ok, error] = evaluate(parseExample('error-results.json')).batches[0]?.calls ?? []
+    expect(error).toMatchObject({
+      isError: true,
+      rawChars: 60_000,
+      budgetChars: 40_000,
+      truncated: false,
+      deliveredChars: 60_000,
+    })
+    expect(ok).toMatchObject({ isError: false, rawChars: 60_000, truncated: true, keptChars: 40_000 })
+  })
+
+  it('real-outputs.json holds real text, under 150 KB, and trims two of its three outputs', () => {
+    expect(readFileSync(`${examplesDir}real-outputs.json`).length).toBeLessThan(150_000)
+    const scenario = parseExample('real-outputs.json')
+    expect(scenario.batches[0]?.calls.every((c) => c.output.kind === 'text')).toBe(true)
+    const calls = evaluate(scenario).batches[0]?.calls ?? []
+    expect(calls.map((c) => [c.rawChars, c.truncated])).toEqual([
+      [16_347, false],
+      [40_000, true],
+      [40_000, true],
+    ])
+  })
+})
+
+describe('docs/scenario-format.md', () => {
+  const doc = readFileSync(`${root}docs/scenario-format.md`, 'utf8')
+  const block = (after: string, lang: string) => {
+    const start = doc.indexOf(after)
+    const open = doc.indexOf(`\`\`\`${lang}\n`, start) + lang.length + 4
+    return doc.slice(open, doc.indexOf('```', open))
+  }
+
+  it('the complete example is a valid scenario with the numbers the text gives', () => {
+    const parsed = parseScenario(JSON.parse(block('## Complete example', 'json')))
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    const report = evaluate(parsed.scenario)
+    expect(report.batches[0]?.perCallBudget).toBe(26_666)
+    expect(report.batches[0]?.calls.map((c) => [c.budgetChars, c.budgetSource, c.deliveredChars])).toEqual([
+      [20_000, 'maxResultChars', 20_032],
+      [26_666, 'share', 26_698],
+      [26_666, 'share', 26],
+    ])
+    expect(report.batches[1]?.perCallBudget).toBe(80_000)
+    expect(report.turn).toMatchObject({ totalCalls: 4, end: { kind: 'final-reply' } })
+  })
+
+  it('shows the version 0 shape that parseScenario migrates', () => {
+    expect(parseScenario(JSON.parse(block('## Versions and migration', 'json'))).ok).toBe(true)
+  })
+
+  it('shows the real help text and the real output for error-results.json', () => {
+    const help = fakeIo()
+    runCli(['help'], help.io)
+    expect(block('## The engine CLI', 'text')).toBe(`$ npm run engine -- help\n${help.stdout()}`)
+    const f = fakeIo({ e: readFileSync(`${examplesDir}error-results.json`, 'utf8') })
+    runCli(['evaluate', 'e'], f.io)
+    expect(block('The full output for', 'json')).toBe(f.stdout())
+  })
+})
