@@ -4,6 +4,7 @@ export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS, evaluate, type Report 
 export { scenarioJsonSchema } from './json-schema.ts'
 export { LIMITS } from './limits.ts'
 export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
+export { type FieldParse, parseWholeNumber, type WholeNumberRule } from './parse-field.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
 export type { BatchReport, CallReport } from './result-budget/batch.ts'
 export { callBudget, splitBatchBudget } from './result-budget/split.ts'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { migrateScenario } from './migrate.ts'
 import { type Scenario, ScenarioSchema } from './scenario.ts'
 
@@ -20,7 +20,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(scenario)'
 }
 
-function toIssues(error: z.ZodError): ScenarioIssue[] {
+function toIssues(error: z.core.$ZodError): ScenarioIssue[] {
   return error.issues.slice(0, 20).map((i) => ({ path: formatPath(i.path), message: i.message }))
 }
 

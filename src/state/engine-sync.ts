@@ -1,0 +1,10 @@
+import type { EngineClient } from '../worker/engine-client.ts'
+import type { AppStore } from './store.ts'
+
+/** Sends every new scenario to the engine; the client keeps only the latest. */
+export function startEngineSync(store: AppStore, client: EngineClient): () => void {
+  client.submit(store.getState().scenario)
+  return store.subscribe((state, previous) => {
+    if (state.scenario !== previous.scenario) client.submit(state.scenario)
+  })
+}

@@ -1,0 +1,48 @@
+/** Keys a hostile link could use to reach an object's prototype; a Scenario never has them. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]))
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const ka = Object.keys(a)
+    return ka.length === Object.keys(b).length && ka.every((k) => k in b && deepEqual(a[k], b[k]))
+  }
+  return false
+}
+
+/**
+ * The fields of `value` that differ from `base`: objects recurse, arrays and scalars are kept whole when they
+ * differ. `{}` when nothing differs.
+ */
+export function diffFrom(
+  value: Record<string, unknown>,
+  base: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) {
+    const b = base[key]
+    if (deepEqual(v, b)) continue
+    out[key] = isRecord(v) && isRecord(b) ? diffFrom(v, b) : v
+  }
+  return out
+}
+
+/** The inverse of `diffFrom`: `patch` laid over `base`. Unsafe keys are dropped, never assigned. */
+export function mergeOnto(
+  base: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base }
+  for (const [key, v] of Object.entries(patch)) {
+    if (UNSAFE_KEYS.has(key)) continue
+    const b = base[key]
+    out[key] = isRecord(v) && isRecord(b) ? mergeOnto(b, v) : v
+  }
+  return out
+}

@@ -1,0 +1,125 @@
+import { inflateSync } from 'node:zlib'
+import fc from 'fast-check'
+import { zlibSync } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { defaultScenario, type Scenario } from '../engine/index.ts'
+import { decodeShareLink, encodeShareLink } from './share-link.ts'
+
+const toB64u = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
+const withBudget = (b: number): Scenario => ({
+  ...defaultScenario(),
+  resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: b },
+})
+const errorOf = (hash: string) => {
+  const r = decodeShareLink(hash)
+  return r.kind === 'error' ? r.message : `no error: ${r.kind}`
+}
+
+describe('encodeShareLink / decodeShareLink', () => {
+  it('round-trips the default scenario in a short link', () => {
+    const link = encodeShareLink(defaultScenario())
+    expect(link.startsWith('#s=1.')).toBe(true)
+    expect(link.length).toBeLessThan(40)
+    expect(decodeShareLink(link)).toEqual({ kind: 'ok', scenario: defaultScenario() })
+  })
+
+  it('encodes only the fields that differ from the defaults', () => {
+    const link = encodeShareLink(withBudget(40_000))
+    const json = JSON.parse(Buffer.from(inflateSync(Buffer.from(link.slice(5), 'base64url'))).toString())
+    expect(json).toEqual({ version: 1, resultBudget: { resultBudgetChars: 40_000 } })
+  })
+
+  it('reads no link as none', () => {
+    expect(decodeShareLink('')).toEqual({ kind: 'none' })
+    expect(decodeShareLink('#other=1')).toEqual({ kind: 'none' })
+  })
+
+  it('says a link cut in half is damaged', () => {
+    const link = encodeShareLink(withBudget(12_345))
+    expect(errorOf(link.slice(0, Math.ceil(link.length / 2)))).toMatch(/^Share link is damaged/)
+  })
+
+  it('catches one changed character with the checksum', () => {
+    const link = encodeShareLink({
+      ...withBudget(12_345),
+      title: 'a title long enough to give the link some body',
+    })
+    const at = Math.floor(link.length * 0.6)
+    const changed = link.slice(0, at) + (link[at] === 'A' ? 'B' : 'A') + link.slice(at + 1)
+    expect(errorOf(changed)).toMatch(/^Share link is damaged/)
+  })
+
+  it('names a wrong format version', () => {
+    expect(errorOf('#s=9.abc')).toBe('Share link format "9" is not one this app reads (it reads 1).')
+  })
+
+  it('rejects valid base64 of garbage', () => {
+    expect(errorOf(`#s=1.${toB64u(new TextEncoder().encode('hello, this is not zlib'))}`)).toMatch(
+      /damaged or cut/,
+    )
+  })
+
+  it('rejects valid zlib of something that is not JSON', () => {
+    expect(errorOf(`#s=1.${toB64u(zlibSync(new TextEncoder().encode('not json')))}`)).toMatch(/not to JSON/)
+  })
+
+  it('rejects a decompression bomb past 50 MB without inflating it all', () => {
+    const bomb = zlibSync(new Uint8Array(60 * 1024 * 1024), { level: 9 })
+    expect(errorOf(`#s=1.${toB64u(bomb)}`)).toMatch(/inflates past 50 MB/)
+  })
+
+  it('names the path of a wrong field type inside a link', () => {
+    const json = JSON.stringify({ version: 1, resultBudget: { resultBudgetChars: 'lots' } })
+    expect(errorOf(`#s=1.${toB64u(zlibSync(new TextEncoder().encode(json)))}`)).toBe(
+      'Share link holds an invalid scenario: resultBudget.resultBudgetChars: resultBudgetChars must be a number.',
+    )
+  })
+
+  it('ignores __proto__ keys instead of assigning them', () => {
+    const json = '{"version":1,"__proto__":{"polluted":true},"title":"x"}'
+    const r = decodeShareLink(`#s=1.${toB64u(zlibSync(new TextEncoder().encode(json)))}`)
+    expect(r.kind).toBe('ok')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('carries hostile tool names as plain text', () => {
+    const s = defaultScenario()
+    const tools = ['__proto__', 'constructor', '<img src=x onerror=alert(1)>']
+    const scenario: Scenario = {
+      ...s,
+      batches: [
+        { calls: tools.map((tool) => ({ tool, output: { kind: 'text', text: tool }, isError: false })) },
+      ],
+    }
+    expect(decodeShareLink(encodeShareLink(scenario))).toEqual({ kind: 'ok', scenario })
+  })
+
+  it('survives a round trip for any scenario (property)', () => {
+    const call = fc.record({
+      tool: fc.string({ maxLength: 20 }),
+      output: fc.oneof(
+        fc.record({ kind: fc.constant('text' as const), text: fc.string({ maxLength: 200 }) }),
+        fc.record({ kind: fc.constant('sample' as const), chars: fc.nat(1_000_000) }),
+      ),
+      isError: fc.boolean(),
+    })
+    const scenario = fc.record({
+      version: fc.constant(1 as const),
+      title: fc.string({ maxLength: 50 }),
+      resultBudget: fc.record({
+        resultBudgetChars: fc.nat(1_000_000_000),
+        maxToolCallsPerTurn: fc.integer({ min: 1, max: 1000 }),
+        maxIdenticalToolCalls: fc.integer({ min: 1, max: 1000 }),
+      }),
+      tools: fc.array(fc.record({ name: fc.string({ maxLength: 20 }) }), { maxLength: 4 }),
+      batches: fc.array(fc.record({ calls: fc.array(call, { maxLength: 5 }) }), { maxLength: 4 }),
+      view: fc.record({ batchIndex: fc.nat(3) }),
+    })
+    fc.assert(
+      fc.property(scenario, (s) => {
+        expect(decodeShareLink(encodeShareLink(s))).toEqual({ kind: 'ok', scenario: s })
+      }),
+      { numRuns: 200 },
+    )
+  })
+})

@@ -1,0 +1,125 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { defaultScenario, type Report, type Scenario } from '../engine/index.ts'
+import type { EngineResult } from '../worker/engine-client.ts'
+
+export type NoticeLevel = 'error' | 'warning' | 'info'
+
+/** A message for the user: what happened, where (a field, the share link, a file), and any text to keep. */
+export interface Notice {
+  id: string
+  level: NoticeLevel
+  where: string
+  message: string
+  /** The user's text that could not be used (a damaged link, say), kept so nothing is lost. */
+  keptText?: string
+}
+
+export interface ScenarioSlice {
+  scenario: Scenario
+  past: Scenario[]
+  future: Scenario[]
+  /** Records an edit for undo. Edits with the same `mergeKey` within a second become one step (typing). */
+  edit: (recipe: (s: Scenario) => Scenario, mergeKey?: string) => void
+  /** Changes what is viewed (not an edit: no undo step). */
+  view: (recipe: (s: Scenario) => Scenario) => void
+  /** Replaces the whole scenario (a file, an example), as one undo step. */
+  load: (scenario: Scenario) => void
+  undo: () => void
+  redo: () => void
+}
+
+export interface ReportSlice {
+  report: Report | null
+  /** The scenario the report was computed from; when it is not the current one, the report is being updated. */
+  reportScenario: Scenario | null
+  engineError: string | null
+  applyEngineResult: (result: EngineResult) => void
+}
+
+export interface UiSlice {
+  /** Input fields whose text is not a valid value, by field key: while any exists, the report is stale. */
+  fieldErrors: Record<string, string>
+  setFieldError: (key: string, message: string | null) => void
+  notices: Notice[]
+  notify: (notice: Notice) => void
+  dismiss: (id: string) => void
+}
+
+export type AppState = ScenarioSlice & ReportSlice & UiSlice
+export type AppStore = StoreApi<AppState>
+
+const HISTORY_LIMIT = 200
+const MERGE_WINDOW_MS = 1_000
+
+export interface StoreOptions {
+  initialScenario?: Scenario
+  /** The clock, passed in so tests can step it. */
+  now?: () => number
+}
+
+export function createAppStore({
+  initialScenario = defaultScenario(),
+  now = Date.now,
+}: StoreOptions = {}): AppStore {
+  let lastMerge: { key: string; at: number } | null = null
+
+  return createStore<AppState>()((set, get) => ({
+    scenario: initialScenario,
+    past: [],
+    future: [],
+    edit: (recipe, mergeKey) => {
+      const { scenario, past } = get()
+      const next = recipe(scenario)
+      if (next === scenario) return
+      const t = now()
+      const merge =
+        mergeKey !== undefined && lastMerge?.key === mergeKey && t - lastMerge.at < MERGE_WINDOW_MS
+      lastMerge = mergeKey === undefined ? null : { key: mergeKey, at: t }
+      set({ scenario: next, past: merge ? past : [...past, scenario].slice(-HISTORY_LIMIT), future: [] })
+    },
+    view: (recipe) => set({ scenario: recipe(get().scenario) }),
+    load: (scenario) => {
+      lastMerge = null
+      set({ scenario, past: [...get().past, get().scenario].slice(-HISTORY_LIMIT), future: [] })
+    },
+    undo: () => {
+      const { past, scenario, future } = get()
+      const previous = past.at(-1)
+      if (!previous) return
+      lastMerge = null
+      set({ scenario: previous, past: past.slice(0, -1), future: [scenario, ...future] })
+    },
+    redo: () => {
+      const { past, scenario, future } = get()
+      const [next, ...rest] = future
+      if (!next) return
+      lastMerge = null
+      set({ scenario: next, past: [...past, scenario], future: rest })
+    },
+
+    report: null,
+    reportScenario: null,
+    engineError: null,
+    applyEngineResult: (result) =>
+      set(
+        result.ok
+          ? { report: result.report, reportScenario: result.scenario, engineError: null }
+          : { engineError: result.message },
+      ),
+
+    fieldErrors: {},
+    setFieldError: (key, message) => {
+      const { [key]: _, ...rest } = get().fieldErrors
+      set({ fieldErrors: message === null ? rest : { ...rest, [key]: message } })
+    },
+    notices: [],
+    notify: (notice) => set({ notices: [...get().notices.filter((n) => n.id !== notice.id), notice] }),
+    dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
+  }))
+}
+
+/** The report is stale (the last good one, kept on screen) while a field is invalid or the engine failed. */
+export const selectIsStale = (s: AppState): boolean =>
+  Object.keys(s.fieldErrors).length > 0 || s.engineError !== null
+/** A newer scenario is being evaluated. */
+export const selectIsUpdating = (s: AppState): boolean => s.report !== null && s.reportScenario !== s.scenario

@@ -1,0 +1,81 @@
+import * as monaco from 'monaco-editor/editor/editor.api'
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
+import { useEffect, useRef } from 'react'
+
+export interface MonacoOutputProps {
+  label: string
+  value: string
+  /** Where seed 003's head trim cuts (chars kept), or null when the output passes whole. */
+  keptChars: number | null
+  onChange: (text: string) => void
+}
+// Bundled worker, never fetched from a CDN.
+;(self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+}
+
+/** Monaco over one output, with the part the trim cuts struck through and a ✂ at the cut. */
+export default function MonacoOutput({ label, value, keptChars, onChange }: MonacoOutputProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
+  const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null)
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values arrive through the effects below
+  useEffect(() => {
+    if (!host.current) return
+    const e = monaco.editor.create(host.current, {
+      value,
+      language: 'plaintext',
+      ariaLabel: label,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      wordWrap: 'on',
+      lineNumbers: 'on',
+      scrollBeyondLastLine: false,
+      fontSize: 12,
+      renderWhitespace: 'none',
+      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
+    })
+    editor.current = e
+    decorations.current = e.createDecorationsCollection()
+    const sub = e.onDidChangeModelContent(() => onChangeRef.current(e.getValue()))
+    return () => {
+      sub.dispose()
+      e.getModel()?.dispose()
+      e.dispose()
+      editor.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    const e = editor.current
+    if (e && e.getValue() !== value) e.setValue(value)
+  }, [value])
+
+  useEffect(() => {
+    const model = editor.current?.getModel()
+    if (!model || !decorations.current) return
+    if (keptChars === null || keptChars >= value.length) {
+      decorations.current.clear()
+      return
+    }
+    const start = model.getPositionAt(keptChars)
+    const end = model.getPositionAt(value.length)
+    decorations.current.set([
+      {
+        range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+        options: {
+          inlineClassName: 'monaco-cut',
+          hoverMessage: {
+            value: `Cut by the head trim: ${(value.length - keptChars).toLocaleString('en-US')} chars`,
+          },
+          before: { content: '✂', inlineClassName: 'monaco-cut-mark' },
+        },
+      },
+    ])
+  }, [keptChars, value])
+
+  return <div ref={host} className="monaco-host" data-testid="monaco-host" />
+}

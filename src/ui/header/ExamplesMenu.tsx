@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react'
+import { readScenarioFile } from '../../state/scenario-file.ts'
+import { useApp } from '../app/store-context.tsx'
+
+interface ExampleEntry {
+  file: string
+  title: string
+  summary: string
+}
+
+const base = () => import.meta.env.BASE_URL ?? '/'
+
+/** The example scenarios shipped in public/examples, opened from the same origin. */
+export function ExamplesMenu() {
+  const [entries, setEntries] = useState<ExampleEntry[]>([])
+  const load = useApp((s) => s.load)
+  const notify = useApp((s) => s.notify)
+
+  useEffect(() => {
+    fetch(`${base()}examples/index.json`)
+      .then((r) => (r.ok ? r.json() : []))
+      .then((list: unknown) => setEntries(Array.isArray(list) ? (list as ExampleEntry[]) : []))
+      .catch(() => setEntries([]))
+  }, [])
+
+  const open = async (file: string) => {
+    try {
+      const res = await fetch(`${base()}examples/${file}`)
+      const result = readScenarioFile(await res.text())
+      if (result.ok) load(result.scenario)
+      else notify({ id: 'example', level: 'error', where: `Example ${file}`, message: result.message })
+    } catch {
+      notify({ id: 'example', level: 'error', where: `Example ${file}`, message: 'could not be loaded' })
+    }
+  }
+
+  return (
+    <select
+      aria-label="Open an example scenario"
+      value=""
+      onChange={(e) => e.target.value && void open(e.target.value)}
+      disabled={entries.length === 0}
+    >
+      <option value="">Examples…</option>
+      {entries.map((e) => (
+        <option key={e.file} value={e.file} title={e.summary}>
+          {e.title}
+        </option>
+      ))}
+    </select>
+  )
+}

@@ -1,0 +1,140 @@
+import { useRef, useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { defaultScenario } from '../../engine/index.ts'
+import { shareLinkFor } from '../../state/persistence.ts'
+import { setTitle } from '../../state/scenario-edits.ts'
+import { readScenarioFile, writeScenarioFile } from '../../state/scenario-file.ts'
+import { useApp, useAppStore } from '../app/store-context.tsx'
+import { ExamplesMenu } from './ExamplesMenu.tsx'
+
+/** The top bar: which system is shown, the scenario's title, and file, link and history actions. */
+export function Header() {
+  const store = useAppStore()
+  const title = useApp((s) => s.scenario.title)
+  const canUndo = useApp((s) => s.past.length > 0)
+  const canRedo = useApp((s) => s.future.length > 0)
+  const { undo, redo, edit, load, notify, dismiss } = useApp(
+    useShallow((s) => ({
+      undo: s.undo,
+      redo: s.redo,
+      edit: s.edit,
+      load: s.load,
+      notify: s.notify,
+      dismiss: s.dismiss,
+    })),
+  )
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [shareState, setShareState] = useState<string | null>(null)
+
+  const share = async () => {
+    const { hash, compact } = shareLinkFor(store.getState().scenario)
+    const url = `${location.origin}${location.pathname}${hash}`
+    try {
+      await navigator.clipboard.writeText(url)
+      setShareState(`Copied ${compact ? 'compact ' : ''}link (${url.length.toLocaleString('en-US')} chars)`)
+    } catch {
+      setShareState('Clipboard blocked: the link is in the address bar')
+    }
+    history.replaceState(history.state, '', hash)
+    setTimeout(() => setShareState(null), 2500)
+  }
+
+  const open = async (file: File) => {
+    const where = `File ${file.name}`
+    const result = readScenarioFile(await file.text())
+    if (!result.ok) {
+      notify({
+        id: 'file',
+        level: 'error',
+        where,
+        message: `Could not open it: ${result.message}. Your current scenario is unchanged.`,
+      })
+      return
+    }
+    dismiss('file')
+    load(result.scenario)
+  }
+
+  const save = () => {
+    const { scenario } = store.getState()
+    const blob = new Blob([writeScenarioFile(scenario)], { type: 'application/json' })
+    const a = document.createElement('a')
+    a.href = URL.createObjectURL(blob)
+    a.download = `${(scenario.title || 'scenario').replace(/[^\w.-]+/g, '-').slice(0, 60)}.json`
+    a.click()
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000)
+  }
+
+  return (
+    <header className="topbar">
+      <h1>Tool Budget Playground</h1>
+      <span
+        className="system-chip"
+        title="The published system whose behaviour every number on this page reproduces"
+      >
+        Ethos result budget · seed 003
+      </span>
+      <input
+        className="title-input"
+        aria-label="Scenario title"
+        value={title}
+        placeholder="Untitled scenario"
+        maxLength={200}
+        onChange={(e) => edit(setTitle(e.target.value), 'title')}
+      />
+      <div className="actions">
+        <ExamplesMenu />
+        <button type="button" onClick={() => fileInput.current?.click()} title="Open a scenario .json file">
+          Open file
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="file-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            if (file) void open(file)
+            e.target.value = ''
+          }}
+        />
+        <button
+          type="button"
+          onClick={save}
+          title="Download this scenario as a .json file (the CLI reads it too)"
+        >
+          Save file
+        </button>
+        <button
+          type="button"
+          onClick={undo}
+          disabled={!canUndo}
+          title="Undo (Ctrl+Z)"
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          onClick={redo}
+          disabled={!canRedo}
+          title="Redo (Ctrl+Shift+Z)"
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          Redo
+        </button>
+        <button
+          type="button"
+          onClick={() => load(defaultScenario())}
+          title="Back to the default scenario (undoable)"
+        >
+          Reset
+        </button>
+        <button type="button" className="primary" onClick={share} data-testid="share-button">
+          {shareState ?? 'Copy share link'}
+        </button>
+      </div>
+    </header>
+  )
+}

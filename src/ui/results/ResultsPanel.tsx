@@ -1,0 +1,50 @@
+import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
+import { useApp } from '../app/store-context.tsx'
+import { KeptChart } from '../charts/KeptChart.tsx'
+import { BatchExplain } from './BatchExplain.tsx'
+import { CallsTable } from './CallsTable.tsx'
+import { DeliveredPreviews } from './DeliveredPreviews.tsx'
+
+/** What the selected batch delivers to the model under seed 003's split and post-trim. */
+export function ResultsPanel() {
+  const batchIndex = useApp((s) => s.scenario.view.batchIndex)
+  const batch = useApp((s) => s.report?.batches[batchIndex])
+  const hasReport = useApp((s) => s.report !== null)
+  const stale = useApp(selectIsStale)
+  const updating = useApp(selectIsUpdating)
+  const engineError = useApp((s) => s.engineError)
+
+  return (
+    <section
+      className={`panel results${stale ? ' stale' : ''}`}
+      aria-labelledby="results-h"
+      aria-busy={updating}
+    >
+      <div className="panel-head">
+        <h2 id="results-h">What the model receives{batch ? `: iteration #${batchIndex + 1}` : ''}</h2>
+        {stale && (
+          <span className="badge stale-badge" role="status">
+            stale: {engineError ? 'the engine failed' : 'fix the highlighted field'}; showing the last good
+            result
+          </span>
+        )}
+      </div>
+      {!hasReport && <p className="muted">Computing…</p>}
+      {hasReport && !batch && <p className="muted">No batch selected.</p>}
+      {batch && (
+        <>
+          {!batch.ranInTurn && (
+            <p className="note">
+              This batch never runs in the turn (the turn ended earlier, see Turn below); its numbers show
+              what it would receive.
+            </p>
+          )}
+          <BatchExplain batch={batch} />
+          <KeptChart batch={batch} />
+          <CallsTable batch={batch} />
+          <DeliveredPreviews batchIndex={batchIndex} batch={batch} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import type { TurnEnd, TurnReport } from '../../engine/index.ts'
+import { selectBatch } from '../../state/scenario-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { TurnChart } from '../charts/TurnChart.tsx'
+import { fmt } from '../format.ts'
+
+function endText(end: TurnEnd): { headline: string; detail: string } {
+  switch (end.kind) {
+    case 'final-reply':
+      return {
+        headline: 'Turn completes: the model writes its final reply',
+        detail: `No guard tripped before LLM call ${end.beforeLlmCall + 1}.`,
+      }
+    case 'no-tool-calls':
+      return {
+        headline: 'Turn completes: iteration without tool calls',
+        detail: `Iteration #${end.batchIndex + 1} has no calls, which is a final reply; later iterations never run.`,
+      }
+    case 'max-calls':
+      return {
+        headline: end.message,
+        detail: `Checked before LLM call ${end.beforeLlmCall + 1}: ${fmt(end.totalCalls)} calls ≥ maxToolCallsPerTurn.`,
+      }
+    case 'identical-calls':
+      return {
+        headline: end.message,
+        detail: `Checked before LLM call ${end.beforeLlmCall + 1}: ${end.tool} has ${fmt(end.count)} calls ≥ maxIdenticalToolCalls.`,
+      }
+  }
+}
+
+/** seed 003's turn guards over all iterations: where the turn stops, with the project's own message. */
+export function TurnPanel() {
+  const turn = useApp((s) => s.report?.turn)
+  const totals = useApp((s) => s.report?.turnTotals)
+  const view = useApp((s) => s.view)
+  const batchCount = useApp((s) => s.scenario.batches.length)
+  if (!turn || !totals) return null
+  const { headline, detail } = endText(turn.end)
+  const stopped = turn.end.kind === 'max-calls' || turn.end.kind === 'identical-calls'
+
+  return (
+    <section className="panel" aria-labelledby="turn-h">
+      <h2 id="turn-h">Turn: guards across iterations</h2>
+      <div className={`turn-end ${stopped ? 'stopped' : 'completed'}`} role="status" data-testid="turn-end">
+        <strong>{headline}</strong>
+        <span className="muted small">{detail}</span>
+      </div>
+      <p className="small">
+        {fmt(turn.batchesRun)} of {fmt(batchCount)} iteration{batchCount === 1 ? '' : 's'} ran ·{' '}
+        {fmt(turn.totalCalls)} tool calls · {fmt(totals.deliveredChars)} chars delivered ≈{' '}
+        {fmt(totals.approxTokens)} tokens at 4 chars/token ({(totals.shareOfWindow * 100).toFixed(1)}% of a
+        200k-token window, seed 003's math)
+      </p>
+      <TurnChart turn={turn} />
+      <TurnTable turn={turn} onSelect={(i) => view(selectBatch(i))} />
+    </section>
+  )
+}
+
+function TurnTable({ turn, onSelect }: { turn: TurnReport; onSelect: (i: number) => void }) {
+  return (
+    <table className="grid numbers" aria-label="Guard checks per LLM call">
+      <thead>
+        <tr>
+          <th scope="col">LLM call</th>
+          <th scope="col" className="r">
+            calls so far
+          </th>
+          <th scope="col">busiest tool so far</th>
+          <th scope="col">outcome</th>
+          <th scope="col" className="r">
+            calls in batch
+          </th>
+          <th scope="col" className="r">
+            calls after
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {turn.iterations.map((it) => (
+          <tr key={it.llmCall} className={it.outcome === 'stopped' ? 'row-stop' : undefined}>
+            <td>{it.llmCall + 1}</td>
+            <td className="r">{fmt(it.totalCallsBefore)}</td>
+            <td>{it.topToolBefore ? `${it.topToolBefore.tool} × ${fmt(it.topToolBefore.count)}` : '—'}</td>
+            <td>
+              {it.outcome === 'ran-batch' ? (
+                <button type="button" className="link" onClick={() => onSelect(it.llmCall)}>
+                  ran iteration #{it.llmCall + 1}
+                </button>
+              ) : it.outcome === 'stopped' ? (
+                'stopped before this call'
+              ) : (
+                'final reply'
+              )}
+            </td>
+            <td className="r">{it.outcome === 'ran-batch' ? fmt(it.callsInBatch) : '—'}</td>
+            <td className="r">{fmt(it.totalCallsAfter)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
