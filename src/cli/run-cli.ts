@@ -1,5 +1,4 @@
-import { describeIssues, evaluate, parseScenario, scenarioJsonSchema } from '../engine/index.ts'
-import { describeJsonError } from './json-error.ts'
+import { evaluate, readScenarioFile, scenarioJsonSchema } from '../engine/index.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
 export interface CliIo {
@@ -51,17 +50,9 @@ function evaluateFile(path: string, io: CliIo): ExitCode {
   } catch (error) {
     return fail(io, 1, path, describeReadError(error))
   }
-  // A file saved with a byte-order mark is still JSON to its author; JSON.parse rejects the mark.
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    return fail(io, 1, path, describeJsonError(error, text))
-  }
-  const parsed = parseScenario(value)
-  if (!parsed.ok) return fail(io, 1, path, `invalid scenario: ${describeIssues(parsed.issues)}`)
-  io.stdout(json(evaluate(parsed.scenario)))
+  const read = readScenarioFile(text)
+  if (!read.ok) return fail(io, 1, path, read.message)
+  io.stdout(json(evaluate(read.scenario)))
   return 0
 }
 

@@ -1,8 +1,12 @@
-/** The engine's public surface: what the worker, the CLI and the UI import. */
+/**
+ * The engine's public surface for the worker and the CLI. Page code imports values from the modules
+ * themselves (types from here are fine): this barrel pulls in validation, which belongs in the worker.
+ */
 export { defaultScenario } from './defaults.ts'
 export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS, evaluate, type Report } from './evaluate.ts'
 export { scenarioJsonSchema } from './json-schema.ts'
 export { LIMITS } from './limits.ts'
+export { type OpenRequest, type OpenResult, openScenario } from './open-scenario.ts'
 export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
 export { type FieldParse, parseWholeNumber, type WholeNumberRule } from './parse-field.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
@@ -18,3 +22,7 @@ export {
   ScenarioSchema,
   type ToolCall,
 } from './scenario.ts'
+export { type FileRead, readScenarioFile } from './scenario-file.ts'
+export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
+export { encodeShareLink, SHARE_FORMAT } from './share/encode-link.ts'
+export { writeScenarioFile } from './write-scenario.ts'

@@ -1,4 +1,5 @@
-import { outputLength, type Scenario } from '../engine/index.ts'
+import { outputLength } from '../engine/output-text.ts'
+import type { Scenario } from '../engine/scenario.ts'
 
 /** Outputs longer than this are swapped for same-length sample text in a compact link. */
 export const COMPACT_OVER_CHARS = 2_000

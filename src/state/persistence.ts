@@ -1,88 +1,77 @@
-import { defaultScenario, parseScenario, type Scenario } from '../engine/index.ts'
+import { defaultScenario } from '../engine/defaults.ts'
+import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { compactScenario, pastedChars } from './compact-scenario.ts'
-import { decodeShareLink, encodeShareLink } from './share-link.ts'
 import type { AppStore, Notice } from './store.ts'
 
 /** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */
 export const FULL_LINK_MAX_PASTED_CHARS = 1_000_000
-const STORAGE_KEY = 'tool-budget-playground/v1'
+/** The saved scenario (as a scenario file's text) and the hash it was last written to. */
+export const STORAGE_KEYS = {
+  scenario: 'tool-budget-playground/v1/scenario',
+  hash: 'tool-budget-playground/v1/hash',
+}
 const DEBOUNCE_MS = 300
 
 /** What persistence needs from the page, passed in so tests can hand fakes. */
 export interface PersistenceEnv {
   location: { hash: string }
   storage: Pick<Storage, 'getItem' | 'setItem'> | null
+  /** Validation runs in the engine worker; the page only hands it text. */
+  open: (request: OpenRequest) => Promise<OpenResult>
   replaceHash: (hash: string) => void
   setTimeout: (f: () => void, ms: number) => unknown
   clearTimeout: (handle: unknown) => void
 }
 
-interface Saved {
-  scenario: unknown
-  /** The hash this scenario was written to, so a reload of the same URL restores the full (uncompacted) text. */
-  hash: string
+function read(storage: PersistenceEnv['storage'], key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null
+  } catch {
+    return null // storage can throw when blocked
+  }
 }
 
 /**
  * Chooses the scenario to open: a share link in the URL wins (unless it is the very link this browser last
- * wrote, when the saved full copy is used), then the copy saved in this browser, then the defaults. A damaged
- * link never throws: it yields a notice with the link text kept, and the saved work (or the defaults) opens.
+ * wrote, when the saved full copy is used, since the link may be compact), then the copy saved in this
+ * browser, then the defaults. A damaged link never throws: it yields a notice that keeps the link text, and
+ * the saved work (or the defaults) opens.
  */
-export function loadInitialScenario(env: Pick<PersistenceEnv, 'location' | 'storage'>): {
-  scenario: Scenario
-  notices: Notice[]
-} {
+export async function loadInitialScenario(
+  env: Pick<PersistenceEnv, 'location' | 'storage' | 'open'>,
+): Promise<{ scenario: Scenario; notices: Notice[] }> {
   const notices: Notice[] = []
-  const saved = readSaved(env.storage, notices)
-  const link = decodeShareLink(env.location.hash)
-  if (link.kind === 'ok') {
-    const fromSaved = saved && saved.hash === env.location.hash ? saved.scenario : null
-    return { scenario: fromSaved ?? link.scenario, notices }
+  const hash = env.location.hash
+  const savedText = read(env.storage, STORAGE_KEYS.scenario)
+  const savedHash = read(env.storage, STORAGE_KEYS.hash)
+  const [link, saved] = await Promise.all([
+    env.open({ kind: 'link', hash }),
+    savedText === null ? null : env.open({ kind: 'file', text: savedText }),
+  ])
+  if (saved?.kind === 'error') {
+    notices.push({
+      id: 'saved',
+      level: 'warning',
+      where: 'Saved work',
+      message: `The copy saved in this browser could not be read (${saved.message}); it opened the defaults instead.`,
+    })
   }
+  const savedScenario = saved?.kind === 'ok' ? saved.scenario : null
+  if (link.kind === 'ok')
+    return { scenario: savedScenario && savedHash === hash ? savedScenario : link.scenario, notices }
   if (link.kind === 'error') {
     notices.push({
       id: 'share-link',
       level: 'error',
       where: 'Share link',
-      message: link.message,
-      keptText: link.linkText,
+      message: `${link.message} ${savedScenario ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
+      keptText: hash,
     })
   }
-  return { scenario: saved?.scenario ?? defaultScenario(), notices }
-}
-
-function readSaved(
-  storage: PersistenceEnv['storage'],
-  notices: Notice[],
-): { scenario: Scenario; hash: string } | null {
-  let raw: string | null = null
-  try {
-    raw = storage?.getItem(STORAGE_KEY) ?? null
-  } catch {
-    return null
-  }
-  if (raw === null) return null
-  try {
-    const saved = JSON.parse(raw) as Saved
-    const parsed = parseScenario(saved.scenario)
-    if (parsed.ok)
-      return { scenario: parsed.scenario, hash: typeof saved.hash === 'string' ? saved.hash : '' }
-    notices.push({
-      id: 'saved',
-      level: 'warning',
-      where: 'Saved work',
-      message:
-        'The copy saved in this browser is not a valid scenario; it was left untouched and the defaults opened.',
-    })
-  } catch {
-    notices.push({
-      id: 'saved',
-      level: 'warning',
-      where: 'Saved work',
-      message: 'The copy saved in this browser is not readable JSON; the defaults opened.',
-    })
-  }
-  return null
+  return { scenario: savedScenario ?? defaultScenario(), notices }
 }
 
 /** The link for a scenario: whole when its pasted text is small, compact (lengths kept) when not. */
@@ -94,7 +83,8 @@ export function shareLinkFor(scenario: Scenario): { hash: string; compact: boole
 
 /**
  * Keeps the URL hash and the browser's saved copy in step with the scenario, debounced. A save that does not
- * fit the storage quota says so (the work would not survive a reload) instead of failing silently.
+ * fit the storage quota says so (the work would not survive a reload) instead of failing silently. Until the
+ * first edit nothing is written, so a damaged link stays in the address bar.
  */
 export function startPersistence(store: AppStore, env: PersistenceEnv): () => void {
   let timer: unknown = null
@@ -111,19 +101,21 @@ export function startPersistence(store: AppStore, env: PersistenceEnv): () => vo
         id: 'link-compact',
         level: 'info',
         where: 'Share link',
-        message: `The URL carries a compact scenario: pasted outputs over 2,000 chars are replaced by generated text of the same length, so every number matches but the text does not. Save a file to share the text.`,
+        message:
+          'The URL carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not. Save a file to share the text.',
       })
     } else dismiss('link-compact')
     try {
-      env.storage?.setItem(STORAGE_KEY, JSON.stringify({ scenario, hash } satisfies Saved))
+      env.storage?.setItem(STORAGE_KEYS.scenario, writeScenarioFile(scenario))
+      env.storage?.setItem(STORAGE_KEYS.hash, hash)
       dismiss('save-failed')
     } catch {
-      const mb = (pastedChars(scenario) / 1e6).toFixed(1)
+      const millions = (pastedChars(scenario) / 1e6).toFixed(1)
       notify({
         id: 'save-failed',
         level: 'warning',
         where: 'Saved work',
-        message: `Not saved in this browser: ${mb} million chars of pasted text exceed its storage quota, so a reload would lose them. Use “Save file”.`,
+        message: `Not saved in this browser: ${millions} million chars of pasted text exceed its storage quota, so a reload would lose them. Use “Save file”.`,
       })
     }
   }

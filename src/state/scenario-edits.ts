@@ -1,4 +1,4 @@
-import type { Batch, Output, Scenario, ToolCall } from '../engine/index.ts'
+import type { Batch, Output, Scenario, ToolCall } from '../engine/scenario.ts'
 
 /**
  * Pure edits of a Scenario, one per thing a user can do. Each returns a new scenario and never mutates its

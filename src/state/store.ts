@@ -1,5 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { defaultScenario, type Report, type Scenario } from '../engine/index.ts'
+import { defaultScenario } from '../engine/defaults.ts'
+import type { Report } from '../engine/evaluate.ts'
+import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
+import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
@@ -24,6 +27,8 @@ export interface ScenarioSlice {
   view: (recipe: (s: Scenario) => Scenario) => void
   /** Replaces the whole scenario (a file, an example), as one undo step. */
   load: (scenario: Scenario) => void
+  /** Opens a scenario file's text (validated in the worker); a bad file leaves the scenario as it was. */
+  openText: (where: string, text: string) => Promise<boolean>
   undo: () => void
   redo: () => void
 }
@@ -53,12 +58,17 @@ const MERGE_WINDOW_MS = 1_000
 
 export interface StoreOptions {
   initialScenario?: Scenario
+  /** Turns text into a scenario; the engine worker's `open`, or the engine itself in tests. */
+  open?: (request: OpenRequest) => Promise<OpenResult>
   /** The clock, passed in so tests can step it. */
   now?: () => number
 }
 
+const noOpener = async (): Promise<OpenResult> => ({ kind: 'error', message: 'no engine to read files with' })
+
 export function createAppStore({
   initialScenario = defaultScenario(),
+  open = noOpener,
   now = Date.now,
 }: StoreOptions = {}): AppStore {
   let lastMerge: { key: string; at: number } | null = null
@@ -81,6 +91,22 @@ export function createAppStore({
     load: (scenario) => {
       lastMerge = null
       set({ scenario, past: [...get().past, get().scenario].slice(-HISTORY_LIMIT), future: [] })
+    },
+    openText: async (where, text) => {
+      const result = await open({ kind: 'file', text })
+      if (result.kind !== 'ok') {
+        const reason = result.kind === 'error' ? result.message : 'nothing to open'
+        get().notify({
+          id: 'open',
+          level: 'error',
+          where,
+          message: `Could not open it: ${reason}. Your scenario is unchanged.`,
+        })
+        return false
+      }
+      get().dismiss('open')
+      get().load(result.scenario)
+      return true
     },
     undo: () => {
       const { past, scenario, future } = get()

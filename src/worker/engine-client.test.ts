@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest'
+import * as engine from '../engine/index.ts'
 import { defaultScenario, evaluate, type Scenario } from '../engine/index.ts'
 import { createEngineClient, type EngineResult } from './engine-client.ts'
-import type { EvaluateRequest, EvaluateResponse } from './protocol.ts'
+import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 
 /** A stand-in for the browser's Worker (a real boundary): it runs the real engine when told to answer. */
 class FakeWorker {
-  onmessage: ((e: MessageEvent<EvaluateResponse>) => void) | null = null
+  onmessage: ((e: MessageEvent<WorkerResponse>) => void) | null = null
   onerror: ((e: ErrorEvent) => void) | null = null
   onmessageerror: (() => void) | null = null
-  received: EvaluateRequest[] = []
+  received: WorkerRequest[] = []
   terminated = false
-  postMessage(request: EvaluateRequest) {
+  postMessage(request: WorkerRequest) {
     this.received.push(request)
   }
   terminate() {
     this.terminated = true
   }
+  /** Answers the latest request with the real engine, as the real worker would. */
   answer() {
-    const request = this.received.at(-1) as EvaluateRequest
-    this.onmessage?.({
-      data: { id: request.id, ok: true, report: evaluate(request.scenario) },
-    } as MessageEvent<EvaluateResponse>)
+    const request = this.received.at(-1) as WorkerRequest
+    const data: WorkerResponse =
+      request.type === 'evaluate'
+        ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(request.scenario) }
+        : { type: 'open', id: request.id, ok: true, result: engine.openScenario(request.request) }
+    this.onmessage?.({ data } as MessageEvent<WorkerResponse>)
   }
   crash() {
     this.onerror?.({ message: 'boom', preventDefault() {} } as ErrorEvent)
@@ -32,6 +36,9 @@ const withBudget = (b: number): Scenario => ({
   resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: b },
 })
 
+const budgetOf = (r: WorkerRequest) =>
+  r.type === 'evaluate' ? r.scenario.resultBudget.resultBudgetChars : null
+
 function setup() {
   const workers: FakeWorker[] = []
   const results: EngineResult[] = []
@@ -41,7 +48,7 @@ function setup() {
       workers.push(w)
       return w as unknown as Worker
     },
-    evaluateInPage: evaluate,
+    loadInPageEngine: async () => engine,
     onResult: (r) => results.push(r),
   })
   return { client, workers, results }
@@ -54,10 +61,10 @@ describe('createEngineClient', () => {
     client.submit(withBudget(2_000))
     client.submit(withBudget(3_000))
     const w = workers[0] as FakeWorker
-    expect(w.received.map((r) => r.scenario.resultBudget.resultBudgetChars)).toEqual([1_000])
+    expect(w.received.map(budgetOf)).toEqual([1_000])
     w.answer()
     expect(results).toEqual([])
-    expect(w.received.map((r) => r.scenario.resultBudget.resultBudgetChars)).toEqual([1_000, 3_000])
+    expect(w.received.map(budgetOf)).toEqual([1_000, 3_000])
     w.answer()
     expect(results.map((r) => r.ok && r.report.batches[0]?.perCallBudget)).toEqual([1_000])
   })
@@ -84,10 +91,34 @@ describe('createEngineClient', () => {
     expect(results.at(-1)?.ok).toBe(true)
   })
 
-  it('runs the engine in the page where there is no Worker', () => {
+  it('opens a share link in the worker', async () => {
+    const { client, workers } = setup()
+    const opened = client.open({ kind: 'link', hash: '#s=9.x' })
+    workers[0]?.answer()
+    expect(await opened).toEqual({
+      kind: 'error',
+      message: 'Share link format "9" is not one this app reads (it reads 1).',
+    })
+  })
+
+  it('re-sends a pending open to the replacement of a crashed worker', async () => {
+    const { client, workers } = setup()
+    const opened = client.open({ kind: 'file', text: '{"version":1}' })
+    workers[0]?.crash()
+    workers[1]?.answer()
+    expect((await opened).kind).toBe('ok')
+  })
+
+  it('runs the engine in the page where there is no Worker, latest submission only', async () => {
     const results: EngineResult[] = []
-    const client = createEngineClient({ evaluateInPage: evaluate, onResult: (r) => results.push(r) })
+    const client = createEngineClient({
+      loadInPageEngine: async () => engine,
+      onResult: (r) => results.push(r),
+    })
+    client.submit(withBudget(1_000))
     client.submit(defaultScenario())
-    expect(results[0]?.ok && results[0].report.batches[0]?.perCallBudget).toBe(26_666)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(results.map((r) => r.ok && r.report.batches[0]?.perCallBudget)).toEqual([26_666])
+    expect((await client.open({ kind: 'file', text: 'nope' })).kind).toBe('error')
   })
 })

@@ -1,5 +1,5 @@
-import type { Report, Scenario } from '../engine/index.ts'
-import type { EvaluateRequest, EvaluateResponse } from './protocol.ts'
+import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
+import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
 export type EngineResult =
@@ -9,37 +9,53 @@ export type EngineResult =
 export interface EngineClient {
   /** Ask for a report. Only the latest submission matters: older ones still queued are dropped. */
   submit(scenario: Scenario): void
+  /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
+  open(request: OpenRequest): Promise<OpenResult>
   dispose(): void
 }
 
+/** The engine functions the page can run itself where there is no Worker (jsdom, very old browsers). */
+export interface InPageEngine {
+  evaluate: (scenario: Scenario) => Report
+  openScenario: (request: OpenRequest) => OpenResult
+}
+
 export interface EngineClientOptions {
-  /** Makes the worker; absent where the platform has none (jsdom), and then `evaluateInPage` runs instead. */
+  /** Makes the worker; absent where the platform has none, and then `loadInPageEngine` is used. */
   createWorker?: () => Worker
-  evaluateInPage: (scenario: Scenario) => Report
+  loadInPageEngine: () => Promise<InPageEngine>
   onResult: (result: EngineResult) => void
-  /** Consecutive crashes on one scenario before giving up on it and reporting the failure. */
+  /** Consecutive crashes on one request before giving up on it and reporting the failure. */
   maxRestarts?: number
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /**
- * Runs the engine in a worker, keeping only the latest request: while one is being evaluated, newer
- * submissions replace each other and only the last is sent. A crashed worker is replaced and the request
+ * Runs the engine in a worker, keeping only the latest evaluation: while one is being evaluated, newer
+ * submissions replace each other and only the last is sent. A crashed worker is replaced and its requests
  * re-sent; without a worker the engine runs in the page.
  */
 export function createEngineClient(options: EngineClientOptions): EngineClient {
-  const { createWorker, evaluateInPage, onResult, maxRestarts = 2 } = options
-  if (!createWorker) return inPageClient(evaluateInPage, onResult)
+  const { createWorker, loadInPageEngine, onResult, maxRestarts = 2 } = options
+  if (!createWorker) return inPageClient(loadInPageEngine, onResult)
 
   let worker: Worker | null = null
   let nextId = 1
-  let inFlight: EvaluateRequest | null = null
+  let inFlight: { id: number; scenario: Scenario } | null = null
   let queued: Scenario | null = null
+  const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
   let crashes = 0
   let disposed = false
 
+  const post = (message: WorkerRequest) => {
+    worker ??= start()
+    worker.postMessage(message)
+  }
+
   const start = (): Worker => {
     const w = createWorker()
-    w.onmessage = (event: MessageEvent<EvaluateResponse>) => finish(event.data)
+    w.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data)
     w.onerror = (event) => {
       event.preventDefault()
       crash(event.message || 'the engine worker crashed')
@@ -50,15 +66,20 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
 
   const send = (scenario: Scenario) => {
     inFlight = { id: nextId++, scenario }
-    worker ??= start()
-    worker.postMessage(inFlight)
+    post({ type: 'evaluate', ...inFlight })
   }
 
-  const finish = (response: EvaluateResponse) => {
+  const receive = (response: WorkerResponse) => {
+    crashes = 0
+    if (response.type === 'open') {
+      const pending = opens.get(response.id)
+      opens.delete(response.id)
+      pending?.resolve(response.ok ? response.result : { kind: 'error', message: response.message })
+      return
+    }
     if (!inFlight || response.id !== inFlight.id) return
     const { scenario } = inFlight
     inFlight = null
-    crashes = 0
     if (queued) {
       // A newer edit arrived meanwhile: this answer is already out of date.
       const next = queued
@@ -76,13 +97,21 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   const crash = (message: string) => {
     worker?.terminate()
     worker = null
-    if (disposed || !inFlight) return
+    if (disposed) return
+    crashes += 1
+    const giveUp = crashes > maxRestarts
+    if (giveUp) crashes = 0
+    for (const [id, pending] of opens) {
+      if (giveUp) {
+        opens.delete(id)
+        pending.resolve({ kind: 'error', message: `the engine worker crashed: ${message}` })
+      } else post({ type: 'open', id, request: pending.request })
+    }
+    if (!inFlight) return
     const retry = queued ?? inFlight.scenario
     queued = null
-    crashes += 1
-    if (crashes > maxRestarts) {
+    if (giveUp) {
       inFlight = null
-      crashes = 0
       onResult({ ok: false, message: `The engine worker crashed: ${message}`, scenario: retry })
       return
     }
@@ -95,6 +124,13 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
       if (inFlight) queued = scenario
       else send(scenario)
     },
+    open(request) {
+      return new Promise((resolve) => {
+        const id = nextId++
+        opens.set(id, { request, resolve })
+        post({ type: 'open', id, request })
+      })
+    },
     dispose() {
       disposed = true
       worker?.terminate()
@@ -103,16 +139,30 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   }
 }
 
-function inPageClient(
-  evaluateInPage: (s: Scenario) => Report,
-  onResult: (r: EngineResult) => void,
-): EngineClient {
+function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineResult) => void): EngineClient {
+  let engine: Promise<InPageEngine> | null = null
+  const get = () => {
+    engine ??= load()
+    return engine
+  }
+  let latest: Scenario | null = null
   return {
     submit(scenario) {
+      latest = scenario
+      void get().then((e) => {
+        if (scenario !== latest) return
+        try {
+          onResult({ ok: true, report: e.evaluate(scenario), scenario })
+        } catch (error) {
+          onResult({ ok: false, message: errorText(error), scenario })
+        }
+      })
+    },
+    async open(request) {
       try {
-        onResult({ ok: true, report: evaluateInPage(scenario), scenario })
+        return (await get()).openScenario(request)
       } catch (error) {
-        onResult({ ok: false, message: error instanceof Error ? error.message : String(error), scenario })
+        return { kind: 'error', message: errorText(error) }
       }
     },
     dispose() {},

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { describeJsonError, lineColumnAt, locateJsonError } from '../../src/cli/json-error.ts'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import {
   defaultScenario,
@@ -12,6 +11,7 @@ import {
   type Report,
   type Scenario,
 } from '../../src/engine/index.ts'
+import { describeJsonError, lineColumnAt, locateJsonError } from '../../src/engine/json-error.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const examplesDir = `${root}public/examples/`

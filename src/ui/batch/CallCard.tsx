@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { outputText } from '../../engine/index.ts'
+import { outputText } from '../../engine/output-text.ts'
 import { removeCall, setCallError, setCallOutput, setCallTool } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { OutputEditor } from '../editor/OutputEditor.tsx'

@@ -2,16 +2,15 @@ import {
   Bar,
   CartesianGrid,
   ComposedChart,
-  Legend,
   Line,
   ReferenceLine,
   ResponsiveContainer,
-  Tooltip,
   XAxis,
   YAxis,
 } from 'recharts'
 import type { BatchReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
+import { ChartLegend } from './ChartLegend.tsx'
 
 const COLORS = { raw: '#c8ced8', kept: '#2f6fdb', budget: '#d9480f', share: '#8a5a00' }
 
@@ -29,6 +28,14 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
   if (data.length === 0) return <p className="muted">No calls in this batch: nothing to chart.</p>
   return (
     <figure className="chart" aria-label="Raw and kept chars per call, with each call's budget">
+      <ChartLegend
+        items={[
+          { label: 'raw output (chars)', color: COLORS.raw, shape: 'bar' },
+          { label: 'kept, sent to the model (chars)', color: COLORS.kept, shape: 'bar' },
+          { label: "this call's budget", color: COLORS.budget, shape: 'line' },
+          { label: `even share ${fmt(batch.perCallBudget)}`, color: COLORS.share, shape: 'dashed' },
+        ]}
+      />
       <ResponsiveContainer width="100%" height={height}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 20, left: 16 }} barGap={-28}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
@@ -44,11 +51,6 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
             width={56}
             label={{ value: 'chars', angle: -90, position: 'insideLeft', fontSize: 11 }}
           />
-          <Tooltip
-            formatter={(v, name) => [`${fmt(Number(v))} chars`, String(name)]}
-            isAnimationActive={false}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} verticalAlign="top" height={24} />
           <Bar dataKey="raw" name="raw output" fill={COLORS.raw} barSize={28} isAnimationActive={false} />
           <Bar dataKey="kept" name="kept (sent)" fill={COLORS.kept} barSize={18} isAnimationActive={false} />
           <Line
@@ -60,17 +62,7 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
             dot={{ r: 3 }}
             isAnimationActive={false}
           />
-          <ReferenceLine
-            y={batch.perCallBudget}
-            stroke={COLORS.share}
-            strokeDasharray="6 3"
-            label={{
-              value: `even share ${fmt(batch.perCallBudget)}`,
-              position: 'insideTopRight',
-              fontSize: 11,
-              fill: COLORS.share,
-            }}
-          />
+          <ReferenceLine y={batch.perCallBudget} stroke={COLORS.share} strokeDasharray="6 3" />
         </ComposedChart>
       </ResponsiveContainer>
     </figure>

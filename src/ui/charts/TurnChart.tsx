@@ -2,16 +2,15 @@ import {
   Bar,
   CartesianGrid,
   ComposedChart,
-  Legend,
   Line,
   ReferenceLine,
   ResponsiveContainer,
-  Tooltip,
   XAxis,
   YAxis,
 } from 'recharts'
 import type { TurnReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
+import { ChartLegend } from './ChartLegend.tsx'
 
 /** Calls per LLM call and the running totals the guards check, against both caps. */
 export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: number }) {
@@ -29,6 +28,14 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
       className="chart"
       aria-label="Tool calls per LLM call and the running totals checked by the guards"
     >
+      <ChartLegend
+        items={[
+          { label: 'calls in its batch', color: '#9db7e8', shape: 'bar' },
+          { label: 'total calls before it', color: '#2f6fdb', shape: 'line' },
+          { label: 'busiest tool before it', color: '#7b3fbf', shape: 'line' },
+          { label: 'caps (labelled)', color: '#d9480f', shape: 'dashed' },
+        ]}
+      />
       <ResponsiveContainer width="100%" height={height}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 20, left: 16 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
@@ -49,11 +56,6 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             width={44}
             label={{ value: 'calls', angle: -90, position: 'insideLeft', fontSize: 11 }}
           />
-          <Tooltip
-            formatter={(v, name) => [`${fmt(Number(v))} calls`, String(name)]}
-            isAnimationActive={false}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} verticalAlign="top" height={24} />
           <Bar dataKey="inBatch" name="calls in its batch" fill="#9db7e8" isAnimationActive={false} />
           <Line
             dataKey="before"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { parseWholeNumber, type WholeNumberRule } from '../../engine/index.ts'
+import { parseWholeNumber, type WholeNumberRule } from '../../engine/parse-field.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 

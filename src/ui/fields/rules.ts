@@ -1,4 +1,5 @@
-import { LIMITS, type WholeNumberRule } from '../../engine/index.ts'
+import { LIMITS } from '../../engine/limits.ts'
+import type { WholeNumberRule } from '../../engine/parse-field.ts'
 
 /** The input rules of every number field, from the engine's limits so the UI and validation agree. */
 export const RULES = {

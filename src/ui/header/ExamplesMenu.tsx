@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { readScenarioFile } from '../../state/scenario-file.ts'
 import { useApp } from '../app/store-context.tsx'
 
 interface ExampleEntry {
@@ -13,7 +12,7 @@ const base = () => import.meta.env.BASE_URL ?? '/'
 /** The example scenarios shipped in public/examples, opened from the same origin. */
 export function ExamplesMenu() {
   const [entries, setEntries] = useState<ExampleEntry[]>([])
-  const load = useApp((s) => s.load)
+  const openText = useApp((s) => s.openText)
   const notify = useApp((s) => s.notify)
 
   useEffect(() => {
@@ -26,9 +25,7 @@ export function ExamplesMenu() {
   const open = async (file: string) => {
     try {
       const res = await fetch(`${base()}examples/${file}`)
-      const result = readScenarioFile(await res.text())
-      if (result.ok) load(result.scenario)
-      else notify({ id: 'example', level: 'error', where: `Example ${file}`, message: result.message })
+      await openText(`Example ${file}`, await res.text())
     } catch {
       notify({ id: 'example', level: 'error', where: `Example ${file}`, message: 'could not be loaded' })
     }

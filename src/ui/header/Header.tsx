@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { defaultScenario } from '../../engine/index.ts'
+import { defaultScenario } from '../../engine/defaults.ts'
+import { writeScenarioFile } from '../../engine/write-scenario.ts'
 import { shareLinkFor } from '../../state/persistence.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
-import { readScenarioFile, writeScenarioFile } from '../../state/scenario-file.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
+
+/** Far above any real scenario (a 50 MB paste fits), below what would stall the tab reading it. */
+const MAX_FILE_BYTES = 200_000_000
 
 /** The top bar: which system is shown, the scenario's title, and file, link and history actions. */
 export function Header() {
@@ -13,14 +16,14 @@ export function Header() {
   const title = useApp((s) => s.scenario.title)
   const canUndo = useApp((s) => s.past.length > 0)
   const canRedo = useApp((s) => s.future.length > 0)
-  const { undo, redo, edit, load, notify, dismiss } = useApp(
+  const { undo, redo, edit, load, notify, openText } = useApp(
     useShallow((s) => ({
       undo: s.undo,
       redo: s.redo,
       edit: s.edit,
       load: s.load,
       notify: s.notify,
-      dismiss: s.dismiss,
+      openText: s.openText,
     })),
   )
   const fileInput = useRef<HTMLInputElement>(null)
@@ -41,18 +44,16 @@ export function Header() {
 
   const open = async (file: File) => {
     const where = `File ${file.name}`
-    const result = readScenarioFile(await file.text())
-    if (!result.ok) {
+    if (file.size > MAX_FILE_BYTES) {
       notify({
-        id: 'file',
+        id: 'open',
         level: 'error',
         where,
-        message: `Could not open it: ${result.message}. Your current scenario is unchanged.`,
+        message: `Could not open it: ${Math.round(file.size / 1e6)} MB is over the ${MAX_FILE_BYTES / 1e6} MB a scenario file may be. Your scenario is unchanged.`,
       })
       return
     }
-    dismiss('file')
-    load(result.scenario)
+    await openText(where, await file.text())
   }
 
   const save = () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { type BatchReport, type CallReport, outputSlice } from '../../engine/index.ts'
+import type { BatchReport, CallReport } from '../../engine/index.ts'
+import { outputSlice } from '../../engine/output-text.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 

@@ -1,33 +1,29 @@
-import { Unzlib, zlibSync } from 'fflate'
-import { defaultScenario, describeIssues, parseScenario, type Scenario } from '../engine/index.ts'
-import { diffFrom, mergeOnto } from './scenario-diff.ts'
+import { strFromU8, Unzlib } from 'fflate'
+import { defaultScenario } from '../defaults.ts'
+import { describeIssues, parseScenario } from '../parse-scenario.ts'
+import type { Scenario } from '../scenario.ts'
+import { fromBase64Url } from './base64url.ts'
+import { SHARE_FORMAT } from './encode-link.ts'
+import { mergeOnto } from './scenario-diff.ts'
 
-/**
- * Share links: `#s=1.<base64url(zlib(JSON of the fields that differ from the defaults))>`. The `1` is the link
- * format; the scenario inside carries its own version and is migrated like a file. zlib (deflate plus an
- * Adler-32 checksum) lets a changed character be caught instead of silently decoding to other numbers.
- */
-export const SHARE_FORMAT = 1
 /** A link may not inflate past this: a decompression bomb is refused, not allocated. */
 export const MAX_INFLATED_BYTES = 50 * 1024 * 1024
 
 export type DecodedLink =
   | { kind: 'none' }
   | { kind: 'ok'; scenario: Scenario }
-  | { kind: 'error'; message: string; linkText: string }
+  | { kind: 'error'; message: string }
 
-export function encodeShareLink(scenario: Scenario): string {
-  const diff = diffFrom(scenario, defaultScenario())
-  const json = JSON.stringify({ ...diff, version: scenario.version })
-  return `#s=${SHARE_FORMAT}.${toBase64Url(zlibSync(new TextEncoder().encode(json), { level: 9 }))}`
-}
-
-/** Reads a location hash. Never throws: a damaged link comes back as a message that says what failed. */
+/**
+ * Reads a location hash: inflate (refusing bombs), check, parse, lay over the defaults, migrate, validate.
+ * Never throws: a damaged link comes back as a message that says what failed.
+ * @example decodeShareLink('#s=9.x').kind === 'error'
+ */
 export function decodeShareLink(hash: string): DecodedLink {
   const match = /^#?s=([^.]*)\.?(.*)$/s.exec(hash.trim())
   if (!match) return { kind: 'none' }
   const [, format = '', payload = ''] = match
-  const fail = (message: string): DecodedLink => ({ kind: 'error', message, linkText: hash })
+  const fail = (message: string): DecodedLink => ({ kind: 'error', message })
   if (format !== String(SHARE_FORMAT)) {
     return fail(
       `Share link format "${format.slice(0, 20)}" is not one this app reads (it reads ${SHARE_FORMAT}).`,
@@ -40,7 +36,7 @@ export function decodeShareLink(hash: string): DecodedLink {
   if (typeof inflated === 'string') return fail(`Share link is damaged or cut: ${inflated}.`)
   let json: unknown
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated))
+    json = JSON.parse(strFromU8(inflated))
   } catch {
     return fail('Share link decodes, but not to JSON: it is not a scenario link.')
   }
@@ -51,25 +47,6 @@ export function decodeShareLink(hash: string): DecodedLink {
   const parsed = parseScenario(merged)
   if (!parsed.ok) return fail(`Share link holds an invalid scenario: ${describeIssues(parsed.issues)}.`)
   return { kind: 'ok', scenario: parsed.scenario }
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  const CHUNK = 0x8000
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK))
-  }
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(text: string): Uint8Array | string {
-  const bad = /[^A-Za-z0-9_-]/.exec(text)
-  if (bad) return `character ${JSON.stringify(bad[0])} at position ${bad.index} is not base64url`
-  if (text.length % 4 === 1) return 'its length is impossible for base64url (cut mid-character)'
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
 }
 
 /** Inflates zlib data in small steps, refusing to produce more than `limit` bytes; checks the Adler-32. */

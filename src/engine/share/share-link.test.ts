@@ -2,8 +2,10 @@ import { inflateSync } from 'node:zlib'
 import fc from 'fast-check'
 import { zlibSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { defaultScenario, type Scenario } from '../engine/index.ts'
-import { decodeShareLink, encodeShareLink } from './share-link.ts'
+import { defaultScenario } from '../defaults.ts'
+import type { Scenario } from '../scenario.ts'
+import { decodeShareLink } from './decode-link.ts'
+import { encodeShareLink } from './encode-link.ts'
 
 const toB64u = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 const withBudget = (b: number): Scenario => ({

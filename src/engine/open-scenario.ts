@@ -1,0 +1,17 @@
+import { readScenarioFile } from './scenario-file.ts'
+import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
+
+/** Something the page wants turned into a Scenario: the URL hash, or the text of a file or saved copy. */
+export type OpenRequest = { kind: 'link'; hash: string } | { kind: 'file'; text: string }
+/** `none`: the hash holds no share link. */
+export type OpenResult = DecodedLink
+
+/**
+ * Every way into the app in one call, so validation (and its schema library) runs in the worker, not the page.
+ * @example openScenario({ kind: 'file', text: '{}' }).kind === 'ok'
+ */
+export function openScenario(request: OpenRequest): OpenResult {
+  if (request.kind === 'link') return decodeShareLink(request.hash)
+  const read = readScenarioFile(request.text)
+  return read.ok ? { kind: 'ok', scenario: read.scenario } : { kind: 'error', message: read.message }
+}
