@@ -1,0 +1,66 @@
+// Shared helpers for the browser specs (not a spec itself: run.mjs only loads *.spec.mjs).
+import { fileURLToPath } from 'node:url'
+
+export const resultsDir = fileURLToPath(new URL('../../test-results/', import.meta.url))
+
+export const BUDGET_LABEL = 'resultBudgetChars (chars per parallel batch)'
+
+/** Saves a full-page screenshot to test-results/<name>.png. */
+export const shot = (page, name) => page.screenshot({ path: `${resultsDir}${name}.png`, fullPage: true })
+
+/** Throws with `message` unless `ok`. */
+export function check(ok, message) {
+  if (!ok) throw new Error(message)
+}
+
+/** Waits until document.body.innerText contains `text`; on timeout, says what the page did show. */
+export async function waitForText(page, text, timeout = 10_000) {
+  try {
+    await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout })
+  } catch (err) {
+    const shown = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')
+    const excerpt = shown.replace(/\s+/g, ' ').trim().slice(0, 300)
+    throw new Error(`"${text}" did not appear within ${timeout} ms; page text: "${excerpt}"`, { cause: err })
+  }
+}
+
+/** The number shown in a cell of the per-call table (its text up to the first space: "26,666 share" → "26,666"). */
+export async function cell(page, row, col) {
+  const text = await page.locator(`[data-testid="call-row-${row}"] [data-col="${col}"]`).textContent()
+  return (text ?? '').trim().split(/\s/)[0]
+}
+
+/** Waits until the cell `col` of call row `row` shows `expected` (e.g. '26,666'). */
+export async function waitForCell(page, row, col, expected, timeout = 10_000) {
+  const selector = `[data-testid="call-row-${row}"] [data-col="${col}"]`
+  try {
+    await page.waitForFunction(
+      ([s, want]) => document.querySelector(s)?.textContent.trim().split(/\s/)[0] === want,
+      [selector, expected],
+      { timeout },
+    )
+  } catch (err) {
+    const shown = await page
+      .locator(selector)
+      .textContent({ timeout: 500 })
+      .catch(() => '(no such cell)')
+    throw new Error(`call-row-${row} ${col} is "${shown}", expected "${expected}" within ${timeout} ms`, {
+      cause: err,
+    })
+  }
+}
+
+/** Waits until each of the first `count` calls has `budget` in its budget cell, and no more rows exist. */
+export async function waitForBudgets(page, count, budget) {
+  for (let i = 0; i < count; i++) await waitForCell(page, i, 'budget', budget)
+  const rows = await page.locator('[data-testid^="call-row-"]').count()
+  check(rows === count, `expected ${count} call rows, found ${rows}`)
+}
+
+/** Opens `url` in a fresh page and waits for the default-or-given results to show. */
+export async function openApp(newPage, url, contextOptions) {
+  const page = await newPage(contextOptions)
+  await page.goto(url)
+  await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: 10_000 })
+  return page
+}
