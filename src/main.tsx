@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { evaluate } from './engine/evaluate.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
 import { createAppStore } from './state/store.ts'
@@ -34,6 +35,13 @@ async function boot() {
   })
   store = createAppStore({ initialScenario: scenario, open: client.open })
   for (const notice of notices) store.getState().notify(notice)
+  // The first report is computed here, so the first result does not wait for the worker to start; evaluate()
+  // needs no validation code, so this costs the page a few kB. Every later edit goes to the worker.
+  try {
+    store.getState().applyEngineResult({ ok: true, report: evaluate(scenario), scenario })
+  } catch {
+    // The worker will report the failure with its message.
+  }
   startEngineSync(store, client)
   startPersistence(store, {
     location: window.location,

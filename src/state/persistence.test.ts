@@ -4,12 +4,15 @@ import { openScenario } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
-import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { loadInitialScenario, STORAGE_KEYS, shareLinkFor, startPersistence } from './persistence.ts'
+import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { createAppStore } from './store.ts'
 
 const open = async (r: Parameters<typeof openScenario>[0]) => openScenario(r)
-const withBudget = (b: number): Scenario => ({ ...defaultScenario(), resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: b } })
+const withBudget = (b: number): Scenario => ({
+  ...defaultScenario(),
+  resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: b },
+})
 
 function memoryStorage(initial: Record<string, string> = {}, quota = Number.POSITIVE_INFINITY) {
   const data = new Map(Object.entries(initial))
@@ -43,25 +46,45 @@ function manualTimers() {
 
 describe('loadInitialScenario', () => {
   it('opens the defaults with no link and nothing saved', async () => {
-    expect(await loadInitialScenario({ location: { hash: '' }, storage: null, open })).toEqual({ scenario: defaultScenario(), notices: [] })
+    expect(await loadInitialScenario({ location: { hash: '' }, storage: null, open })).toEqual({
+      scenario: defaultScenario(),
+      notices: [],
+    })
   })
 
   it('opens a share link', async () => {
-    const { scenario } = await loadInitialScenario({ location: { hash: encodeShareLink(withBudget(123)) }, storage: null, open })
+    const { scenario } = await loadInitialScenario({
+      location: { hash: encodeShareLink(withBudget(123)) },
+      storage: null,
+      open,
+    })
     expect(scenario.resultBudget.resultBudgetChars).toBe(123)
   })
 
   it('prefers the link over the saved copy, unless the link is the one this browser last wrote', async () => {
     const link = encodeShareLink(withBudget(1))
-    const storage = memoryStorage({ [STORAGE_KEYS.scenario]: writeScenarioFile(withBudget(2)), [STORAGE_KEYS.hash]: 'other' })
-    expect((await loadInitialScenario({ location: { hash: link }, storage, open })).scenario.resultBudget.resultBudgetChars).toBe(1)
+    const storage = memoryStorage({
+      [STORAGE_KEYS.scenario]: writeScenarioFile(withBudget(2)),
+      [STORAGE_KEYS.hash]: 'other',
+    })
+    expect(
+      (await loadInitialScenario({ location: { hash: link }, storage, open })).scenario.resultBudget
+        .resultBudgetChars,
+    ).toBe(1)
     storage.data.set(STORAGE_KEYS.hash, link)
-    expect((await loadInitialScenario({ location: { hash: link }, storage, open })).scenario.resultBudget.resultBudgetChars).toBe(2)
+    expect(
+      (await loadInitialScenario({ location: { hash: link }, storage, open })).scenario.resultBudget
+        .resultBudgetChars,
+    ).toBe(2)
   })
 
   it('opens the saved work on a damaged link, with a notice that keeps the link text', async () => {
     const storage = memoryStorage({ [STORAGE_KEYS.scenario]: writeScenarioFile(withBudget(7)) })
-    const { scenario, notices } = await loadInitialScenario({ location: { hash: '#s=1.AAAA' }, storage, open })
+    const { scenario, notices } = await loadInitialScenario({
+      location: { hash: '#s=1.AAAA' },
+      storage,
+      open,
+    })
     expect(scenario.resultBudget.resultBudgetChars).toBe(7)
     expect(notices).toHaveLength(1)
     expect(notices[0]).toMatchObject({ id: 'share-link', level: 'error', keptText: '#s=1.AAAA' })
@@ -82,7 +105,13 @@ describe('startPersistence', () => {
     const storage = memoryStorage()
     const timers = manualTimers()
     const hashes: string[] = []
-    startPersistence(store, { location: { hash: '' }, storage, open, replaceHash: (h) => hashes.push(h), ...timers })
+    startPersistence(store, {
+      location: { hash: '' },
+      storage,
+      open,
+      replaceHash: (h) => hashes.push(h),
+      ...timers,
+    })
     timers.flush()
     expect(hashes).toEqual([])
     store.getState().edit(setResultBudget({ resultBudgetChars: 1 }))
@@ -98,15 +127,26 @@ describe('startPersistence', () => {
     expect(compact).toBe(true)
     expect(hash.length).toBeLessThan(200)
     const decoded = await open({ kind: 'link', hash })
-    expect(decoded.kind === 'ok' && decoded.scenario.batches[0]?.calls[0]?.output).toEqual({ kind: 'sample', chars: 1_500_000 })
+    expect(decoded.kind === 'ok' && decoded.scenario.batches[0]?.calls[0]?.output).toEqual({
+      kind: 'sample',
+      chars: 1_500_000,
+    })
   })
 
   it('warns that work will not survive a reload when the storage quota is exceeded', () => {
     const store = createAppStore()
     const timers = manualTimers()
-    startPersistence(store, { location: { hash: '' }, storage: memoryStorage({}, 1_000), open, replaceHash: () => {}, ...timers })
+    startPersistence(store, {
+      location: { hash: '' },
+      storage: memoryStorage({}, 1_000),
+      open,
+      replaceHash: () => {},
+      ...timers,
+    })
     store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: 'z'.repeat(5_000) }))
     timers.flush()
-    expect(store.getState().notices.find((n) => n.id === 'save-failed')?.message).toMatch(/a reload would lose them/)
+    expect(store.getState().notices.find((n) => n.id === 'save-failed')?.message).toMatch(
+      /a reload would lose them/,
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { defaultScenario } from '../engine/defaults.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { encodeShareLink, isShareLinkHash } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { compactScenario, pastedChars } from './compact-scenario.ts'
 import type { AppStore, Notice } from './store.ts'
@@ -47,8 +47,10 @@ export async function loadInitialScenario(
   const hash = env.location.hash
   const savedText = read(env.storage, STORAGE_KEYS.scenario)
   const savedHash = read(env.storage, STORAGE_KEYS.hash)
+  // With no link and nothing saved there is nothing to validate: the defaults open without waiting for the worker.
+  const none = { kind: 'none' } as const
   const [link, saved] = await Promise.all([
-    env.open({ kind: 'link', hash }),
+    isShareLinkHash(hash) ? env.open({ kind: 'link', hash }) : none,
     savedText === null ? null : env.open({ kind: 'file', text: savedText }),
   ])
   if (saved?.kind === 'error') {

@@ -8,7 +8,8 @@ function storeWithClock() {
   const store = createAppStore({ now: () => t })
   return { store, tick: (ms: number) => (t += ms) }
 }
-const budget = (store: ReturnType<typeof createAppStore>) => store.getState().scenario.resultBudget.resultBudgetChars
+const budget = (store: ReturnType<typeof createAppStore>) =>
+  store.getState().scenario.resultBudget.resultBudgetChars
 
 describe('createAppStore', () => {
   it('undoes and redoes edits', () => {

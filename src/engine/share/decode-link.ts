@@ -3,7 +3,7 @@ import { defaultScenario } from '../defaults.ts'
 import { describeIssues, parseScenario } from '../parse-scenario.ts'
 import type { Scenario } from '../scenario.ts'
 import { fromBase64Url } from './base64url.ts'
-import { SHARE_FORMAT } from './encode-link.ts'
+import { SHARE_FORMAT, SHARE_HASH } from './encode-link.ts'
 import { mergeOnto } from './scenario-diff.ts'
 
 /** A link may not inflate past this: a decompression bomb is refused, not allocated. */
@@ -20,7 +20,7 @@ export type DecodedLink =
  * @example decodeShareLink('#s=9.x').kind === 'error'
  */
 export function decodeShareLink(hash: string): DecodedLink {
-  const match = /^#?s=([^.]*)\.?(.*)$/s.exec(hash.trim())
+  const match = SHARE_HASH.exec(hash.trim())
   if (!match) return { kind: 'none' }
   const [, format = '', payload = ''] = match
   const fail = (message: string): DecodedLink => ({ kind: 'error', message })

@@ -18,3 +18,11 @@ export function encodeShareLink(scenario: Scenario): string {
   const json = JSON.stringify({ ...diff, version: scenario.version })
   return `#s=${SHARE_FORMAT}.${toBase64Url(zlibSync(strToU8(json), { level: 9 }))}`
 }
+
+/** The shape of a share link's hash, `#s=<format>.<payload>`, as both the page and the decoder read it. */
+export const SHARE_HASH = /^#?s=([^.]*)\.?(.*)$/s
+
+/** Whether a location hash holds a share link at all (damaged or not). */
+export function isShareLinkHash(hash: string): boolean {
+  return SHARE_HASH.test(hash.trim())
+}

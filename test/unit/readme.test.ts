@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { evaluate, parseScenario } from '../../src/engine/index.ts'
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+
+describe('README', () => {
+  it('its complete scenario example is valid and means what its title says', () => {
+    const block = /```json\n([\s\S]*?)```/.exec(readme)?.[1]
+    const parsed = parseScenario(JSON.parse(block ?? 'null'))
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    const [first] = evaluate(parsed.scenario).batches
+    expect(first?.calls.map((c) => [c.budgetChars, c.budgetSource, c.truncated])).toEqual([
+      [20_000, 'maxResultChars', true],
+      [40_000, 'share', false],
+    ])
+  })
+
+  it('names the commands package.json defines', () => {
+    const scripts = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts
+    for (const name of ['start', 'test', 'bench', 'engine', 'dev', 'build']) {
+      expect(scripts[name], name).toBeTypeOf('string')
+      expect(readme).toContain(`npm ${name === 'start' || name === 'test' ? '' : 'run '}${name}`)
+    }
+  })
+})

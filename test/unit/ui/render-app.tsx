@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
+import { afterEach, vi } from 'vitest'
+import type { Scenario } from '../../../src/engine/scenario.ts'
+import { startEngineSync } from '../../../src/state/engine-sync.ts'
+import { loadInitialScenario } from '../../../src/state/persistence.ts'
+import { type AppStore, createAppStore } from '../../../src/state/store.ts'
+import { App } from '../../../src/ui/app/App.tsx'
+import { StoreProvider } from '../../../src/ui/app/store-context.tsx'
+import { createEngineClient } from '../../../src/worker/engine-client.ts'
+
+const stops: (() => void)[] = []
+
+// Without vitest globals, testing-library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  for (const stop of stops.splice(0)) stop()
+  vi.unstubAllGlobals()
+})
+
+export interface RenderAppOptions {
+  scenario?: Scenario
+  /** A location hash to open at startup, read like main.tsx does (no saved copy). */
+  hash?: string
+}
+
+/**
+ * The real App, store and engine, wired as main.tsx wires them but with the engine in the page (jsdom has no
+ * Worker) and no persistence. The examples menu's fetch answers 404: tests make no network requests.
+ */
+export async function renderApp({ scenario, hash }: RenderAppOptions = {}) {
+  vi.stubGlobal('fetch', async () => new Response('', { status: 404 }))
+  let store: AppStore | null = null
+  const client = createEngineClient({
+    loadInPageEngine: async () => import('../../../src/engine/index.ts'),
+    onResult: (result) => store?.getState().applyEngineResult(result),
+  })
+  const initial =
+    hash === undefined
+      ? { scenario, notices: [] }
+      : await loadInitialScenario({ location: { hash }, storage: null, open: client.open })
+  const created = createAppStore({ initialScenario: initial.scenario, open: client.open })
+  store = created
+  for (const notice of initial.notices) created.getState().notify(notice)
+  stops.push(startEngineSync(created, client), () => client.dispose())
+  const user = userEvent.setup()
+  const view = render(
+    <StrictMode>
+      <StoreProvider store={created}>
+        <App />
+      </StoreProvider>
+    </StrictMode>,
+  )
+  await screen.findByRole('table', { name: 'Per-call numbers' })
+  return { store: created, user, ...view }
+}
+
+/** The per-call numbers table of the selected batch. */
+export const numbersTable = () => screen.getByRole('table', { name: 'Per-call numbers' })
+
+/** One column of the per-call numbers table, as the text of each row's cell. */
+export function column(name: 'raw' | 'budget' | 'kept' | 'cut' | 'delivered'): string[] {
+  return [...numbersTable().querySelectorAll(`tbody [data-col="${name}"]`)].map((td) => td.textContent ?? '')
+}
+
+/** The card of call `n` (1-based) in the batch editor. */
+export const callCard = (n: number) => screen.getByRole('article', { name: `Call ${n}` })
+
+/** The resultBudgetChars text field. */
+export const budgetInput = () =>
+  screen.getByLabelText('resultBudgetChars (chars per parallel batch)') as HTMLInputElement
