@@ -43,7 +43,7 @@ async function boot() {
     // The worker will report the failure with its message.
   }
   startEngineSync(store, client)
-  startPersistence(store, {
+  const persistence = startPersistence(store, {
     location: window.location,
     storage,
     open: client.open,
@@ -51,6 +51,7 @@ async function boot() {
     setTimeout: (f, ms) => window.setTimeout(f, ms),
     clearTimeout: (h) => window.clearTimeout(h as number),
   })
+  window.addEventListener('pagehide', persistence.flush)
 
   const root = document.getElementById('root')
   if (root) {

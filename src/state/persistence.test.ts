@@ -121,6 +121,16 @@ describe('startPersistence', () => {
     expect(storage.data.get(STORAGE_KEYS.scenario)).toBe(writeScenarioFile(withBudget(2)))
   })
 
+  it('writes a pending edit at once when flushed (the page is closing)', () => {
+    const store = createAppStore()
+    const storage = memoryStorage()
+    const timers = manualTimers()
+    const persistence = startPersistence(store, { location: { hash: '' }, storage, open, replaceHash: () => {}, ...timers })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 3 }))
+    persistence.flush()
+    expect(storage.data.get(STORAGE_KEYS.scenario)).toBe(writeScenarioFile(withBudget(3)))
+  })
+
   it('puts a compact scenario in the URL when pasted text is large, keeping every length', async () => {
     const big = setCallOutput(0, 0, { kind: 'text', text: 'y'.repeat(1_500_000) })(defaultScenario())
     const { hash, compact } = shareLinkFor(big)

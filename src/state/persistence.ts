@@ -88,7 +88,7 @@ export function shareLinkFor(scenario: Scenario): { hash: string; compact: boole
  * fit the storage quota says so (the work would not survive a reload) instead of failing silently. Until the
  * first edit nothing is written, so a damaged link stays in the address bar.
  */
-export function startPersistence(store: AppStore, env: PersistenceEnv): () => void {
+export function startPersistence(store: AppStore, env: PersistenceEnv): { flush: () => void; stop: () => void } {
   let timer: unknown = null
   let written: Scenario | null = store.getState().scenario
 
@@ -127,8 +127,16 @@ export function startPersistence(store: AppStore, env: PersistenceEnv): () => vo
     if (timer !== null) env.clearTimeout(timer)
     timer = env.setTimeout(write, DEBOUNCE_MS)
   })
-  return () => {
-    unsubscribe()
-    if (timer !== null) env.clearTimeout(timer)
+  return {
+    /** Writes a pending edit now (the page is being hidden or closed: a reload must not lose it). */
+    flush: () => {
+      if (timer === null) return
+      env.clearTimeout(timer)
+      write()
+    },
+    stop: () => {
+      unsubscribe()
+      if (timer !== null) env.clearTimeout(timer)
+    },
   }
 }
