@@ -125,7 +125,13 @@ describe('startPersistence', () => {
     const store = createAppStore()
     const storage = memoryStorage()
     const timers = manualTimers()
-    const persistence = startPersistence(store, { location: { hash: '' }, storage, open, replaceHash: () => {}, ...timers })
+    const persistence = startPersistence(store, {
+      location: { hash: '' },
+      storage,
+      open,
+      replaceHash: () => {},
+      ...timers,
+    })
     store.getState().edit(setResultBudget({ resultBudgetChars: 3 }))
     persistence.flush()
     expect(storage.data.get(STORAGE_KEYS.scenario)).toBe(writeScenarioFile(withBudget(3)))

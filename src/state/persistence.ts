@@ -88,7 +88,10 @@ export function shareLinkFor(scenario: Scenario): { hash: string; compact: boole
  * fit the storage quota says so (the work would not survive a reload) instead of failing silently. Until the
  * first edit nothing is written, so a damaged link stays in the address bar.
  */
-export function startPersistence(store: AppStore, env: PersistenceEnv): { flush: () => void; stop: () => void } {
+export function startPersistence(
+  store: AppStore,
+  env: PersistenceEnv,
+): { flush: () => void; stop: () => void } {
   let timer: unknown = null
   let written: Scenario | null = store.getState().scenario
 

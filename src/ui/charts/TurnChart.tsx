@@ -22,7 +22,15 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
   }))
   // Keep the caps in view without letting a cap of 1,000 flatten a 20-call turn.
   const top = Math.max(...data.map((d) => Math.max(d.before, d.inBatch)), 1)
-  const yMax = Math.max(top, Math.min(turn.maxToolCallsPerTurn, top * 3)) * 1.1
+  // Show a cap when it is within reach (at most 4× the busiest value), without letting a cap of 1,000
+  // flatten a 20-call turn.
+  const inReach = (cap: number) => cap <= top * 4
+  const yMax =
+    Math.max(
+      top,
+      inReach(turn.maxToolCallsPerTurn) ? turn.maxToolCallsPerTurn : 0,
+      inReach(turn.maxIdenticalToolCalls) ? turn.maxIdenticalToolCalls : 0,
+    ) * 1.1
   return (
     <figure
       className="chart"
