@@ -61,8 +61,7 @@ describe('BatchEditor: calls of one parallel batch', () => {
       ),
     )
     expect(document.querySelector('img')).toBeNull()
-    const caps = screen.getByRole('table', { name: '' })
-    expect(caps.classList.contains('caps')).toBe(true)
+    const caps = screen.getByRole('region', { name: 'Per-tool maxResultChars' })
     expect([...caps.querySelectorAll('tbody td.tool-name')].map((td) => td.textContent)).toEqual([
       'read_file',
       ...names,

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { afterEach, vi } from 'vitest'
@@ -12,6 +12,9 @@ import { createEngineClient } from '../../../src/worker/engine-client.ts'
 
 const stops: (() => void)[] = []
 
+// The first evaluation waits for the engine's dynamic import, which can pass a second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
+
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(() => {
   cleanup()
@@ -23,13 +26,15 @@ export interface RenderAppOptions {
   scenario?: Scenario
   /** A location hash to open at startup, read like main.tsx does (no saved copy). */
   hash?: string
+  /** The store's clock (undo merges keystrokes less than a second apart); Date.now by default. */
+  now?: () => number
 }
 
 /**
  * The real App, store and engine, wired as main.tsx wires them but with the engine in the page (jsdom has no
  * Worker) and no persistence. The examples menu's fetch answers 404: tests make no network requests.
  */
-export async function renderApp({ scenario, hash }: RenderAppOptions = {}) {
+export async function renderApp({ scenario, hash, now }: RenderAppOptions = {}) {
   vi.stubGlobal('fetch', async () => new Response('', { status: 404 }))
   let store: AppStore | null = null
   const client = createEngineClient({
@@ -40,7 +45,7 @@ export async function renderApp({ scenario, hash }: RenderAppOptions = {}) {
     hash === undefined
       ? { scenario, notices: [] }
       : await loadInitialScenario({ location: { hash }, storage: null, open: client.open })
-  const created = createAppStore({ initialScenario: initial.scenario, open: client.open })
+  const created = createAppStore({ initialScenario: initial.scenario, open: client.open, now })
   store = created
   for (const notice of initial.notices) created.getState().notify(notice)
   stops.push(startEngineSync(created, client), () => client.dispose())
@@ -52,7 +57,7 @@ export async function renderApp({ scenario, hash }: RenderAppOptions = {}) {
       </StoreProvider>
     </StrictMode>,
   )
-  await screen.findByRole('table', { name: 'Per-call numbers' })
+  await screen.findByRole('table', { name: 'Per-call numbers' }, { timeout: 15_000 })
   return { store: created, user, ...view }
 }
 
