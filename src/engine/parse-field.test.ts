@@ -19,6 +19,7 @@ describe('parseWholeNumber', () => {
     ['lots', 'resultBudgetChars must be a number of chars, not “lots”'],
     ['-5', 'resultBudgetChars cannot be negative'],
     ['12.5', 'resultBudgetChars must be a whole number of chars'],
+    ['12.', 'resultBudgetChars must be a number of chars, not “12.”'],
     ['1e12', 'resultBudgetChars is at most 1,000,000,000 chars'],
     ['1e999', 'resultBudgetChars is too large (at most 1,000,000,000)'],
   ])('rejects %j: %s', (text, message) => {

@@ -26,7 +26,7 @@ export function parseWholeNumber(text: string, rule: WholeNumberRule): FieldPars
       : { ok: false, message: `${rule.label} is required` }
   }
   const compact = trimmed.replace(/[,_\s]/g, '')
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(compact)) {
+  if (!/^[-+]?(\d+(\.\d+)?|\.\d+)(e[-+]?\d+)?$/i.test(compact)) {
     return {
       ok: false,
       message: `${rule.label} must be a number of ${rule.unit}, not “${trimmed.slice(0, 30)}”`,

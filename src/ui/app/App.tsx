@@ -9,9 +9,10 @@ import { IterationsPanel } from '../turn/IterationsPanel.tsx'
 import { TurnPanel } from '../turn/TurnPanel.tsx'
 import { useAppStore } from './store-context.tsx'
 
-/** Text editors keep their own undo; the scenario's undo answers everywhere else. */
-const editsText = (el: EventTarget | null) =>
-  el instanceof HTMLElement && el.closest('input, textarea, [contenteditable], .monaco-editor') !== null
+/** Text editors keep their own undo; the scenario's undo answers everywhere else (checkboxes and sliders too). */
+const TEXT_ENTRY =
+  'input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]):not([type=button]), textarea, [contenteditable], .monaco-editor'
+const editsText = (el: EventTarget | null) => el instanceof HTMLElement && el.closest(TEXT_ENTRY) !== null
 
 /** The layout shell: settings on the left, the batch's calls in the middle, what the model receives on the right. */
 export function App() {
