@@ -37,7 +37,7 @@ const DAMAGED = [
   {
     what: 'holding a decompression bomb (60 MB of zeros)',
     hash: `#s=1.${b64u(deflateSync(Buffer.alloc(60 * 1024 * 1024), { level: 9 }))}`,
-    message: /inflates past 50 MB \(refused as a decompression bomb\)/,
+    message: /Share link refused: it inflates past 50 MB \(a decompression bomb\)/,
   },
 ]
 

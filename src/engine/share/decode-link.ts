@@ -33,6 +33,11 @@ export function decodeShareLink(hash: string): DecodedLink {
   const bytes = fromBase64Url(payload)
   if (typeof bytes === 'string') return fail(`Share link is damaged: ${bytes}.`)
   const inflated = inflateLimited(bytes, MAX_INFLATED_BYTES)
+  if (inflated === 'too-large') {
+    return fail(
+      `Share link refused: it inflates past ${MAX_INFLATED_BYTES / 1024 / 1024} MB (a decompression bomb).`,
+    )
+  }
   if (typeof inflated === 'string') return fail(`Share link is damaged or cut: ${inflated}.`)
   let json: unknown
   try {
@@ -49,8 +54,11 @@ export function decodeShareLink(hash: string): DecodedLink {
   return { kind: 'ok', scenario: parsed.scenario }
 }
 
-/** Inflates zlib data in small steps, refusing to produce more than `limit` bytes; checks the Adler-32. */
-function inflateLimited(bytes: Uint8Array, limit: number): Uint8Array | string {
+/**
+ * Inflates zlib data in small steps, refusing to produce more than `limit` bytes (`'too-large'`); checks the
+ * Adler-32. Any other failure comes back as a sentence.
+ */
+function inflateLimited(bytes: Uint8Array, limit: number): Uint8Array | 'too-large' | string {
   const chunks: Uint8Array[] = []
   let total = 0
   let overLimit = false
@@ -67,7 +75,7 @@ function inflateLimited(bytes: Uint8Array, limit: number): Uint8Array | string {
   } catch (error) {
     return error instanceof Error ? error.message : 'invalid compressed data'
   }
-  if (overLimit) return `it inflates past ${limit / 1024 / 1024} MB (refused as a decompression bomb)`
+  if (overLimit) return 'too-large'
   const out = concat(chunks, total)
   if (bytes.length < 4 || adler32(out) !== readUint32(bytes, bytes.length - 4)) {
     return 'its checksum does not match (a character was changed or the link was cut)'

@@ -12,6 +12,13 @@ import type { TurnReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
 import { ChartLegend } from './ChartLegend.tsx'
 
+/** A round tick step (1, 2 or 5 × 10^k, at least 1) giving about five ticks up to `max`. */
+function tickStep(max: number): number {
+  const raw = Math.max(1, max / 5)
+  const base = 10 ** Math.floor(Math.log10(raw))
+  return [1, 2, 5, 10].map((m) => m * base).find((v) => v >= raw) ?? 10 * base
+}
+
 /** Calls per LLM call and the running totals the guards check, against both caps. */
 export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: number }) {
   const data = turn.iterations.map((it) => ({
@@ -20,17 +27,17 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
     before: it.totalCallsBefore,
     busiest: it.topToolBefore?.count ?? 0,
   }))
-  // Keep the caps in view without letting a cap of 1,000 flatten a 20-call turn.
   const top = Math.max(...data.map((d) => Math.max(d.before, d.inBatch)), 1)
   // Show a cap when it is within reach (at most 4× the busiest value), without letting a cap of 1,000
   // flatten a 20-call turn.
   const inReach = (cap: number) => cap <= top * 4
-  const yMax =
-    Math.max(
-      top,
-      inReach(turn.maxToolCallsPerTurn) ? turn.maxToolCallsPerTurn : 0,
-      inReach(turn.maxIdenticalToolCalls) ? turn.maxIdenticalToolCalls : 0,
-    ) * 1.1
+  const highest = Math.max(
+    top,
+    inReach(turn.maxToolCallsPerTurn) ? turn.maxToolCallsPerTurn : 0,
+    inReach(turn.maxIdenticalToolCalls) ? turn.maxIdenticalToolCalls : 0,
+  )
+  const step = tickStep(highest * 1.1)
+  const yMax = Math.ceil((highest * 1.1) / step) * step
   return (
     <figure
       className="chart"
@@ -39,8 +46,8 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
       <ChartLegend
         items={[
           { label: 'calls in its batch', color: '#9db7e8', shape: 'bar' },
-          { label: 'total calls before it', color: '#2f6fdb', shape: 'line' },
-          { label: 'busiest tool before it', color: '#7b3fbf', shape: 'line' },
+          { label: 'total calls before it (wide)', color: '#2f6fdb', shape: 'bar' },
+          { label: 'busiest tool before it', color: '#7b3fbf', shape: 'dashed' },
           { label: 'caps (labelled)', color: '#d9480f', shape: 'dashed' },
         ]}
       />
@@ -58,19 +65,23 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             }}
           />
           <YAxis
-            domain={[0, Math.ceil(yMax)]}
+            domain={[0, yMax]}
+            ticks={Array.from({ length: yMax / step + 1 }, (_, i) => i * step)}
             allowDecimals={false}
             tick={{ fontSize: 11 }}
             width={44}
             label={{ value: 'calls', angle: -90, position: 'insideLeft', fontSize: 11 }}
           />
           <Bar dataKey="inBatch" name="calls in its batch" fill="#9db7e8" isAnimationActive={false} />
+          {/* Drawn wide and underneath: with one tool the busiest count equals the total and rides on it. */}
           <Line
             dataKey="before"
             name="total calls before it"
             stroke="#2f6fdb"
-            strokeWidth={2}
+            strokeWidth={5}
+            strokeOpacity={0.45}
             type="stepAfter"
+            dot={false}
             isAnimationActive={false}
           />
           <Line
@@ -80,6 +91,7 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             strokeWidth={2}
             strokeDasharray="4 2"
             type="stepAfter"
+            dot={false}
             isAnimationActive={false}
           />
           {turn.maxToolCallsPerTurn <= yMax && (

@@ -4,92 +4,105 @@ import { fmt } from '../format.ts'
 /** Every number of the batch, one row per call: the chart's numbers as text. */
 export function CallsTable({ batch }: { batch: BatchReport }) {
   return (
-    <table className="grid numbers" aria-label="Per-call numbers">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">tool</th>
-          <th scope="col" className="r">
-            raw (chars)
-          </th>
-          <th scope="col" className="r">
-            budget (chars)
-          </th>
-          <th scope="col" className="r">
-            kept (chars)
-          </th>
-          <th scope="col" className="r">
-            cut (chars)
-          </th>
-          <th scope="col" className="r">
-            delivered (chars)
-          </th>
-          <th scope="col">result</th>
-        </tr>
-      </thead>
-      <tbody>
-        {batch.calls.map((c) => (
-          <tr key={c.index} data-testid={`call-row-${c.index}`}>
-            <td>{c.index + 1}</td>
-            <td className="tool-name" title={c.tool}>
-              {c.tool}
-            </td>
-            <td className="r" data-col="raw">
-              {fmt(c.rawChars)}
-            </td>
-            <td
-              className="r"
-              data-col="budget"
-              title={
-                c.budgetSource === 'share' ? 'its share of the batch budget' : "the tool's own maxResultChars"
-              }
-            >
-              {fmt(c.budgetChars)}
-              <span className="src">{c.budgetSource === 'share' ? ' share' : ' cap'}</span>
-            </td>
-            <td className="r" data-col="kept">
-              {fmt(c.keptChars)}
-            </td>
-            <td className="r" data-col="cut">
-              {c.cutChars ? fmt(c.cutChars) : '—'}
-            </td>
-            <td className="r" data-col="delivered">
-              {fmt(c.deliveredChars)}
-            </td>
-            <td>
-              {c.isError ? (
-                <span className="tag err">error: never trimmed</span>
-              ) : c.truncated ? (
-                <span className="tag cut">truncated</span>
-              ) : (
-                <span className="tag ok">whole</span>
-              )}
-              {c.splitsSurrogatePair && (
-                <span className="tag warn" title="slice() cut between the two UTF-16 halves of one character">
-                  splits a character
-                </span>
-              )}
-            </td>
+    <div className="table-scroll">
+      <table className="grid numbers" aria-label="Per-call numbers">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">tool</th>
+            <th scope="col" className="r">
+              raw (chars)
+            </th>
+            <th scope="col" className="r">
+              budget (chars)
+            </th>
+            <th scope="col" className="r">
+              kept (chars)
+            </th>
+            <th scope="col" className="r">
+              cut (chars)
+            </th>
+            <th scope="col" className="r">
+              delivered (chars)
+            </th>
+            <th scope="col">result</th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>
-            total
-          </th>
-          <td className="r">{fmt(batch.totals.rawChars)}</td>
-          <td className="r" title="Sum of per-call budgets; never above resultBudgetChars">
-            {fmt(batch.totals.budgetChars)} of {fmt(batch.resultBudgetChars)}
-          </td>
-          <td className="r">{fmt(batch.totals.keptChars)}</td>
-          <td className="r">{fmt(batch.totals.cutChars)}</td>
-          <td className="r">{fmt(batch.totals.deliveredChars)}</td>
-          <td className="muted small">
-            {fmt(batch.totals.unusedBudgetChars)} chars of budget unused by short outputs
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {batch.calls.map((c) => (
+            <tr key={c.index} data-testid={`call-row-${c.index}`}>
+              <td>{c.index + 1}</td>
+              <td className="tool-name" title={c.tool}>
+                {c.tool}
+              </td>
+              <td className="r" data-col="raw">
+                {fmt(c.rawChars)}
+              </td>
+              <td
+                className="r"
+                data-col="budget"
+                title={
+                  c.budgetSource === 'share'
+                    ? 'its share of the batch budget'
+                    : "the tool's own maxResultChars"
+                }
+              >
+                {fmt(c.budgetChars)}
+                <span className="src">{c.budgetSource === 'share' ? ' share' : ' cap'}</span>
+              </td>
+              <td className="r" data-col="kept">
+                {fmt(c.keptChars)}
+              </td>
+              <td className="r" data-col="cut">
+                {c.cutChars ? fmt(c.cutChars) : '—'}
+              </td>
+              <td className="r" data-col="delivered">
+                {fmt(c.deliveredChars)}
+              </td>
+              <td>
+                {c.isError ? (
+                  <span className="tag err">error: never trimmed</span>
+                ) : c.truncated ? (
+                  <span className="tag cut">truncated</span>
+                ) : (
+                  <span className="tag ok">whole</span>
+                )}
+                {c.splitsSurrogatePair && (
+                  <span
+                    className="tag warn"
+                    title="slice() cut between the two UTF-16 halves of one character"
+                  >
+                    splits a character
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              total
+            </th>
+            <td className="r">{fmt(batch.totals.rawChars)}</td>
+            <td className="r" title="Sum of per-call budgets; never above resultBudgetChars">
+              {fmt(batch.totals.budgetChars)}
+            </td>
+            <td className="r">{fmt(batch.totals.keptChars)}</td>
+            <td className="r">{fmt(batch.totals.cutChars)}</td>
+            <td className="r">{fmt(batch.totals.deliveredChars)}</td>
+            <td />
+          </tr>
+        </tfoot>
+        <caption className="muted small">
+          Budgets sum to {fmt(batch.totals.budgetChars)} of {fmt(batch.resultBudgetChars)} chars
+          {batch.totals.budgetChars < batch.resultBudgetChars && batch.callCount > 0
+            ? ` (the floor and any tool caps leave ${fmt(batch.resultBudgetChars - batch.totals.budgetChars)} unassigned)`
+            : ''}
+          ; {fmt(batch.totals.unusedBudgetChars)} chars of budget go unused by outputs shorter than their
+          budget (seed 003 does not redistribute them).
+        </caption>
+      </table>
+    </div>
   )
 }
