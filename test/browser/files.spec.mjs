@@ -1,0 +1,59 @@
+// The example scenarios in public/examples and "Open file": what a newcomer reaches for first.
+import { check, openApp, waitForBudgets, waitForCell, waitForText } from './helpers.mjs'
+
+export const tests = [
+  {
+    name: 'the Examples menu opens per-tool-caps.json from the same origin; Undo returns to the default',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      const menu = page.getByLabel('Open an example scenario')
+      await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+      await menu.selectOption('per-tool-caps.json')
+      // iteration 1: read_file alone gets the full 80,000 share, but its own maxResultChars 20,000 binds
+      await waitForCell(page, 0, 'budget', '20,000')
+      const budget = await page.locator('[data-testid="call-row-0"] [data-col="budget"]').textContent()
+      check(budget?.includes('cap'), `budget cell says ${budget}`)
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await waitForBudgets(page, 3, '26,666')
+    },
+  },
+  {
+    name: 'Open file refuses a broken file with its line and column and keeps the scenario',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await page.getByTestId('file-input').setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{\n  "version": 1,\n  batches: []\n}'),
+      })
+      await waitForText(page, 'File broken.json:')
+      await waitForText(page, '(line 3, column 3)')
+      await waitForBudgets(page, 3, '26,666')
+    },
+  },
+  {
+    name: 'Open file loads a valid scenario file (what Save file writes)',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      const scenario = {
+        version: 1,
+        resultBudget: { resultBudgetChars: 9000 },
+        batches: [
+          {
+            calls: [
+              { tool: 'grep', output: { kind: 'sample', chars: 5000 } },
+              { tool: 'grep', output: { kind: 'sample', chars: 100 } },
+            ],
+          },
+        ],
+      }
+      await page.getByTestId('file-input').setInputFiles({
+        name: 'nine-k.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(scenario)),
+      })
+      await waitForBudgets(page, 2, '4,500')
+      await waitForText(page, '[truncated — 5000 chars total]')
+    },
+  },
+]
