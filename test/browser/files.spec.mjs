@@ -1,4 +1,5 @@
 // The example scenarios in public/examples and "Open file": what a newcomer reaches for first.
+import { readFile } from 'node:fs/promises'
 import { check, openApp, waitForBudgets, waitForCell, waitForText } from './helpers.mjs'
 
 export const tests = [
@@ -54,6 +55,24 @@ export const tests = [
       })
       await waitForBudgets(page, 2, '4,500')
       await waitForText(page, '[truncated — 5000 chars total]')
+    },
+  },
+  {
+    name: 'Save file downloads the scenario as the JSON that Open file and the CLI read',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await page.getByLabel('resultBudgetChars (chars per parallel batch)', { exact: true }).fill('12000')
+      await waitForBudgets(page, 3, '4,000')
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Save file' }).click(),
+      ])
+      const path = await download.path()
+      const saved = JSON.parse(await readFile(path, 'utf8'))
+      check(saved.version === 1, `version ${saved.version}`)
+      check(saved.resultBudget.resultBudgetChars === 12_000, `budget ${saved.resultBudget.resultBudgetChars}`)
+      check(saved.batches[0].calls.length === 3, 'three calls')
+      check(download.suggestedFilename().endsWith('.json'), download.suggestedFilename())
     },
   },
 ]
