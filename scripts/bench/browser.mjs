@@ -4,23 +4,10 @@
 // budget, "26,666".
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { serveDist } from './serve.mjs'
+import { CHROMIUM_PATH, launchChromium } from '../../test/support/chromium.mjs'
+import { serveDist } from '../../test/support/serve-dist.mjs'
 
 export const RESULT_TEXT = '26,666'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-export function chromiumPath() {
-  const path = process.env.CHROME_PATH || '/usr/bin/chromium'
-  return existsSync(path) ? path : null
-}
 
 /** Polls on every animation frame from document creation and records when the result text first shows. */
 function watchForResult(text) {
@@ -39,14 +26,12 @@ function watchForResult(text) {
  * throws with a short reason (the page's own errors included) when the result never shows.
  */
 export async function measureFirstResult(dist, { runs = 5, timeoutMs = 15_000 } = {}) {
-  const executablePath = chromiumPath()
-  if (!executablePath) return { skipped: 'no Chromium' }
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: 'no Chromium' }
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html is missing')
-  const { chromium } = await import('playwright-core')
   const server = await serveDist(dist)
   let browser
   try {
-    browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     const times = []
     let scripts = []
     for (let run = 0; run < runs; run++) {
@@ -59,7 +44,7 @@ export async function measureFirstResult(dist, { runs = 5, timeoutMs = 15_000 } 
         page.on('pageerror', (e) => errors.push(e.message))
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
         page.on('request', (r) => requested.push(r.url()))
-        await page.goto(`${server.url}/`, { waitUntil: 'commit' })
+        await page.goto(`${server.origin}/`, { waitUntil: 'commit' })
         try {
           const handle = await page.waitForFunction(() => window.__benchFirstResultMs, null, {
             polling: 'raf',
@@ -73,14 +58,14 @@ export async function measureFirstResult(dist, { runs = 5, timeoutMs = 15_000 } 
         if (run === 0) {
           scripts = requested
             .map((u) => new URL(u))
-            .filter((u) => u.origin === server.url && /\.m?js$/.test(u.pathname))
+            .filter((u) => u.origin === server.origin && /\.m?js$/.test(u.pathname))
             .map((u) => u.pathname)
         }
       } finally {
         await context.close()
       }
     }
-    return { times, executablePath, version: browser.version(), scriptsBeforeResult: scripts }
+    return { times, executablePath: CHROMIUM_PATH, version: browser.version(), scriptsBeforeResult: scripts }
   } finally {
     await browser?.close()
     await server.close()

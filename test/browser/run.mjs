@@ -6,42 +6,17 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
 // browser fails instead of skipping).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import { basename, dirname, extname, join, resolve, sep } from 'node:path'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { CHROMIUM_PATH, launchChromium } from '../support/chromium.mjs'
+import { serveDist } from '../support/serve-dist.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
 const resultsDir = join(root, 'test-results')
 const TEST_TIMEOUT_MS = 30_000
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-  '.ttf': 'font/ttf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-}
 
 function fail(message) {
   console.error(message)
@@ -58,15 +33,14 @@ const { values: opts } = parseArgs({
 })
 
 // 1. Browser
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-if (!existsSync(executablePath)) {
+if (!existsSync(CHROMIUM_PATH)) {
   const ci = process.env.CI === 'true'
   const bar = '!'.repeat(78)
   console.error(
     [
       '',
       bar,
-      `!! BROWSER TESTS ${ci ? 'FAILED' : 'SKIPPED'}: Chromium not found at ${executablePath}; install with`,
+      `!! BROWSER TESTS ${ci ? 'FAILED' : 'SKIPPED'}: Chromium not found at ${CHROMIUM_PATH}; install with`,
       '!! apt-get install -y chromium (or set CHROME_PATH to a Chromium binary)',
       ci ? '!! CI=true: a missing browser is a failure.' : '!! Nothing in the browser was tested.',
       bar,
@@ -85,45 +59,7 @@ if (!opts.dist && !opts['no-build'] && process.env.SKIP_BUILD !== '1') {
 }
 if (!existsSync(join(distDir, 'index.html'))) fail(`✗ no index.html in ${distDir}; build first`)
 
-// 3. Static server. Missing paths with no extension (client routes) get index.html; missing files get 404.
-function serve(dir) {
-  const server = createServer(async (req, res) => {
-    let pathname
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-    } catch {
-      res.writeHead(400).end()
-      return
-    }
-    let file = resolve(dir, `.${pathname}`)
-    if (file !== dir && !file.startsWith(dir + sep)) {
-      res.writeHead(403).end()
-      return
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-    if (!existsSync(file)) {
-      if (extname(pathname) && extname(pathname) !== '.html') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
-        return
-      }
-      file = join(dir, 'index.html')
-    }
-    try {
-      const body = await readFile(file)
-      const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
-      res.end(req.method === 'HEAD' ? undefined : body)
-    } catch (err) {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err))
-    }
-  })
-  return new Promise((ok, ko) => {
-    server.once('error', ko)
-    server.listen(0, '127.0.0.1', () => ok(server))
-  })
-}
-
-// 4. Specs
+// 3. Specs
 const specFiles = readdirSync(here)
   .filter((f) => f.endsWith('.spec.mjs'))
   .sort()
@@ -144,7 +80,7 @@ const selected = specs.flatMap(({ spec, tests }) =>
 )
 if (opts.only && selected.length === 0) fail(`✗ no test name contains "${opts.only}"`)
 
-// 5. Run
+// 4. Run
 const slug = (s) =>
   s
     .toLowerCase()
@@ -223,14 +159,13 @@ async function runTest(browser, origin, spec, test) {
 }
 
 mkdirSync(resultsDir, { recursive: true })
-const { chromium } = await import('playwright-core')
-const server = await serve(distDir)
-const origin = `http://127.0.0.1:${server.address().port}`
+const server = await serveDist(distDir)
+const { origin } = server
 let browser
 let passed = 0
 let skipped = 0
 try {
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  browser = await launchChromium()
   console.log(`Chromium ${browser.version()}, serving ${distDir} at ${origin}\n`)
   for (const { spec, test } of selected) {
     if (test.skip) {
@@ -255,7 +190,7 @@ try {
   failed++
 } finally {
   await browser?.close().catch(() => {})
-  server.close()
+  await server.close()
 }
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

@@ -1,0 +1,72 @@
+// Static server for a build output (dist/) on 127.0.0.1, shared by the browser tests and the bench. Missing
+// paths with no extension (client routes) get index.html; missing files get 404; paths escaping the root 403.
+import { existsSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, resolve, sep } from 'node:path'
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** Serves `root` on a free port; resolves to `{ origin, close }` once listening (origin has no trailing /). */
+export function serveDist(root) {
+  const dir = resolve(root)
+  const server = createServer(async (req, res) => {
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    } catch {
+      res.writeHead(400).end()
+      return
+    }
+    let file = resolve(dir, `.${pathname}`)
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      res.writeHead(403).end()
+      return
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    if (!existsSync(file)) {
+      if (extname(pathname) && extname(pathname) !== '.html') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+        return
+      }
+      file = join(dir, 'index.html')
+    }
+    try {
+      const body = await readFile(file)
+      const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
+      res.end(req.method === 'HEAD' ? undefined : body)
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err))
+    }
+  })
+  return new Promise((ok, ko) => {
+    server.once('error', ko)
+    server.listen(0, '127.0.0.1', () => {
+      ok({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        // Chromium keeps connections alive; drop them so close() resolves at once.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}
