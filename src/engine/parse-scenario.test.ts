@@ -63,6 +63,11 @@ describe('parseScenario', () => {
     })
   })
 
+  it('points a view past the last batch at the last batch', () => {
+    const r = parseScenario({ version: 1, batches: [{ calls: [] }, { calls: [] }], view: { batchIndex: 7 } })
+    expect(r.ok && r.scenario.view.batchIndex).toBe(1)
+  })
+
   it('keeps hostile tool names as plain strings', () => {
     const names = ['__proto__', 'constructor', '<img src=x onerror=alert(1)>']
     const r = parseScenario({

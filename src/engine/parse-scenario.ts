@@ -34,7 +34,11 @@ export function parseScenario(input: unknown): ParseResult {
   if (!migrated.ok) return { ok: false, issues: [{ path: 'version', message: migrated.message }] }
   const parsed = ScenarioSchema.safeParse(migrated.value)
   if (!parsed.success) return { ok: false, issues: toIssues(parsed.error) }
-  return { ok: true, scenario: parsed.data }
+  // The viewed batch is a view, not a rule: a link that points past the last batch shows the last one.
+  const scenario = parsed.data
+  const lastBatch = Math.max(0, scenario.batches.length - 1)
+  if (scenario.view.batchIndex > lastBatch) scenario.view = { ...scenario.view, batchIndex: lastBatch }
+  return { ok: true, scenario }
 }
 
 /** One line for a CLI or a status bar: the first issue, and how many more. */

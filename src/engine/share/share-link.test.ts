@@ -119,8 +119,13 @@ describe('encodeShareLink / decodeShareLink', () => {
       batches: fc.array(fc.record({ calls: fc.array(call, { maxLength: 5 }) }), { maxLength: 4 }),
       view: fc.record({ batchIndex: fc.nat(3) }),
     })
+    // A view points at an existing batch (parsing moves one that points past the last).
+    const valid = scenario.map((s) => ({
+      ...s,
+      view: { batchIndex: Math.min(s.view.batchIndex, Math.max(0, s.batches.length - 1)) },
+    }))
     fc.assert(
-      fc.property(scenario, (s) => {
+      fc.property(valid, (s) => {
         expect(decodeShareLink(encodeShareLink(s))).toEqual({ kind: 'ok', scenario: s })
       }),
       { numRuns: 200 },
