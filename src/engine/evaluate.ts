@@ -2,7 +2,7 @@ import { type BatchReport, evaluateBatch, toolCaps } from './result-budget/batch
 import { runTurnGuards, type TurnReport } from './result-budget/turn-guards.ts'
 import type { Scenario } from './scenario.ts'
 
-/** Seed 003's context-window math: about 4 chars per token, against a 200k-token window. */
+/** Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. */
 export const CHARS_PER_TOKEN_ESTIMATE = 4
 export const CONTEXT_WINDOW_TOKENS = 200_000
 

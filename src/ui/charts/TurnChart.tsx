@@ -94,32 +94,35 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             dot={false}
             isAnimationActive={false}
           />
-          {turn.maxToolCallsPerTurn <= yMax && (
-            <ReferenceLine
-              y={turn.maxToolCallsPerTurn}
-              stroke="#d9480f"
-              strokeDasharray="6 3"
-              label={{
-                value: `maxToolCallsPerTurn ${fmt(turn.maxToolCallsPerTurn)}`,
-                position: 'insideTopLeft',
-                fontSize: 11,
-                fill: '#d9480f',
-              }}
-            />
-          )}
-          {turn.maxIdenticalToolCalls <= yMax && (
-            <ReferenceLine
-              y={turn.maxIdenticalToolCalls}
-              stroke="#7b3fbf"
-              strokeDasharray="6 3"
-              label={{
-                value: `maxIdenticalToolCalls ${fmt(turn.maxIdenticalToolCalls)}`,
-                position: 'insideBottomLeft',
-                fontSize: 11,
-                fill: '#7b3fbf',
-              }}
-            />
-          )}
+          {[
+            {
+              name: 'maxToolCallsPerTurn',
+              value: turn.maxToolCallsPerTurn,
+              color: '#d9480f',
+              at: 'insideTopLeft' as const,
+            },
+            {
+              name: 'maxIdenticalToolCalls',
+              value: turn.maxIdenticalToolCalls,
+              color: '#7b3fbf',
+              at: 'insideBottomLeft' as const,
+            },
+          ]
+            .filter((cap) => cap.value <= yMax)
+            .map((cap) => (
+              <ReferenceLine
+                key={cap.name}
+                y={cap.value}
+                stroke={cap.color}
+                strokeDasharray="6 3"
+                label={{
+                  value: `${cap.name} ${fmt(cap.value)}`,
+                  position: cap.at,
+                  fontSize: 11,
+                  fill: cap.color,
+                }}
+              />
+            ))}
         </ComposedChart>
       </ResponsiveContainer>
     </figure>
