@@ -61,7 +61,6 @@ export const ResultBudgetSchema = z.object({
   maxToolCallsPerTurn: z._default(callCount('maxToolCallsPerTurn'), 20),
   maxIdenticalToolCalls: z._default(callCount('maxIdenticalToolCalls'), 5),
 })
-export type ResultBudget = z.infer<typeof ResultBudgetSchema>
 
 /** What the user is looking at. The engine ignores it; a share link carries it so a link reproduces a view. */
 export const ViewSchema = z.object({

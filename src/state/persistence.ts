@@ -3,7 +3,7 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink, isShareLinkHash } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
-import { compactScenario, pastedChars } from './compact-scenario.ts'
+import { COMPACT_OVER_CHARS, compactScenario, pastedChars } from './compact-scenario.ts'
 import type { AppStore, Notice } from './store.ts'
 
 /** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */
@@ -106,8 +106,7 @@ export function startPersistence(
         id: 'link-compact',
         level: 'info',
         where: 'Share link',
-        message:
-          'The URL carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not. Save a file to share the text.',
+        message: `The URL carries a compact scenario: pasted outputs over ${COMPACT_OVER_CHARS.toLocaleString('en-US')} chars become generated text of the same length, so every number matches but the text does not. Save a file to share the text.`,
       })
     } else dismiss('link-compact')
     try {

@@ -1,6 +1,7 @@
 import * as monaco from 'monaco-editor/editor/editor.api'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import { useEffect, useRef } from 'react'
+import { fmt } from '../format.ts'
 
 export interface MonacoOutputProps {
   label: string
@@ -69,7 +70,7 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
         options: {
           inlineClassName: 'monaco-cut',
           hoverMessage: {
-            value: `Cut by the head trim: ${(value.length - keptChars).toLocaleString('en-US')} chars`,
+            value: `Cut by the head trim: ${fmt(value.length - keptChars)} chars`,
           },
           before: { content: '✂', inlineClassName: 'monaco-cut-mark' },
         },

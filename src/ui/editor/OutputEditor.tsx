@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { fmt } from '../format.ts'
 import type { MonacoOutputProps } from './MonacoOutput.tsx'
 
 /** Past this size Monaco turns slow and memory-hungry; the plain editor stays responsive. */
@@ -27,8 +28,7 @@ export function OutputEditor(props: MonacoOutputProps) {
         {plain}
         {props.value.length > MONACO_MAX_CHARS && (
           <p className="muted small">
-            Large output ({props.value.length.toLocaleString('en-US')} chars): plain editor, which stays fast
-            at this size.
+            Large output ({fmt(props.value.length)} chars): plain editor, which stays fast at this size.
           </p>
         )}
       </>

@@ -5,6 +5,7 @@ import { writeScenarioFile } from '../../engine/write-scenario.ts'
 import { shareLinkFor } from '../../state/persistence.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
 
 /** Far above any real scenario (a 50 MB paste fits), below what would stall the tab reading it. */
@@ -34,7 +35,7 @@ export function Header() {
     const url = `${location.origin}${location.pathname}${hash}`
     try {
       await navigator.clipboard.writeText(url)
-      setShareState(`Copied ${compact ? 'compact ' : ''}link (${url.length.toLocaleString('en-US')} chars)`)
+      setShareState(`Copied ${compact ? 'compact ' : ''}link (${fmt(url.length)} chars)`)
     } catch {
       setShareState('Clipboard blocked: the link is in the address bar')
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useApp } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
 
 /** Messages about bad input: what happened, where, and the user's text that could not be used. */
 export function Notices() {
@@ -36,7 +37,7 @@ function KeptText({ text }: { text: string }) {
   return (
     <span className="kept-text">
       <button type="button" className="link" onClick={() => setOpen(!open)}>
-        {open ? 'hide' : 'show'} the link text ({text.length.toLocaleString('en-US')} chars)
+        {open ? 'hide' : 'show'} the link text ({fmt(text.length)} chars)
       </button>
       {open && <textarea readOnly value={text} aria-label="The link text as received" />}
     </span>
