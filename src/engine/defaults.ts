@@ -19,6 +19,6 @@ export function defaultScenario(): Scenario {
         ],
       },
     ],
-    view: { batchIndex: 0 },
+    view: { tab: 'result-budget', batchIndex: 0 },
   }
 }

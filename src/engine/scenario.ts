@@ -62,8 +62,13 @@ export const ResultBudgetSchema = z.object({
   maxIdenticalToolCalls: z._default(callCount('maxIdenticalToolCalls'), 5),
 })
 
+/** The systems the playground reproduces, one tab each. */
+export const SYSTEM_IDS = ['result-budget', 'selection', 'planner'] as const
+export type SystemId = (typeof SYSTEM_IDS)[number]
+
 /** What the user is looking at. The engine ignores it; a share link carries it so a link reproduces a view. */
 export const ViewSchema = z.object({
+  tab: z._default(z.enum(SYSTEM_IDS), 'result-budget'),
   batchIndex: z._default(z.int().check(z.minimum(0)), 0),
 })
 

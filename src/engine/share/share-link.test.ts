@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { zlibSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
-import type { Scenario } from '../scenario.ts'
+import { type Scenario, SYSTEM_IDS } from '../scenario.ts'
 import { decodeShareLink } from './decode-link.ts'
 import { encodeShareLink } from './encode-link.ts'
 
@@ -117,12 +117,12 @@ describe('encodeShareLink / decodeShareLink', () => {
       }),
       tools: fc.array(fc.record({ name: fc.string({ maxLength: 20 }) }), { maxLength: 4 }),
       batches: fc.array(fc.record({ calls: fc.array(call, { maxLength: 5 }) }), { maxLength: 4 }),
-      view: fc.record({ batchIndex: fc.nat(3) }),
+      view: fc.record({ tab: fc.constantFrom(...SYSTEM_IDS), batchIndex: fc.nat(3) }),
     })
     // A view points at an existing batch (parsing moves one that points past the last).
     const valid = scenario.map((s) => ({
       ...s,
-      view: { batchIndex: Math.min(s.view.batchIndex, Math.max(0, s.batches.length - 1)) },
+      view: { ...s.view, batchIndex: Math.min(s.view.batchIndex, Math.max(0, s.batches.length - 1)) },
     }))
     fc.assert(
       fc.property(valid, (s) => {

@@ -1,20 +1,16 @@
-import { useEffect } from 'react'
-import { BatchEditor } from '../batch/BatchEditor.tsx'
-import { BudgetPanel } from '../budget/BudgetPanel.tsx'
-import { ToolCapsPanel } from '../budget/ToolCapsPanel.tsx'
+import { Suspense, useEffect } from 'react'
 import { Header } from '../header/Header.tsx'
 import { Notices } from '../notices/Notices.tsx'
-import { ResultsPanel } from '../results/ResultsPanel.tsx'
-import { IterationsPanel } from '../turn/IterationsPanel.tsx'
-import { TurnPanel } from '../turn/TurnPanel.tsx'
-import { useAppStore } from './store-context.tsx'
+import { SystemTabs } from './SystemTabs.tsx'
+import { useApp, useAppStore } from './store-context.tsx'
+import { systemFor } from './systems.ts'
 
 /** Text editors keep their own undo; the scenario's undo answers everywhere else (checkboxes and sliders too). */
 const TEXT_ENTRY =
   'input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]):not([type=button]), textarea, [contenteditable], .monaco-editor'
 const editsText = (el: EventTarget | null) => el instanceof HTMLElement && el.closest(TEXT_ENTRY) !== null
 
-/** The layout shell: settings on the left, the batch's calls in the middle, what the model receives on the right. */
+/** The layout shell: the top bar, the system tabs, messages, and the active system's view. */
 export function App() {
   const store = useAppStore()
 
@@ -30,24 +26,18 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey)
   }, [store])
 
+  const { View } = systemFor(useApp((s) => s.scenario.view.tab))
+
   return (
     <div className="app">
       <Header />
+      <SystemTabs />
       <Notices />
-      <main className="columns">
-        <div className="col settings">
-          <BudgetPanel />
-          <ToolCapsPanel />
-          <IterationsPanel />
-        </div>
-        <div className="col calls">
-          <BatchEditor />
-        </div>
-        <div className="col outcome">
-          <ResultsPanel />
-          <TurnPanel />
-        </div>
-      </main>
+      <div id="system-view" role="tabpanel">
+        <Suspense fallback={<p className="muted loading">Loading…</p>}>
+          <View />
+        </Suspense>
+      </div>
     </div>
   )
 }

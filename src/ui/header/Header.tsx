@@ -5,6 +5,7 @@ import { writeScenarioFile } from '../../engine/write-scenario.ts'
 import { shareLinkFor } from '../../state/persistence.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
+import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
 
@@ -15,6 +16,7 @@ const MAX_FILE_BYTES = 200_000_000
 export function Header() {
   const store = useAppStore()
   const title = useApp((s) => s.scenario.title)
+  const { source } = systemFor(useApp((s) => s.scenario.view.tab))
   const canUndo = useApp((s) => s.past.length > 0)
   const canRedo = useApp((s) => s.future.length > 0)
   const { undo, redo, edit, load, notify, openText } = useApp(
@@ -74,7 +76,7 @@ export function Header() {
         className="system-chip"
         title="The published system whose behaviour every number on this page reproduces"
       >
-        Ethos result budget · seed 003
+        {source}
       </span>
       <input
         className="title-input"

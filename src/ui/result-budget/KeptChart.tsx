@@ -9,8 +9,8 @@ import {
   YAxis,
 } from 'recharts'
 import type { BatchReport } from '../../engine/index.ts'
+import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
-import { ChartLegend } from './ChartLegend.tsx'
 
 const COLORS = { cut: '#f3b9a0', kept: '#2f6fdb', budget: '#d9480f', share: '#8a5a00' }
 

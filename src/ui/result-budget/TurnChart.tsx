@@ -9,8 +9,8 @@ import {
   YAxis,
 } from 'recharts'
 import type { TurnReport } from '../../engine/index.ts'
+import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
-import { ChartLegend } from './ChartLegend.tsx'
 
 /** A round tick step (1, 2 or 5 × 10^k, at least 1) giving about five ticks up to `max`. */
 function tickStep(max: number): number {

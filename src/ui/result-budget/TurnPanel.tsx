@@ -1,8 +1,8 @@
 import type { TurnEnd, TurnReport } from '../../engine/index.ts'
 import { selectBatch } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { TurnChart } from '../charts/TurnChart.tsx'
 import { fmt } from '../format.ts'
+import { TurnChart } from './TurnChart.tsx'
 
 function endText(end: TurnEnd): { headline: string; detail: string } {
   switch (end.kind) {

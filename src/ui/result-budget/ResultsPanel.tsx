@@ -1,9 +1,9 @@
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
-import { KeptChart } from '../charts/KeptChart.tsx'
 import { BatchExplain } from './BatchExplain.tsx'
 import { CallsTable } from './CallsTable.tsx'
 import { DeliveredPreviews } from './DeliveredPreviews.tsx'
+import { KeptChart } from './KeptChart.tsx'
 
 /** What the selected batch delivers to the model under seed 003's split and post-trim. */
 export function ResultsPanel() {

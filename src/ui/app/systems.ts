@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react'
+import type { SystemId } from '../../engine/scenario.ts'
+import ResultBudgetView from '../result-budget/ResultBudgetView.tsx'
+
+/** One reproduced system: its tab, the published source its numbers follow, and its view. */
+export interface SystemEntry {
+  id: SystemId
+  /** The tab's label. */
+  label: string
+  /** Which system's behaviour the view shows, as the header says it. */
+  source: string
+  View: ComponentType
+}
+
+/**
+ * The tabs, in order. The first view is in the initial bundle; register the others with
+ * `View: lazy(() => import('…View.tsx'))`, so each new system costs the first paint nothing.
+ */
+export const SYSTEMS: readonly SystemEntry[] = [
+  {
+    id: 'result-budget',
+    label: 'Result budget',
+    source: 'Ethos result budget · seed 003',
+    View: ResultBudgetView,
+  },
+]
+
+/** The entry for a tab, falling back to the first (a link may name a tab this build does not have). */
+export function systemFor(id: SystemId): SystemEntry {
+  return SYSTEMS.find((s) => s.id === id) ?? (SYSTEMS[0] as SystemEntry)
+}

@@ -1,0 +1,26 @@
+import { BatchEditor } from './BatchEditor.tsx'
+import { BudgetPanel } from './BudgetPanel.tsx'
+import { IterationsPanel } from './IterationsPanel.tsx'
+import { ResultsPanel } from './ResultsPanel.tsx'
+import { ToolCapsPanel } from './ToolCapsPanel.tsx'
+import { TurnPanel } from './TurnPanel.tsx'
+
+/** Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. */
+export default function ResultBudgetView() {
+  return (
+    <main className="columns">
+      <div className="col settings">
+        <BudgetPanel />
+        <ToolCapsPanel />
+        <IterationsPanel />
+      </div>
+      <div className="col calls">
+        <BatchEditor />
+      </div>
+      <div className="col outcome">
+        <ResultsPanel />
+        <TurnPanel />
+      </div>
+    </main>
+  )
+}
