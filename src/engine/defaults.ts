@@ -1,3 +1,4 @@
+import { defaultPlanner } from './planner/defaults.ts'
 import type { Scenario } from './scenario.ts'
 
 /**
@@ -19,6 +20,7 @@ export function defaultScenario(): Scenario {
         ],
       },
     ],
+    planner: defaultPlanner(),
     view: { tab: 'result-budget', batchIndex: 0 },
   }
 }

@@ -1,3 +1,4 @@
+import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
 import { type BatchReport, evaluateBatch, toolCaps } from './result-budget/batch.ts'
 import { runTurnGuards, type TurnReport } from './result-budget/turn-guards.ts'
 import type { Scenario } from './scenario.ts'
@@ -20,6 +21,8 @@ export interface Report {
   turn: TurnReport
   /** Chars delivered to the model by the batches that ran, and seed 003's rough token estimate of them. */
   turnTotals: { deliveredChars: number; approxTokens: number; shareOfWindow: number }
+  /** Seed 000: the FTL agents' call budgets over the scenario's action log. */
+  planner: PlannerReport
 }
 
 const SYSTEM: SystemRef = { id: 'ethos-result-budget', name: 'Ethos result budget', seed: '003' }
@@ -44,5 +47,6 @@ export function evaluate(scenario: Scenario): Report {
     batches,
     turn,
     turnTotals: { deliveredChars, approxTokens, shareOfWindow: approxTokens / CONTEXT_WINDOW_TOKENS },
+    planner: evaluatePlanner(scenario.planner),
   }
 }

@@ -10,6 +10,19 @@ export { type OpenRequest, type OpenResult, openScenario } from './open-scenario
 export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
 export { type FieldParse, parseWholeNumber, type WholeNumberRule } from './parse-field.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
+export { defaultPlanner } from './planner/defaults.ts'
+export {
+  evaluatePlanner,
+  type PlannerOutcome,
+  type PlannerReport,
+  type StepRow,
+  trackingLine,
+} from './planner/evaluate-planner.ts'
+export { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './planner/formula.ts'
+export { ACTION_KINDS, type ActionKind, classify, KIND_INFO } from './planner/kinds.ts'
+export { parseLog } from './planner/parse-log.ts'
+export { PlannerSchema } from './planner/schema.ts'
+export type { PlannerSettings } from './planner/settings.ts'
 export type { BatchReport, CallReport } from './result-budget/batch.ts'
 export { callBudget, splitBatchBudget } from './result-budget/split.ts'
 export { trimResult, truncationMarker } from './result-budget/trim.ts'

@@ -1,6 +1,7 @@
 import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 import { LIMITS } from './limits.ts'
+import { PlannerSchema } from './planner/schema.ts'
 
 /**
  * The Scenario: everything a user can set, nothing computed. It is what a share link, a scenario file and the
@@ -79,6 +80,8 @@ export const ScenarioSchema = z.object({
   tools: z._default(z.array(ToolSettingSchema).check(maxLength(LIMITS.maxCallsPerBatch)), []),
   /** The LLM iterations of one turn; each is one parallel batch (one `executeParallel`). */
   batches: z._default(z.array(BatchSchema).check(maxLength(LIMITS.maxBatches)), []),
+  /** Seed 000: the FTL agents' call budgets (formula, roles, an action log). */
+  planner: z._default(PlannerSchema, () => PlannerSchema.parse({})),
   view: z._default(ViewSchema, () => ViewSchema.parse({})),
 })
 export type Scenario = z.infer<typeof ScenarioSchema>

@@ -152,6 +152,7 @@ describe('runCli', () => {
       'resultBudget',
       'tools',
       'batches',
+      'planner',
       'view',
     ])
   })

@@ -1,0 +1,192 @@
+import { describeJsonError } from '../json-error.ts'
+import type { Action, DetectedFormat, LogError, LogFormat, ParsedLog } from './log-types.ts'
+import { transcriptActions } from './transcript.ts'
+
+const MAX_ERRORS = 100
+const NAME = /^[A-Za-z_][\w.:/-]*$/
+/** `[fail]`, `[failed]`, `[error]`, `-> fail`, `→ FAIL` at the end of a line; `[pass]`/`[ok]` are dropped. */
+const RESULT =
+  /\s*(?:\[(fail|failed|error|pass|passed|ok)\]|(?:->|→)\s*(fail|failed|error|pass|passed|ok))\s*$/i
+/** The seed's own tracking line, pasted back: `EMIT: "Budget: 3/7, Action: Edit src/a.py"`. */
+const EMIT = /^(?:EMIT:\s*)?"?Budget:\s*[^,]*,\s*Action:\s*(.*?)"?\s*$/
+/** A numbered list item (`1.`, `2)`, `- `) as in the seed's tracking template. */
+const BULLET = /^(?:\d+[.)]|[-*•])\s+/
+
+/**
+ * Reads one line of the text form: `<Action> [what it acted on] [fail]`, e.g. `Edit src/a.py`,
+ * `Verify pytest -q [fail]`. A numbered or bulleted line and a pasted EMIT line are read the same way.
+ * Returns null for a blank line or a comment (`#`, `//`), an error message for a line with no action name.
+ * @example readTextLine('Verify pytest [fail]', 3) → { line: 3, tool: 'Verify', description: 'Verify pytest', failed: true }
+ */
+export function readTextLine(raw: string, line: number): Action | string | null {
+  let text = raw.trim()
+  if (text === '' || text.startsWith('#') || text.startsWith('//')) return null
+  const emit = EMIT.exec(text)
+  if (emit) text = (emit[1] ?? '').trim()
+  text = text.replace(BULLET, '')
+  let failed = false
+  const result = RESULT.exec(text)
+  if (result) {
+    failed = /^(fail|failed|error)$/i.test(result[1] ?? result[2] ?? '')
+    text = text.slice(0, result.index).trimEnd()
+  }
+  const space = text.search(/\s/)
+  const tool = (space < 0 ? text : text.slice(0, space)).replace(/:$/, '').replace(/^`|`$/g, '')
+  if (!NAME.test(tool)) {
+    const shown = raw.trim()
+    return `“${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown}” does not start with an action name (such as Read, Edit, Bash)`
+  }
+  return { line, tool, description: text, failed }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  return starts
+}
+
+function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if ((starts[mid] as number) <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo + 1
+}
+
+function parseText(text: string): ParsedLog {
+  const actions: Action[] = []
+  const errors: LogError[] = []
+  let errorCount = 0
+  let line = 0
+  let start = 0
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    line += 1
+    const read = readTextLine(text.slice(start, end), line)
+    if (typeof read === 'string') {
+      errorCount += 1
+      if (errors.length < MAX_ERRORS) errors.push({ line, message: read })
+    } else if (read) actions.push(read)
+    start = end + 1
+  }
+  return { format: 'text', actions, errors, errorCount, lineCount: line }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const NAME_KEYS = ['tool', 'kind', 'action', 'name'] as const
+const DESCRIPTION_KEYS = ['description', 'target', 'path', 'command'] as const
+
+/** An array of actions: strings in the text form, or `{ "tool": "Edit", "description": "…", "failed": true }`. */
+function isActionList(value: unknown): value is unknown[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (v) =>
+        typeof v === 'string' ||
+        (isRecord(v) && NAME_KEYS.some((k) => typeof v[k] === 'string') && !('type' in v)),
+    )
+  )
+}
+
+function jsonActions(list: unknown[], text: string, starts: readonly number[]): ParsedLog {
+  const actions: Action[] = []
+  const errors: LogError[] = []
+  let cursor = 0
+  // Each item's line: where its first string appears, searched forward, so items on one line share it.
+  const locate = (probe: string) => {
+    const at = text.indexOf(probe, cursor)
+    if (at >= 0) cursor = at
+    return lineOf(starts, cursor)
+  }
+  list.forEach((item, i) => {
+    if (typeof item === 'string') {
+      const line = locate(JSON.stringify(item))
+      const read = readTextLine(item, line)
+      if (typeof read === 'string') errors.push({ line, message: `item ${i + 1}: ${read}` })
+      else if (read) actions.push(read)
+      return
+    }
+    const o = item as Record<string, unknown>
+    const tool = NAME_KEYS.map((k) => o[k]).find((v): v is string => typeof v === 'string') as string
+    const line = locate(JSON.stringify(tool))
+    const what = DESCRIPTION_KEYS.map((k) => o[k]).find((v): v is string => typeof v === 'string')
+    const failed =
+      o.failed === true || o.ok === false || /^(fail|failed|error)$/i.test(String(o.result ?? ''))
+    if (!NAME.test(tool)) {
+      errors.push({ line, message: `item ${i + 1}: “${tool.slice(0, 40)}” is not an action name` })
+      return
+    }
+    actions.push({ line, tool, description: what ? `${tool} ${what}` : tool, failed })
+  })
+  return {
+    format: 'json',
+    actions,
+    errors: errors.slice(0, MAX_ERRORS),
+    errorCount: errors.length,
+    lineCount: starts.length,
+  }
+}
+
+function parseJson(text: string): ParsedLog {
+  const starts = lineStarts(text)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    const message = describeJsonError(error, text)
+    const at = /\(line (\d+), column \d+\)$/.exec(message)
+    return {
+      format: 'json',
+      actions: [],
+      errors: [{ line: at ? Number(at[1]) : 1, message: `the log is ${message}` }],
+      errorCount: 1,
+      lineCount: starts.length,
+    }
+  }
+  if (isActionList(value)) return jsonActions(value, text, starts)
+  const { actions, flavors } = transcriptActions(value, text, (offset) => lineOf(starts, offset))
+  if (actions.length === 0) {
+    return {
+      format: 'json',
+      actions,
+      errors: [
+        {
+          line: 1,
+          message:
+            'no actions found: expected an array of actions or a transcript with tool calls (OpenAI tool_calls or function_call items, Anthropic tool_use blocks)',
+        },
+      ],
+      errorCount: 1,
+      lineCount: starts.length,
+    }
+  }
+  const format: DetectedFormat = flavors.length === 1 ? (flavors[0] as DetectedFormat) : 'mixed transcript'
+  return { format, actions, errors: [], errorCount: 0, lineCount: starts.length }
+}
+
+let memo: { text: string; format: LogFormat; parsed: ParsedLog } | null = null
+
+/**
+ * Reads an action log: the text form (one action per line), a JSON array of actions, or an OpenAI or
+ * Anthropic transcript of tool calls. `auto` reads JSON when the text starts with `[` or `{`. Never throws;
+ * lines it cannot use come back as errors with their line numbers. The last answer is remembered, since
+ * every edit elsewhere in a scenario re-evaluates the same log.
+ * @example parseLog('Read a.py\nEdit a.py', 'auto').actions.length === 2
+ */
+export function parseLog(text: string, format: LogFormat): ParsedLog {
+  if (memo && memo.text === text && memo.format === format) return memo.parsed
+  const trimmed = text.trimStart()
+  let parsed: ParsedLog
+  if (trimmed === '') parsed = { format: 'empty', actions: [], errors: [], errorCount: 0, lineCount: 0 }
+  else if (format === 'json' || (format === 'auto' && (trimmed[0] === '[' || trimmed[0] === '{')))
+    parsed = parseJson(text)
+  else parsed = parseText(text)
+  memo = { text, format, parsed }
+  return parsed
+}

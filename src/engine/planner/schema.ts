@@ -1,0 +1,101 @@
+import * as z from 'zod/mini'
+import { LIMITS } from '../limits.ts'
+import { defaultPlanner } from './defaults.ts'
+import { ACTION_KINDS } from './kinds.ts'
+import type { PlannerSettings } from './settings.ts'
+
+/** Seed 000 never needs more: a Builder's budget is at most 9; 1,000,000 keeps every sum exact. */
+export const MAX_PLANNER_CALLS = 1_000_000
+/** Files in a delta, typed or listed. */
+export const MAX_DELTA_FILES = 100_000
+
+const calls = (what: string, min = 0) =>
+  z
+    .int({
+      error: (i) =>
+        typeof i.input === 'number' ? `${what} must be a whole number` : `${what} must be a number`,
+    })
+    .check(
+      z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what} must be at least ${min}` }),
+      z.maximum(MAX_PLANNER_CALLS, { error: `${what} is at most 1,000,000` }),
+    )
+
+const fraction = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .check(
+      z.minimum(0, { error: `${what} must be between 0 and 1` }),
+      z.maximum(1, { error: `${what} must be between 0 and 1` }),
+    )
+
+const d = defaultPlanner()
+
+export const FormulaSchema = z.object({
+  minimum: z._default(calls('minimum'), d.formula.minimum),
+  cap: z._default(calls('cap'), d.formula.cap),
+  complexityBonus: z._default(calls('complexityBonus'), d.formula.complexityBonus),
+  confidenceThreshold: z._default(fraction('confidenceThreshold'), d.formula.confidenceThreshold),
+})
+
+export const PlannerInputsSchema = z.object({
+  deltaMode: z._default(z.enum(['count', 'files']), d.inputs.deltaMode),
+  filesInDelta: z._default(
+    z
+      .int()
+      .check(
+        z.minimum(0, { error: 'files_in_delta cannot be negative' }),
+        z.maximum(MAX_DELTA_FILES, { error: 'files_in_delta is at most 100,000' }),
+      ),
+    d.inputs.filesInDelta,
+  ),
+  deltaFiles: z._default(
+    z.array(z.string().check(z.maxLength(1_000))).check(z.maxLength(MAX_DELTA_FILES)),
+    () => [...d.inputs.deltaFiles],
+  ),
+  priorFailures: z._default(z.boolean(), d.inputs.priorFailures),
+  frameworkConfidence: z._default(fraction('framework_confidence'), d.inputs.frameworkConfidence),
+})
+
+export const RoleBudgetsSchema = z.object({
+  explorerPerMode: z._default(calls('Explorer budget per mode'), d.roles.explorerPerMode),
+  observer: z._default(calls('Observer budget'), d.roles.observer),
+  /** Absent: unlimited, as the seed says. */
+  planner: z.optional(calls('Planner budget')),
+  /** Absent: from the formula. */
+  builder: z.optional(calls('Builder budget')),
+})
+
+export const PlannerSchema = z.object({
+  role: z._default(z.enum(['builder', 'explorer', 'planner', 'observer']), d.role),
+  formula: z._default(FormulaSchema, () => ({ ...d.formula })),
+  inputs: z._default(PlannerInputsSchema, () => ({ ...d.inputs, deltaFiles: [...d.inputs.deltaFiles] })),
+  roles: z._default(RoleBudgetsSchema, () => ({ ...d.roles })),
+  log: z._default(
+    z.object({
+      text: z._default(z.string().check(z.maxLength(LIMITS.maxOutputChars)), d.log.text),
+      format: z._default(z.enum(['auto', 'text', 'json']), d.log.format),
+    }),
+    () => ({ ...d.log }),
+  ),
+  /** How an action the seed does not name is accounted. */
+  unknownActions: z._default(z.enum(['count', 'exempt']), d.unknownActions),
+  /** The user's kind for a tool name (first entry of a name wins). */
+  kindOverrides: z._default(
+    z
+      .array(
+        z.object({
+          tool: z.string().check(z.maxLength(LIMITS.maxToolNameChars)),
+          kind: z.enum(ACTION_KINDS),
+        }),
+      )
+      .check(z.maxLength(1_000)),
+    [],
+  ),
+})
+
+// The hand-written type (zod-free, for the page) and the schema must agree, both ways.
+type Inferred = z.infer<typeof PlannerSchema>
+const _toSettings = (v: Inferred): PlannerSettings => v
+const _fromSettings = (v: PlannerSettings): Inferred => v
+void _toSettings
+void _fromSettings
