@@ -1,5 +1,6 @@
 import { defaultPlanner } from './planner/defaults.ts'
 import type { Scenario } from './scenario.ts'
+import { defaultSelection } from './selection/defaults.ts'
 
 /**
  * The scenario the app opens on: seed 003's own story, three parallel `read_file` calls sharing the default
@@ -21,6 +22,7 @@ export function defaultScenario(): Scenario {
       },
     ],
     planner: defaultPlanner(),
+    selection: defaultSelection(),
     view: { tab: 'result-budget', batchIndex: 0 },
   }
 }

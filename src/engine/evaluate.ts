@@ -1,52 +1,33 @@
 import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
-import { type BatchReport, evaluateBatch, toolCaps } from './result-budget/batch.ts'
-import { runTurnGuards, type TurnReport } from './result-budget/turn-guards.ts'
+import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
 import type { Scenario } from './scenario.ts'
+import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
 
-/** Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. */
-export const CHARS_PER_TOKEN_ESTIMATE = 4
-export const CONTEXT_WINDOW_TOKENS = 200_000
+export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS } from './result-budget/evaluate-result-budget.ts'
 
-/** Which published system's behaviour a report shows, so the UI can say so. */
-export interface SystemRef {
-  id: 'ethos-result-budget'
-  name: string
-  seed: string
-}
-
-export interface Report {
-  system: SystemRef
-  /** Every batch, each with its own fresh budget; `turn` says which of them ran. */
-  batches: (BatchReport & { ranInTurn: boolean })[]
-  turn: TurnReport
-  /** Chars delivered to the model by the batches that ran, and seed 003's rough token estimate of them. */
-  turnTotals: { deliveredChars: number; approxTokens: number; shareOfWindow: number }
+/** Everything computed from a Scenario, one part per reproduced system (seed 003's at the top level). */
+export interface Report extends ResultBudgetReport {
+  /** Seed 004: the WhatsApp assistant's tool selection. */
+  selection: SelectionReport
   /** Seed 000: the FTL agents' call budgets over the scenario's action log. */
   planner: PlannerReport
 }
 
-const SYSTEM: SystemRef = { id: 'ethos-result-budget', name: 'Ethos result budget', seed: '003' }
-
 /**
- * Everything cheap computed from a Scenario: seed 003's per-batch split and post-trim for every batch, and its
- * turn guards across them. Pure and deterministic; never mutates the scenario.
+ * Everything cheap computed from a Scenario, every system's part. Pure and deterministic; never mutates the
+ * scenario.
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
  */
 export function evaluate(scenario: Scenario): Report {
-  const { resultBudgetChars, maxToolCallsPerTurn, maxIdenticalToolCalls } = scenario.resultBudget
-  const caps = toolCaps(scenario.tools)
-  const turn = runTurnGuards(scenario.batches, maxToolCallsPerTurn, maxIdenticalToolCalls)
-  const batches = scenario.batches.map((batch, i) => ({
-    ...evaluateBatch(batch, i, resultBudgetChars, caps),
-    ranInTurn: i < turn.batchesRun,
-  }))
-  const deliveredChars = batches.reduce((sum, b) => sum + (b.ranInTurn ? b.totals.deliveredChars : 0), 0)
-  const approxTokens = Math.ceil(deliveredChars / CHARS_PER_TOKEN_ESTIMATE)
   return {
-    system: SYSTEM,
-    batches,
-    turn,
-    turnTotals: { deliveredChars, approxTokens, shareOfWindow: approxTokens / CONTEXT_WINDOW_TOKENS },
+    ...evaluateResultBudget(scenario),
+    selection: evaluateSelection(scenario.selection),
     planner: evaluatePlanner(scenario.planner),
   }
 }
+
+/**
+ * What the page may hold before the worker's first answer: seed 003's part, computed in the page for the first
+ * frame (it needs no validation code), with the other systems' parts arriving from the worker.
+ */
+export type ShownReport = ResultBudgetReport & Partial<Omit<Report, keyof ResultBudgetReport>>

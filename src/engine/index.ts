@@ -36,6 +36,11 @@ export {
   type ToolCall,
 } from './scenario.ts'
 export { type FileRead, readScenarioFile } from './scenario-file.ts'
+export { defaultSelection } from './selection/defaults.ts'
+export { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
+export { buildRequestMoreToolsSchema, requestMoreToolsMessage } from './selection/meta-tool.ts'
+export { type Selection, SelectionSchema } from './selection/schema.ts'
+export { perCategory, selectTools } from './selection/select.ts'
 export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
 export { encodeShareLink, SHARE_FORMAT } from './share/encode-link.ts'
 export { writeScenarioFile } from './write-scenario.ts'

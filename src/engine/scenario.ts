@@ -2,6 +2,8 @@ import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
+import { defaultSelection } from './selection/defaults.ts'
+import { SelectionSchema } from './selection/schema.ts'
 
 /**
  * The Scenario: everything a user can set, nothing computed. It is what a share link, a scenario file and the
@@ -82,6 +84,8 @@ export const ScenarioSchema = z.object({
   batches: z._default(z.array(BatchSchema).check(maxLength(LIMITS.maxBatches)), []),
   /** Seed 000: the FTL agents' call budgets (formula, roles, an action log). */
   planner: z._default(PlannerSchema, () => PlannerSchema.parse({})),
+  /** Seed 004: the WhatsApp assistant's tool selection (categories sharing max_tools slots). */
+  selection: z._default(SelectionSchema, defaultSelection),
   view: z._default(ViewSchema, () => ViewSchema.parse({})),
 })
 export type Scenario = z.infer<typeof ScenarioSchema>

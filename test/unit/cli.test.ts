@@ -153,6 +153,7 @@ describe('runCli', () => {
       'tools',
       'batches',
       'planner',
+      'selection',
       'view',
     ])
   })

@@ -118,6 +118,7 @@ describe('encodeShareLink / decodeShareLink', () => {
       tools: fc.array(fc.record({ name: fc.string({ maxLength: 20 }) }), { maxLength: 4 }),
       batches: fc.array(fc.record({ calls: fc.array(call, { maxLength: 5 }) }), { maxLength: 4 }),
       planner: fc.constant(defaultScenario().planner),
+      selection: fc.constant(defaultScenario().selection),
       view: fc.record({ tab: fc.constantFrom(...SYSTEM_IDS), batchIndex: fc.nat(3) }),
     })
     // A view points at an existing batch (parsing moves one that points past the last).

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { defaultSelection } from './defaults.ts'
+import { evaluateSelection } from './evaluate-selection.ts'
+import type { Selection } from './schema.ts'
+
+const sel = (patch: Partial<Selection>): Selection => ({ ...defaultSelection(), ...patch })
+
+describe('evaluateSelection', () => {
+  it('the default: per_cat = max(2, 8 // 2) = 4, the meta tool first and free', () => {
+    const r = evaluateSelection(defaultSelection())
+    expect(r.formula).toEqual({ n: 2, quotient: 4, perCat: 4 })
+    expect(r.selected).toHaveLength(8)
+    expect(r.client.initial.requested).toBe(9)
+    expect(r.metaTool.json).toBe(JSON.stringify(r.metaTool.schema))
+    expect(r.strategies.map((s) => [s.strategy, s.perEntry.map((e) => e.slots)])).toEqual([
+      ['proportional', [4, 4]],
+      ['pre-fix', [8, 0]],
+      ['redistribute', [4, 4]],
+      ['weighted', [4, 4]],
+    ])
+    expect(r.strategies.find((s) => s.strategy === 'pre-fix')?.starvedCategories).toBe(1)
+  })
+  it('every tool has a row and a reason', () => {
+    const r = evaluateSelection(sel({ classified: ['projects', 'github', 'projects'] }))
+    // per_cat = max(2, 8 // 3) = 2: projects 2, github 2, then the repeated projects entry 2 more: 6 of 8
+    expect(r.selected).toHaveLength(6)
+    expect(r.rows.counts.selected).toBe(6)
+    const statuses = r.rows.rows.filter((x) => x.entry === 0).map((x) => x.status)
+    expect(statuses).toEqual([
+      'selected',
+      'selected',
+      'duplicate',
+      'duplicate',
+      'over-quota',
+      'over-quota',
+      'over-quota',
+      'over-quota',
+      'over-quota',
+      'over-quota',
+    ])
+    expect(r.rows.rows.find((x) => x.category === 'notes')?.status).toBe('not-classified')
+    expect(r.rows.total).toBe(10 + 7 + 10 + 3 + 2)
+  })
+  it('warns about bad input where it is: unknown category, empty category, shared tool, zero slots', () => {
+    const r = evaluateSelection(
+      sel({
+        maxTools: 0,
+        classified: ['github', 'ghost'],
+        categories: [
+          { name: 'github', tools: ['list_issues', 'shared'], weight: 1 },
+          { name: 'empty', tools: [], weight: 1 },
+          { name: 'other', tools: ['shared'], weight: 1 },
+        ],
+      }),
+    )
+    expect(r.selected).toEqual([])
+    const where = r.warnings.map((w) => w.where)
+    expect(where).toEqual(['categories', 'categories', 'classified', 'maxTools', 'maxTools'])
+    expect(r.warnings[2]?.message).toContain('Unknown category ghost')
+  })
+  it('no categories at all: nothing selected, only request_more_tools offered', () => {
+    const r = evaluateSelection(sel({ categories: [], classified: [] }))
+    expect(r.selected).toEqual([])
+    expect(r.formula.perCat).toBeNull()
+    expect(r.metaTool.schema.function.description.endsWith('Available categories: .')).toBe(true)
+    expect(r.warnings.map((w) => w.where)).toEqual(['categories', 'classified'])
+  })
+  it('1,000 categories of 1,000 tools: counted, not listed', { timeout: 60_000 }, () => {
+    const classified = Array.from({ length: 1000 }, (_, i) => `g${String(i + 1).padStart(4, '0')}`)
+    const r = evaluateSelection(
+      sel({
+        categories: [],
+        generated: { categories: 1000, toolsPerCategory: 1000 },
+        classified,
+        maxTools: 10_000,
+      }),
+    )
+    expect(r.catalog.tools).toBe(1_000_000)
+    expect(r.formula.perCat).toBe(10)
+    expect(r.selected).toHaveLength(10_000)
+    expect(r.rows.rows).toHaveLength(2_000)
+    expect(r.rows.total).toBe(1_000_000)
+  })
+  it('client limits: OpenAI rejects past 128, an IDE client drops tools past 40', () => {
+    const big = sel({
+      categories: [],
+      generated: { categories: 2, toolsPerCategory: 100 },
+      classified: ['g0001', 'g0002'],
+      maxTools: 200,
+    })
+    expect(evaluateSelection({ ...big, client: 'openai-128' }).client.initial).toMatchObject({
+      requested: 201,
+      rejected: true,
+      sent: 0,
+    })
+    const ide = evaluateSelection({ ...big, client: 'first-40' }).client.initial
+    expect(ide).toMatchObject({ requested: 201, sent: 40, droppedCount: 161 })
+    expect(ide.dropped[0]).toBe('g0001_t0040')
+  })
+  it('schema cost: real sizes when given, the floor estimate otherwise, tokens = ceil(chars / 4)', () => {
+    const r = evaluateSelection(sel({ tools: [{ name: 'create_project', schemaChars: 1000 }] }))
+    expect(r.cost.selectedEstimated).toBe(7)
+    expect(r.cost.selectedTokens).toBe(Math.ceil((r.cost.metaChars + r.cost.selectedChars) / 4))
+    expect(r.cost.allCount).toBe(22)
+  })
+})
