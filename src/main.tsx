@@ -1,12 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { evaluate } from './engine/evaluate.ts'
+import { evaluateResultBudget } from './engine/result-budget/evaluate-result-budget.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
 import { createAppStore } from './state/store.ts'
 import { App } from './ui/app/App.tsx'
 import { StoreProvider } from './ui/app/store-context.tsx'
 import { createEngineClient } from './worker/engine-client.ts'
+import { spawnEngineWorker } from './worker/spawn-engine-worker.ts'
 import './ui/app/theme.css'
 
 function safeStorage(): Storage | null {
@@ -21,10 +22,7 @@ async function boot() {
   const storage = safeStorage()
   let store: ReturnType<typeof createAppStore> | null = null
   const client = createEngineClient({
-    createWorker:
-      typeof Worker === 'undefined'
-        ? undefined
-        : () => new Worker(new URL('./worker/engine.worker.ts', import.meta.url), { type: 'module' }),
+    createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => store?.getState().applyEngineResult(result),
   })
@@ -35,10 +33,11 @@ async function boot() {
   })
   store = createAppStore({ initialScenario: scenario, open: client.open })
   for (const notice of notices) store.getState().notify(notice)
-  // The first report is computed here, so the first result does not wait for the worker to start; evaluate()
-  // needs no validation code, so this costs the page a few kB. Every later edit goes to the worker.
+  // Seed 003's part of the first report is computed here, so the first result does not wait for the worker
+  // to start (it is small and needs no validation code). The worker's full report follows; every later edit
+  // goes to the worker.
   try {
-    store.getState().applyEngineResult({ ok: true, report: evaluate(scenario), scenario })
+    store.getState().showFirstReport(evaluateResultBudget(scenario), scenario)
   } catch {
     // The worker will report the failure with its message.
   }

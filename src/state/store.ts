@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { defaultScenario } from '../engine/defaults.ts'
-import type { Report } from '../engine/evaluate.ts'
+import type { ShownReport } from '../engine/evaluate.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
+import type { ResultBudgetReport } from '../engine/result-budget/evaluate-result-budget.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
 
@@ -34,11 +35,14 @@ export interface ScenarioSlice {
 }
 
 export interface ReportSlice {
-  report: Report | null
+  /** The last good report. Before the worker's first answer it may hold seed 003's part only. */
+  report: ShownReport | null
   /** The scenario the report was computed from; when it is not the current one, the report is being updated. */
   reportScenario: Scenario | null
   engineError: string | null
   applyEngineResult: (result: EngineResult) => void
+  /** Shows seed 003's part computed in the page for the first frame, until the worker's report arrives. */
+  showFirstReport: (report: ResultBudgetReport, scenario: Scenario) => void
 }
 
 export interface UiSlice {
@@ -132,6 +136,9 @@ export function createAppStore({
           ? { report: result.report, reportScenario: result.scenario, engineError: null }
           : { engineError: result.message },
       ),
+    showFirstReport: (report, scenario) => {
+      if (get().report === null) set({ report, reportScenario: scenario })
+    },
 
     fieldErrors: {},
     setFieldError: (key, message) => {

@@ -160,4 +160,31 @@ export const tests = [
       await card.screenshot({ path: `${resultsDir}monaco-cut-card.png` })
     },
   },
+  {
+    name: 'a 50 MB paste into Monaco is taken by the plain editor: evaluated exactly, page still responsive',
+    timeout: 60_000,
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      const { card, editor } = await editAsText(page, 1)
+      await focusEditor(editor)
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.evaluate(() => {
+        const clipboardData = new DataTransfer()
+        clipboardData.setData('text/plain', 'x'.repeat(50 * 1024 * 1024))
+        const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true })
+        document.activeElement.dispatchEvent(event)
+      })
+      await waitForCell(page, 0, 'raw', '52,428,800', 30_000)
+      await waitForCell(page, 0, 'cut', (52_428_800 - 26_666).toLocaleString('en-US'))
+      await card.getByText('Large output (52,428,800 chars): read-only here', { exact: false }).waitFor()
+      await page
+        .locator('[data-testid="preview-0"] mark.marker')
+        .getByText('[truncated — 52428800 chars total]')
+        .waitFor()
+      // still responsive: a budget edit goes through
+      await page.getByLabel('resultBudgetChars (chars per parallel batch)', { exact: true }).fill('30000')
+      await waitForCell(page, 0, 'budget', '10,000', 15_000)
+      await shot(page, 'monaco-50mb')
+    },
+  },
 ]

@@ -2,6 +2,7 @@ import * as monaco from 'monaco-editor/editor/editor.api'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import { useEffect, useRef } from 'react'
 import { fmt } from '../format.ts'
+import { takeLargePaste } from './paste.ts'
 
 export interface MonacoOutputProps {
   label: string
@@ -42,7 +43,20 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
     editor.current = e
     decorations.current = e.createDecorationsCollection()
     const sub = e.onDidChangeModelContent(() => onChangeRef.current(e.getValue()))
+    // A paste too large to edit in place never reaches Monaco: it is spliced in here, and the view changes.
+    const onPaste = (event: ClipboardEvent) => {
+      const model = e.getModel()
+      const selection = e.getSelection()
+      if (!model || !selection) return
+      const start = model.getOffsetAt(selection.getStartPosition())
+      const end = model.getOffsetAt(selection.getEndPosition())
+      const next = takeLargePaste(event, model.getValue(), { start, end })
+      if (next !== null) onChangeRef.current(next)
+    }
+    host.current.addEventListener('paste', onPaste, true)
+    const hostEl = host.current
     return () => {
+      hostEl.removeEventListener('paste', onPaste, true)
       sub.dispose()
       e.getModel()?.dispose()
       e.dispose()

@@ -41,7 +41,7 @@ describe('OutputEditor in a page without workers', () => {
       '\n[truncated — 52428800 chars total]',
     )
     expect(within(callCard(1)).getByText('52,428,800 chars')).toBeTruthy()
-    expect(within(callCard(1)).getByText(/^Large output \(52,428,800 chars\): plain editor/)).toBeTruthy()
+    expect(within(callCard(1)).getByText(/^Large output \(52,428,800 chars\): read-only here/)).toBeTruthy()
     expect(monaco.loaded).toBe(false)
     // the page still answers edits
     await user.click(screen.getByRole('button', { name: '+ Call' }))

@@ -1,0 +1,48 @@
+import type { Scenario } from '../scenario.ts'
+import { type BatchReport, evaluateBatch, toolCaps } from './batch.ts'
+import { runTurnGuards, type TurnReport } from './turn-guards.ts'
+
+/** Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. */
+export const CHARS_PER_TOKEN_ESTIMATE = 4
+export const CONTEXT_WINDOW_TOKENS = 200_000
+
+/** Which published system's behaviour a report shows, so the UI can say so. */
+export interface SystemRef {
+  id: 'ethos-result-budget'
+  name: string
+  seed: string
+}
+
+export interface ResultBudgetReport {
+  system: SystemRef
+  /** Every batch, each with its own fresh budget; `turn` says which of them ran. */
+  batches: (BatchReport & { ranInTurn: boolean })[]
+  turn: TurnReport
+  /** Chars delivered to the model by the batches that ran, and seed 003's rough token estimate of them. */
+  turnTotals: { deliveredChars: number; approxTokens: number; shareOfWindow: number }
+}
+
+const SYSTEM: SystemRef = { id: 'ethos-result-budget', name: 'Ethos result budget', seed: '003' }
+
+/**
+ * Seed 003 over the whole turn: the per-batch split and post-trim for every batch, and the turn guards across
+ * them. Pure and deterministic; never mutates the scenario.
+ * @example evaluateResultBudget(defaultScenario()).batches[0].perCallBudget === 26_666
+ */
+export function evaluateResultBudget(scenario: Scenario): ResultBudgetReport {
+  const { resultBudgetChars, maxToolCallsPerTurn, maxIdenticalToolCalls } = scenario.resultBudget
+  const caps = toolCaps(scenario.tools)
+  const turn = runTurnGuards(scenario.batches, maxToolCallsPerTurn, maxIdenticalToolCalls)
+  const batches = scenario.batches.map((batch, i) => ({
+    ...evaluateBatch(batch, i, resultBudgetChars, caps),
+    ranInTurn: i < turn.batchesRun,
+  }))
+  const deliveredChars = batches.reduce((sum, b) => sum + (b.ranInTurn ? b.totals.deliveredChars : 0), 0)
+  const approxTokens = Math.ceil(deliveredChars / CHARS_PER_TOKEN_ESTIMATE)
+  return {
+    system: SYSTEM,
+    batches,
+    turn,
+    turnTotals: { deliveredChars, approxTokens, shareOfWindow: approxTokens / CONTEXT_WINDOW_TOKENS },
+  }
+}
