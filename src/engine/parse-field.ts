@@ -2,7 +2,7 @@
 export interface WholeNumberRule {
   /** Names the field in messages, e.g. `resultBudgetChars`. */
   label: string
-  unit: 'chars' | 'calls'
+  unit: 'chars' | 'calls' | 'files' | 'slots' | 'tools' | 'categories' | 'parts'
   min: number
   max: number
   /** When true, an empty field means "no value" (a tool without its own `maxResultChars`). */

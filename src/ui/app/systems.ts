@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import type { SystemId } from '../../engine/scenario.ts'
 import ResultBudgetView from '../result-budget/ResultBudgetView.tsx'
 
@@ -22,6 +22,12 @@ export const SYSTEMS: readonly SystemEntry[] = [
     label: 'Result budget',
     source: 'Ethos result budget · seed 003',
     View: ResultBudgetView,
+  },
+  {
+    id: 'selection',
+    label: 'Tool selection',
+    source: 'WhatsApp assistant tool selection · seed 004',
+    View: lazy(() => import('../selection/SelectionView.tsx')),
   },
 ]
 

@@ -1,0 +1,77 @@
+import type { Scenario } from '../engine/scenario.ts'
+import type {
+  Category,
+  ClientPreset,
+  ScriptedCall,
+  Selection,
+  SelectionStrategy,
+} from '../engine/selection/schema.ts'
+
+/** Pure edits of the scenario's `selection` section (seed 004); each returns a new scenario, never mutating. */
+type Edit = (s: Scenario) => Scenario
+
+const editSelection =
+  (f: (sel: Selection) => Selection): Edit =>
+  (s) => ({ ...s, selection: f(s.selection) })
+const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] =>
+  list.map((x, i) => (i === index ? item : x))
+const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index)
+
+export const setSelectionNumber = (key: 'maxTools' | 'minPerCategory', value: number): Edit =>
+  editSelection((sel) => ({ ...sel, [key]: value }))
+
+export const setStrategy = (strategy: SelectionStrategy): Edit =>
+  editSelection((sel) => ({ ...sel, strategy }))
+
+export const setClient = (client: ClientPreset): Edit => editSelection((sel) => ({ ...sel, client }))
+
+export const setClassified = (classified: string[]): Edit => editSelection((sel) => ({ ...sel, classified }))
+
+export const setGenerated = (generated: Selection['generated']): Edit =>
+  editSelection((sel) => ({ ...sel, generated }))
+
+export const editCategory = (index: number, patch: Partial<Category>): Edit =>
+  editSelection((sel) => {
+    const c = sel.categories[index]
+    return c ? { ...sel, categories: replaceAt(sel.categories, index, { ...c, ...patch }) } : sel
+  })
+
+/** A new category gets a free name (`category 1`, `category 2`…) and no tools. */
+export const addCategory = (): Edit =>
+  editSelection((sel) => {
+    const names = new Set(sel.categories.map((c) => c.name))
+    let n = sel.categories.length + 1
+    while (names.has(`category ${n}`)) n++
+    return { ...sel, categories: [...sel.categories, { name: `category ${n}`, tools: [], weight: 1 }] }
+  })
+
+export const removeCategory = (index: number): Edit =>
+  editSelection((sel) => ({ ...sel, categories: removeAt(sel.categories, index) }))
+
+/** Replaces the catalog (an import): categories, schemas and the classifier's list. */
+export const setCatalog = (patch: Pick<Selection, 'categories' | 'tools' | 'classified'>): Edit =>
+  editSelection((sel) => ({
+    ...sel,
+    ...patch,
+    generated: { categories: 0, toolsPerCategory: 0 },
+    unavailable: [],
+  }))
+
+export const addIteration = (call: ScriptedCall): Edit =>
+  editSelection((sel) => ({ ...sel, iterations: [...sel.iterations, { calls: [call] }] }))
+
+export const setIterationCalls = (index: number, calls: ScriptedCall[]): Edit =>
+  editSelection((sel) =>
+    sel.iterations[index] ? { ...sel, iterations: replaceAt(sel.iterations, index, { calls }) } : sel,
+  )
+
+export const removeIteration = (index: number): Edit =>
+  editSelection((sel) => ({ ...sel, iterations: removeAt(sel.iterations, index) }))
+
+/** "projects, github" → ['projects', 'github']: commas or new lines, blanks dropped, order kept. */
+export function splitNames(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+}

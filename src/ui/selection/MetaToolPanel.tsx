@@ -1,0 +1,212 @@
+import { useEffect, useId, useState } from 'react'
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import { MAX_TOOL_ITERATIONS, REQUEST_MORE_TOOLS_NAME } from '../../engine/selection/limits.ts'
+import type { ScriptedCall } from '../../engine/selection/schema.ts'
+import { addIteration, removeIteration, setIterationCalls, splitNames } from '../../state/selection-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
+import { Warnings } from './StaleBadge.tsx'
+
+/** `request_more_tools(github, web)` or a tool name, one call per line. */
+export function parseCalls(text: string): ScriptedCall[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .map((line) => {
+      const m = /^request_more_tools\s*(?:\((.*)\)|:(.*))?$/.exec(line)
+      if (!m) return { name: line.slice(0, 200), categories: [], reason: '' }
+      return { name: REQUEST_MORE_TOOLS_NAME, categories: splitNames(m[1] ?? m[2] ?? ''), reason: '' }
+    })
+}
+const showCalls = (calls: readonly ScriptedCall[]) =>
+  calls
+    .map((c) =>
+      c.name === REQUEST_MORE_TOOLS_NAME ? `request_more_tools(${c.categories.join(', ')})` : c.name,
+    )
+    .join('\n')
+
+function IterationEditor({ index, calls }: { index: number; calls: ScriptedCall[] }) {
+  const edit = useApp((s) => s.edit)
+  const id = useId()
+  const [draft, setDraft] = useState(showCalls(calls))
+  useEffect(() => {
+    setDraft((d) => (showCalls(parseCalls(d)) === showCalls(calls) ? d : showCalls(calls)))
+  }, [calls])
+  return (
+    <div className="sel-iter">
+      <label htmlFor={id}>
+        Iteration {index + 1}
+        {index >= MAX_TOOL_ITERATIONS ? ' (never runs: past MAX_TOOL_ITERATIONS)' : ''}
+      </label>
+      <textarea
+        id={id}
+        rows={Math.max(1, Math.min(4, draft.split('\n').length))}
+        value={draft}
+        spellCheck={false}
+        placeholder="(no calls: the model answers)"
+        onChange={(e) => {
+          setDraft(e.target.value)
+          edit(setIterationCalls(index, parseCalls(e.target.value)), `sel.iter.${index}`)
+        }}
+      />
+      <button
+        type="button"
+        className="icon"
+        aria-label={`Remove iteration ${index + 1}`}
+        onClick={() => edit(removeIteration(index))}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+function copy(text: string, done: (ok: boolean) => void) {
+  navigator.clipboard?.writeText(text).then(
+    () => done(true),
+    () => done(false),
+  ) ?? done(false)
+}
+
+/** request_more_tools: its generated schema, scripted calls, and the iteration timeline. */
+export function MetaToolPanel() {
+  const report = useApp((s) => s.report?.selection)
+  const iterations = useApp((s) => s.scenario.selection.iterations)
+  const classified = useApp((s) => s.scenario.selection.classified)
+  const categories = useApp((s) => s.scenario.selection.categories)
+  const edit = useApp((s) => s.edit)
+  const [copied, setCopied] = useState<string | null>(null)
+  if (!report) return null
+  const next = categories.find((c) => !classified.includes(c.name))?.name ?? categories[0]?.name ?? 'github'
+  const json = JSON.stringify(report.metaTool.schema, null, 2)
+  const loop = report.loop
+  const chart = loop.iterations.map((it) => ({ name: `#${it.number}`, tools: it.toolCount }))
+  return (
+    <section className="panel" aria-labelledby="sel-meta-h">
+      <h2 id="sel-meta-h">request_more_tools</h2>
+      <p className="muted small">
+        Always first in the list and takes no slot. Each call re-runs the selection for the requested
+        categories and appends the tools not already present (no cap); each LLM response costs one of
+        MAX_TOOL_ITERATIONS = {MAX_TOOL_ITERATIONS} iterations. The schema's categories are sorted; its
+        opening sentence is elided in the seed and completed by us; its parameters are the seed's shape
+        verbatim.
+      </p>
+      <div className="sel-schema-head">
+        <span className="small">
+          Generated schema: {fmt(report.metaTool.chars)} chars compact ≈{' '}
+          {fmt(Math.ceil(report.metaTool.chars / 4))} tokens (chars/4 estimate)
+        </span>
+        <button
+          type="button"
+          className="small-btn"
+          onClick={() =>
+            copy(report.metaTool.json, (ok) => setCopied(ok ? 'Copied' : 'Copy failed: select the text'))
+          }
+        >
+          Copy schema
+        </button>
+        {copied && (
+          <span role="status" className="muted small">
+            {copied}
+          </span>
+        )}
+      </div>
+      <pre className="sel-schema" data-testid="sel-schema">
+        {json}
+      </pre>
+      <h3>Scripted LLM responses (one call per line)</h3>
+      {iterations.map((it, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: iterations are positions
+        <IterationEditor key={i} index={i} calls={it.calls} />
+      ))}
+      <div className="button-row">
+        <button
+          type="button"
+          className="small-btn"
+          onClick={() =>
+            edit(addIteration({ name: REQUEST_MORE_TOOLS_NAME, categories: [next], reason: '' }))
+          }
+        >
+          + Iteration: request_more_tools({next})
+        </button>
+      </div>
+      <Warnings where="iterations" />
+      <h3>Timeline</h3>
+      <div className="sel-timeline">
+        <div className="table-scroll">
+          <table className="grid numbers" aria-label="Iterations">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col" className="r">
+                  tools (incl. meta)
+                </th>
+                <th scope="col">what happens</th>
+                <th scope="col" className="r">
+                  left (iterations)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loop.iterations.map((it) => (
+                <tr
+                  key={it.number}
+                  data-testid={`iter-row-${it.number}`}
+                  className={it.kind === 'unused' ? 'muted' : undefined}
+                >
+                  <td>{it.number}</td>
+                  <td className="r" data-col="tools">
+                    {fmt(it.toolCount)}
+                  </td>
+                  <td>
+                    {it.kind === 'answer' && 'the model answers without tools: the loop ends'}
+                    {it.kind === 'open' && 'not scripted: the model uses its tools or answers'}
+                    {it.kind === 'unused' && '—'}
+                    {it.messages.map((m) => (
+                      <div key={m.call} className="sel-msg">
+                        <code>
+                          {m.kind === 'meta'
+                            ? `request_more_tools(${(iterations[it.number - 1]?.calls[m.call]?.categories ?? []).join(', ')})`
+                            : m.name}
+                        </code>{' '}
+                        → <samp data-testid="sel-message">{m.content}</samp>
+                      </div>
+                    ))}
+                  </td>
+                  <td className="r">{it.left}</td>
+                </tr>
+              ))}
+              {loop.finalCallWithoutTools && (
+                <tr className="row-stop">
+                  <td>final</td>
+                  <td className="r">0</td>
+                  <td colSpan={2}>iterations used up: one last LLM call with no tools</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <figure className="chart" aria-label="Tools in the request, per iteration">
+          <ResponsiveContainer width="100%" height={150}>
+            <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 20, left: 0 }}>
+              <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
+              <XAxis
+                dataKey="name"
+                tick={{ fontSize: 11 }}
+                label={{ value: 'iteration', position: 'insideBottom', offset: -12, fontSize: 11 }}
+              />
+              <YAxis
+                allowDecimals={false}
+                width={40}
+                tick={{ fontSize: 11 }}
+                label={{ value: 'tools', angle: -90, position: 'insideLeft', fontSize: 11 }}
+              />
+              <Bar dataKey="tools" fill="#2f6fdb" isAnimationActive={false} maxBarSize={28} />
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { AllocationPanel } from './AllocationPanel.tsx'
+import { CategoriesPanel } from './CategoriesPanel.tsx'
+import { CostPanel } from './CostPanel.tsx'
+import { MetaToolPanel } from './MetaToolPanel.tsx'
+import { SlotsPanel } from './SlotsPanel.tsx'
+import { ToolsPanel } from './ToolsPanel.tsx'
+
+/** Seed 004: the knobs and the catalog on the left, the slots in the middle, request_more_tools and cost right. */
+export default function SelectionView() {
+  return (
+    <main className="columns sel-view">
+      <div className="col settings">
+        <SlotsPanel />
+        <CategoriesPanel />
+      </div>
+      <div className="col">
+        <AllocationPanel />
+        <ToolsPanel />
+      </div>
+      <div className="col">
+        <MetaToolPanel />
+        <CostPanel />
+      </div>
+    </main>
+  )
+}
