@@ -71,7 +71,7 @@ export interface PlannerReport {
   }
   /** At most ~600 rows: the start, around the first rule that fired, and the end; `index` says which. */
   rows: StepRow[]
-  /** At most ~2,000 points. `y` is calls remaining, or calls used when the role is unlimited. */
+  /** At most ~1,000 points, only where the value changes. `y` is calls remaining, or calls used when the role is unlimited. */
   chart: { points: ChartPoint[]; yIs: 'remaining' | 'used'; firesAt: number | null; actionCount: number }
   segments: Segment[]
   fired: RuleFired[]
@@ -82,7 +82,7 @@ const SYSTEM = { id: 'ftl-planner', name: 'FTL agents call budgets', seed: '000'
 const HEAD_ROWS = 400
 const AROUND_FIRE = 30
 const TAIL_ROWS = 30
-const MAX_CHART_POINTS = 2_000
+const MAX_CHART_POINTS = 1_000
 const MAX_SEGMENTS = 200
 
 /**
@@ -123,23 +123,37 @@ function rowIndices(n: number, fireAt: number | null): number[] {
   return [...picked].sort((a, b) => a - b)
 }
 
-/** The step chart's points: every point when few, else the first and last of each of ~1,000 buckets. */
+/**
+ * The step chart's points. A step line needs only the actions where the value changes (and the last one), so
+ * a Builder's 100,000-action log is a dozen points; where it changes often (an unlimited Planner, many
+ * Explorer modes) the first and last point of each of ~500 buckets are kept, with the point where the rule
+ * fires, so at most ~1,000 points reach the chart.
+ */
 function chartPoints(run: RunResult, fireAt: number | null): ChartPoint[] {
   const n = run.usedAfter.length
   const y = (i: number) =>
     run.total === null ? (run.usedAfter[i] as number) : run.total - (run.usedAfter[i] as number)
-  const start = { x: 0, y: run.total ?? 0 }
-  if (n + 1 <= MAX_CHART_POINTS)
-    return [start, ...Array.from({ length: n }, (_, i) => ({ x: i + 1, y: y(i) }))]
-  const points = [start]
-  const buckets = MAX_CHART_POINTS / 2 - 1
+  const changes: number[] = []
+  let last = run.total ?? 0
+  for (let i = 0; i < n; i++) {
+    const v = y(i)
+    if (v !== last || i === n - 1 || i === fireAt) changes.push(i)
+    last = v
+  }
+  const points = [{ x: 0, y: run.total ?? 0 }]
+  if (changes.length + 1 <= MAX_CHART_POINTS) {
+    for (const i of changes) points.push({ x: i + 1, y: y(i) })
+    return points
+  }
+  const buckets = Math.floor(MAX_CHART_POINTS / 2) - 1
   const size = Math.ceil(n / buckets)
   for (let b = 0; b * size < n; b++) {
     const first = b * size
-    const last = Math.min(n, first + size) - 1
+    const lastInBucket = Math.min(n, first + size) - 1
     points.push({ x: first + 1, y: y(first) })
-    if (fireAt !== null && fireAt > first && fireAt < last) points.push({ x: fireAt + 1, y: y(fireAt) })
-    if (last > first) points.push({ x: last + 1, y: y(last) })
+    if (fireAt !== null && fireAt > first && fireAt < lastInBucket)
+      points.push({ x: fireAt + 1, y: y(fireAt) })
+    if (lastInBucket > first) points.push({ x: lastInBucket + 1, y: y(lastInBucket) })
   }
   return points
 }

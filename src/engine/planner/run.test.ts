@@ -179,7 +179,7 @@ describe('evaluatePlanner on a 100,000-line log', () => {
   it('keeps rows and chart points bounded, and marks where BLOCK fires', () => {
     const r = evaluatePlanner(withLog(big))
     expect(r.rows.length).toBeLessThanOrEqual(500)
-    expect(r.chart.points.length).toBeLessThanOrEqual(2_001)
+    expect(r.chart.points.length).toBeLessThanOrEqual(1_001)
     expect(r.chart.firesAt).toBe(6)
     expect(r.rows.find((x) => x.fires)?.index).toBe(5)
     expect(r.rows.at(-1)?.index).toBe(99_999)
@@ -219,5 +219,27 @@ describe('evaluatePlanner (properties)', () => {
     const copy = structuredClone(s)
     evaluatePlanner(Object.freeze(s))
     expect(s).toEqual(copy)
+  })
+})
+
+describe('the step chart', () => {
+  it('keeps only the points where the budget changes, the firing point and the last', () => {
+    const r = evaluatePlanner(withLog(`${lines(6)}\nPreflight x\nComplete`))
+    expect(r.chart.points).toEqual([
+      { x: 0, y: 5 },
+      { x: 1, y: 4 },
+      { x: 2, y: 3 },
+      { x: 3, y: 2 },
+      { x: 4, y: 1 },
+      { x: 5, y: 0 },
+      { x: 6, y: 0 },
+      { x: 8, y: 0 },
+    ])
+    expect(r.chart.firesAt).toBe(6)
+  })
+  it('downsamples an unlimited 100,000-call log to at most ~1,000 points, ending at the last', () => {
+    const r = evaluatePlanner(withLog(lines(100_000), { role: 'planner' }))
+    expect(r.chart.points.length).toBeLessThanOrEqual(1_001)
+    expect(r.chart.points.at(-1)).toEqual({ x: 100_000, y: 100_000 })
   })
 })

@@ -2,12 +2,8 @@ import * as z from 'zod/mini'
 import { LIMITS } from '../limits.ts'
 import { defaultPlanner } from './defaults.ts'
 import { ACTION_KINDS } from './kinds.ts'
+import { MAX_DELTA_FILES, MAX_PLANNER_CALLS } from './limits.ts'
 import type { PlannerSettings } from './settings.ts'
-
-/** Seed 000 never needs more: a Builder's budget is at most 9; 1,000,000 keeps every sum exact. */
-export const MAX_PLANNER_CALLS = 1_000_000
-/** Files in a delta, typed or listed. */
-export const MAX_DELTA_FILES = 100_000
 
 const calls = (what: string, min = 0) =>
   z

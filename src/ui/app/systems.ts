@@ -24,6 +24,12 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: ResultBudgetView,
   },
   {
+    id: 'planner',
+    label: 'Planner call budgets',
+    source: 'FTL agents call budgets · seed 000',
+    View: lazy(() => import('../planner/PlannerView.tsx')),
+  },
+  {
     id: 'selection',
     label: 'Tool selection',
     source: 'WhatsApp assistant tool selection · seed 004',

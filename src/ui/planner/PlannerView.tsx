@@ -1,0 +1,22 @@
+import { FormulaPanel } from './FormulaPanel.tsx'
+import { LogPanel } from './LogPanel.tsx'
+import { OutcomePanel } from './OutcomePanel.tsx'
+import { RolePanel } from './RolePanel.tsx'
+
+/** Seed 000 (the FTL agents): the formula and roles on the left, the log in the middle, the budget on the right. */
+export default function PlannerView() {
+  return (
+    <main className="columns pl-columns">
+      <div className="col settings">
+        <FormulaPanel />
+        <RolePanel />
+      </div>
+      <div className="col">
+        <LogPanel />
+      </div>
+      <div className="col outcome">
+        <OutcomePanel />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,79 @@
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
+import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { fmt } from '../format.ts'
+
+const RULE_LABEL: Record<string, string> = {
+  'builder-exhausted': 'BLOCK',
+  'builder-verify-failed': 'BLOCK (verify failed)',
+  'observer-exhausted': 'Observer stops',
+  'explorer-partial': 'partial',
+}
+
+/** Budget remaining (or, unlimited, calls used) after each action of the log, with where the rule fires. */
+export function StepChart({ report, height = 230 }: { report: PlannerReport; height?: number }) {
+  const { points, yIs, firesAt, actionCount } = report.chart
+  const rule = report.fired[0]?.rule
+  const yLabel = yIs === 'remaining' ? 'calls remaining' : 'calls used'
+  const top = Math.max(1, ...points.map((p) => p.y))
+  return (
+    <figure className="chart" aria-label={`Step chart: ${yLabel} after each action`}>
+      <ChartLegend
+        items={[
+          { label: yLabel, color: '#2f6fdb', shape: 'line' },
+          ...(firesAt !== null && rule
+            ? [{ label: `rule fires (${RULE_LABEL[rule]})`, color: '#d9480f', shape: 'dashed' as const }]
+            : []),
+        ]}
+      />
+      <ResponsiveContainer width="100%" height={height}>
+        <LineChart data={points} margin={{ top: 14, right: 20, bottom: 20, left: 8 }}>
+          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
+          <XAxis
+            type="number"
+            dataKey="x"
+            domain={[0, Math.max(1, actionCount)]}
+            allowDecimals={false}
+            tick={{ fontSize: 11 }}
+            tickFormatter={(v: number) => fmt(v)}
+            label={{
+              value: 'action # in the log (0 = start)',
+              position: 'insideBottom',
+              offset: -12,
+              fontSize: 11,
+            }}
+          />
+          <YAxis
+            domain={[0, Math.ceil(top * 1.1)]}
+            allowDecimals={false}
+            tick={{ fontSize: 11 }}
+            width={44}
+            label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 40 }}
+          />
+          <Line
+            dataKey="y"
+            name={yLabel}
+            type="stepAfter"
+            stroke="#2f6fdb"
+            strokeWidth={2}
+            dot={points.length <= 60 ? { r: 2 } : false}
+            isAnimationActive={false}
+          />
+          {firesAt !== null && rule && (
+            <ReferenceLine
+              x={firesAt}
+              stroke="#d9480f"
+              strokeDasharray="6 3"
+              label={{
+                value: `${RULE_LABEL[rule]} at action ${fmt(firesAt)}`,
+                position: 'top',
+                fontSize: 11,
+                fill: '#d9480f',
+              }}
+            />
+          )}
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  )
+}
