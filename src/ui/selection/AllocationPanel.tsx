@@ -7,6 +7,8 @@ import { colorOf, STRATEGY_INFO } from './names.ts'
 import { StaleBadge } from './StaleBadge.tsx'
 
 const MAX_SLOT_BOXES = 64
+/** Categories named per strategy row; the chart's first nine segments and the counts cover the rest. */
+const PER_CATEGORY_SHOWN = 6
 
 /** The formula with its live values, as the seed writes it. */
 function Formula({ report }: { report: SelectionReport }) {
@@ -131,7 +133,7 @@ function AllocationTable({ report }: { report: SelectionReport }) {
                 {s.perCat !== null ? fmt(s.perCat) : s.strategy === 'pre-fix' ? 'none' : 'by weight'}
               </td>
               <td data-col="per-category">
-                {s.perEntry.slice(0, 12).map((e, i) => (
+                {s.perEntry.slice(0, PER_CATEGORY_SHOWN).map((e, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat a name
                   <span key={i} className="sel-percat" data-slots={e.slots}>
                     {e.category}&nbsp;{fmt(e.slots)}

@@ -230,10 +230,12 @@ export function CategoriesPanel() {
       <Warnings where="classified" />
       <h3>TOOL_CATEGORIES ({fmt(categories.length)})</h3>
       <Warnings where="categories" />
-      {categories.slice(0, SHOWN_CATEGORIES).map((c, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: categories may share a name; position is identity
-        <CategoryCard key={i} index={i} category={c} />
-      ))}
+      <div className="sel-cat-list">
+        {categories.slice(0, SHOWN_CATEGORIES).map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: categories may share a name; position is identity
+          <CategoryCard key={i} index={i} category={c} />
+        ))}
+      </div>
       {categories.length > SHOWN_CATEGORIES && (
         <p className="muted small">
           {fmt(categories.length - SHOWN_CATEGORIES)} more categories are not shown here (all are evaluated).

@@ -1,0 +1,137 @@
+// Seed 004's tool selection tab: the allocation chart must draw exactly the table's numbers.
+import { check, shot, waitForText } from './helpers.mjs'
+
+const MAX_TOOLS = 'max_tools (slots; request_more_tools takes none)'
+const CLASSIFIER = 'classify_intent returned (in order; n = len(categories))'
+
+async function openSelection(newPage, origin) {
+  const page = await newPage()
+  await page.goto(`${origin}/`)
+  await page.getByRole('tab', { name: 'Tool selection' }).click()
+  await page.getByRole('table', { name: 'Allocation per strategy' }).waitFor({ timeout: 15_000 })
+  await page.locator('rect[data-strategy]').first().waitFor({ timeout: 10_000 })
+  return page
+}
+
+/** Table numbers and chart segments per strategy, and whether each segment's width is slots × one scale. */
+async function chartAgainstTable(page) {
+  return page.evaluate(() => {
+    const out = { rows: {}, problems: [] }
+    const rects = [...document.querySelectorAll('rect[data-strategy]')]
+    const scales = []
+    for (const tr of document.querySelectorAll('[data-testid^="alloc-row-"]')) {
+      const id = tr.getAttribute('data-testid').slice('alloc-row-'.length)
+      const table = [...tr.querySelectorAll('.sel-percat')].map((s) => Number(s.getAttribute('data-slots')))
+      table.splice(9) // the chart's first nine segments are named; the rest are summed
+      const unused = Number(tr.querySelector('[data-col="unused"]').textContent.replace(/,/g, ''))
+      const mine = rects.filter((r) => r.getAttribute('data-strategy') === id)
+      const seg = (k) => mine.find((r) => r.getAttribute('data-segment') === k)
+      const chart = table.map((_, i) => Number(seg(`e${i}`)?.getAttribute('data-slots') ?? 0))
+      const chartUnused = Number(seg('unused')?.getAttribute('data-slots') ?? 0)
+      for (const r of mine) {
+        const slots = Number(r.getAttribute('data-slots'))
+        const width = Number(r.getAttribute('width'))
+        if (slots > 0) scales.push(width / slots)
+        else if (width > 0.5)
+          out.problems.push(`${id} ${r.getAttribute('data-segment')}: 0 slots drawn ${width}px wide`)
+      }
+      out.rows[id] = { table, chart, unused, chartUnused }
+    }
+    const min = Math.min(...scales)
+    const max = Math.max(...scales)
+    if (max - min > 0.5) out.problems.push(`px per slot varies from ${min} to ${max}`)
+    return out
+  })
+}
+
+function assertAgree(result) {
+  check(result.problems.length === 0, result.problems.join('; '))
+  for (const [id, r] of Object.entries(result.rows)) {
+    check(JSON.stringify(r.table) === JSON.stringify(r.chart), `${id}: table ${r.table} but chart ${r.chart}`)
+    check(r.unused === r.chartUnused, `${id}: table unused ${r.unused} but chart ${r.chartUnused}`)
+  }
+}
+
+export const tests = [
+  {
+    name: 'selection: the default allocation chart draws the table (fix 4 + 4, bug 8 + 0)',
+    run: async ({ origin, newPage }) => {
+      const page = await openSelection(newPage, origin)
+      await waitForText(page, '= max(2, 8 // 2) = max(2, 4) = 4 slots per category')
+      const result = await chartAgainstTable(page)
+      assertAgree(result)
+      check(
+        JSON.stringify(result.rows.proportional.table) === '[4,4]',
+        `fix: ${result.rows.proportional.table}`,
+      )
+      check(JSON.stringify(result.rows['pre-fix'].table) === '[8,0]', `bug: ${result.rows['pre-fix'].table}`)
+    },
+  },
+  {
+    name: 'selection: three categories and 3 slots starve the third; chart and table agree after every edit',
+    run: async ({ origin, newPage }) => {
+      const page = await openSelection(newPage, origin)
+      await page.getByLabel(CLASSIFIER, { exact: true }).fill('projects, github, notes')
+      await waitForText(page, '= max(2, 8 // 3) = max(2, 2) = 2 slots per category')
+      assertAgree(await chartAgainstTable(page))
+      await page.getByLabel(MAX_TOOLS, { exact: true }).fill('3')
+      await waitForText(page, '= max(2, 3 // 3) = max(2, 1) = 2 slots per category')
+      await waitForText(page, '3 taken then cut: the later categories starve')
+      const result = await chartAgainstTable(page)
+      assertAgree(result)
+      check(
+        JSON.stringify(result.rows.proportional.table) === '[2,1,0]',
+        `fix: ${result.rows.proportional.table}`,
+      )
+      const starved = await page
+        .locator('[data-testid="alloc-row-proportional"] [data-col="starved"]')
+        .textContent()
+      check(starved === '1', `starved is ${starved}`)
+      await shot(page, 'selection-3-slots')
+    },
+  },
+  {
+    name: 'selection: the max_tools slider moves by keyboard; a scripted request_more_tools shows its exact reply',
+    run: async ({ origin, newPage }) => {
+      const page = await openSelection(newPage, origin)
+      const slider = page.getByLabel('max_tools slider', { exact: true })
+      await slider.focus()
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+      await waitForText(page, '= max(2, 10 // 2) = max(2, 5) = 5 slots per category')
+      const field = await page.getByLabel(MAX_TOOLS, { exact: true }).inputValue()
+      check(field === '10', `the field shows ${field}`)
+      assertAgree(await chartAgainstTable(page))
+      await page.getByRole('button', { name: '+ Iteration: request_more_tools(notes)' }).click()
+      await waitForText(page, 'Loaded 3 new tools: save_note, search_notes, list_notes')
+    },
+  },
+  {
+    name: 'selection: 1,000 categories of 1,000 tools stay in the worker; the page keeps answering',
+    timeout: 90_000,
+    run: async ({ origin, newPage }) => {
+      const page = await openSelection(newPage, origin)
+      await page.getByLabel('tools per category (tools)', { exact: true }).fill('1000')
+      await page.getByLabel('categories g0001… (categories)', { exact: true }).fill('1000')
+      await page.getByRole('button', { name: 'Classifier returns all 1,000 generated' }).click()
+      // While the worker evaluates a million tools, the page answers within a frame or two.
+      const started = Date.now()
+      const worst = await page.evaluate(async () => {
+        let worst = 0
+        for (let i = 0; i < 20; i++) {
+          const t = performance.now()
+          await new Promise((r) => setTimeout(r, 0))
+          worst = Math.max(worst, performance.now() - t)
+        }
+        return worst
+      })
+      check(worst < 250, `the page stalled ${worst.toFixed(0)} ms while the worker worked`)
+      await waitForText(page, '= max(2, 8 // 1,000) = max(2, 0) = 2 slots per category', 60_000)
+      // a million generated tools plus the 22 typed ones
+      await waitForText(page, 'over per_cat: 998,000', 60_000)
+      assertAgree(await chartAgainstTable(page))
+      console.log(`    (1,000 × 1,000 evaluated and shown in ${Date.now() - started} ms)`)
+      await shot(page, 'selection-million')
+    },
+  },
+]
