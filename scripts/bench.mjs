@@ -80,8 +80,18 @@ async function engineRows() {
       'evaluate() median, 10 MiB text, 100 calls / 10 batches',
       'text10MiB100Calls10Batches',
     ],
+    [
+      'evaluate.selection100x100',
+      'evaluate() median, 100 categories × 100 tools (seed 004)',
+      'selection100x100',
+    ],
   ]
-  const targets = { 'evaluate.default': 1, 'evaluate.10MiB.4calls': 50, 'evaluate.10MiB.100calls': 50 }
+  const targets = {
+    'evaluate.default': 1,
+    'evaluate.10MiB.4calls': 50,
+    'evaluate.10MiB.100calls': 50,
+    'evaluate.selection100x100': 20,
+  }
   let result
   try {
     result = await runEngine()

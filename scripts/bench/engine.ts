@@ -131,6 +131,17 @@ function main() {
     return evaluate(parsed.scenario).turnTotals.deliveredChars
   }, 1_000)
 
+  // Seed 004: 100 categories of 100 tools, all classified (per_cat = max(2, 8 // 100) = 2, cut to 8).
+  const selection = defaultScenario()
+  selection.selection = {
+    ...selection.selection,
+    generated: { categories: 100, toolsPerCategory: 100 },
+    classified: Array.from({ length: 100 }, (_, i) => `g${String(i + 1).padStart(4, '0')}`),
+  }
+  if (evaluate(selection).selection.selected.length !== 8)
+    throw new Error('100 x 100 selection did not select 8')
+  const evalSelection = bench(() => evaluate(selection).selection.rows.total, 2_000)
+
   const report = evaluate(hundred)
   process.stdout.write(
     `${JSON.stringify({
@@ -148,6 +159,7 @@ function main() {
         truncatedCalls: report.batches.reduce((n, b) => n + b.totals.truncatedCalls, 0),
       },
       parseAndEvaluate10MiB4Calls: parseFour,
+      selection100x100: evalSelection,
       sink,
     })}\n`,
   )
