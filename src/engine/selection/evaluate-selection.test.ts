@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultSelection } from './defaults.ts'
 import { evaluateSelection } from './evaluate-selection.ts'
@@ -102,5 +103,70 @@ describe('evaluateSelection', () => {
     expect(r.cost.selectedEstimated).toBe(7)
     expect(r.cost.selectedTokens).toBe(Math.ceil((r.cost.metaChars + r.cost.selectedChars) / 4))
     expect(r.cost.allCount).toBe(22)
+  })
+})
+
+const deepFreeze = <T>(v: T): T => {
+  if (typeof v === 'object' && v !== null) {
+    for (const x of Object.values(v)) deepFreeze(x)
+    Object.freeze(v)
+  }
+  return v
+}
+
+describe('evaluateSelection properties', () => {
+  const arb = fc.record({
+    maxTools: fc.integer({ min: 0, max: 12 }),
+    minPerCategory: fc.integer({ min: 0, max: 3 }),
+    strategy: fc.constantFrom('proportional', 'pre-fix', 'redistribute', 'weighted' as const),
+    classified: fc.array(fc.constantFrom('projects', 'github', 'notes', 'web', 'ghost'), { maxLength: 6 }),
+    iterations: fc.array(
+      fc.record({
+        calls: fc.array(
+          fc.record({
+            name: fc.constantFrom('request_more_tools', 'create_issue', 'save_note'),
+            categories: fc.array(fc.constantFrom('projects', 'github', 'notes', 'web', 'ghost'), {
+              maxLength: 3,
+            }),
+            reason: fc.constant(''),
+          }),
+          { maxLength: 3 },
+        ),
+      }),
+      { maxLength: 7 },
+    ),
+  })
+  it('never mutates its (frozen) input; every (entry, tool) pair has exactly one row', () => {
+    fc.assert(
+      fc.property(arb, (patch) => {
+        const s = deepFreeze(sel(patch))
+        const r = evaluateSelection(s)
+        // one row per (classifier entry, tool), then per tool of each category the classifier did not return
+        const size = (name: string) => s.categories.find((c) => c.name === name)?.tools.length ?? 0
+        const entries = s.classified.reduce((n, c) => n + size(c), 0)
+        const rest = s.categories
+          .filter((c) => !s.classified.includes(c.name))
+          .reduce((n, c) => n + c.tools.length, 0)
+        expect(r.rows.total).toBe(entries + rest)
+        const counted = Object.values(r.rows.counts).reduce((a, b) => a + b, 0)
+        expect(counted).toBe(r.rows.total)
+        expect(r.rows.counts.selected + r.rows.counts.redistributed).toBeGreaterThanOrEqual(r.selected.length)
+      }),
+    )
+  })
+  it('the loop only ever adds tools, and every message is one of the seed sentences or a tool result', () => {
+    fc.assert(
+      fc.property(arb, (patch) => {
+        const r = evaluateSelection(sel(patch))
+        const counts = r.loop.iterations.map((it) => it.toolCount)
+        for (let i = 1; i < counts.length; i++)
+          expect(counts[i]).toBeGreaterThanOrEqual(counts[i - 1] as number)
+        for (const it of r.loop.iterations)
+          for (const m of it.messages)
+            expect(m.content).toMatch(
+              /^(Loaded \d+ new tools: .+|No new tools added \(already available or unknown category\)|\(.+\))$/,
+            )
+      }),
+    )
   })
 })

@@ -94,27 +94,31 @@ function AllocationTable({ report }: { report: SelectionReport }) {
   return (
     <div className="table-scroll">
       <table className="grid numbers" aria-label="Allocation per strategy">
+        <caption className="muted small">
+          Same classifier output under each strategy. Starved: a category with tools of its own that got no
+          slot. Left out: tools of the classified categories not in the list.
+        </caption>
         <thead>
           <tr>
             <th scope="col">strategy</th>
             <th scope="col" className="r">
-              quota (slots)
+              quota
             </th>
             <th scope="col">slots per category</th>
             <th scope="col" className="r">
-              selected (tools)
+              selected
             </th>
             <th scope="col" className="r">
-              unused (slots)
+              unused
             </th>
             <th scope="col" className="r">
-              cut (tools)
+              cut
             </th>
             <th scope="col" className="r">
-              starved (categories)
+              starved
             </th>
             <th scope="col" className="r">
-              left out (tools)
+              left out
             </th>
           </tr>
         </thead>
@@ -161,10 +165,6 @@ function AllocationTable({ report }: { report: SelectionReport }) {
             </tr>
           ))}
         </tbody>
-        <caption className="muted small">
-          Same classifier output under each strategy. Starved: a category with tools of its own that got no
-          slot. Left out: tools of the classified categories not in the list.
-        </caption>
       </table>
     </div>
   )

@@ -41,6 +41,12 @@ export function CostPanel() {
     <section className="panel" aria-labelledby="sel-cost-h">
       <h2 id="sel-cost-h">Schema cost in context</h2>
       <table className="grid numbers" aria-label="Schema cost">
+        <caption className="muted small">
+          Chars of each schema's compact Ollama-format JSON. A tool with no pasted schema counts its name and
+          description only ({fmt(cost.allEstimated)} of {fmt(cost.allCount)} here): a floor, not a real size.
+          Tokens are seed 004's estimate, chars / 4; the window is qwen3:8b's 32,000 as that project counts
+          it.
+        </caption>
         <thead>
           <tr>
             <th scope="col">tool list</th>
@@ -69,12 +75,6 @@ export function CostPanel() {
             </tr>
           ))}
         </tbody>
-        <caption className="muted small">
-          Chars of each schema's compact Ollama-format JSON. A tool with no pasted schema counts its name and
-          description only ({fmt(cost.allEstimated)} of {fmt(cost.allCount)} here): a floor, not a real size.
-          Tokens are seed 004's estimate, chars / 4; the window is qwen3:8b's 32,000 as that project counts
-          it.
-        </caption>
       </table>
       <div className="sel-bars" aria-hidden="true">
         {rows.map((r) => (
