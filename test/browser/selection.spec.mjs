@@ -107,6 +107,27 @@ export const tests = [
     },
   },
   {
+    name: 'selection: Copy schema puts the generated request_more_tools schema on the clipboard, categories sorted',
+    run: async ({ origin, newPage }) => {
+      const page = await openSelection(newPage, origin)
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+      await page.getByRole('button', { name: 'Copy schema' }).click()
+      await waitForText(page, 'Copied')
+      const schema = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
+      check(schema.type === 'function' && schema.function.name === 'request_more_tools', 'not the meta tool')
+      const d = schema.function.description
+      check(
+        d.endsWith('Available categories: github, notes, projects, web.'),
+        `description ends ${d.slice(-60)}`,
+      )
+      const p = schema.function.parameters
+      check(
+        p.categories.type === 'array' && p.categories.required === true && p.reason.type === 'string',
+        'params',
+      )
+    },
+  },
+  {
     name: 'selection: 1,000 categories of 1,000 tools stay in the worker; the page keeps answering',
     timeout: 90_000,
     run: async ({ origin, newPage }) => {
