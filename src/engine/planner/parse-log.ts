@@ -39,6 +39,13 @@ export function readTextLine(raw: string, line: number): Action | string | null 
   return { line, tool, description: text, failed }
 }
 
+/** Lines as an editor numbers them; a final newline does not start another line. */
+function countLines(text: string): number {
+  let n = 1
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++
+  return text.endsWith('\n') ? n - 1 : n
+}
+
 function lineStarts(text: string): number[] {
   const starts = [0]
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
@@ -73,7 +80,7 @@ function parseText(text: string): ParsedLog {
     } else if (read) actions.push(read)
     start = end + 1
   }
-  return { format: 'text', actions, errors, errorCount, lineCount: line }
+  return { format: 'text', actions, errors, errorCount, lineCount: countLines(text) }
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -129,7 +136,7 @@ function jsonActions(list: unknown[], text: string, starts: readonly number[]): 
     actions,
     errors: errors.slice(0, MAX_ERRORS),
     errorCount: errors.length,
-    lineCount: starts.length,
+    lineCount: countLines(text),
   }
 }
 
@@ -146,7 +153,7 @@ function parseJson(text: string): ParsedLog {
       actions: [],
       errors: [{ line: at ? Number(at[1]) : 1, message: `the log is ${message}` }],
       errorCount: 1,
-      lineCount: starts.length,
+      lineCount: countLines(text),
     }
   }
   if (isActionList(value)) return jsonActions(value, text, starts)
@@ -163,11 +170,11 @@ function parseJson(text: string): ParsedLog {
         },
       ],
       errorCount: 1,
-      lineCount: starts.length,
+      lineCount: countLines(text),
     }
   }
   const format: DetectedFormat = flavors.length === 1 ? (flavors[0] as DetectedFormat) : 'mixed transcript'
-  return { format, actions, errors: [], errorCount: 0, lineCount: starts.length }
+  return { format, actions, errors: [], errorCount: 0, lineCount: countLines(text) }
 }
 
 let memo: { text: string; format: LogFormat; parsed: ParsedLog } | null = null

@@ -25,6 +25,22 @@ export function generatedCategory(i: number, toolsPerCategory: number): [string,
   return [name, Array.from({ length: toolsPerCategory }, (_, j) => `${name}_t${pad(j + 1, 4)}`)]
 }
 
+// The last generated catalog, kept: every edit re-evaluates, and a million names cost a second to make. The
+// lists are frozen, so sharing them between evaluations cannot leak a change.
+let lastGenerated: { key: string; value: readonly (readonly [string, readonly string[]])[] } | null = null
+
+function generatedCategories(count: number, toolsPerCategory: number) {
+  const key = `${count}x${toolsPerCategory}`
+  if (lastGenerated?.key !== key) {
+    const value = Array.from({ length: count }, (_, i) => {
+      const [name, tools] = generatedCategory(i, toolsPerCategory)
+      return Object.freeze([name, Object.freeze(tools)] as const)
+    })
+    lastGenerated = { key, value }
+  }
+  return lastGenerated.value
+}
+
 /**
  * Builds the catalog from a selection section: typed categories, then generated ones, then the schemas.
  * A category name given twice behaves like a repeated key in a Python dict literal: the position of the first,
@@ -41,8 +57,7 @@ export function buildCatalog(selection: Selection): Catalog {
     weights.set(c.name, c.weight)
   }
   const { categories: gen, toolsPerCategory } = selection.generated
-  for (let i = 0; i < gen; i++) {
-    const [name, tools] = generatedCategory(i, toolsPerCategory)
+  for (const [name, tools] of generatedCategories(gen, toolsPerCategory)) {
     if (categories.has(name)) redefined.push(name)
     categories.set(name, tools)
     weights.set(name, 1)

@@ -99,6 +99,7 @@ export function FormulaPanel() {
       <FractionField
         fieldKey="pl.frameworkConfidence"
         label="framework_confidence (0–1)"
+        name="framework_confidence"
         value={inputs.frameworkConfidence}
         onCommit={(v) => edit(setPlannerInputs({ frameworkConfidence: v }), 'pl.frameworkConfidence')}
         hint="The seed project's default is 0.5."
@@ -165,6 +166,7 @@ function Constants({ k }: { k: FormulaConstants }) {
         <FractionField
           fieldKey="pl.confidenceThreshold"
           label="confidence threshold"
+          name="confidence threshold"
           value={k.confidenceThreshold}
           onCommit={(v) => set({ confidenceThreshold: v }, 'pl.confidenceThreshold')}
         />

@@ -5,6 +5,8 @@ import { useApp } from '../app/store-context.tsx'
 interface Props {
   fieldKey: string
   label: string
+  /** Names the value in messages, e.g. `framework_confidence`. */
+  name: string
   value: number
   onCommit: (value: number) => void
   hint?: string
@@ -14,7 +16,7 @@ interface Props {
  * A number from 0 to 1, kept exactly as typed: a valid value is committed at once, an invalid one stays in the
  * field with its message, the report is marked stale, and the last good value stays in the scenario.
  */
-export function FractionField({ fieldKey, label, value, onCommit, hint }: Props) {
+export function FractionField({ fieldKey, label, name, value, onCommit, hint }: Props) {
   const id = useId()
   const [draft, setDraft] = useState(String(value))
   const error = useApp((s) => s.fieldErrors[fieldKey])
@@ -23,16 +25,16 @@ export function FractionField({ fieldKey, label, value, onCommit, hint }: Props)
   draftRef.current = draft
 
   useEffect(() => {
-    const parsed = parseFraction(draftRef.current, label)
+    const parsed = parseFraction(draftRef.current, name)
     if (parsed.ok && parsed.value === value) return
     setDraft(String(value))
     setFieldError(fieldKey, null)
-  }, [value, label, fieldKey, setFieldError])
+  }, [value, name, fieldKey, setFieldError])
   useEffect(() => () => setFieldError(fieldKey, null), [fieldKey, setFieldError])
 
   const change = (text: string) => {
     setDraft(text)
-    const parsed = parseFraction(text, label)
+    const parsed = parseFraction(text, name)
     if (parsed.ok) {
       setFieldError(fieldKey, null)
       if (parsed.value !== value) onCommit(parsed.value)

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
@@ -16,23 +17,45 @@ export function StepChart({ report, height = 230 }: { report: PlannerReport; hei
   const rule = report.fired[0]?.rule
   const yLabel = yIs === 'remaining' ? 'calls remaining' : 'calls used'
   const top = Math.max(1, ...points.map((p) => p.y))
+  // A rule that fires early in a long log leaves a flat line after it: offer (and start with) a view of the
+  // actions around it, so the steps stay readable.
+  const atFire = points.find((p) => p.x === firesAt)?.y
+  const flatAfter = firesAt !== null && points.every((p) => p.x <= firesAt || p.y === atFire)
+  const zoomable = flatAfter && firesAt !== null && actionCount > 40 && firesAt * 10 < actionCount
+  const [zoom, setZoom] = useState(true)
+  const zoomed = zoomable && zoom
+  const xMax = zoomed ? Math.max(20, (firesAt ?? 0) * 2) : Math.max(1, actionCount)
   return (
     <figure className="chart" aria-label={`Step chart: ${yLabel} after each action`}>
-      <ChartLegend
-        items={[
-          { label: yLabel, color: '#2f6fdb', shape: 'line' },
-          ...(firesAt !== null && rule
-            ? [{ label: `rule fires (${RULE_LABEL[rule]})`, color: '#d9480f', shape: 'dashed' as const }]
-            : []),
-        ]}
-      />
+      <div className="pl-chart-head">
+        <ChartLegend
+          items={[
+            { label: yLabel, color: '#2f6fdb', shape: 'line' },
+            ...(firesAt !== null && rule
+              ? [{ label: `rule fires (${RULE_LABEL[rule]})`, color: '#d9480f', shape: 'dashed' as const }]
+              : []),
+          ]}
+        />
+        {zoomable && (
+          <button type="button" className="small" aria-pressed={zoomed} onClick={() => setZoom(!zoom)}>
+            {zoomed ? `Show all ${fmt(actionCount)} actions` : 'Zoom to where the rule fires'}
+          </button>
+        )}
+      </div>
+      {zoomed && (
+        <p className="small muted">
+          Showing actions 0–{fmt(xMax)} of {fmt(actionCount)}: the budget does not change after the rule
+          fires.
+        </p>
+      )}
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={points} margin={{ top: 14, right: 20, bottom: 20, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
           <XAxis
             type="number"
             dataKey="x"
-            domain={[0, Math.max(1, actionCount)]}
+            domain={[0, xMax]}
+            allowDataOverflow
             allowDecimals={false}
             tick={{ fontSize: 11 }}
             tickFormatter={(v: number) => fmt(v)}

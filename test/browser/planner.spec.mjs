@@ -1,0 +1,136 @@
+// Seed 000 (the FTL agents' call budgets) in Chromium: paste an action log, see where the role's rule fires.
+import { readFileSync } from 'node:fs'
+import { check, openApp, shot, waitForText } from './helpers.mjs'
+
+/** Opens the app and the Planner call budgets tab by keyboard (ArrowRight along the tabs). */
+async function openPlanner(newPage, origin) {
+  const page = await openApp(newPage, `${origin}/`)
+  await page.getByRole('tab', { name: 'Result budget' }).focus()
+  for (let i = 0; i < 3; i++) {
+    if (
+      (await page.getByRole('tab', { name: 'Planner call budgets' }).getAttribute('aria-selected')) === 'true'
+    )
+      break
+    await page.keyboard.press('ArrowRight')
+  }
+  await page.getByTestId('pl-outcome').waitFor({ timeout: 15_000 })
+  return page
+}
+
+const outcome = (page) => page.getByTestId('pl-outcome').locator('strong').textContent()
+
+async function waitForOutcome(page, text, timeout = 15_000) {
+  await page.waitForFunction(
+    (t) => document.querySelector('[data-testid="pl-outcome"] strong')?.textContent === t,
+    text,
+    { timeout },
+  )
+}
+
+/** Pastes `text` into the log as a user's paste does (a ClipboardEvent), timing the page's own work. */
+function paste(page, text) {
+  return page.evaluate((t) => {
+    const el = document.querySelector('textarea.pl-log')
+    el.focus()
+    el.select()
+    const data = new DataTransfer()
+    data.setData('text/plain', t)
+    const started = performance.now()
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+    if (el.dispatchEvent(event)) document.execCommand('insertText', false, t)
+    return performance.now() - started
+  }, text)
+}
+
+export const tests = [
+  {
+    name: 'a pasted Builder log BLOCKs on the 6th counted call of 5; exempt lines cost nothing',
+    run: async ({ origin, newPage }) => {
+      const page = await openPlanner(newPage, origin)
+      await waitForOutcome(page, 'BLOCK: verify failed on line 10 with 0 calls left (fewer than 2)')
+      const log = [
+        'Phase READ',
+        'Parse workspace.md',
+        'Read src/a.py',
+        'Preflight py_compile src/a.py',
+        'Preflight py_compile src/a.py',
+        'Edit src/a.py',
+        'Edit src/a.py',
+        'Edit src/a.py',
+        'memory_save note',
+        'Bash pytest -q',
+        'Complete',
+      ].join('\n')
+      await paste(page, log)
+      await waitForOutcome(page, 'BLOCK (budget exhausted): all 5 calls used; line 10 needs another')
+      const row = page.locator('tr.row-stop')
+      check(
+        (await row.getAttribute('data-line')) === '10',
+        `BLOCK row is on line ${await row.getAttribute('data-line')}`,
+      )
+      check((await row.textContent()).includes('BLOCK: no call left'), 'the BLOCK row does not say so')
+      await page.getByText('EMIT: "Budget: 5/5, Action: Edit src/a.py"', { exact: true }).waitFor()
+      // The step chart marks where the rule fires: action 10 of 11.
+      await page.getByText('BLOCK at action 10', { exact: true }).waitFor()
+      await shot(page, 'planner-block')
+    },
+  },
+  {
+    name: 'framework_confidence 0.6 makes the budget 7 and the default log completes; 1.5 is refused at the field',
+    run: async ({ origin, newPage }) => {
+      const page = await openPlanner(newPage, origin)
+      const field = page.getByLabel('framework_confidence (0–1)', { exact: true })
+      await field.fill('0.6')
+      await waitForOutcome(page, 'Within budget: 7/7 calls used')
+      await field.fill('1.5')
+      await page.getByText('framework_confidence must be between 0 and 1 (got 1.5)').waitFor()
+      check((await outcome(page)) === 'Within budget: 7/7 calls used', 'the last good result did not stay')
+      await page.getByText(/^stale: fix the highlighted field/).waitFor()
+    },
+  },
+  {
+    name: 'a 100,000-line pasted log does not freeze the page; BLOCK is found at line 7',
+    timeout: 60_000,
+    run: async ({ origin, newPage }) => {
+      const page = await openPlanner(newPage, origin)
+      const lines = ['Phase IMPLEMENT', ...Array.from({ length: 99_999 }, (_, i) => `Read src/f${i}.py`)]
+      const ms = await paste(page, lines.join('\n'))
+      check(ms < 200, `the paste kept the main thread busy for ${ms.toFixed(0)} ms`)
+      await waitForOutcome(page, 'BLOCK (budget exhausted): all 5 calls used; line 7 needs another', 30_000)
+      await waitForText(page, 'Read as text form: 100,000 actions on 100,000 lines.')
+      // The page answers promptly, the table is bounded and the chart got a handful of points.
+      const frame = await page.evaluate(
+        () =>
+          new Promise((r) => {
+            const t = performance.now()
+            requestAnimationFrame(() => r(performance.now() - t))
+          }),
+      )
+      check(frame < 500, `a frame took ${frame.toFixed(0)} ms`)
+      const rows = await page.locator('[data-testid^="pl-row-"]').count()
+      check(rows <= 500, `${rows} table rows rendered`)
+      check((await page.locator('tr.row-stop').getAttribute('data-line')) === '7', 'BLOCK row is not line 7')
+      await page.getByTestId('pl-large-log').waitFor()
+      await shot(page, 'planner-100k')
+    },
+  },
+  {
+    name: 'a real Anthropic recording: its tool calls become actions, unknown names are listed',
+    run: async ({ origin, newPage }) => {
+      const page = await openPlanner(newPage, origin)
+      const text = readFileSync(
+        new URL(
+          '../../src/engine/planner/fixtures/anthropic-messages.tool-runner.nock-recording.json',
+          import.meta.url,
+        ),
+        'utf8',
+      )
+      await paste(page, text)
+      await waitForText(page, 'Read as Anthropic transcript: 5 actions on 924 lines.')
+      const unknown = page.getByRole('table', { name: 'Unknown action names' })
+      await unknown.getByText('test_tool', { exact: true }).waitFor()
+      await unknown.getByText('submit_analysis', { exact: true }).waitFor()
+      await waitForOutcome(page, 'Within budget: 5/5 calls used')
+    },
+  },
+]

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from './render-app.tsx'
+
+/** Opens the app, then the Planner call budgets tab, and waits for its report. */
+async function openPlanner() {
+  const app = await renderApp()
+  await app.user.click(screen.getByRole('tab', { name: 'Planner call budgets' }))
+  await screen.findByTestId('pl-outcome', {}, { timeout: 15_000 })
+  return app
+}
+const outcome = () => screen.getByTestId('pl-outcome').querySelector('strong')?.textContent ?? ''
+const breakdown = () => screen.getByTestId('pl-breakdown').textContent ?? ''
+const logBox = () => screen.getByRole('textbox', { name: 'Action log' }) as HTMLTextAreaElement
+const setLog = (text: string) => fireEvent.change(logBox(), { target: { value: text } })
+const confidence = () => screen.getByLabelText('framework_confidence (0–1)') as HTMLInputElement
+const fixture = (name: string) => readFileSync(`src/engine/planner/fixtures/${name}`, 'utf8')
+
+describe('Planner call budgets tab: seed 000', () => {
+  it('opens on the seed story: a one-file Builder (budget 5) BLOCKs when its verify fails with 0 left', async () => {
+    await openPlanner()
+    expect(breakdown()).toContain('FILE_BONUS = max(0, 1 − 1) = 0')
+    expect(breakdown()).toContain('budget = min(9, 5 + 0 + 0) = 5 calls')
+    expect(outcome()).toBe('BLOCK: verify failed on line 10 with 0 calls left (fewer than 2)')
+    const table = screen.getByRole('table', { name: 'Actions and the budget' })
+    const blockRow = within(table).getByText('BLOCK: verify failed, < 2 left').closest('tr')
+    expect(blockRow?.getAttribute('data-line')).toBe('10')
+    expect(blockRow?.textContent).toContain(
+      'EMIT: "Budget: 5/5, Action: Verify pytest tests/test_session.py"',
+    )
+  })
+
+  it("reproduces the seed's table: 5, 7, 6, 9", async () => {
+    await openPlanner()
+    const rows = within(screen.getByRole('table', { name: "The seed's budget table" })).getAllByRole('row')
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      'Single file, no complexity55',
+      'Single file + framework77',
+      '2 files66',
+      '3 files + prior failures99',
+    ])
+  })
+
+  it('framework_confidence 0.6 adds COMPLEXITY 2: budget 7, and the same log completes', async () => {
+    const { user } = await openPlanner()
+    await user.clear(confidence())
+    await user.type(confidence(), '0.6')
+    await waitFor(() => expect(screen.getByTestId('pl-builder-budget').textContent).toBe('7'))
+    expect(breakdown()).toContain('COMPLEXITY = 2 (framework_confidence 0.6 ≥ 0.6)')
+    await waitFor(() => expect(outcome()).toBe('Within budget: 7/7 calls used'))
+  })
+
+  it('3 files and prior failures: 9; a fourth file is capped at 9', async () => {
+    const { user } = await openPlanner()
+    await user.clear(screen.getByLabelText('Paths in the delta (one per line)'))
+    await user.type(screen.getByLabelText('Paths in the delta (one per line)'), 'a.py{Enter}b.py{Enter}c.py')
+    await user.click(screen.getByRole('checkbox', { name: 'prior_failures' }))
+    await waitFor(() => expect(screen.getByTestId('pl-builder-budget').textContent).toBe('9'))
+    await user.type(screen.getByLabelText('Paths in the delta (one per line)'), '{Enter}d.py')
+    await waitFor(() => expect(breakdown()).toContain('capped: the sum was 10'))
+    expect(screen.getByTestId('pl-builder-budget').textContent).toBe('9')
+  })
+
+  it('a confidence outside 0-1 is named at the field; the last good result stays, marked stale', async () => {
+    const { user } = await openPlanner()
+    await user.clear(confidence())
+    await user.paste('1.5')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'framework_confidence must be between 0 and 1 (got 1.5)',
+    )
+    expect(confidence().value).toBe('1.5')
+    expect(screen.getByText(/^stale: fix the highlighted field/)).toBeTruthy()
+    expect(outcome()).toBe('BLOCK: verify failed on line 10 with 0 calls left (fewer than 2)')
+  })
+
+  it('a negative file count is named at the field', async () => {
+    const { user } = await openPlanner()
+    await user.click(screen.getByRole('radio', { name: 'a count' }))
+    const field = screen.getByLabelText('files_in_delta (files)') as HTMLInputElement
+    await user.clear(field)
+    await user.type(field, '-2')
+    expect(screen.getByRole('alert').textContent).toBe('files_in_delta cannot be negative')
+    await user.clear(field)
+    await user.type(field, '2')
+    await waitFor(() => expect(screen.getByTestId('pl-builder-budget').textContent).toBe('6'))
+  })
+
+  it('a line that is not an action is listed with its line number, and not counted', async () => {
+    await openPlanner()
+    setLog('Read a.py\n}} oops\nEdit a.py')
+    const errors = await screen.findByRole('alert', { name: 'Lines not read' })
+    expect(errors.textContent).toContain('line 2: “}} oops” does not start with an action name')
+    await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('2 calls'))
+  })
+
+  it('builds a log with buttons: six Reads exhaust a budget of 5 at action 6', async () => {
+    const { user } = await openPlanner()
+    await user.click(screen.getByRole('button', { name: 'Clear' }))
+    for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: '+ Read' }))
+    expect(logBox().value).toBe('Read src/auth/session.py\n'.repeat(6))
+    await waitFor(() =>
+      expect(outcome()).toBe('BLOCK (budget exhausted): all 5 calls used; line 6 needs another'),
+    )
+  })
+
+  it('a real OpenAI transcript: unknown tool names are listed and counted, or exempt as chosen', async () => {
+    const { user } = await openPlanner()
+    setLog(fixture('openai-chat-completions.complex-agent-run.final-exchange.json'))
+    const unknown = await screen.findByRole('table', { name: 'Unknown action names' })
+    await waitFor(() =>
+      expect(
+        within(unknown)
+          .getAllByRole('row')
+          .map((r) => r.querySelector('code')?.textContent ?? ''),
+      ).toEqual(['', 'get_country', 'get_product_name', 'get_weather']),
+    )
+    expect(screen.getByTestId('pl-log-info').textContent).toBe(
+      'Read as OpenAI chat transcript: 3 actions on 350 lines.',
+    )
+    expect(screen.getByTestId('pl-used').textContent).toBe('3 calls')
+    await user.click(screen.getByRole('radio', { name: 'exempt' }))
+    await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('0 calls'))
+    await user.selectOptions(screen.getByLabelText('Treat get_weather as'), 'command')
+    await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('1 calls'))
+  })
+
+  it('Observer and Explorer apply their own rules to the same log', async () => {
+    const { user } = await openPlanner()
+    setLog(`Phase analysis\n${'Read a.py\n'.repeat(11)}`)
+    await user.click(screen.getByRole('radio', { name: /^Observer/ }))
+    await waitFor(() =>
+      expect(outcome()).toBe(
+        'Observer completes phase “analysis” and notes incomplete analysis: 1 tool call not made',
+      ),
+    )
+    await user.click(screen.getByRole('radio', { name: /^Explorer/ }))
+    await waitFor(() => expect(outcome()).toBe('Explorer returns status: "partial" for mode “analysis”'))
+    await user.click(screen.getByRole('radio', { name: /^Planner/ }))
+    await waitFor(() => expect(outcome()).toBe('Unlimited: 11 tool calls, no budget to exhaust'))
+  })
+
+  it('a Builder budget set by hand replaces the formula; clearing it restores the formula', async () => {
+    const { user } = await openPlanner()
+    const field = screen.getByLabelText('Builder (calls)') as HTMLInputElement
+    await user.type(field, '7')
+    await waitFor(() => expect(outcome()).toBe('Within budget: 7/7 calls used'))
+    await user.clear(field)
+    await waitFor(() =>
+      expect(outcome()).toBe('BLOCK: verify failed on line 10 with 0 calls left (fewer than 2)'),
+    )
+  })
+})
