@@ -186,6 +186,26 @@ export function AllocationPanel() {
         <>
           <Formula report={report} />
           <SlotGrid report={report} />
+          <details className="sel-silent">
+            <summary>Where seed 004 is silent, our choices</summary>
+            <ul className="small">
+              <li>
+                An unknown category counts in len(categories) and gives no tools; a repeated one is walked
+                again (skipping what it already gave).
+              </li>
+              <li>A name in several categories is selected once; later categories take their next tool.</li>
+              <li>Pre-fix with max_tools 0 selects nothing (from 1 up, both readings of the seed agree).</li>
+              <li>
+                request_more_tools re-runs the chosen strategy with this max_tools (the seed's call passes
+                none, so its default, 8).
+              </li>
+              <li>
+                Redistribute: empty slots go round-robin, in classifier order, to categories with tools left.
+                Weighted: largest-remainder shares of max_tools by weight, raised to the minimum, then the cut
+                and redistribution.
+              </li>
+            </ul>
+          </details>
           <h3>Strategies side by side</h3>
           <AllocationChart report={report} />
           <AllocationTable report={report} />

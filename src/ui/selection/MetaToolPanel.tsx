@@ -7,22 +7,28 @@ import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { Warnings } from './StaleBadge.tsx'
 
-/** `request_more_tools(github, web)` or a tool name, one call per line. */
+/** `request_more_tools(github, web) # reason` or a tool name, one call per line. */
 export function parseCalls(text: string): ScriptedCall[] {
   return text
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '')
     .map((line) => {
-      const m = /^request_more_tools\s*(?:\((.*)\)|:(.*))?$/.exec(line)
+      const m = /^request_more_tools\s*(?:\(([^)]*)\)|:([^#]*))?\s*(?:#\s*(.*))?$/.exec(line)
       if (!m) return { name: line.slice(0, 200), categories: [], reason: '' }
-      return { name: REQUEST_MORE_TOOLS_NAME, categories: splitNames(m[1] ?? m[2] ?? ''), reason: '' }
+      return {
+        name: REQUEST_MORE_TOOLS_NAME,
+        categories: splitNames(m[1] ?? m[2] ?? ''),
+        reason: m[3]?.trim() ?? '',
+      }
     })
 }
 const showCalls = (calls: readonly ScriptedCall[]) =>
   calls
     .map((c) =>
-      c.name === REQUEST_MORE_TOOLS_NAME ? `request_more_tools(${c.categories.join(', ')})` : c.name,
+      c.name === REQUEST_MORE_TOOLS_NAME
+        ? `request_more_tools(${c.categories.join(', ')})${c.reason ? ` # ${c.reason}` : ''}`
+        : c.name,
     )
     .join('\n')
 
@@ -116,6 +122,10 @@ export function MetaToolPanel() {
         {json}
       </pre>
       <h3>Scripted LLM responses (one call per line)</h3>
+      <p className="muted small">
+        <code>request_more_tools(github, web) # reason</code> or a tool name; an empty iteration is the
+        answer.
+      </p>
       {iterations.map((it, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: iterations are positions
         <IterationEditor key={i} index={i} calls={it.calls} />
