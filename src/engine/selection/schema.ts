@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { seedCategories } from './defaults.ts'
+import { CLIENT_PRESETS, SELECTION_STRATEGIES } from './ids.ts'
 import { SELECTION_LIMITS } from './limits.ts'
 
 /**
@@ -26,14 +27,6 @@ const name = (what: string) =>
   z.string().check(z.maxLength(L.maxNameChars, { error: `${what} is at most ${L.maxNameChars} chars` }))
 const list = <T extends z.core.SomeType>(item: T, max: number, what: string) =>
   z.array(item).check(z.maxLength(max, { error: `at most ${max.toLocaleString('en-US')} ${what}` }))
-
-/** Where each strategy comes from: the seed's fix, the seed's bug, and two of ours. */
-export const SELECTION_STRATEGIES = ['proportional', 'pre-fix', 'redistribute', 'weighted'] as const
-export type SelectionStrategy = (typeof SELECTION_STRATEGIES)[number]
-
-/** Clients that cap the number of tools in one request (issue 4's presets). */
-export const CLIENT_PRESETS = ['none', 'openai-128', 'first-40', 'first-80', 'group-64'] as const
-export type ClientPreset = (typeof CLIENT_PRESETS)[number]
 
 export const CategorySchema = z.object({
   name: name('A category name'),
@@ -97,3 +90,5 @@ export const SelectionSchema = z.object({
   client: z._default(z.enum(CLIENT_PRESETS), 'none'),
 })
 export type Selection = z.infer<typeof SelectionSchema>
+export type { ClientPreset, SelectionStrategy } from './ids.ts'
+export { CLIENT_PRESETS, SELECTION_STRATEGIES } from './ids.ts'

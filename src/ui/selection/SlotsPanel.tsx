@@ -1,5 +1,5 @@
 import { CLIENT_LIMITS } from '../../engine/selection/cost.ts'
-import { CLIENT_PRESETS, type ClientPreset, SELECTION_STRATEGIES } from '../../engine/selection/schema.ts'
+import { CLIENT_PRESETS, type ClientPreset, SELECTION_STRATEGIES } from '../../engine/selection/ids.ts'
 import { setClient, setSelectionNumber, setStrategy } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
