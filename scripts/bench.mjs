@@ -85,12 +85,14 @@ async function engineRows() {
       'evaluate() median, 100 categories × 100 tools (seed 004)',
       'selection100x100',
     ],
+    ['evaluate.planner100k', 'evaluate() median, 100,000-line action log (seed 000)', 'planner100kLines'],
   ]
   const targets = {
     'evaluate.default': 1,
     'evaluate.10MiB.4calls': 50,
     'evaluate.10MiB.100calls': 50,
     'evaluate.selection100x100': 20,
+    'evaluate.planner100k': 100,
   }
   let result
   try {

@@ -142,6 +142,26 @@ function main() {
     throw new Error('100 x 100 selection did not select 8')
   const evalSelection = bench(() => evaluate(selection).selection.rows.total, 2_000)
 
+  // Seed 000: a pasted 100,000-line action log (Builder, budget 5). Two logs alternate, so every call reads
+  // its log afresh (the engine remembers the last one it read).
+  const plannerLog = (tag: string) =>
+    [
+      'Phase IMPLEMENT',
+      ...Array.from({ length: 99_999 }, (_, i) => `${i % 3 ? 'Edit' : 'Read'} src/${tag}${i}.py`),
+    ].join('\n')
+  const planners = ['a', 'b'].map((tag) => {
+    const s = defaultScenario()
+    s.planner = { ...s.planner, log: { text: plannerLog(tag), format: 'auto' } }
+    return s
+  })
+  if (evaluate(planners[0] as Scenario).planner.log.actionCount !== 100_000)
+    throw new Error('the 100,000-line planner log did not read as 100,000 actions')
+  let turn = 0
+  const evalPlanner = bench(
+    () => evaluate(planners[turn++ % 2] as Scenario).planner.counts.countedNotMade,
+    200,
+  )
+
   const report = evaluate(hundred)
   process.stdout.write(
     `${JSON.stringify({
@@ -159,6 +179,7 @@ function main() {
         truncatedCalls: report.batches.reduce((n, b) => n + b.totals.truncatedCalls, 0),
       },
       parseAndEvaluate10MiB4Calls: parseFour,
+      planner100kLines: evalPlanner,
       selection100x100: evalSelection,
       sink,
     })}\n`,

@@ -228,18 +228,23 @@ export function evaluatePlanner(s: PlannerSettings): PlannerReport {
   const run = runBudget(parsed.actions, s.role, total, overrides, s.unknownActions)
   const fireAt = run.fired[0]?.at ?? null
 
-  const kindCounts = new Map<string, { kind: ActionKind | 'unknown'; counted: boolean; count: number }>()
+  // Classifications are shared per name (see runBudget), so counting by object is counting by name.
+  const perClass = new Map<RunResult['classified'][number], number>()
   const unknown = new Map<string, number>()
   run.classified.forEach((c, i) => {
-    const key = `${c.kind}:${c.counted}`
-    const entry = kindCounts.get(key)
-    if (entry) entry.count += 1
-    else kindCounts.set(key, { kind: c.kind, counted: c.counted, count: 1 })
+    perClass.set(c, (perClass.get(c) ?? 0) + 1)
     if (c.kind === 'unknown') {
       const tool = (parsed.actions[i] as Action).tool
       unknown.set(tool, (unknown.get(tool) ?? 0) + 1)
     }
   })
+  const kindCounts = new Map<string, { kind: ActionKind | 'unknown'; counted: boolean; count: number }>()
+  for (const [c, count] of perClass) {
+    const key = `${c.kind}:${c.counted}`
+    const entry = kindCounts.get(key)
+    if (entry) entry.count += count
+    else kindCounts.set(key, { kind: c.kind, counted: c.counted, count })
+  }
 
   const firedAt = new Map(run.fired.map((f) => [f.at, f.rule]))
   const rows = rowIndices(parsed.actions.length, fireAt).map((i): StepRow => {

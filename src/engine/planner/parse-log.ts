@@ -18,20 +18,35 @@ const BULLET = /^(?:\d+[.)]|[-*•])\s+/
  * Returns null for a blank line or a comment (`#`, `//`), an error message for a line with no action name.
  * @example readTextLine('Verify pytest [fail]', 3) → { line: 3, tool: 'Verify', description: 'Verify pytest', failed: true }
  */
-export function readTextLine(raw: string, line: number): Action | string | null {
+export function readTextLine(
+  raw: string,
+  line: number,
+  /** Whether the whole log has EMIT lines / arrows at all: a long log is scanned once, not per line. */
+  may: { emit: boolean; arrow: boolean } = { emit: true, arrow: true },
+): Action | string | null {
   let text = raw.trim()
   if (text === '' || text.startsWith('#') || text.startsWith('//')) return null
-  const emit = EMIT.exec(text)
-  if (emit) text = (emit[1] ?? '').trim()
-  text = text.replace(BULLET, '')
+  // Cheap tests first: most lines of a long log are plain `<Action> <what>`.
+  if (may.emit && text.includes('Budget:')) {
+    const emit = EMIT.exec(text)
+    if (emit) text = (emit[1] ?? '').trim()
+  }
+  const c = text.charCodeAt(0)
+  if ((c >= 48 && c <= 57) || c === 45 || c === 42 || c === 0x2022) text = text.replace(BULLET, '')
   let failed = false
-  const result = RESULT.exec(text)
+  const tail = text.charCodeAt(text.length - 1)
+  // `]`, or a word after `->`/`→` (`fail`, `error`, `ok`, … end in a letter).
+  const result =
+    tail === 93 || (may.arrow && (text.includes('->') || text.includes('→'))) ? RESULT.exec(text) : null
   if (result) {
     failed = /^(fail|failed|error)$/i.test(result[1] ?? result[2] ?? '')
     text = text.slice(0, result.index).trimEnd()
   }
-  const space = text.search(/\s/)
-  const tool = (space < 0 ? text : text.slice(0, space)).replace(/:$/, '').replace(/^`|`$/g, '')
+  let space = 0
+  while (space < text.length && text.charCodeAt(space) > 32) space++
+  let tool = text.slice(0, space)
+  if (tool.endsWith(':')) tool = tool.slice(0, -1)
+  if (tool.includes('`')) tool = tool.replace(/^`|`$/g, '')
   if (!NAME.test(tool)) {
     const shown = raw.trim()
     return `“${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown}” does not start with an action name (such as Read, Edit, Bash)`
@@ -69,11 +84,12 @@ function parseText(text: string): ParsedLog {
   let errorCount = 0
   let line = 0
   let start = 0
+  const may = { emit: text.includes('Budget:'), arrow: text.includes('->') || text.includes('→') }
   while (start <= text.length) {
     let end = text.indexOf('\n', start)
     if (end === -1) end = text.length
     line += 1
-    const read = readTextLine(text.slice(start, end), line)
+    const read = readTextLine(text.slice(start, end), line, may)
     if (typeof read === 'string') {
       errorCount += 1
       if (errors.length < MAX_ERRORS) errors.push({ line, message: read })

@@ -77,10 +77,16 @@ export function runBudget(
   let countedNotMade = 0
   let exempt = 0
   const byMode = role === 'explorer'
+  // A long log repeats a few names: classify each name once.
+  const byName = new Map<string, Classified>()
 
   for (let i = 0; i < n; i++) {
     const action = actions[i] as Action
-    const c = classify(action.tool, overrides, unknownActions)
+    let c = byName.get(action.tool)
+    if (!c) {
+      c = classify(action.tool, overrides, unknownActions)
+      byName.set(action.tool, c)
+    }
     classified[i] = c
     if (c.kind === 'phase' && !ended) {
       segment = {
