@@ -5,6 +5,8 @@ import { fmt } from '../format.ts'
 import { StepChart } from './StepChart.tsx'
 import { StepTable } from './StepTable.tsx'
 
+const calls = (n: number) => `${fmt(n)} call${n === 1 ? '' : 's'}`
+
 const ROLE_NAME = {
   builder: 'Builder',
   explorer: 'Explorer',
@@ -53,11 +55,11 @@ export function OutcomePanel() {
       <dl className="pl-counts-list small">
         <div>
           <dt>counted, made</dt>
-          <dd data-testid="pl-used">{fmt(counts.countedMade)} calls</dd>
+          <dd data-testid="pl-used">{calls(counts.countedMade)}</dd>
         </div>
         <div>
           <dt>counted, not made</dt>
-          <dd>{fmt(counts.countedNotMade)} calls</dd>
+          <dd>{calls(counts.countedNotMade)}</dd>
         </div>
         <div>
           <dt>exempt</dt>

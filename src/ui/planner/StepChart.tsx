@@ -11,12 +11,21 @@ const RULE_LABEL: Record<string, string> = {
   'explorer-partial': 'partial',
 }
 
+/** A round tick step (1, 2 or 5 × 10^k, at least 1) giving about five ticks up to `max`. */
+function tickStep(max: number): number {
+  const raw = Math.max(1, max / 5)
+  const base = 10 ** Math.floor(Math.log10(raw))
+  return [1, 2, 5, 10].map((m) => m * base).find((v) => v >= raw) ?? 10 * base
+}
+
 /** Budget remaining (or, unlimited, calls used) after each action of the log, with where the rule fires. */
 export function StepChart({ report, height = 230 }: { report: PlannerReport; height?: number }) {
   const { points, yIs, firesAt, actionCount } = report.chart
   const rule = report.fired[0]?.rule
   const yLabel = yIs === 'remaining' ? 'calls remaining' : 'calls used'
   const top = Math.max(1, ...points.map((p) => p.y))
+  const step = tickStep(top)
+  const yMax = Math.ceil((top + 0.5) / step) * step
   // A rule that fires early in a long log leaves a flat line after it: offer (and start with) a view of the
   // actions around it, so the steps stay readable.
   const atFire = points.find((p) => p.x === firesAt)?.y
@@ -67,7 +76,8 @@ export function StepChart({ report, height = 230 }: { report: PlannerReport; hei
             }}
           />
           <YAxis
-            domain={[0, Math.ceil(top * 1.1)]}
+            domain={[0, yMax]}
+            ticks={Array.from({ length: yMax / step + 1 }, (_, i) => i * step)}
             allowDecimals={false}
             tick={{ fontSize: 11 }}
             width={44}
@@ -89,7 +99,7 @@ export function StepChart({ report, height = 230 }: { report: PlannerReport; hei
               strokeDasharray="6 3"
               label={{
                 value: `${RULE_LABEL[rule]} at action ${fmt(firesAt)}`,
-                position: 'top',
+                position: (firesAt ?? 0) > xMax * 0.6 ? 'insideTopRight' : 'insideTopLeft',
                 fontSize: 11,
                 fill: '#d9480f',
               }}

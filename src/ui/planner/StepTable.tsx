@@ -25,6 +25,13 @@ export function StepTable({ report }: { report: PlannerReport }) {
             : `${fmt(total)} action${total === 1 ? '' : 's'}`}
           ; budget in calls
         </caption>
+        <colgroup>
+          <col className="pl-col-line" />
+          <col />
+          <col className="pl-col-kind" />
+          <col className="pl-col-num" />
+          <col className="pl-col-num" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="r">
@@ -65,7 +72,11 @@ export function StepTable({ report }: { report: PlannerReport }) {
                       {row.fires && <span className="tag pl-fires">{FIRES_TEXT[row.fires]}</span>}
                       {!row.made && !row.fires && <span className="tag">not made</span>}
                     </div>
-                    {row.emit && <div className="pl-emit">EMIT: "{row.emit}"</div>}
+                    {row.emit && (
+                      <div className="pl-emit" title={row.emit}>
+                        EMIT: "{row.emit}"
+                      </div>
+                    )}
                   </td>
                   <td title={row.reason} className="pl-kind">
                     <span className={row.counted ? 'pl-counts' : 'pl-exempt'}>

@@ -123,7 +123,7 @@ describe('Planner call budgets tab: seed 000', () => {
     await user.click(screen.getByRole('radio', { name: 'exempt' }))
     await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('0 calls'))
     await user.selectOptions(screen.getByLabelText('Treat get_weather as'), 'command')
-    await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('1 calls'))
+    await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('1 call'))
   })
 
   it('Observer and Explorer apply their own rules to the same log', async () => {
