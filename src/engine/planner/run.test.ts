@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultPlanner } from './defaults.ts'
 import { evaluatePlanner, trackingLine } from './evaluate-planner.ts'
+import { ACTION_KINDS } from './kinds.ts'
 import type { PlannerSettings } from './settings.ts'
 
 const withLog = (text: string, patch: Partial<PlannerSettings> = {}): PlannerSettings => ({
@@ -241,5 +242,11 @@ describe('the step chart', () => {
     const r = evaluatePlanner(withLog(lines(100_000), { role: 'planner' }))
     expect(r.chart.points.length).toBeLessThanOrEqual(1_001)
     expect(r.chart.points.at(-1)).toEqual({ x: 100_000, y: 100_000 })
+  })
+})
+
+describe('kind names', () => {
+  it('each kind is also a name for itself (a JSON log can say { "kind": "preflight" })', () => {
+    for (const kind of ACTION_KINDS) expect(rows(withLog(kind))[0]?.kind).toBe(kind)
   })
 })

@@ -152,6 +152,11 @@ function Explain() {
           not unique resources"); they are always listed. files_in_delta from a list counts distinct paths.
         </li>
         <li>
+          A long log is shown in part (the start, around where the rule fires, the end) and charted only where
+          the budget changes; every line is still accounted. Transcripts: each tool call id counts once,
+          however often a recording repeats it.
+        </li>
+        <li>
           Tracking line after each counted call:{' '}
           <code>
             Budget: {'{used}/{total}'}, Action: {'{description}'}
