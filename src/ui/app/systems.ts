@@ -24,16 +24,16 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: ResultBudgetView,
   },
   {
-    id: 'planner',
-    label: 'Planner call budgets',
-    source: 'FTL agents call budgets · seed 000',
-    View: lazy(() => import('../planner/PlannerView.tsx')),
-  },
-  {
     id: 'selection',
     label: 'Tool selection',
     source: 'WhatsApp assistant tool selection · seed 004',
     View: lazy(() => import('../selection/SelectionView.tsx')),
+  },
+  {
+    id: 'planner',
+    label: 'Planner call budgets',
+    source: 'FTL agents call budgets · seed 000',
+    View: lazy(() => import('../planner/PlannerView.tsx')),
   },
 ]
 
