@@ -71,7 +71,7 @@ export const tests = [
       check((await row.textContent()).includes('BLOCK: no call left'), 'the BLOCK row does not say so')
       await page.getByText('EMIT: "Budget: 5/5, Action: Edit src/a.py"', { exact: true }).waitFor()
       // The step chart marks where the rule fires: action 10 of 11.
-      await page.getByText('BLOCK at action 10', { exact: true }).waitFor()
+      await page.getByText('BLOCK at action 10 (line 10)', { exact: true }).waitFor()
       await shot(page, 'planner-block')
     },
   },

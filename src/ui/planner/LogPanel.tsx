@@ -9,6 +9,7 @@ import {
 } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { KindsTable } from './KindsTable.tsx'
 
 const FORMAT_NAMES: Record<string, string> = {
   empty: 'empty',
@@ -171,6 +172,7 @@ export function LogPanel() {
           )}
         </div>
       )}
+      <KindsTable />
       <UnknownKinds />
     </section>
   )

@@ -22,6 +22,7 @@ function tickStep(max: number): number {
 export function StepChart({ report, height = 230 }: { report: PlannerReport; height?: number }) {
   const { points, yIs, firesAt, actionCount } = report.chart
   const rule = report.fired[0]?.rule
+  const fireLine = 'line' in report.outcome ? report.outcome.line : null
   const yLabel = yIs === 'remaining' ? 'calls remaining' : 'calls used'
   const top = Math.max(1, ...points.map((p) => p.y))
   const step = tickStep(top)
@@ -98,7 +99,7 @@ export function StepChart({ report, height = 230 }: { report: PlannerReport; hei
               stroke="#d9480f"
               strokeDasharray="6 3"
               label={{
-                value: `${RULE_LABEL[rule]} at action ${fmt(firesAt)}`,
+                value: `${RULE_LABEL[rule]} at action ${fmt(firesAt)}${fireLine ? ` (line ${fmt(fireLine)})` : ''}`,
                 position: (firesAt ?? 0) > xMax * 0.6 ? 'insideTopRight' : 'insideTopLeft',
                 fontSize: 11,
                 fill: '#d9480f',

@@ -68,10 +68,14 @@ export function StepTable({ report }: { report: PlannerReport }) {
                   <td className="pl-desc">
                     <div className="pl-desc-text" title={row.description}>
                       {row.description}
-                      {row.failed && <span className="tag pl-fail">failed</span>}
-                      {row.fires && <span className="tag pl-fires">{FIRES_TEXT[row.fires]}</span>}
-                      {!row.made && !row.fires && <span className="tag">not made</span>}
                     </div>
+                    {(row.failed || row.fires || !row.made) && (
+                      <div className="pl-tags">
+                        {row.failed && <span className="tag pl-fail">failed</span>}
+                        {row.fires && <span className="tag pl-fires">{FIRES_TEXT[row.fires]}</span>}
+                        {!row.made && !row.fires && <span className="tag">not made</span>}
+                      </div>
+                    )}
                     {row.emit && (
                       <div className="pl-emit" title={row.emit}>
                         EMIT: "{row.emit}"

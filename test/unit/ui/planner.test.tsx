@@ -32,6 +32,17 @@ describe('Planner call budgets tab: seed 000', () => {
     )
   })
 
+  it("shows the seed's counts-or-exempt table with the default log's actions per kind", async () => {
+    await openPlanner()
+    const table = screen.getByRole('table', { name: 'What counts' })
+    const row = (kind: string) => table.querySelector(`[data-kind="${kind}"]`)?.textContent
+    expect(row('edit')).toBe('Write/Edit filecounts 1every invocation counts (3 edits of one file = 3)3')
+    expect(row('preflight')).toBe('Preflight checkexemptsyntax validation loop (may need multiple attempts)1')
+    expect(row('phase')).toBe('Phase transitionexemptstate machine bookkeeping3')
+    expect(row('memory')).toBe('Memory operationexemptpost-task learning1')
+    expect(row('workspace-complete')).toBe('Workspace completeexemptfinal state transition1')
+  })
+
   it("reproduces the seed's table: 5, 7, 6, 9", async () => {
     await openPlanner()
     const rows = within(screen.getByRole('table', { name: "The seed's budget table" })).getAllByRole('row')
