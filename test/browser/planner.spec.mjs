@@ -115,6 +115,29 @@ export const tests = [
     },
   },
   {
+    name: 'the Examples menu opens the Explorer example on its tab; a share link of it reopens the same numbers',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+      await page.getByLabel('Open an example scenario').selectOption('planner-explorer-modes.json')
+      await page.getByTestId('pl-outcome').waitFor({ timeout: 15_000 })
+      await waitForOutcome(page, 'Explorer returns status: "partial" for mode “pattern”')
+      const modes = page.getByRole('table', { name: 'Calls per mode' })
+      check(
+        (await modes.locator('tr.row-stop td').first().textContent()) === 'pattern',
+        'pattern is not the partial mode',
+      )
+      // The address bar carries the scenario (debounced): a fresh page at that address shows the same result.
+      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 10_000 })
+      await page.waitForTimeout(1_000)
+      const url = page.url()
+      const again = await newPage()
+      await again.goto(url)
+      await again.getByTestId('pl-outcome').waitFor({ timeout: 15_000 })
+      await waitForOutcome(again, 'Explorer returns status: "partial" for mode “pattern”')
+    },
+  },
+  {
     name: 'a real Anthropic recording: its tool calls become actions, unknown names are listed',
     run: async ({ origin, newPage }) => {
       const page = await openPlanner(newPage, origin)
