@@ -1,3 +1,4 @@
+import { type ChartPoint, chartPoints } from './chart.ts'
 import { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './formula.ts'
 import { type ActionKind, reasonFor } from './kinds.ts'
 import type { Action, DetectedFormat, LogError } from './log-types.ts'
@@ -26,12 +27,6 @@ export interface StepRow {
   emit: string | null
   /** The exhaustion rule fired at this action. */
   fires: RuleFired['rule'] | null
-}
-
-/** A point of the step chart: after action `x` (1-based; 0 is the start), `y` calls remain (or are used). */
-export interface ChartPoint {
-  x: number
-  y: number
 }
 
 export type PlannerOutcome =
@@ -82,7 +77,6 @@ const SYSTEM = { id: 'ftl-planner', name: 'FTL agents call budgets', seed: '000'
 const HEAD_ROWS = 400
 const AROUND_FIRE = 30
 const TAIL_ROWS = 30
-const MAX_CHART_POINTS = 1_000
 const MAX_SEGMENTS = 200
 
 /**
@@ -121,41 +115,6 @@ function rowIndices(n: number, fireAt: number | null): number[] {
       picked.add(i)
   for (let i = Math.max(0, n - TAIL_ROWS); i < n; i++) picked.add(i)
   return [...picked].sort((a, b) => a - b)
-}
-
-/**
- * The step chart's points. A step line needs only the actions where the value changes (and the last one), so
- * a Builder's 100,000-action log is a dozen points; where it changes often (an unlimited Planner, many
- * Explorer modes) the first and last point of each of ~500 buckets are kept, with the point where the rule
- * fires, so at most ~1,000 points reach the chart.
- */
-function chartPoints(run: RunResult, fireAt: number | null): ChartPoint[] {
-  const n = run.usedAfter.length
-  const y = (i: number) =>
-    run.total === null ? (run.usedAfter[i] as number) : run.total - (run.usedAfter[i] as number)
-  const changes: number[] = []
-  let last = run.total ?? 0
-  for (let i = 0; i < n; i++) {
-    const v = y(i)
-    if (v !== last || i === n - 1 || i === fireAt) changes.push(i)
-    last = v
-  }
-  const points = [{ x: 0, y: run.total ?? 0 }]
-  if (changes.length + 1 <= MAX_CHART_POINTS) {
-    for (const i of changes) points.push({ x: i + 1, y: y(i) })
-    return points
-  }
-  const buckets = Math.floor(MAX_CHART_POINTS / 2) - 1
-  const size = Math.ceil(n / buckets)
-  for (let b = 0; b * size < n; b++) {
-    const first = b * size
-    const lastInBucket = Math.min(n, first + size) - 1
-    points.push({ x: first + 1, y: y(first) })
-    if (fireAt !== null && fireAt > first && fireAt < lastInBucket)
-      points.push({ x: fireAt + 1, y: y(fireAt) })
-    if (lastInBucket > first) points.push({ x: lastInBucket + 1, y: y(lastInBucket) })
-  }
-  return points
 }
 
 function describeOutcome(run: RunResult, actions: readonly Action[], total: number | null): PlannerOutcome {

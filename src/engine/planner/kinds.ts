@@ -94,6 +94,7 @@ export interface KindOverride {
  * Classifies one action: the user's choice for its exact name first, then the seed's kinds, else unknown,
  * counted or exempt as the user chose (`unknownActions`; the default counts it, because seed 000 budgets
  * "tool invocations, not unique resources").
+ * @example classify('Preflight', new Map(), 'count') → { kind: 'preflight', counted: false }
  */
 export function classify(
   tool: string,

@@ -1,10 +1,8 @@
 import { type ActionKind, type Classified, classify } from './kinds.ts'
 import type { Action } from './log-types.ts'
 
+/** Seed 000's agent roles, each with its own budget and exhaustion rule. */
 export type Role = 'builder' | 'explorer' | 'planner' | 'observer'
-
-/** What happened to one action of the log under the role's budget. */
-export type StepStatus = 'made' | 'not-made'
 
 /** Which exhaustion rule fired, and where. */
 export type RuleFired =
@@ -55,6 +53,7 @@ const FIRST_SEGMENT = '(start)'
  * calls are not made, exempt actions still are. Explorer: each mode (a `mode`/`phase` line starts one) has its
  * own budget; an exhausted mode returns `status: "partial"` and its later calls are not made, the next mode
  * starts fresh. Planner: unlimited unless given a budget, then it blocks like a Builder.
+ * @example runBudget(six `Read` actions, 'builder', 5, new Map(), 'count').fired → [{ rule: 'builder-exhausted', at: 5 }]
  */
 export function runBudget(
   actions: readonly Action[],

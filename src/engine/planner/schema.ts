@@ -26,6 +26,7 @@ const fraction = (what: string) =>
 
 const d = defaultPlanner()
 
+/** Seed 000's Builder-budget constants (5, 9, 2, 0.6), each with its default. */
 export const FormulaSchema = z.object({
   minimum: z._default(calls('minimum'), d.formula.minimum),
   cap: z._default(calls('cap'), d.formula.cap),
@@ -33,6 +34,7 @@ export const FormulaSchema = z.object({
   confidenceThreshold: z._default(fraction('confidenceThreshold'), d.formula.confidenceThreshold),
 })
 
+/** What the Planner knows of a task: the delta, prior failures, framework confidence (0–1). */
 export const PlannerInputsSchema = z.object({
   deltaMode: z._default(z.enum(['count', 'files']), d.inputs.deltaMode),
   filesInDelta: z._default(
@@ -52,6 +54,7 @@ export const PlannerInputsSchema = z.object({
   frameworkConfidence: z._default(fraction('framework_confidence'), d.inputs.frameworkConfidence),
 })
 
+/** Each role's budget: Explorer 4 per mode, Observer 10, Planner unlimited, Builder from the formula. */
 export const RoleBudgetsSchema = z.object({
   explorerPerMode: z._default(calls('Explorer budget per mode'), d.roles.explorerPerMode),
   observer: z._default(calls('Observer budget'), d.roles.observer),
@@ -61,6 +64,10 @@ export const RoleBudgetsSchema = z.object({
   builder: z.optional(calls('Builder budget')),
 })
 
+/**
+ * The `planner` part of a Scenario (seed 000), every field with its default, so older files and links open.
+ * @example PlannerSchema.parse({}).formula.cap === 9
+ */
 export const PlannerSchema = z.object({
   role: z._default(z.enum(['builder', 'explorer', 'planner', 'observer']), d.role),
   formula: z._default(FormulaSchema, () => ({ ...d.formula })),
