@@ -150,7 +150,7 @@ export const tests = [
       )
       await paste(page, text)
       await waitForText(page, 'Read as Anthropic transcript: 5 actions on 924 lines.')
-      const unknown = page.getByRole('table', { name: 'Unknown action names' })
+      const unknown = page.getByRole('table', { name: 'Action names in the log' })
       await unknown.getByText('test_tool', { exact: true }).waitFor()
       await unknown.getByText('submit_analysis', { exact: true }).waitFor()
       await waitForOutcome(page, 'Within budget: 5/5 calls used')

@@ -63,6 +63,9 @@ export interface PlannerReport {
     byKind: { kind: ActionKind | 'unknown'; counted: boolean; count: number }[]
     /** Names the seed does not know, with how often each appears: listed, never dropped. */
     unknown: { tool: string; count: number }[]
+    /** Every action name in the log (the first 200, in first-use order), its kind, and whether you chose it. */
+    names: { tool: string; count: number; kind: ActionKind | 'unknown'; chosen: boolean }[]
+    nameCount: number
   }
   /** At most ~600 rows: the start, around the first rule that fired, and the end; `index` says which. */
   rows: StepRow[]
@@ -78,6 +81,7 @@ const HEAD_ROWS = 400
 const AROUND_FIRE = 30
 const TAIL_ROWS = 30
 const MAX_SEGMENTS = 200
+const MAX_NAMES = 200
 
 /**
  * Seed 000's tracking line, emitted after each counted tool call.
@@ -190,12 +194,14 @@ export function evaluatePlanner(s: PlannerSettings): PlannerReport {
   // Classifications are shared per name (see runBudget), so counting by object is counting by name.
   const perClass = new Map<RunResult['classified'][number], number>()
   const unknown = new Map<string, number>()
+  const names = new Map<string, { count: number; kind: ActionKind | 'unknown' }>()
   run.classified.forEach((c, i) => {
     perClass.set(c, (perClass.get(c) ?? 0) + 1)
-    if (c.kind === 'unknown') {
-      const tool = (parsed.actions[i] as Action).tool
-      unknown.set(tool, (unknown.get(tool) ?? 0) + 1)
-    }
+    const tool = (parsed.actions[i] as Action).tool
+    const named = names.get(tool)
+    if (named) named.count += 1
+    else names.set(tool, { count: 1, kind: c.kind })
+    if (c.kind === 'unknown') unknown.set(tool, (unknown.get(tool) ?? 0) + 1)
   })
   const kindCounts = new Map<string, { kind: ActionKind | 'unknown'; counted: boolean; count: number }>()
   for (const [c, count] of perClass) {
@@ -247,6 +253,8 @@ export function evaluatePlanner(s: PlannerSettings): PlannerReport {
       exempt: run.exempt,
       byKind: [...kindCounts.values()],
       unknown: [...unknown].map(([tool, count]) => ({ tool, count })),
+      names: [...names].slice(0, MAX_NAMES).map(([tool, n]) => ({ tool, ...n, chosen: overrides.has(tool) })),
+      nameCount: names.size,
     },
     rows,
     chart: {

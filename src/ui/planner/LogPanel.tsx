@@ -1,5 +1,5 @@
 import { type ClipboardEvent, useRef, useState } from 'react'
-import { ACTION_KINDS, type ActionKind, KIND_INFO } from '../../engine/planner/kinds.ts'
+import { ACTION_KINDS, type ActionKind, KIND_INFO, kindOfName } from '../../engine/planner/kinds.ts'
 import {
   appendAction,
   setKindOverride,
@@ -178,21 +178,32 @@ export function LogPanel() {
   )
 }
 
-/** Names the seed does not know: listed with their counts, counted or exempt as the user chooses. */
+/**
+ * Every action name in the log with its kind: unknown names are counted or exempt as the user chooses (never
+ * dropped), and any name can be given another kind (a transcript's `bash` running the tests as a verify).
+ */
 function UnknownKinds() {
-  const unknown = useApp((s) => s.report?.planner?.counts.unknown)
+  const counts = useApp((s) => s.report?.planner?.counts)
   const overrides = useApp((s) => s.scenario.planner.kindOverrides)
   const mode = useApp((s) => s.scenario.planner.unknownActions)
   const edit = useApp((s) => s.edit)
-  if (!unknown) return null
-  const shown = [...new Map([...unknown.map((u) => [u.tool, u.count] as const)])]
+  if (!counts) return null
+  const shown = counts.names.map((n) => [n.tool, n.count] as [string, number])
   for (const o of overrides) if (!shown.some(([t]) => t === o.tool)) shown.push([o.tool, 0])
-  if (shown.length === 0 && overrides.length === 0) {
-    return <p className="small muted">Every action name is one the seed knows.</p>
+  const seedLabel = (tool: string) => {
+    const k = kindOfName(tool)
+    return k
+      ? `seed: ${KIND_INFO[k].label} (${KIND_INFO[k].counted ? 'counts' : 'exempt'})`
+      : `unknown (${mode === 'count' ? 'counted' : 'exempt'})`
   }
   return (
     <div className="pl-unknown">
-      <h3>Action names the seed does not name</h3>
+      <h3>Action names in the log</h3>
+      <p className="small" data-testid="pl-unknown-summary">
+        {counts.unknown.length === 0
+          ? 'Every action name is one the seed knows.'
+          : `${fmt(counts.unknown.length)} name${counts.unknown.length === 1 ? '' : 's'} the seed does not know: ${counts.unknown.map((u) => u.tool).join(', ')}.`}
+      </p>
       <div className="pl-radios" role="radiogroup" aria-label="Unknown actions are">
         <span className="small">Unknown actions:</span>
         <label>
@@ -214,48 +225,56 @@ function UnknownKinds() {
           exempt
         </label>
       </div>
-      <table className="grid" aria-label="Unknown action names">
-        <thead>
-          <tr>
-            <th scope="col">name</th>
-            <th scope="col" className="r">
-              actions
-            </th>
-            <th scope="col">treat as</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map(([tool, count]) => {
-            const chosen = overrides.find((o) => o.tool === tool)?.kind ?? ''
-            return (
-              <tr key={tool}>
-                <td>
-                  <code>{tool}</code>
-                </td>
-                <td className="r">{fmt(count)}</td>
-                <td>
-                  <select
-                    aria-label={`Treat ${tool} as`}
-                    value={chosen}
-                    onChange={(e) =>
-                      edit(
-                        setKindOverride(tool, e.target.value === '' ? null : (e.target.value as ActionKind)),
-                      )
-                    }
-                  >
-                    <option value="">unknown ({mode === 'count' ? 'counted' : 'exempt'})</option>
-                    {ACTION_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {KIND_INFO[k].label} ({KIND_INFO[k].counted ? 'counts' : 'exempt'})
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      {shown.length > 0 && (
+        <table className="grid" aria-label="Action names in the log">
+          <thead>
+            <tr>
+              <th scope="col">name</th>
+              <th scope="col" className="r">
+                actions
+              </th>
+              <th scope="col">treat as</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map(([tool, count]) => {
+              const chosen = overrides.find((o) => o.tool === tool)?.kind ?? ''
+              return (
+                <tr key={tool} className={kindOfName(tool) ? undefined : 'pl-unknown-name'}>
+                  <td>
+                    <code title={tool}>{tool}</code>
+                  </td>
+                  <td className="r">{fmt(count)}</td>
+                  <td>
+                    <select
+                      aria-label={`Treat ${tool} as`}
+                      value={chosen}
+                      onChange={(e) =>
+                        edit(
+                          setKindOverride(
+                            tool,
+                            e.target.value === '' ? null : (e.target.value as ActionKind),
+                          ),
+                        )
+                      }
+                    >
+                      <option value="">{seedLabel(tool)}</option>
+                      {ACTION_KINDS.map((k) => (
+                        <option key={k} value={k}>
+                          {KIND_INFO[k].label} ({KIND_INFO[k].counted ? 'counts' : 'exempt'})
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+      {counts.nameCount > counts.names.length && (
+        <p className="small muted">…and {fmt(counts.nameCount - counts.names.length)} more names.</p>
+      )}
     </div>
   )
 }

@@ -119,14 +119,17 @@ describe('Planner call budgets tab: seed 000', () => {
   it('a real OpenAI transcript: unknown tool names are listed and counted, or exempt as chosen', async () => {
     const { user } = await openPlanner()
     setLog(fixture('openai-chat-completions.complex-agent-run.final-exchange.json'))
-    const unknown = await screen.findByRole('table', { name: 'Unknown action names' })
     await waitFor(() =>
-      expect(
-        within(unknown)
-          .getAllByRole('row')
-          .map((r) => r.querySelector('code')?.textContent ?? ''),
-      ).toEqual(['', 'get_country', 'get_product_name', 'get_weather']),
+      expect(screen.getByTestId('pl-unknown-summary').textContent).toBe(
+        '3 names the seed does not know: get_country, get_product_name, get_weather.',
+      ),
     )
+    const names = screen.getByRole('table', { name: 'Action names in the log' })
+    expect(
+      within(names)
+        .getAllByRole('row')
+        .map((r) => r.querySelector('code')?.textContent ?? ''),
+    ).toEqual(['', 'get_country', 'get_product_name', 'get_weather'])
     expect(screen.getByTestId('pl-log-info').textContent).toBe(
       'Read as OpenAI chat transcript: 3 actions on 350 lines.',
     )
@@ -135,6 +138,17 @@ describe('Planner call budgets tab: seed 000', () => {
     await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('0 calls'))
     await user.selectOptions(screen.getByLabelText('Treat get_weather as'), 'command')
     await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('1 call'))
+  })
+
+  it('a known name can be given another kind: a failed Bash treated as a verify BLOCKs with fewer than 2 left', async () => {
+    const { user } = await openPlanner()
+    setLog('Read a.py\nEdit a.py\nEdit a.py\nBash pytest [fail]\nEdit a.py')
+    await waitFor(() => expect(outcome()).toBe('Within budget: 5/5 calls used'))
+    await user.selectOptions(screen.getByLabelText('Treat Bash as'), 'verify')
+    await waitFor(() =>
+      expect(outcome()).toBe('BLOCK: verify failed on line 4 with 1 call left (fewer than 2)'),
+    )
+    expect((screen.getByLabelText('Treat Bash as') as HTMLSelectElement).value).toBe('verify')
   })
 
   it('Observer and Explorer apply their own rules to the same log', async () => {
