@@ -2,6 +2,7 @@ import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
+import { wholeNumber } from './schema-helpers.ts'
 import { defaultSelection } from './selection/defaults.ts'
 import { SelectionSchema } from './selection/schema.ts'
 
@@ -15,19 +16,6 @@ export const SCENARIO_VERSION = 1
 z.config(en())
 
 // zod/mini: the same validation as zod's chained API at a fraction of the bundle (initial JS is budgeted).
-const wholeNumber = (what: string, unit: string, min: number, max: number) =>
-  z
-    .int({
-      error: (issue) =>
-        typeof issue.input === 'number'
-          ? `${what} must be a whole number of ${unit}`
-          : `${what} must be a number`,
-    })
-    .check(
-      z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what} must be at least ${min}` }),
-      z.maximum(max, { error: `${what} is at most ${max.toLocaleString('en-US')}` }),
-    )
-
 const charCount = (what: string, max: number) => wholeNumber(what, 'chars', 0, max)
 const callCount = (what: string) => wholeNumber(what, 'calls', 1, LIMITS.maxCallsCap)
 const maxLength = (n: number, error?: string) => z.maxLength(n, error === undefined ? undefined : { error })

@@ -1,20 +1,12 @@
 import * as z from 'zod/mini'
 import { LIMITS } from '../limits.ts'
+import { wholeNumber } from '../schema-helpers.ts'
 import { defaultPlanner } from './defaults.ts'
 import { ACTION_KINDS } from './kinds.ts'
 import { MAX_DELTA_FILES, MAX_PLANNER_CALLS } from './limits.ts'
 import type { PlannerSettings } from './settings.ts'
 
-const calls = (what: string, min = 0) =>
-  z
-    .int({
-      error: (i) =>
-        typeof i.input === 'number' ? `${what} must be a whole number` : `${what} must be a number`,
-    })
-    .check(
-      z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what} must be at least ${min}` }),
-      z.maximum(MAX_PLANNER_CALLS, { error: `${what} is at most 1,000,000` }),
-    )
+const calls = (what: string, min = 0) => wholeNumber(what, 'calls', min, MAX_PLANNER_CALLS)
 
 const fraction = (what: string) =>
   z

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { wholeNumber } from '../schema-helpers.ts'
 import { seedCategories } from './defaults.ts'
 import { CLIENT_PRESETS, SELECTION_STRATEGIES } from './ids.ts'
 import { SELECTION_LIMITS } from './limits.ts'
@@ -10,19 +11,6 @@ import { SELECTION_LIMITS } from './limits.ts'
  */
 const L = SELECTION_LIMITS
 
-const whole = (what: string, unit: string, min: number, max: number) =>
-  z
-    .int({
-      error: (issue) =>
-        typeof issue.input === 'number'
-          ? `${what} must be a whole number of ${unit}`
-          : `${what} must be a number`,
-    })
-    .check(
-      z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what} must be at least ${min}` }),
-      z.maximum(max, { error: `${what} is at most ${max.toLocaleString('en-US')}` }),
-    )
-
 const name = (what: string) =>
   z.string().check(z.maxLength(L.maxNameChars, { error: `${what} is at most ${L.maxNameChars} chars` }))
 const list = <T extends z.core.SomeType>(item: T, max: number, what: string) =>
@@ -33,14 +21,14 @@ export const CategorySchema = z.object({
   /** Tool names in the category's order (the order select_tools walks them). */
   tools: z._default(list(name('A tool name'), L.maxToolsPerCategory, 'tools in a category'), []),
   /** Only the `weighted` strategy reads it. */
-  weight: z._default(whole('weight', 'parts', 0, L.maxWeight), 1),
+  weight: z._default(wholeNumber('weight', 'parts', 0, L.maxWeight), 1),
 })
 export type Category = z.infer<typeof CategorySchema>
 
 /** A tool's schema as the model receives it: its size in chars (of the Ollama-format JSON), for the cost view. */
 export const ToolSchemaInfoSchema = z.object({
   name: name('A tool name'),
-  schemaChars: z.optional(whole('schemaChars', 'chars', 0, L.maxSchemaChars)),
+  schemaChars: z.optional(wholeNumber('schemaChars', 'chars', 0, L.maxSchemaChars)),
   description: z.optional(z.string().check(z.maxLength(L.maxDescriptionChars))),
 })
 export type ToolSchemaInfo = z.infer<typeof ToolSchemaInfoSchema>
@@ -54,16 +42,16 @@ export const ScriptedCallSchema = z.object({
 export type ScriptedCall = z.infer<typeof ScriptedCallSchema>
 
 export const SelectionSchema = z.object({
-  maxTools: z._default(whole('max_tools', 'slots', 0, L.maxSlots), 8),
-  minPerCategory: z._default(whole('minimum per category', 'slots', 0, L.maxSlots), 2),
+  maxTools: z._default(wholeNumber('max_tools', 'slots', 0, L.maxSlots), 8),
+  minPerCategory: z._default(wholeNumber('minimum per category', 'slots', 0, L.maxSlots), 2),
   strategy: z._default(z.enum(SELECTION_STRATEGIES), 'proportional'),
   categories: z._default(list(CategorySchema, L.maxCategories, 'categories'), seedCategories),
   /** Generated categories `g0001`… with tools `g0001_t0001`…, appended after `categories` (load tests). */
   generated: z._default(
     z.object({
-      categories: z._default(whole('generated categories', 'categories', 0, L.maxCategories), 0),
+      categories: z._default(wholeNumber('generated categories', 'categories', 0, L.maxCategories), 0),
       toolsPerCategory: z._default(
-        whole('generated tools per category', 'tools', 0, L.maxToolsPerCategory),
+        wholeNumber('generated tools per category', 'tools', 0, L.maxToolsPerCategory),
         0,
       ),
     }),

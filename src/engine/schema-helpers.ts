@@ -1,0 +1,19 @@
+import * as z from 'zod/mini'
+
+/**
+ * A whole number between `min` and `max` whose every failure names the field and the rule ("resultBudgetChars
+ * cannot be negative", "max_tools is at most 10,000"), shared by every Scenario section.
+ * @example wholeNumber('max_tools', 'slots', 0, 10_000)
+ */
+export const wholeNumber = (what: string, unit: string, min: number, max: number) =>
+  z
+    .int({
+      error: (issue) =>
+        typeof issue.input === 'number'
+          ? `${what} must be a whole number of ${unit}`
+          : `${what} must be a number`,
+    })
+    .check(
+      z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what} must be at least ${min}` }),
+      z.maximum(max, { error: `${what} is at most ${max.toLocaleString('en-US')}` }),
+    )
