@@ -1,6 +1,9 @@
 import { defaultPlanner } from './planner/defaults.ts'
+import { defaultExplore } from './plans/defaults.ts'
 import type { Scenario } from './scenario.ts'
 import { defaultSelection } from './selection/defaults.ts'
+import { defaultStrategies } from './strategies/defaults.ts'
+import { defaultToolBudgets } from './tool-budgets/defaults.ts'
 
 /**
  * The scenario the app opens on: seed 003's own story, three parallel `read_file` calls sharing the default
@@ -23,6 +26,9 @@ export function defaultScenario(): Scenario {
     ],
     planner: defaultPlanner(),
     selection: defaultSelection(),
+    strategies: defaultStrategies(),
+    toolBudgets: defaultToolBudgets(),
+    explore: defaultExplore(),
     view: { tab: 'result-budget', batchIndex: 0 },
   }
 }

@@ -2,9 +2,16 @@ import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
+import { defaultExplore } from './plans/defaults.ts'
+import { CandidateToolSchema, ToolCallPlanSchema, TraceInputSchema } from './plans/schema.ts'
 import { wholeNumber } from './schema-helpers.ts'
 import { defaultSelection } from './selection/defaults.ts'
 import { SelectionSchema } from './selection/schema.ts'
+import { SimulationSchema } from './simulate/schema.ts'
+import { defaultStrategies } from './strategies/defaults.ts'
+import { StrategiesSchema } from './strategies/schema.ts'
+import { defaultToolBudgets } from './tool-budgets/defaults.ts'
+import { ToolBudgetsSchema } from './tool-budgets/schema.ts'
 
 /**
  * The Scenario: everything a user can set, nothing computed. It is what a share link, a scenario file and the
@@ -54,7 +61,15 @@ export const ResultBudgetSchema = z.object({
 })
 
 /** The systems the playground reproduces, one tab each. */
-export const SYSTEM_IDS = ['result-budget', 'selection', 'planner'] as const
+export const SYSTEM_IDS = [
+  'result-budget',
+  'strategies',
+  'token-budgets',
+  'selection',
+  'planner',
+  'explore',
+  'plans',
+] as const
 export type SystemId = (typeof SYSTEM_IDS)[number]
 
 /** What the user is looking at. The engine ignores it; a share link carries it so a link reproduces a view. */
@@ -74,6 +89,20 @@ export const ScenarioSchema = z.object({
   planner: z._default(PlannerSchema, () => PlannerSchema.parse({})),
   /** Seed 004: the WhatsApp assistant's tool selection (categories sharing max_tools slots). */
   selection: z._default(SelectionSchema, defaultSelection),
+  /** Trim and split strategies compared on the batches above (seeds 002, 003 and others, and ours). */
+  strategies: z._default(StrategiesSchema, defaultStrategies),
+  /** Seed 002: PraisonAI's per-tool token budgets, protected tools and the context window. */
+  toolBudgets: z._default(ToolBudgetsSchema, defaultToolBudgets),
+  /** Seed 001: candidate tools, a tool-call plan, the explore/exploit simulation and a trace for the sentinel. */
+  explore: z._default(
+    z.object({
+      tools: z._default(z.array(CandidateToolSchema).check(maxLength(1_000)), []),
+      plan: ToolCallPlanSchema,
+      simulation: z._default(SimulationSchema, () => defaultExplore().simulation),
+      trace: z._default(TraceInputSchema, () => ({ format: 'auto' as const, text: '' })),
+    }),
+    defaultExplore,
+  ),
   view: z._default(ViewSchema, () => ViewSchema.parse({})),
 })
 export type Scenario = z.infer<typeof ScenarioSchema>

@@ -154,6 +154,9 @@ describe('runCli', () => {
       'batches',
       'planner',
       'selection',
+      'strategies',
+      'toolBudgets',
+      'explore',
       'view',
     ])
   })

@@ -119,6 +119,9 @@ describe('encodeShareLink / decodeShareLink', () => {
       batches: fc.array(fc.record({ calls: fc.array(call, { maxLength: 5 }) }), { maxLength: 4 }),
       planner: fc.constant(defaultScenario().planner),
       selection: fc.constant(defaultScenario().selection),
+      strategies: fc.constant(defaultScenario().strategies),
+      toolBudgets: fc.constant(defaultScenario().toolBudgets),
+      explore: fc.constant(defaultScenario().explore),
       view: fc.record({ tab: fc.constantFrom(...SYSTEM_IDS), batchIndex: fc.nat(3) }),
     })
     // A view points at an existing batch (parsing moves one that points past the last).

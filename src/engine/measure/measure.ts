@@ -1,0 +1,54 @@
+/**
+ * The units budgets are measured in. Chars are UTF-16 code units (JavaScript's `length`, seed 003's unit);
+ * the estimators are the seeds' own; the encodings are exact tokenizers, loaded by the worker on first use and
+ * handed to the engine (the engine never loads them itself, so it stays synchronous).
+ */
+export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const
+export type EncodingId = (typeof ENCODINGS)[number]
+
+export const MEASURES = ['chars', 'chars/4', 'praisonai', ...ENCODINGS] as const
+export type MeasureId = (typeof MEASURES)[number]
+
+/** An exact tokenizer for one encoding. */
+export interface Tokenizer {
+  encoding: EncodingId
+  count(text: string): number
+}
+
+/** The exact tokenizers loaded so far; a missing one makes its measure fall back to an estimator. */
+export type Tokenizers = Partial<Record<EncodingId, Tokenizer>>
+
+/** Counts text in one unit. */
+export interface Measurer {
+  id: MeasureId
+  unit: 'chars' | 'tokens'
+  /** False for the estimators (chars/4, PraisonAI's heuristic). */
+  exact: boolean
+  count(text: string): number
+}
+
+/** Seed 003's project and seed 004's assistant: about 4 chars a token. */
+export const estimateCharsPer4 = (text: string): number => Math.ceil(text.length / 4)
+
+/**
+ * PraisonAI's default estimate (seed 002): 0.25 tokens per ASCII char, 1.3 per other char (Python counts code
+ * points, so a surrogate pair is one char), `max(1, int(total))`.
+ * @example estimatePraisonAI('abcd') === 1
+ */
+export function estimatePraisonAI(text: string): number {
+  let ascii = 0
+  let other = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 128) ascii++
+    else {
+      other++
+      // A high surrogate followed by a low one is one code point.
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+        const d = text.charCodeAt(i + 1)
+        if (d >= 0xdc00 && d <= 0xdfff) i++
+      }
+    }
+  }
+  return Math.max(1, Math.trunc(ascii * 0.25 + other * 1.3))
+}

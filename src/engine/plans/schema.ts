@@ -1,0 +1,122 @@
+import * as z from 'zod/mini'
+import { wholeNumber } from '../schema-helpers.ts'
+
+/**
+ * Seed 001 (DRR-005): tool-call plans with resource budgets and an explore/exploit policy, as a Scenario
+ * section. The field names follow the seed's own structure, so a plan written to the seed validates here.
+ * Validated in the worker only; page code uses the types and the zod-free defaults.
+ */
+const text = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} chars` }))
+const nonNegative = (what: string) =>
+  z.number({ error: `${what} must be a number` }).check(z.minimum(0, { error: `${what} cannot be negative` }))
+
+/** The candidate tools (a bandit's arms): how each rewards a call, and what a call costs. */
+export const RewardSchema = z.discriminatedUnion('dist', [
+  /** A call succeeds (reward 1) with probability `p`, else fails (reward 0). */
+  z.object({
+    dist: z.literal('bernoulli'),
+    p: z
+      .number()
+      .check(
+        z.minimum(0, { error: 'a success rate is at least 0' }),
+        z.maximum(1, { error: 'a success rate is at most 1' }),
+      ),
+  }),
+  /** A call's reward is drawn from N(mean, sd²). */
+  z.object({ dist: z.literal('gaussian'), mean: z.number(), sd: nonNegative('sd') }),
+])
+export type Reward = z.infer<typeof RewardSchema>
+
+export const TOOL_KINDS = ['general', 'specialised'] as const
+export type ToolKind = (typeof TOOL_KINDS)[number]
+
+export const CandidateToolSchema = z.object({
+  name: text(200),
+  /** BLP (seed 001's "bitter-lesson preference"): general methods over domain-specific tricks. */
+  kind: z._default(z.enum(TOOL_KINDS), 'general'),
+  reward: RewardSchema,
+  /** Resource units per call (seed 001: "dimensionless, agent-defined"). */
+  cost: z._default(nonNegative('cost'), 0),
+  /** Milliseconds per call. */
+  latencyMs: z._default(nonNegative('latencyMs'), 0),
+})
+export type CandidateTool = z.infer<typeof CandidateToolSchema>
+
+/** Seed 001's `ResourceBudget`; an absent limit does not bound a run. `scaleFactor` multiplies every limit. */
+export const ResourceBudgetSchema = z.object({
+  maxToolCalls: z.optional(wholeNumber('maxToolCalls', 'calls', 0, 100_000_000)),
+  /** Milliseconds (the seed's `Duration`). */
+  maxLatency: z.optional(nonNegative('maxLatency')),
+  maxCost: z.optional(nonNegative('maxCost')),
+  scaleFactor: z.optional(
+    z.number().check(z.positive({ error: 'scaleFactor must be above 0' }), z.maximum(1_000_000)),
+  ),
+})
+export type ResourceBudget = z.infer<typeof ResourceBudgetSchema>
+
+/** Seed 001's four strategies, plus softmax (the seed's `temperature` is "for softmax-based"). */
+export const STRATEGIES = ['Greedy', 'EpsilonGreedy', 'UCB', 'ThompsonSampling', 'Softmax'] as const
+export type Strategy = (typeof STRATEGIES)[number]
+
+/** Seed 001's `ExploitExplorePolicy`, with the knobs the seed leaves implicit made explicit. */
+export const PolicySchema = z.object({
+  strategy: z.enum(STRATEGIES),
+  /** ε for EpsilonGreedy. */
+  explorationRate: z.optional(
+    z
+      .number()
+      .check(
+        z.minimum(0, { error: 'explorationRate is at least 0' }),
+        z.maximum(1, { error: 'explorationRate is at most 1' }),
+      ),
+  ),
+  /** τ for Softmax. */
+  temperature: z.optional(z.number().check(z.positive({ error: 'temperature must be above 0' }))),
+  /** c in UCB's index `mean + c·sqrt(ln t / n)`; √2 is Auer et al.'s UCB1. */
+  ucbC: z.optional(nonNegative('ucbC')),
+  /** Every tool's estimate starts here, counted as one pseudo-observation (optimistic initial values). */
+  initialValue: z.optional(z.number()),
+  preferGeneralMethods: z._default(z.boolean(), false),
+  /** A name for charts and tables ("ε = 0.1"); derived from the settings when absent. */
+  label: z.optional(text(80)),
+})
+export type Policy = z.infer<typeof PolicySchema>
+
+/** Seed 001's `ToolCallIntent`; fallbacks nest (a chain of contingencies). */
+export interface ToolCallIntent {
+  toolName: string
+  rationale: string
+  expectedOutcome?: string | undefined
+  fallbackOnFailure?: ToolCallIntent | undefined
+}
+export const ToolCallIntentSchema: z.ZodMiniType<ToolCallIntent> = z.object({
+  toolName: text(200),
+  rationale: z._default(text(2_000), ''),
+  expectedOutcome: z.optional(text(2_000)),
+  get fallbackOnFailure() {
+    return z.optional(ToolCallIntentSchema)
+  },
+})
+
+export const EXECUTION_STATES = ['Planned', 'InProgress', 'Complete', 'Failed'] as const
+
+/** Seed 001's `ToolCallPlan`. */
+export const ToolCallPlanSchema = z.object({
+  planId: z._default(text(200), 'plan-1'),
+  planningContext: z.object({
+    goal: z._default(text(2_000), ''),
+    constraints: z._default(ResourceBudgetSchema, () => ({})),
+    policy: PolicySchema,
+  }),
+  plannedSequence: z._default(z.array(ToolCallIntentSchema).check(z.maxLength(10_000)), []),
+  executionState: z._default(z.enum(EXECUTION_STATES), 'Planned'),
+})
+export type ToolCallPlan = z.infer<typeof ToolCallPlanSchema>
+
+/** An executed trace for the sentinel to check, as pasted text; `format` says how to read it. */
+export const TRACE_FORMATS = ['auto', 'documented', 'openai', 'anthropic'] as const
+export const TraceInputSchema = z.object({
+  format: z._default(z.enum(TRACE_FORMATS), 'auto'),
+  text: z._default(z.string().check(z.maxLength(16 * 1024 * 1024)), ''),
+})
+export type TraceInput = z.infer<typeof TraceInputSchema>

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini'
+import { PolicySchema } from '../plans/schema.ts'
+import { wholeNumber } from '../schema-helpers.ts'
+
+/**
+ * The explore/exploit simulator's settings (seed 001's policies compared under the plan's budget), as part of
+ * the Scenario's `explore` section. Validated in the worker only.
+ */
+export const SimulationSchema = z.object({
+  /** Every run's seed is derived from this and the run's index, so results do not depend on worker count. */
+  seed: z._default(wholeNumber('seed', 'units', 0, 2 ** 32 - 1), 1),
+  runs: z._default(wholeNumber('runs', 'runs', 1, 100_000), 200),
+  /** A run's longest length in calls when no budget ends it sooner. */
+  horizon: z._default(wholeNumber('horizon', 'calls', 1, 1_000_000), 1_000),
+  /** The policies compared side by side. */
+  policies: z._default(z.array(PolicySchema).check(z.maxLength(16)), []),
+  /** scaleFactor values for the scale sweep (each multiplies the plan's budgets). */
+  sweep: z._default(z.array(z.number().check(z.positive())).check(z.maxLength(16)), [0.5, 1, 2, 4]),
+  band: z._default(z.enum(['sd', 'p5-95']), 'sd'),
+  logTime: z._default(z.boolean(), false),
+})
+export type Simulation = z.infer<typeof SimulationSchema>
