@@ -1,5 +1,6 @@
 import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
+import type { Tokenizers } from './measure/measure.ts'
 import type { Scenario } from './scenario.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
 
@@ -15,10 +16,12 @@ export interface Report extends ResultBudgetReport {
 
 /**
  * Everything cheap computed from a Scenario, every system's part. Pure and deterministic; never mutates the
- * scenario.
+ * scenario. `tokenizers` are the exact tokenizers the caller has loaded (the worker loads them on first use);
+ * a measure whose tokenizer is missing falls back to an estimator, and the report says so.
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
  */
-export function evaluate(scenario: Scenario): Report {
+// biome-ignore lint/correctness/noUnusedFunctionParameters: read by the token-measured systems as they land
+export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Report {
   return {
     ...evaluateResultBudget(scenario),
     selection: evaluateSelection(scenario.selection),
