@@ -20,8 +20,7 @@ export interface Report extends ResultBudgetReport {
  * a measure whose tokenizer is missing falls back to an estimator, and the report says so.
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
  */
-// biome-ignore lint/correctness/noUnusedFunctionParameters: read by the token-measured systems as they land
-export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Report {
+export function evaluate(scenario: Scenario, _tokenizers: Tokenizers = {}): Report {
   return {
     ...evaluateResultBudget(scenario),
     selection: evaluateSelection(scenario.selection),
