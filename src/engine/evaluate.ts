@@ -1,6 +1,6 @@
+import type { Tokenizers } from './measure/measure.ts'
 import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
-import type { Tokenizers } from './measure/measure.ts'
 import type { Scenario } from './scenario.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
 
