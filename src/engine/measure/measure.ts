@@ -32,17 +32,17 @@ export const estimateCharsPer4 = (text: string): number => Math.ceil(text.length
 
 /**
  * PraisonAI's default estimate (seed 002): 0.25 tokens per ASCII char, 1.3 per other char (Python counts code
- * points, so a surrogate pair is one char), `max(1, int(total))`.
+ * points, so a surrogate pair is one char), `max(1, int(total))`. The total is summed char by char in float, as
+ * PraisonAI's loop does (`total += 1.3` thirty times is 38.99999999999999, so thirty "é" estimate 38, not 39).
  * @example estimatePraisonAI('abcd') === 1
  */
 export function estimatePraisonAI(text: string): number {
-  let ascii = 0
-  let other = 0
+  let total = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    if (c < 128) ascii++
+    if (c < 128) total += 0.25
     else {
-      other++
+      total += 1.3
       // A high surrogate followed by a low one is one code point.
       if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
         const d = text.charCodeAt(i + 1)
@@ -50,5 +50,5 @@ export function estimatePraisonAI(text: string): number {
       }
     }
   }
-  return Math.max(1, Math.trunc(ascii * 0.25 + other * 1.3))
+  return Math.max(1, Math.trunc(total))
 }
