@@ -1,9 +1,11 @@
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
+import { lazyChart } from '../charts/lazy-chart.tsx'
 import { BatchExplain } from './BatchExplain.tsx'
 import { CallsTable } from './CallsTable.tsx'
 import { DeliveredPreviews } from './DeliveredPreviews.tsx'
-import { KeptChart } from './KeptChart.tsx'
+
+const KeptChart = lazyChart(() => import('./KeptChart.tsx').then((m) => m.KeptChart), 290)
 
 /** What the selected batch delivers to the model under seed 003's split and post-trim. */
 export function ResultsPanel() {

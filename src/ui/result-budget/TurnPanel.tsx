@@ -1,8 +1,10 @@
 import type { TurnEnd, TurnReport } from '../../engine/index.ts'
 import { selectBatch } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
-import { TurnChart } from './TurnChart.tsx'
+
+const TurnChart = lazyChart(() => import('./TurnChart.tsx').then((m) => m.TurnChart), 250)
 
 function endText(end: TurnEnd): { headline: string; detail: string } {
   switch (end.kind) {
