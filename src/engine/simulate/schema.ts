@@ -18,5 +18,12 @@ export const SimulationSchema = z.object({
   sweep: z._default(z.array(z.number().check(z.positive())).check(z.maxLength(16)), [0.5, 1, 2, 4]),
   band: z._default(z.enum(['sd', 'p5-95']), 'sd'),
   logTime: z._default(z.boolean(), false),
+  /**
+   * When set, every run draws each Gaussian tool's mean afresh from N(its mean, meanSpread²), as in Sutton and
+   * Barto's 10-armed testbed (means 0, meanSpread 1). Bernoulli tools keep their p.
+   */
+  meanSpread: z.optional(
+    z.number().check(z.minimum(0, { error: 'meanSpread cannot be negative' }), z.maximum(1_000_000)),
+  ),
 })
 export type Simulation = z.infer<typeof SimulationSchema>

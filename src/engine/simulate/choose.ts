@@ -1,0 +1,153 @@
+import { BLP_MARGIN, type ResolvedPolicy, type SimContext } from './context.ts'
+import type { Sfc32 } from './prng.ts'
+import type { RunState } from './state.ts'
+
+/**
+ * The tool with the highest value, seed 001's BLP bias and our tie rule applied: with `preferGeneralMethods`,
+ * a specialised tool's value counts `BLP_MARGIN` less and exact ties go to a general tool; remaining exact ties
+ * are broken uniformly at random (a reservoir draw from the run's PRNG, taken only when a tie occurs).
+ * @example argmax(ctx, policy, new Float64Array([0.2, 0.5, 0.5]), rng) // 1 or 2, each with probability ½
+ */
+export function argmax(ctx: SimContext, policy: ResolvedPolicy, values: Float64Array, rng: Sfc32): number {
+  const k = ctx.k
+  const general = ctx.general
+  const prefer = policy.preferGeneral
+  let best = Number.NEGATIVE_INFINITY
+  let idx = 0
+  let ties = 0
+  let bestGeneral = 0
+  for (let i = 0; i < k; i++) {
+    const g = general[i]!
+    const v = prefer && g === 0 ? values[i]! - BLP_MARGIN : values[i]!
+    if (v > best) {
+      best = v
+      idx = i
+      ties = 1
+      bestGeneral = g
+    } else if (v === best) {
+      if (prefer && g !== bestGeneral) {
+        if (g === 1) {
+          idx = i
+          ties = 1
+          bestGeneral = 1
+        }
+      } else {
+        ties++
+        if (rng.below(ties) === 0) idx = i
+      }
+    }
+  }
+  return idx
+}
+
+/** Greedy: the highest estimate. */
+export function chooseGreedy(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
+  return argmax(ctx, policy, st.estimate, rng)
+}
+
+/**
+ * ε-greedy: with probability ε a tool uniformly at random (the best one included), else greedy. One uniform draw
+ * decides per call; with ε = 0 no draw is taken, so ε-greedy at 0 is exactly greedy.
+ */
+export function chooseEpsilon(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
+  const eps = policy.epsilon
+  if (eps > 0 && rng.float() < eps) return rng.below(ctx.k)
+  return argmax(ctx, policy, st.estimate, rng)
+}
+
+/**
+ * UCB's index of tool `i`: `estimate + c·sqrt(ln N / n)`, where n counts the tool's observations (an initial
+ * value counts as one) and N is the sum of n over all tools (Auer et al. 2002's UCB1 with c = √2).
+ * @example ucbIndex(0.5, 2, 10, Math.SQRT2) === 0.5 + Math.sqrt(2 * Math.log(10) / 2)
+ */
+export function ucbIndex(estimate: number, n: number, total: number, c: number): number {
+  return estimate + c * Math.sqrt(Math.log(total) / n)
+}
+
+/**
+ * UCB: untried tools first, in tool order (general ones first under `preferGeneralMethods`); then the highest
+ * `ucbIndex`. An initial value counts as one observation, so with one every tool is already "tried".
+ */
+export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
+  const k = ctx.k
+  const extra = policy.initialValue === policy.initialValue ? 1 : 0
+  const pulls = st.pulls
+  if (st.t < k || extra === 0) {
+    let firstUntried = -1
+    for (let i = 0; i < k; i++) {
+      if (pulls[i]! + extra === 0) {
+        if (!policy.preferGeneral || ctx.general[i] === 1) return i
+        if (firstUntried < 0) firstUntried = i
+      }
+    }
+    if (firstUntried >= 0) return firstUntried
+  }
+  const total = st.t + extra * k
+  const lnN = Math.log(total)
+  const c = policy.c
+  const idx = st.scratch
+  const est = st.estimate
+  for (let i = 0; i < k; i++) idx[i] = est[i]! + c * Math.sqrt(lnN / (pulls[i]! + extra))
+  return argmax(ctx, policy, idx, rng)
+}
+
+/**
+ * Thompson sampling: one draw per tool from its posterior, then the highest draw. Bernoulli tools: Beta(1 + s,
+ * 1 + f) (uniform prior; s and f are successes and failures). Gaussian tools: the mean's posterior under known
+ * unit noise and prior N(m₀, 1), i.e. N((m₀ + Σr) / (1 + n), 1 / (1 + n)), with m₀ the initial value or 0.
+ */
+export function chooseThompson(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
+  const k = ctx.k
+  const draw = st.scratch
+  const m0 = policy.initialValue === policy.initialValue ? policy.initialValue : 0
+  for (let i = 0; i < k; i++) {
+    const n = st.pulls[i]!
+    const s = st.rewardSum[i]!
+    draw[i] =
+      ctx.bernoulli[i] === 1
+        ? rng.beta(1 + s, 1 + n - s)
+        : (m0 + s) / (1 + n) + rng.normal() / Math.sqrt(1 + n)
+  }
+  return argmax(ctx, policy, draw, rng)
+}
+
+/**
+ * Softmax (Boltzmann) probabilities `exp(Qᵢ/τ) / Σ exp(Qⱼ/τ)` of the current estimates, a specialised tool's
+ * estimate lowered by `BLP_MARGIN` under `preferGeneralMethods`. Written into `out`.
+ * @example softmaxProbabilities(ctx, policy, new Float64Array([1, 0]), out) // τ = 1: out ≈ [0.731, 0.269]
+ */
+export function softmaxProbabilities(
+  ctx: SimContext,
+  policy: ResolvedPolicy,
+  estimate: Float64Array,
+  out: Float64Array,
+): Float64Array {
+  const k = ctx.k
+  const tau = policy.temperature
+  let max = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < k; i++) {
+    const v = policy.preferGeneral && ctx.general[i] === 0 ? estimate[i]! - BLP_MARGIN : estimate[i]!
+    out[i] = v
+    if (v > max) max = v
+  }
+  let total = 0
+  for (let i = 0; i < k; i++) {
+    const w = Math.exp((out[i]! - max) / tau)
+    out[i] = w
+    total += w
+  }
+  for (let i = 0; i < k; i++) out[i] = out[i]! / total
+  return out
+}
+
+/** Softmax: one uniform draw picks a tool with `softmaxProbabilities` (inverse CDF in tool order). */
+export function chooseSoftmax(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
+  const p = softmaxProbabilities(ctx, policy, st.estimate, st.scratch)
+  let u = rng.float()
+  const last = ctx.k - 1
+  for (let i = 0; i < last; i++) {
+    u -= p[i]!
+    if (u < 0) return i
+  }
+  return last
+}

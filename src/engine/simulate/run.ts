@@ -1,0 +1,141 @@
+import type { Accumulator } from './accumulator.ts'
+import { END_BINS } from './accumulator.ts'
+import { chooseEpsilon, chooseGreedy, chooseSoftmax, chooseThompson, chooseUcb } from './choose.ts'
+import type { ResolvedPolicy, SimContext } from './context.ts'
+import type { Sfc32 } from './prng.ts'
+import { observe, type RunState, resetRunState } from './state.ts'
+
+/** A replayed run's calls: the tool index and the reward drawn, call by call. */
+export interface RunLog {
+  tools: number[]
+  rewards: number[]
+}
+
+/** Slack on the cost and latency limits, so summed decimals (0.2 · 5 = 1.0000000000000002) fit a limit of 1. */
+const slack = (limit: number) => limit + 1e-9 * Math.max(1, limit)
+
+/**
+ * One run of `policy` on `ctx`, with its own PRNG. Before each call it checks, in this order: calls made ≥
+ * maxCalls (ends "calls"), calls made ≥ horizon ("horizon"); then the policy picks a tool, and if that call
+ * would take summed cost or latency beyond its limit the call is NOT made and the run ends ("cost", then
+ * "latency"). Pseudo-regret per call: best expected reward − the chosen tool's expected reward.
+ * Adds the run to `acc` as row `row`, and records every call in `log` when one is given.
+ * @example runOnce(ctx, resolvePolicy({ strategy: 'Greedy', preferGeneralMethods: false }), st, new Sfc32(1, 0), acc, 0, null)
+ */
+export function runOnce(
+  ctx: SimContext,
+  policy: ResolvedPolicy,
+  st: RunState,
+  rng: Sfc32,
+  acc: Accumulator | null,
+  row: number,
+  log: RunLog | null,
+): void {
+  resetRunState(st, ctx, policy)
+  const k = ctx.k
+  const mean = st.mean
+  if (ctx.meanSpread > 0) {
+    for (let i = 0; i < k; i++)
+      if (ctx.bernoulli[i] === 0) mean[i] = ctx.mean[i]! + ctx.meanSpread * rng.normal()
+  }
+  let best = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < k; i++) if (mean[i]! > best) best = mean[i]!
+  const maxCost = slack(ctx.maxCost)
+  const maxLatency = slack(ctx.maxLatency)
+  const code = policy.code
+  const rewardAt = acc?.rewardAt ?? null
+  const bestAt = acc?.bestAt ?? null
+  const cps = acc?.checkpoints ?? null
+  const regretSum = acc?.regretSum ?? null
+  const regretSq = acc?.regretSq ?? null
+  const values = acc?.regretValues ?? null
+  const d = cps === null ? 0 : cps.length
+  const base = row * d
+  let nextCp = cps === null || d === 0 ? -1 : cps[0]!
+  let cp = 0
+  let cost = 0
+  let latency = 0
+  let regret = 0
+  let total = 0
+  let reason = 0
+  for (;;) {
+    const t = st.t
+    if (t >= ctx.maxCalls) {
+      reason = 0
+      break
+    }
+    if (t >= ctx.horizon) {
+      reason = 3
+      break
+    }
+    let a: number
+    switch (code) {
+      case 0: // Code.Greedy
+        a = chooseGreedy(ctx, policy, st, rng)
+        break
+      case 1: // Code.EpsilonGreedy
+        a = chooseEpsilon(ctx, policy, st, rng)
+        break
+      case 2: // Code.UCB
+        a = chooseUcb(ctx, policy, st, rng)
+        break
+      case 3: // Code.Thompson
+        a = chooseThompson(ctx, policy, st, rng)
+        break
+      default:
+        a = chooseSoftmax(ctx, policy, st, rng)
+    }
+    const c = cost + ctx.cost[a]!
+    if (c > maxCost) {
+      reason = 1
+      break
+    }
+    const l = latency + ctx.latency[a]!
+    if (l > maxLatency) {
+      reason = 2
+      break
+    }
+    cost = c
+    latency = l
+    const m = mean[a]!
+    const r = ctx.bernoulli[a] === 1 ? (rng.float() < m ? 1 : 0) : m + ctx.sd[a]! * rng.normal()
+    observe(st, policy, a, r)
+    regret += best - m
+    total += r
+    if (rewardAt !== null) {
+      rewardAt[t] = rewardAt[t]! + r
+      if (m === best) bestAt![t] = bestAt![t]! + 1
+    }
+    if (t + 1 === nextCp) {
+      regretSum![cp] = regretSum![cp]! + regret
+      regretSq![cp] = regretSq![cp]! + regret * regret
+      if (values !== null) values[base + cp] = regret
+      cp++
+      nextCp = cp < d ? cps![cp]! : -1
+    }
+    if (log !== null) {
+      log.tools.push(a)
+      log.rewards.push(r)
+    }
+  }
+  if (acc === null) return
+  for (; cp < d; cp++) {
+    regretSum![cp] = regretSum![cp]! + regret
+    regretSq![cp] = regretSq![cp]! + regret * regret
+    if (values !== null) values[base + cp] = regret
+  }
+  const calls = st.t
+  acc.runs++
+  if (acc.lengths !== null) acc.lengths[calls] = acc.lengths[calls]! + 1
+  for (let i = 0; i < k; i++) acc.toolCalls[i] = acc.toolCalls[i]! + st.pulls[i]!
+  acc.spentCalls += calls
+  acc.spentCost += cost
+  acc.spentLatency += latency
+  acc.totalReward += total
+  acc.totalRewardSq += total * total
+  acc.finalRegret += regret
+  acc.finalRegretSq += regret * regret
+  acc.endCount[reason] = acc.endCount[reason]! + 1
+  const bin = Math.min(END_BINS - 1, Math.floor((calls / Math.max(1, acc.steps)) * END_BINS))
+  acc.endHist[reason * END_BINS + bin] = acc.endHist[reason * END_BINS + bin]! + 1
+}

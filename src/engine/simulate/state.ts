@@ -1,0 +1,52 @@
+import type { ResolvedPolicy, SimContext } from './context.ts'
+
+/**
+ * What a policy knows during one run, in typed arrays reused from run to run (no allocation per step).
+ * `pulls[i]` and `rewardSum[i]` are real observations; `estimate[i]` is the sample mean, with an optimistic
+ * initial value counted as one extra observation when the policy has one (untried tools estimate 0 otherwise,
+ * as in Sutton and Barto's Q₁ = 0).
+ */
+export interface RunState {
+  pulls: Float64Array
+  rewardSum: Float64Array
+  estimate: Float64Array
+  /** The run's true expected rewards (redrawn per run on the testbed). */
+  mean: Float64Array
+  /** Scratch: softmax weights. */
+  scratch: Float64Array
+  /** Calls made so far in the run. */
+  t: number
+}
+
+/** A fresh state for `ctx.k` tools. */
+export function createRunState(k: number): RunState {
+  return {
+    pulls: new Float64Array(k),
+    rewardSum: new Float64Array(k),
+    estimate: new Float64Array(k),
+    mean: new Float64Array(k),
+    scratch: new Float64Array(k),
+    t: 0,
+  }
+}
+
+/** Clears the state for a new run under `policy` (estimates start at its initial value, else 0). */
+export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPolicy): void {
+  const init = policy.initialValue === policy.initialValue ? policy.initialValue : 0
+  st.pulls.fill(0)
+  st.rewardSum.fill(0)
+  st.estimate.fill(init)
+  st.mean.set(ctx.mean)
+  st.t = 0
+}
+
+/** Records reward `r` of tool `a` and updates its estimate. */
+export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: number): void {
+  const n = st.pulls[a]! + 1
+  const s = st.rewardSum[a]! + r
+  st.pulls[a] = n
+  st.rewardSum[a] = s
+  const init = policy.initialValue
+  st.estimate[a] = init === init ? (init + s) / (n + 1) : s / n
+  st.t++
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { defaultExplore } from '../plans/defaults.ts'
+import { traceOfRun } from './trace-of-run.ts'
+
+describe('traceOfRun', () => {
+  const explore = defaultExplore()
+  const ucb = { strategy: 'UCB' as const, preferGeneralMethods: false }
+
+  it('replays the same run identically', () => {
+    expect(traceOfRun(explore, ucb, 3)).toEqual(traceOfRun(explore, ucb, 3))
+  })
+
+  it('stops within the plan budget: 20 calls, 40 units, 30,000 ms', () => {
+    for (let run = 0; run < 20; run++) {
+      const calls = traceOfRun(explore, ucb, run)
+      expect(calls.length).toBeLessThanOrEqual(20)
+      expect(calls.reduce((s, c) => s + (c.cost ?? 0), 0)).toBeLessThanOrEqual(40 + 1e-9)
+      expect(calls.reduce((s, c) => s + (c.latencyMs ?? 0), 0)).toBeLessThanOrEqual(30_000)
+    }
+  })
+
+  it('tries every tool first under UCB, in tool order', () => {
+    expect(
+      traceOfRun(explore, ucb, 0)
+        .slice(0, 3)
+        .map((c) => c.toolName),
+    ).toEqual(['web_search', 'site_scraper', 'cached_index'])
+  })
+
+  it('gives each call its tool declared cost and latency', () => {
+    const [first] = traceOfRun(explore, ucb, 0)
+    expect(first).toMatchObject({ toolName: 'web_search', cost: 1, latencyMs: 800 })
+  })
+
+  it('is empty with no tools', () => {
+    expect(traceOfRun({ ...explore, tools: [] }, ucb, 0)).toEqual([])
+  })
+})
