@@ -1,5 +1,6 @@
 import type { Tokenizers } from './measure/measure.ts'
 import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
+import { evaluatePlans, type PlansReport } from './plans/evaluate-plans.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
 import type { Scenario } from './scenario.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
@@ -12,6 +13,8 @@ export interface Report extends ResultBudgetReport {
   selection: SelectionReport
   /** Seed 000: the FTL agents' call budgets over the scenario's action log. */
   planner: PlannerReport
+  /** Seed 001: the tool-call plan's own problems and the sentinel's findings on a trace. */
+  plans: PlansReport
 }
 
 /**
@@ -25,6 +28,7 @@ export function evaluate(scenario: Scenario, _tokenizers: Tokenizers = {}): Repo
     ...evaluateResultBudget(scenario),
     selection: evaluateSelection(scenario.selection),
     planner: evaluatePlanner(scenario.planner),
+    plans: evaluatePlans(scenario.explore),
   }
 }
 

@@ -115,8 +115,17 @@ export type ToolCallPlan = z.infer<typeof ToolCallPlanSchema>
 
 /** An executed trace for the sentinel to check, as pasted text; `format` says how to read it. */
 export const TRACE_FORMATS = ['auto', 'documented', 'openai', 'anthropic'] as const
+/** Where the sentinel's trace comes from: the pasted `text`, or one simulated run (see `traceOfRun`). */
+export const TRACE_SOURCES = ['pasted', 'simulated'] as const
+export type TraceSource = (typeof TRACE_SOURCES)[number]
 export const TraceInputSchema = z.object({
   format: z._default(z.enum(TRACE_FORMATS), 'auto'),
   text: z._default(z.string().check(z.maxLength(16 * 1024 * 1024)), ''),
+  /** Absent means `pasted` (older scenarios have no source). */
+  source: z.optional(z.enum(TRACE_SOURCES)),
+  /** Which of `simulation.policies` runs the simulated trace; absent means the plan's own policy. */
+  policyIndex: z.optional(wholeNumber('policyIndex', 'policies', 0, 15)),
+  /** Which run (0-based) of that policy; its seed derives from the simulation seed and this index. */
+  runIndex: z.optional(wholeNumber('runIndex', 'runs', 0, 99_999)),
 })
 export type TraceInput = z.infer<typeof TraceInputSchema>

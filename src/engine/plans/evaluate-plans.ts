@@ -1,0 +1,120 @@
+import { checkPlan, type PlanIssue } from './check-plan.ts'
+import type { Explore } from './defaults.ts'
+import type { Finding, FindingType } from './findings.ts'
+import type { BudgetKind, EffectiveLimits } from './limits.ts'
+import { type DetectedTraceFormat, parseTrace, type TraceError } from './parse-trace.ts'
+import type { TraceSource } from './schema.ts'
+import { type IntentRow, runSentinel, type TimelineRow } from './sentinel.ts'
+import { simulatedTrace } from './simulated-trace.ts'
+
+/** One point of the budget chart: the totals after call `x` (x = 0 is before the first call). */
+export interface BudgetPoint {
+  x: number
+  calls: number
+  cost: number
+  latency: number
+}
+
+export interface PlansReport {
+  system: { id: 'drr-005-plans'; name: string; seed: '001' }
+  planId: string
+  /** The plan's own problems (unknown tools, circular fallbacks, an empty plan). */
+  issues: PlanIssue[]
+  trace: {
+    source: TraceSource
+    format: DetectedTraceFormat | 'simulated'
+    callCount: number
+    lineCount: number
+    errors: TraceError[]
+    errorCount: number
+    /** For a simulated trace: which policy (its label) and run it is. */
+    simulated: { policy: string; runIndex: number } | null
+    /** Why no trace could be had (a simulated run that cannot be made), or null. */
+    unavailable: string | null
+  }
+  limits: EffectiveLimits
+  totals: Record<BudgetKind, number>
+  /** The first 1,000 calls; `callCount` says how many there are. */
+  rows: TimelineRow[]
+  intents: IntentRow[]
+  /** The first 1,000 findings, in the order found; `findingCounts` counts them all. */
+  findings: Finding[]
+  findingCounts: Record<FindingType, number>
+  /** At most ~2,000 points (every call's point on shorter traces). */
+  chart: BudgetPoint[]
+}
+
+const SYSTEM = { id: 'drr-005-plans', name: 'DRR-005 tool-call plans and sentinel', seed: '001' } as const
+const MAX_ROWS = 1_000
+const MAX_FINDINGS = 1_000
+const MAX_POINTS = 2_000
+
+function chartOf(rows: readonly TimelineRow[]): BudgetPoint[] {
+  const points: BudgetPoint[] = [{ x: 0, calls: 0, cost: 0, latency: 0 }]
+  const step = Math.max(1, Math.ceil(rows.length / MAX_POINTS))
+  for (let i = step - 1; i < rows.length; i += step) {
+    const r = rows[i] as TimelineRow
+    points.push({ x: i + 1, ...r.totals })
+  }
+  const end = rows.at(-1)
+  if (end && points.at(-1)?.x !== rows.length) points.push({ x: rows.length, ...end.totals })
+  return points
+}
+
+/**
+ * Seed 001's plans part of the Report: the plan's own problems, the trace (pasted, or one simulated run) read
+ * and accounted call by call against the plan's scaled budgets, and the sentinel's findings.
+ * @example evaluatePlans(defaultExplore()).findings.length === 0 // the default trace is empty
+ */
+export function evaluatePlans(explore: Explore): PlansReport {
+  const { plan, tools, trace } = explore
+  const source: TraceSource = trace.source ?? 'pasted'
+  let calls: { toolName: string; ok: boolean; cost?: number; latencyMs?: number; line?: number }[] = []
+  let info: PlansReport['trace']
+  if (source === 'simulated') {
+    const sim = simulatedTrace(explore)
+    calls = sim.calls
+    info = {
+      source,
+      format: 'simulated',
+      callCount: sim.calls.length,
+      lineCount: 0,
+      errors: [],
+      errorCount: 0,
+      simulated: sim.unavailable ? null : { policy: sim.policy, runIndex: sim.runIndex },
+      unavailable: sim.unavailable,
+    }
+  } else {
+    const parsed = parseTrace(trace)
+    calls = parsed.calls
+    info = {
+      source,
+      format: parsed.format,
+      callCount: parsed.calls.length,
+      lineCount: parsed.lineCount,
+      errors: parsed.errors,
+      errorCount: parsed.errorCount,
+      simulated: null,
+      unavailable: null,
+    }
+  }
+  const result = runSentinel(plan, tools, calls)
+  const at = (f: Finding) =>
+    f.type === 'BudgetExceeded' ? f.crossedAt.position : (f.actual?.position ?? Number.POSITIVE_INFINITY)
+  const findings = result.findings.slice().sort((a, b) => at(a) - at(b))
+  const findingCounts: Record<FindingType, number> = { BudgetExceeded: 0, PlanDeviation: 0, BLPViolation: 0 }
+  for (const f of findings) findingCounts[f.type] += 1
+  return {
+    system: SYSTEM,
+    planId: plan.planId,
+    issues: checkPlan(plan, tools),
+    trace: info,
+    limits: result.limits,
+    totals: result.totals,
+    rows: result.rows.slice(0, MAX_ROWS),
+    intents: result.intents,
+    findings: findings.slice(0, MAX_FINDINGS),
+    findingCounts,
+    chart: chartOf(result.rows),
+  }
+}

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseTrace, readTraceLine } from './parse-trace.ts'
+
+const auto = (text: string) => parseTrace({ format: 'auto', text })
+const fixture = (name: string) => readFileSync(`src/engine/planner/fixtures/${name}`, 'utf8')
+
+describe('readTraceLine: the documented line form', () => {
+  it('reads a tool name, a status, a cost and a latency', () => {
+    expect(readTraceLine('web_search fail cost=2 latency=800ms', 4)).toEqual({
+      line: 4,
+      toolName: 'web_search',
+      ok: false,
+      cost: 2,
+      latencyMs: 800,
+    })
+  })
+
+  it('defaults to ok; reads latency in s or bare ms; success/error read as ok/fail', () => {
+    expect(readTraceLine('a', 1)).toEqual({ line: 1, toolName: 'a', ok: true })
+    expect(readTraceLine('a error latency=1.5s', 1)).toEqual({
+      line: 1,
+      toolName: 'a',
+      ok: false,
+      latencyMs: 1_500,
+    })
+    expect(readTraceLine('a success latency=20', 1)).toEqual({
+      line: 1,
+      toolName: 'a',
+      ok: true,
+      latencyMs: 20,
+    })
+  })
+
+  it('skips blank lines and # comments', () => {
+    expect(readTraceLine('   ', 1)).toBeNull()
+    expect(readTraceLine('# the agent retried here', 1)).toBeNull()
+  })
+
+  it('says what it expected and where it failed', () => {
+    expect(readTraceLine('web_search maybe', 3)).toEqual({
+      line: 3,
+      column: 12,
+      message: 'expected ok, fail, cost=N or latency=Nms, found “maybe”',
+    })
+    expect(readTraceLine('a ok cost=-1', 1)).toEqual({
+      line: 1,
+      column: 6,
+      message: 'cost= expects a non-negative number, found “cost=-1”',
+    })
+    expect(readTraceLine('  {oops', 2)).toMatchObject({
+      line: 2,
+      column: 3,
+      message: 'expected a tool name, found “{oops”',
+    })
+  })
+})
+
+describe('parseTrace', () => {
+  it('an empty trace is empty, with nothing wrong', () => {
+    expect(auto('  \n ')).toEqual({ format: 'empty', calls: [], errors: [], errorCount: 0, lineCount: 2 })
+  })
+
+  it('reads the line form with each call on its line; bad lines are listed, good ones kept', () => {
+    const t = auto('web_search fail\n# retry with the scraper\nsite_scraper ok cost=5\nbad one two\n')
+    expect(t.format).toBe('lines')
+    expect(t.calls).toEqual([
+      { line: 1, toolName: 'web_search', ok: false },
+      { line: 3, toolName: 'site_scraper', ok: true, cost: 5 },
+    ])
+    expect(t.errors).toEqual([
+      { line: 4, column: 5, message: 'expected ok, fail, cost=N or latency=Nms, found “one”' },
+    ])
+  })
+
+  it('reads JSON lines, naming the line and column of a malformed one', () => {
+    const t = auto('{"tool": "a", "ok": false, "cost": 2}\n{"tool": "b", "latencyMs": 30}\n{"tool": x}\n')
+    expect(t.format).toBe('json-lines')
+    expect(t.calls).toEqual([
+      { line: 1, toolName: 'a', ok: false, cost: 2 },
+      { line: 2, toolName: 'b', ok: true, latencyMs: 30 },
+    ])
+    expect(t.errors).toEqual([{ line: 3, column: 10, message: "not valid JSON: Unexpected token 'x'" }])
+  })
+
+  it('reads a JSON array of calls', () => {
+    const t = auto('[\n  {"tool": "a"},\n  {"toolName": "b", "status": "failed"}\n]')
+    expect(t.format).toBe('json')
+    expect(t.calls).toEqual([
+      { line: 2, toolName: 'a', ok: true },
+      { line: 3, toolName: 'b', ok: false },
+    ])
+  })
+
+  it('malformed JSON says so with its line and column', () => {
+    const t = auto('[\n  {"tool": "a"},\n  {"tool" "b"}\n]')
+    expect(t.calls).toEqual([])
+    expect(t.errors).toEqual([
+      { line: 3, column: 11, message: expect.stringMatching(/^the trace is not valid JSON: /) },
+    ])
+  })
+
+  it('JSON with no calls says what was expected', () => {
+    expect(auto('{"messages": []}').errors[0]?.message).toMatch(
+      /^no tool calls found: expected an array of calls/,
+    )
+  })
+
+  it('reads an Anthropic transcript: is_error marks a call failed', () => {
+    const text = JSON.stringify([
+      { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'web_search', input: { q: 'x' } }] },
+      {
+        role: 'user',
+        content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: 'timeout' }],
+      },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 'site_scraper', input: {} }] },
+    ])
+    const t = parseTrace({ format: 'anthropic', text })
+    expect(t.format).toBe('anthropic')
+    expect(t.calls.map((c) => [c.toolName, c.ok, c.args])).toEqual([
+      ['web_search', false, '{"q":"x"}'],
+      ['site_scraper', true, undefined],
+    ])
+  })
+
+  it('reads an OpenAI chat transcript (tool_calls) and a Responses one (function_call)', () => {
+    const chat = JSON.stringify({
+      messages: [
+        {
+          role: 'assistant',
+          tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_weather', arguments: '{}' } }],
+        },
+        { role: 'tool', tool_call_id: 'c1', content: 'sunny' },
+      ],
+    })
+    expect(auto(chat)).toMatchObject({
+      format: 'openai-chat',
+      calls: [{ toolName: 'get_weather', ok: true }],
+    })
+    const responses = JSON.stringify({
+      input: [{ type: 'function_call', call_id: 'f1', name: 'lookup', arguments: '{"id":1}' }],
+    })
+    expect(auto(responses)).toMatchObject({
+      format: 'openai-responses',
+      calls: [{ toolName: 'lookup', ok: true }],
+    })
+  })
+
+  it('reads a real recorded transcript from the corpus', () => {
+    const t = auto(fixture('anthropic-messages.tool-runner.nock-recording.json'))
+    expect(t.format).toBe('anthropic')
+    expect(t.errors).toEqual([])
+    expect(t.calls.length).toBeGreaterThan(0)
+    expect(t.calls.every((c) => c.line >= 1)).toBe(true)
+    const openai = auto(fixture('openai-chat-completions.complex-agent-run.final-exchange.json'))
+    expect(openai.format).toBe('openai-chat')
+    expect(openai.calls.length).toBeGreaterThan(0)
+  })
+
+  it('a forced transcript format on text that is not JSON says it is not JSON', () => {
+    const t = parseTrace({ format: 'openai', text: 'web_search ok' })
+    expect(t.errors[0]?.message).toMatch(/^the trace is not valid JSON/)
+    expect(t.errors[0]).toMatchObject({ line: 1, column: 1 })
+  })
+})

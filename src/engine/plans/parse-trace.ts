@@ -1,0 +1,299 @@
+import { describeJsonError } from '../json-error.ts'
+import { transcriptActions } from '../planner/transcript.ts'
+import type { TraceInput } from './schema.ts'
+import type { ExecutedCall } from './trace.ts'
+
+/** One executed call with the 1-based line of the trace it was read from. */
+export interface TraceCall extends ExecutedCall {
+  line: number
+}
+
+/** What the reader found the trace to be. */
+export type DetectedTraceFormat =
+  | 'empty'
+  | 'lines'
+  | 'json-lines'
+  | 'json'
+  | 'anthropic'
+  | 'openai-chat'
+  | 'openai-responses'
+  | 'mixed transcript'
+
+/** Something the reader could not use, with where it is (column when known). */
+export interface TraceError {
+  line: number
+  column?: number
+  message: string
+}
+
+export interface ParsedTrace {
+  format: DetectedTraceFormat
+  calls: TraceCall[]
+  /** The first 100 problems, in line order. */
+  errors: TraceError[]
+  errorCount: number
+  lineCount: number
+}
+
+const MAX_ERRORS = 100
+const NAME = /^[A-Za-z_][\w.:/-]*$/
+const OK_WORDS = new Set(['ok', 'success', 'pass'])
+const FAIL_WORDS = new Set(['fail', 'failed', 'error'])
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A number of ms: `800`, `800ms`, `0.8s`. */
+function readLatency(raw: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(raw)
+  if (!m) return null
+  return m[2] === 's' ? Math.round(Number(m[1]) * 1e9) / 1e6 : Number(m[1])
+}
+
+/**
+ * Reads one line of our documented form: `tool_name [ok|fail] [cost=N] [latency=N(ms|s)]`, e.g.
+ * `web_search fail cost=1 latency=800ms`. The status defaults to ok (`success`/`pass` and `failed`/`error` read
+ * the same); cost and latency, when absent, are the tool's declared ones. Blank lines and `#` comments are skipped.
+ * @example readTraceLine('web_search fail cost=2', 1) → { line: 1, toolName: 'web_search', ok: false, cost: 2 }
+ */
+export function readTraceLine(raw: string, line: number): TraceCall | TraceError | null {
+  const text = raw.trimEnd()
+  const trimmed = text.trimStart()
+  if (trimmed === '' || trimmed.startsWith('#')) return null
+  const tokens = [...text.matchAll(/\S+/g)]
+  const [first, ...rest] = tokens
+  const name = first?.[0] ?? ''
+  if (!NAME.test(name)) {
+    return {
+      line,
+      column: (first?.index ?? 0) + 1,
+      message: `expected a tool name, found “${name.slice(0, 40)}”`,
+    }
+  }
+  const call: TraceCall = { line, toolName: name, ok: true }
+  let statusSeen = false
+  for (const token of rest) {
+    const word = token[0]
+    const column = (token.index ?? 0) + 1
+    const lower = word.toLowerCase()
+    if (!statusSeen && (OK_WORDS.has(lower) || FAIL_WORDS.has(lower))) {
+      call.ok = OK_WORDS.has(lower)
+      statusSeen = true
+      continue
+    }
+    const cost = /^cost=(.*)$/i.exec(word)
+    if (cost) {
+      const value = /^\d+(?:\.\d+)?$/.test(cost[1] ?? '') ? Number(cost[1]) : null
+      if (value === null)
+        return { line, column, message: `cost= expects a non-negative number, found “${word}”` }
+      call.cost = value
+      continue
+    }
+    const latency = /^latency=(.*)$/i.exec(word)
+    if (latency) {
+      const value = readLatency(latency[1] ?? '')
+      if (value === null)
+        return {
+          line,
+          column,
+          message: `latency= expects milliseconds (800, 800ms or 0.8s), found “${word}”`,
+        }
+      call.latencyMs = value
+      continue
+    }
+    return { line, column, message: `expected ok, fail, cost=N or latency=Nms, found “${word.slice(0, 40)}”` }
+  }
+  return call
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  return starts
+}
+
+function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if ((starts[mid] as number) <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo + 1
+}
+
+function countLines(text: string): number {
+  if (text === '') return 0
+  let n = 1
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++
+  return text.endsWith('\n') ? n - 1 : n
+}
+
+/** A JSON call object: `{ "tool": "web_search", "ok": false, "cost": 1, "latencyMs": 800 }`. */
+function callOfObject(o: unknown, line: number): TraceCall | string {
+  if (!isRecord(o)) return 'expected an object such as {"tool": "web_search", "ok": true}'
+  const name = [o.tool, o.toolName, o.name].find((v): v is string => typeof v === 'string')
+  if (name === undefined) return 'expected a "tool" (or "toolName", "name") string'
+  const call: TraceCall = { line, toolName: name, ok: true }
+  if (o.ok === false || o.failed === true || /^(fail|failed|error)$/i.test(String(o.status ?? '')))
+    call.ok = false
+  const cost = o.cost
+  if (cost !== undefined) {
+    if (typeof cost !== 'number' || !(cost >= 0)) return `"cost" must be a non-negative number`
+    call.cost = cost
+  }
+  const latency = o.latencyMs ?? o.latency
+  if (latency !== undefined) {
+    if (typeof latency !== 'number' || !(latency >= 0))
+      return `"latencyMs" must be a non-negative number of ms`
+    call.latencyMs = latency
+  }
+  return call
+}
+
+const isCallList = (v: unknown): v is Record<string, unknown>[] =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.every(
+    (o) =>
+      isRecord(o) &&
+      !('type' in o) &&
+      !('role' in o) &&
+      ['tool', 'toolName', 'name'].some((k) => typeof o[k] === 'string'),
+  )
+
+function finish(
+  format: DetectedTraceFormat,
+  calls: TraceCall[],
+  errors: TraceError[],
+  text: string,
+): ParsedTrace {
+  return {
+    format,
+    calls,
+    errors: errors.slice(0, MAX_ERRORS),
+    errorCount: errors.length,
+    lineCount: countLines(text),
+  }
+}
+
+function parseLines(text: string): ParsedTrace {
+  const calls: TraceCall[] = []
+  const errors: TraceError[] = []
+  text.split('\n').forEach((raw, i) => {
+    const read = readTraceLine(raw, i + 1)
+    if (read === null) return
+    if ('toolName' in read) calls.push(read)
+    else errors.push(read)
+  })
+  return finish('lines', calls, errors, text)
+}
+
+function parseJsonLines(text: string): ParsedTrace {
+  const calls: TraceCall[] = []
+  const errors: TraceError[] = []
+  text.split('\n').forEach((raw, i) => {
+    const line = i + 1
+    if (raw.trim() === '' || raw.trim().startsWith('#')) return
+    let value: unknown
+    try {
+      value = JSON.parse(raw)
+    } catch (error) {
+      const message = describeJsonError(error, raw)
+      const at = /\(line \d+, column (\d+)\)$/.exec(message)
+      errors.push({
+        line,
+        ...(at ? { column: Number(at[1]) } : {}),
+        message: message.replace(/ \(line \d+, column \d+\)$/, ''),
+      })
+      return
+    }
+    const call = callOfObject(value, line)
+    if (typeof call === 'string') errors.push({ line, message: call })
+    else calls.push(call)
+  })
+  return finish('json-lines', calls, errors, text)
+}
+
+function parseJson(text: string, value: unknown): ParsedTrace {
+  const starts = lineStarts(text)
+  if (isCallList(value)) {
+    const calls: TraceCall[] = []
+    const errors: TraceError[] = []
+    let cursor = 0
+    value.forEach((o, i) => {
+      const name = [o.tool, o.toolName, o.name].find((v) => typeof v === 'string') as string
+      const at = text.indexOf(JSON.stringify(name), cursor)
+      if (at >= 0) cursor = at
+      const call = callOfObject(o, lineOf(starts, cursor))
+      if (typeof call === 'string')
+        errors.push({ line: lineOf(starts, cursor), message: `item ${i + 1}: ${call}` })
+      else calls.push(call)
+    })
+    return finish('json', calls, errors, text)
+  }
+  const { actions, flavors } = transcriptActions(value, text, (offset) => lineOf(starts, offset))
+  if (actions.length === 0) {
+    return finish('json', [], [{ line: 1, column: 1, message: NO_CALLS }], text)
+  }
+  const calls = actions.map((a): TraceCall => {
+    const args = a.description.slice(a.tool.length).trim()
+    return { line: a.line, toolName: a.tool, ok: !a.failed, ...(args ? { args } : {}) }
+  })
+  const format = flavors.length === 1 ? (flavors[0] as DetectedTraceFormat) : 'mixed transcript'
+  return finish(format, calls, [], text)
+}
+
+const NO_CALLS =
+  'no tool calls found: expected an array of calls ([{"tool": "web_search", "ok": true}]), JSON lines, or a transcript with tool calls (OpenAI tool_calls or function_call items, Anthropic tool_use blocks)'
+
+/**
+ * Reads an executed trace for the sentinel. Formats:
+ * - our documented line form, one call per line: `tool_name [ok|fail] [cost=N] [latency=Nms]`;
+ * - JSON lines (one `{"tool": …, "ok": …, "cost": …, "latencyMs": …}` per line) or a JSON array of them;
+ * - OpenAI transcripts (chat `tool_calls`, Responses `function_call` items: they carry no failure flag, so every
+ *   call reads as ok) and Anthropic ones (`tool_use`; a `tool_result` with `is_error: true` makes it failed),
+ *   read by the planner's transcript reader.
+ * `auto` (and `documented`) read JSON when the text starts with `[` or `{`: a text that is not one JSON value
+ * but whose every line starts with `{` is JSON lines. Never throws; a malformed trace says what was expected
+ * and where (line, and column for JSON).
+ * @example parseTrace({ format: 'auto', text: 'web_search fail\nsite_scraper ok' }).calls.length === 2
+ */
+export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTrace {
+  const { text, format } = input
+  const trimmed = text.trim()
+  if (trimmed === '') return finish('empty', [], [], text)
+  const jsonish = trimmed[0] === '[' || trimmed[0] === '{'
+  if (format === 'documented' && !jsonish) return parseLines(text)
+  if (format === 'auto' && !jsonish) {
+    const lines = parseLines(text)
+    return lines
+  }
+  try {
+    return parseJson(text, JSON.parse(text))
+  } catch (error) {
+    const lines = trimmed.split('\n').filter((l) => l.trim() !== '')
+    if (
+      format !== 'openai' &&
+      format !== 'anthropic' &&
+      lines.length > 1 &&
+      lines.every((l) => l.trimStart().startsWith('{'))
+    ) {
+      return parseJsonLines(text)
+    }
+    const message = describeJsonError(error, text)
+    const at = /\(line (\d+), column (\d+)\)$/.exec(message)
+    return finish(
+      'json',
+      [],
+      [
+        {
+          line: at ? Number(at[1]) : 1,
+          ...(at ? { column: Number(at[2]) } : {}),
+          message: `the trace is ${message.replace(/ \(line \d+, column \d+\)$/, '')}`,
+        },
+      ],
+      text,
+    )
+  }
+}

@@ -1,0 +1,322 @@
+import type {
+  BLPViolation,
+  BudgetExceeded,
+  DeviationReason,
+  Finding,
+  PlanDeviation,
+  QuotedCall,
+  QuotedIntent,
+} from './findings.ts'
+import {
+  BUDGET_INFO,
+  BUDGET_KINDS,
+  type BudgetKind,
+  type EffectiveLimits,
+  effectiveLimits,
+  round9,
+} from './limits.ts'
+import type { CandidateTool, ToolCallIntent, ToolCallPlan, ToolKind } from './schema.ts'
+import type { ExecutedCall } from './trace.ts'
+
+/** How one executed call lines up with the plan. */
+export type CallMatch =
+  | { kind: 'intent'; path: string }
+  | { kind: 'fallback'; path: string }
+  | { kind: 'deviation'; reason: DeviationReason; path: string | null }
+
+/** One executed call as the sentinel accounted it. */
+export interface TimelineRow {
+  position: number
+  line: number | null
+  toolName: string
+  ok: boolean
+  kind: ToolKind | 'unknown'
+  cost: number
+  /** Where the cost came from: the trace, the tool's declared cost, or nowhere (an unknown tool: 0). */
+  costFrom: 'trace' | 'declared' | 'unknown'
+  latencyMs: number
+  latencyFrom: 'trace' | 'declared' | 'unknown'
+  /** Calls, cost and latency summed up to and including this call. */
+  totals: Record<BudgetKind, number>
+  match: CallMatch
+}
+
+/** A planned intent and what became of it. */
+export interface IntentRow {
+  path: string
+  depth: number
+  toolName: string
+  rationale: string
+  status: 'executed' | 'skipped' | 'not-reached' | 'unused-fallback'
+  /** Positions of the calls matched to it (the first 20). */
+  calls: number[]
+}
+
+export interface SentinelResult {
+  limits: EffectiveLimits
+  rows: TimelineRow[]
+  intents: IntentRow[]
+  findings: Finding[]
+  totals: Record<BudgetKind, number>
+}
+
+interface Placed {
+  path: string
+  depth: number
+  intent: ToolCallIntent
+  row: IntentRow
+}
+
+const quote = (p: Placed): QuotedIntent => {
+  const { fallbackOnFailure: _, ...own } = p.intent
+  return { ...own, path: p.path }
+}
+
+const describe = (p: Placed) => `${p.path} (${p.intent.toolName})`
+
+/**
+ * Seed 001's sentinel: checks an executed trace against a plan and lists findings. Reported, never enforced
+ * (the trace is read to its end whatever it finds).
+ *
+ * Budgets: a call's cost and latency are the trace's, else the tool's declared ones (0 for a tool that is not a
+ * candidate). `BudgetExceeded` once per budget whose total ends above its limit (declared × scaleFactor;
+ * calls floored), naming the call after which the total first went above it; a total equal to its limit is
+ * within budget (the seed: "count ≤ declared maxToolCalls").
+ *
+ * Alignment: a cursor points at the next planned intent. A call right after a failed call whose intent declares
+ * `fallbackOnFailure` is expected to be that fallback (matched: no finding; fallbacks nest, so a failed fallback
+ * makes its own fallback due). Otherwise it is expected to be the intent at the cursor: a match moves the cursor
+ * on. Any other call is a `PlanDeviation` (see DeviationReason); if it names a later intent, the cursor jumps to
+ * just past that intent (those between are skipped), else it stays. Calls after the last intent are
+ * `beyond-plan`. Intents never reached are listed, and are findings only when `executionState` is `Complete`.
+ *
+ * BLP (only when the policy's `preferGeneralMethods` is set): a call of a specialised candidate is a
+ * `BLPViolation` when a general candidate was available before it: none of its calls had failed earlier in the
+ * trace, and one more call of it (its declared cost and latency, and one call) still fit every remaining budget.
+ * @example runSentinel(plan, tools, [{ toolName: 'site_scraper', ok: true }]).findings[0].type === 'BLPViolation'
+ */
+export function runSentinel(
+  plan: ToolCallPlan,
+  tools: readonly CandidateTool[],
+  calls: readonly (ExecutedCall & { line?: number })[],
+): SentinelResult {
+  const limits = effectiveLimits(plan.planningContext.constraints)
+  const planId = plan.planId
+  const byName = new Map(tools.map((t) => [t.name, t] as const))
+  const findings: Finding[] = []
+  const intents: IntentRow[] = []
+  const top: Placed[] = []
+  const placedOf = new Map<ToolCallIntent, Placed>()
+  plan.plannedSequence.forEach((intent, index) => {
+    let path = `plannedSequence[${index}]`
+    let depth = 0
+    for (let it: ToolCallIntent | undefined = intent; it; it = it.fallbackOnFailure) {
+      const row: IntentRow = {
+        path,
+        depth,
+        toolName: it.toolName,
+        rationale: it.rationale,
+        status: depth === 0 ? 'not-reached' : 'unused-fallback',
+        calls: [],
+      }
+      intents.push(row)
+      const placed = { path, depth, intent: it, row }
+      if (depth === 0) top.push(placed)
+      placedOf.set(it, placed)
+      path += '.fallbackOnFailure'
+      depth += 1
+    }
+  })
+  // Where each tool name stands in the sequence, ascending, to find the next intent naming it.
+  const positions = new Map<string, number[]>()
+  top.forEach((p, i) => {
+    const list = positions.get(p.intent.toolName)
+    if (list) list.push(i)
+    else positions.set(p.intent.toolName, [i])
+  })
+  const nextAt = (name: string, from: number): number => {
+    const list = positions.get(name)
+    if (!list) return -1
+    let lo = 0
+    let hi = list.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((list[mid] as number) < from) lo = mid + 1
+      else hi = mid
+    }
+    return lo < list.length ? (list[lo] as number) : -1
+  }
+
+  const totals: Record<BudgetKind, number> = { calls: 0, cost: 0, latency: 0 }
+  const crossed: Partial<Record<BudgetKind, QuotedCall>> = {}
+  const failed = new Set<string>()
+  const blp = plan.planningContext.policy.preferGeneralMethods
+  const general = tools.filter((t) => t.kind === 'general')
+  const rows: TimelineRow[] = []
+  let cursor = 0
+  let due: Placed | null = null
+  let last: { placed: Placed; ok: boolean } | null = null
+
+  calls.forEach((call, position) => {
+    const tool = byName.get(call.toolName)
+    const quoted: QuotedCall = { ...call, position, line: call.line ?? null }
+
+    if (blp && tool?.kind === 'specialised') {
+      const fits = (t: CandidateTool) =>
+        !failed.has(t.name) &&
+        (limits.calls === null || totals.calls + 1 <= limits.calls) &&
+        (limits.cost === null || round9(totals.cost + t.cost) <= limits.cost) &&
+        (limits.latency === null || round9(totals.latency + t.latencyMs) <= limits.latency)
+      const alternatives = general.filter(fits).map((t) => t.name)
+      if (alternatives.length > 0) {
+        const remaining = {
+          calls: limits.calls === null ? null : limits.calls - totals.calls,
+          cost: limits.cost === null ? null : round9(limits.cost - totals.cost),
+          latency: limits.latency === null ? null : round9(limits.latency - totals.latency),
+        }
+        findings.push({
+          type: 'BLPViolation',
+          planId,
+          trick: call.toolName,
+          generalAlternative: alternatives[0] as string,
+          alternatives,
+          actual: quoted,
+          remaining,
+          message: `call ${position + 1}: specialised ${call.toolName} while general ${alternatives.join(', ')} ${alternatives.length === 1 ? 'was' : 'were'} available (not failed earlier, and fitting the remaining budget)`,
+        } satisfies BLPViolation)
+      }
+    }
+
+    // Alignment with the plan.
+    let match: CallMatch
+    let current: Placed | null = null
+    if (due && call.toolName === due.intent.toolName) {
+      current = due
+      match = { kind: 'fallback', path: due.path }
+    } else {
+      const j = nextAt(call.toolName, cursor)
+      const expected = due ?? top[cursor] ?? null
+      let reason: DeviationReason | null = null
+      if (due) reason = 'fallback-not-taken'
+      else if (cursor >= top.length) reason = 'beyond-plan'
+      else if (j > cursor) reason = 'skipped'
+      else if (j === -1)
+        reason =
+          last?.ok && last.placed.intent.fallbackOnFailure?.toolName === call.toolName
+            ? 'fallback-after-success'
+            : 'unplanned'
+      const skipped: Placed[] = j > cursor ? top.slice(cursor, j) : []
+      for (const s of skipped) s.row.status = 'skipped'
+      if (j >= cursor && j !== -1) {
+        current = top[j] as Placed
+        cursor = j + 1
+      }
+      match = current
+        ? { kind: 'intent', path: current.path }
+        : { kind: 'deviation', reason: reason as DeviationReason, path: null }
+      if (reason !== null) {
+        if (current) match = { kind: 'deviation', reason, path: current.path }
+        findings.push(deviation(planId, reason, expected, quoted, skipped, current))
+      }
+    }
+    if (current) {
+      if (current.row.status !== 'skipped') current.row.status = 'executed'
+      if (current.row.calls.length < 20) current.row.calls.push(position)
+    }
+
+    const cost = call.cost ?? tool?.cost ?? 0
+    const latencyMs = call.latencyMs ?? tool?.latencyMs ?? 0
+    totals.calls += 1
+    totals.cost = round9(totals.cost + cost)
+    totals.latency = round9(totals.latency + latencyMs)
+    for (const kind of BUDGET_KINDS) {
+      const limit = limits[kind]
+      if (limit !== null && totals[kind] > limit && !crossed[kind]) crossed[kind] = quoted
+    }
+    if (!call.ok) failed.add(call.toolName)
+    const from = (v: number | undefined) => (v !== undefined ? 'trace' : tool ? 'declared' : 'unknown')
+    rows.push({
+      position,
+      line: call.line ?? null,
+      toolName: call.toolName,
+      ok: call.ok,
+      kind: tool?.kind ?? 'unknown',
+      cost,
+      costFrom: from(call.cost),
+      latencyMs,
+      latencyFrom: from(call.latencyMs),
+      totals: { ...totals },
+      match,
+    })
+    due =
+      !call.ok && current?.intent.fallbackOnFailure
+        ? (placedOf.get(current.intent.fallbackOnFailure) ?? null)
+        : null
+    last = current ? { placed: current, ok: call.ok } : null
+  })
+
+  if (plan.executionState === 'Complete') {
+    for (const p of top.slice(cursor)) findings.push(deviation(planId, 'not-executed', p, null, [], null))
+  }
+  for (const kind of BUDGET_KINDS) {
+    const at = crossed[kind]
+    const limit = limits[kind]
+    if (!at || limit === null) continue
+    findings.push(budgetExceeded(planId, kind, limit, totals[kind], at, plan))
+  }
+  return { limits, rows, intents, findings, totals }
+}
+
+function budgetExceeded(
+  planId: string,
+  kind: BudgetKind,
+  limit: number,
+  total: number,
+  at: QuotedCall,
+  plan: ToolCallPlan,
+): BudgetExceeded {
+  const { field, unit } = BUDGET_INFO[kind]
+  const constraints = plan.planningContext.constraints
+  const over = round9(total - limit)
+  const scale = constraints.scaleFactor
+  return {
+    type: 'BudgetExceeded',
+    planId,
+    budget: kind,
+    exceeded: { [field]: constraints[field], ...(scale === undefined ? {} : { scaleFactor: scale }) },
+    limit,
+    total,
+    over,
+    unit,
+    crossedAt: at,
+    message: `${field}: ${total} ${unit} against a limit of ${limit} ${unit}, over by ${over} ${unit}; crossed at call ${at.position + 1} (${at.toolName})`,
+  }
+}
+
+function deviation(
+  planId: string,
+  reason: DeviationReason,
+  expected: Placed | null,
+  actual: QuotedCall | null,
+  skipped: Placed[],
+  resumedAt: Placed | null,
+): PlanDeviation {
+  const call = actual ? `call ${actual.position + 1} (${actual.toolName})` : ''
+  const messages: Record<DeviationReason, string> = {
+    unplanned: `${call} is not in the plan from ${expected ? describe(expected) : 'here'} on`,
+    skipped: `${call} matches ${resumedAt ? describe(resumedAt) : 'a later intent'}, skipping ${skipped.map(describe).join(', ')}`,
+    'fallback-not-taken': `${call} after a failure: the declared fallback ${expected ? describe(expected) : ''} was due`,
+    'fallback-after-success': `${call} is a fallback, but the call before it succeeded; ${expected ? describe(expected) : 'nothing'} was due`,
+    'beyond-plan': `${call} is beyond the plan: every planned intent is done`,
+    'not-executed': `${expected ? describe(expected) : ''} was never executed, yet the plan is Complete`,
+  }
+  return {
+    type: 'PlanDeviation',
+    planId,
+    reason,
+    expected: expected ? quote(expected) : null,
+    actual,
+    skipped: skipped.map(quote),
+    message: messages[reason],
+  }
+}

@@ -1,0 +1,45 @@
+import { policyLabel } from '../simulate/context.ts'
+import { traceOfRun } from '../simulate/trace-of-run.ts'
+import type { Explore } from './defaults.ts'
+import type { ExecutedCall } from './trace.ts'
+
+/** A simulated run's calls for the sentinel, which policy and run made them, or why there are none. */
+export interface SimulatedTrace {
+  calls: ExecutedCall[]
+  policy: string
+  runIndex: number
+  unavailable: string | null
+}
+
+/**
+ * The trace of one simulated run, as the simulator runs it: `simulation.policies[policyIndex]` (absent: the
+ * plan's own policy), run `runIndex` (absent: 0), on the candidate tools under the plan's scaled budgets.
+ * @example simulatedTrace({ ...explore, trace: { ...explore.trace, source: 'simulated', runIndex: 3 } }).runIndex === 3
+ */
+export function simulatedTrace(explore: Explore): SimulatedTrace {
+  const { policyIndex, runIndex = 0 } = explore.trace
+  const policy =
+    policyIndex === undefined ? explore.plan.planningContext.policy : explore.simulation.policies[policyIndex]
+  if (!policy) {
+    const n = explore.simulation.policies.length
+    return {
+      calls: [],
+      policy: '',
+      runIndex,
+      unavailable: `policy ${policyIndex} does not exist: the simulation compares ${n} polic${n === 1 ? 'y' : 'ies'}`,
+    }
+  }
+  if (explore.tools.length === 0)
+    return {
+      calls: [],
+      policy: policyLabel(policy),
+      runIndex,
+      unavailable: 'there are no candidate tools to simulate',
+    }
+  return {
+    calls: traceOfRun(explore, policy, runIndex),
+    policy: policyLabel(policy),
+    runIndex,
+    unavailable: null,
+  }
+}
