@@ -39,6 +39,8 @@ export const ToolCallSchema = z.object({
   output: OutputSchema,
   /** An error result (`ok: false` in seed 003): never trimmed. */
   isError: z._default(z.boolean(), false),
+  /** The call's arguments (any JSON): Ethos today keys its consecutive-identical guard on name + JSON of args. */
+  args: z.optional(z.unknown()),
 })
 export type ToolCall = z.infer<typeof ToolCallSchema>
 
@@ -51,6 +53,8 @@ export type Batch = z.infer<typeof BatchSchema>
 export const ToolSettingSchema = z.object({
   name: z.string().check(maxLength(LIMITS.maxToolNameChars)),
   maxResultChars: z.optional(charCount('maxResultChars', LIMITS.maxBudgetChars)),
+  /** The tool trims its own output to the budget it is given (`ctx.resultBudgetChars`), so the post-trim leaves it alone. */
+  preTrims: z.optional(z.boolean()),
 })
 export type ToolSetting = z.infer<typeof ToolSettingSchema>
 
@@ -58,6 +62,10 @@ export const ResultBudgetSchema = z.object({
   resultBudgetChars: z._default(charCount('resultBudgetChars', LIMITS.maxBudgetChars), 80_000),
   maxToolCallsPerTurn: z._default(callCount('maxToolCallsPerTurn'), 20),
   maxIdenticalToolCalls: z._default(callCount('maxIdenticalToolCalls'), 5),
+  /** Ethos today: stop after this many consecutive calls with the same name and arguments. Absent: no such guard (seed 003 as documented). */
+  maxConsecutiveIdenticalCalls: z.optional(callCount('maxConsecutiveIdenticalCalls')),
+  /** Ethos today: the batch budget never goes below this floor (2,000 for small windows). Absent: no floor. */
+  resultBudgetFloorChars: z.optional(charCount('resultBudgetFloorChars', LIMITS.maxBudgetChars)),
 })
 
 /** The systems the playground reproduces, one tab each. */

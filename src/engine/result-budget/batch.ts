@@ -23,6 +23,11 @@ export interface CallReport {
   unusedBudgetChars: number
   /** The head cut ends inside a surrogate pair (an emoji split in two). */
   splitsSurrogatePair: boolean
+  /**
+   * The tool pre-trims (`preTrims`): it returned at most the budget it was given (`ctx.resultBudgetChars`), its
+   * own head, so the post-trim left it alone. True only when that pre-trim cut something.
+   */
+  preTrimmed: boolean
 }
 
 export interface BatchReport {
@@ -44,6 +49,18 @@ export interface BatchReport {
   }
 }
 
+/** The names of the tools that pre-trim to their budget (first entry of a name wins, as for caps). */
+export function preTrimTools(tools: readonly ToolSetting[]): Set<string> {
+  const seen = new Set<string>()
+  const pre = new Set<string>()
+  for (const t of tools) {
+    if (seen.has(t.name)) continue
+    seen.add(t.name)
+    if (t.preTrims) pre.add(t.name)
+  }
+  return pre
+}
+
 /** The per-tool settings as a Map, so names such as `__proto__` are plain keys. First entry of a name wins. */
 export function toolCaps(tools: readonly ToolSetting[]): Map<string, number | undefined> {
   const caps = new Map<string, number | undefined>()
@@ -62,6 +79,7 @@ export function evaluateBatch(
   index: number,
   resultBudgetChars: number,
   caps: ReadonlyMap<string, number | undefined>,
+  preTrims: ReadonlySet<string> = new Set(),
 ): BatchReport {
   const perCallBudget = splitBatchBudget(resultBudgetChars, batch.calls.length)
   const totals = {
@@ -77,7 +95,12 @@ export function evaluateBatch(
     const rawChars = outputLength(call.output)
     const maxResultChars = caps.get(call.tool)
     const { budget, source } = callBudget(perCallBudget, maxResultChars)
-    const trim = trimResult(rawChars, budget, call.isError)
+    // A pre-trimming tool hands back at most its budget (the post-trim then has nothing to cut); its own cut is
+    // reported as the chars it dropped, with no marker, since the framework added none.
+    const preTrimmed = preTrims.has(call.tool) && !call.isError && rawChars > budget
+    const trim = preTrimmed
+      ? { keptChars: budget, cutChars: rawChars - budget, marker: null, deliveredChars: budget }
+      : trimResult(rawChars, budget, call.isError)
     const truncated = trim.marker !== null
     const around =
       truncated && trim.keptChars > 0 ? outputSlice(call.output, trim.keptChars - 1, trim.keptChars + 1) : ''
@@ -93,6 +116,7 @@ export function evaluateBatch(
       ...trim,
       unusedBudgetChars: Math.max(0, budget - rawChars),
       splitsSurrogatePair: around.length === 2 && cutSplitsSurrogatePair(around, 1),
+      preTrimmed,
     }
     totals.rawChars += rawChars
     totals.keptChars += trim.keptChars

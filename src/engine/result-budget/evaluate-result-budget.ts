@@ -1,5 +1,5 @@
 import type { Scenario } from '../scenario.ts'
-import { type BatchReport, evaluateBatch, toolCaps } from './batch.ts'
+import { type BatchReport, evaluateBatch, preTrimTools, toolCaps } from './batch.ts'
 import { runTurnGuards, type TurnReport } from './turn-guards.ts'
 
 /** Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. */
@@ -22,6 +22,18 @@ export interface ResultBudgetReport {
   turnTotals: { deliveredChars: number; approxTokens: number; shareOfWindow: number }
 }
 
+/**
+ * The batch budget in force: `resultBudgetChars`, raised to `resultBudgetFloorChars` when Ethos today's floor
+ * (2,000 for small windows) is set. Without a floor it is seed 003's documented budget, unchanged.
+ * @example effectiveResultBudget({ resultBudgetChars: 1_000, resultBudgetFloorChars: 2_000 }) === 2_000
+ */
+export function effectiveResultBudget(budget: {
+  resultBudgetChars: number
+  resultBudgetFloorChars?: number | undefined
+}): number {
+  return Math.max(budget.resultBudgetChars, budget.resultBudgetFloorChars ?? 0)
+}
+
 const SYSTEM: SystemRef = { id: 'ethos-result-budget', name: 'Ethos result budget', seed: '003' }
 
 /**
@@ -30,11 +42,18 @@ const SYSTEM: SystemRef = { id: 'ethos-result-budget', name: 'Ethos result budge
  * @example evaluateResultBudget(defaultScenario()).batches[0].perCallBudget === 26_666
  */
 export function evaluateResultBudget(scenario: Scenario): ResultBudgetReport {
-  const { resultBudgetChars, maxToolCallsPerTurn, maxIdenticalToolCalls } = scenario.resultBudget
+  const { maxToolCallsPerTurn, maxIdenticalToolCalls, maxConsecutiveIdenticalCalls } = scenario.resultBudget
+  const resultBudgetChars = effectiveResultBudget(scenario.resultBudget)
   const caps = toolCaps(scenario.tools)
-  const turn = runTurnGuards(scenario.batches, maxToolCallsPerTurn, maxIdenticalToolCalls)
+  const preTrims = preTrimTools(scenario.tools)
+  const turn = runTurnGuards(
+    scenario.batches,
+    maxToolCallsPerTurn,
+    maxIdenticalToolCalls,
+    maxConsecutiveIdenticalCalls,
+  )
   const batches = scenario.batches.map((batch, i) => ({
-    ...evaluateBatch(batch, i, resultBudgetChars, caps),
+    ...evaluateBatch(batch, i, resultBudgetChars, caps, preTrims),
     ranInTurn: i < turn.batchesRun,
   }))
   const deliveredChars = batches.reduce((sum, b) => sum + (b.ranInTurn ? b.totals.deliveredChars : 0), 0)

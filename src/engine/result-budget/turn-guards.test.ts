@@ -91,3 +91,46 @@ describe('runTurnGuards', () => {
     ])
   })
 })
+
+describe('runTurnGuards with Ethos today’s consecutive-identical guard', () => {
+  const withArgs = (tool: string, args: unknown) => ({ ...call(tool), args })
+  it('stops after 5 consecutive calls with the same name and JSON of args, before the next LLM call', () => {
+    const same = withArgs('read_file', { path: 'a.ts' })
+    const turn = runTurnGuards(
+      [{ calls: [same, same, same] }, { calls: [same, same] }, batchOf('x')],
+      1000,
+      25,
+      5,
+    )
+    expect(turn.batchesRun).toBe(2)
+    expect(turn.end).toEqual({
+      kind: 'consecutive-identical',
+      beforeLlmCall: 2,
+      tool: 'read_file',
+      count: 5,
+      message: 'Stopped: read_file called 5 times in a row with identical arguments (likely loop)',
+    })
+  })
+  it('restarts the run when the arguments differ', () => {
+    const a = withArgs('read_file', { path: 'a.ts' })
+    const b = withArgs('read_file', { path: 'b.ts' })
+    const turn = runTurnGuards([{ calls: [a, a, a, a, b, a, a, a, a] }], 1000, 25, 5)
+    expect(turn.end.kind).toBe('final-reply')
+  })
+  it('is off when the cap is absent (seed 003 as documented)', () => {
+    const a = withArgs('t', {})
+    const turn = runTurnGuards([{ calls: [a, a, a, a] }], 1000, 25)
+    expect(turn.end.kind).toBe('final-reply')
+    expect(turn.maxConsecutiveIdenticalCalls).toBeNull()
+  })
+  it('is checked after the per-turn and per-name caps', () => {
+    const a = withArgs('t', {})
+    const turn = runTurnGuards([{ calls: [a, a, a, a, a] }], 1000, 5, 5)
+    expect(turn.end.kind).toBe('identical-calls')
+  })
+  it('runs 25 identical names of different args under Ethos today caps 1,000 / 25, and stops at the 25th', () => {
+    const calls = Array.from({ length: 25 }, (_, i) => withArgs('grep', { q: i }))
+    const turn = runTurnGuards([{ calls }, batchOf('x')], 1000, 25, 5)
+    expect(turn.end).toMatchObject({ kind: 'identical-calls', tool: 'grep', count: 25 })
+  })
+})

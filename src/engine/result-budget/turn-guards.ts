@@ -6,6 +6,8 @@ export type TurnEnd =
   | { kind: 'no-tool-calls'; beforeLlmCall: number; batchIndex: number }
   | { kind: 'max-calls'; beforeLlmCall: number; totalCalls: number; message: string }
   | { kind: 'identical-calls'; beforeLlmCall: number; tool: string; count: number; message: string }
+  /** Ethos today: the last `count` calls had the same name and the same JSON of arguments. */
+  | { kind: 'consecutive-identical'; beforeLlmCall: number; tool: string; count: number; message: string }
 
 /** One LLM call of the turn: the guard check before it, and the batch it produced (if it ran). */
 export interface IterationReport {
@@ -25,6 +27,8 @@ export interface IterationReport {
 export interface TurnReport {
   maxToolCallsPerTurn: number
   maxIdenticalToolCalls: number
+  /** Ethos today's guard on consecutive calls with identical arguments; null when off (seed 003 as documented). */
+  maxConsecutiveIdenticalCalls: number | null
   iterations: IterationReport[]
   /** Batches that ran; later batches were never produced because the turn had ended. */
   batchesRun: number
@@ -45,6 +49,23 @@ export function identicalCallsMessage(tool: string, count: number): string {
 }
 
 /**
+ * Our wording (the seed gives none) for Ethos today's stop after consecutive calls with identical arguments.
+ * @example consecutiveIdenticalMessage('read_file', 5) === 'Stopped: read_file called 5 times in a row with identical arguments (likely loop)'
+ */
+export function consecutiveIdenticalMessage(tool: string, count: number): string {
+  return `Stopped: ${tool} called ${count} times in a row with identical arguments (likely loop)`
+}
+
+/**
+ * The key Ethos today compares consecutive calls by: the name and the JSON of the arguments (`JSON.stringify`,
+ * keys in the order given; absent arguments read as `{}`).
+ * @example callKey({ tool: 'read_file', args: { path: 'a' } }) === 'read_file\u0000{"path":"a"}'
+ */
+export function callKey(call: { tool: string; args?: unknown }): string {
+  return `${call.tool}\u0000${JSON.stringify(call.args ?? {})}`
+}
+
+/**
  * Seed 003's turn guards across the LLM iterations of one turn. Before every LLM call (the first included, and
  * the one that would follow the last batch) it checks `totalToolCalls >= maxToolCallsPerTurn` first, then
  * whether any tool name's count is `>= maxIdenticalToolCalls` (the first such name in first-call order).
@@ -53,14 +74,21 @@ export function identicalCallsMessage(tool: string, count: number): string {
  *
  * Our choice where the seed is silent: a batch with no calls is an assistant message without tool use, which
  * ends the turn as a final reply, so the batches after it never run.
+ *
+ * Ethos as its code is today adds a third check, after the other two: the run of consecutive calls (across
+ * batches, in call order) with the same `callKey` reaching `maxConsecutiveIdenticalCalls`. Off when that is
+ * undefined, which keeps seed 003's documented behaviour exactly.
  * @example 21 single-call batches, caps 20/5 of distinct tools → stops before LLM call 20 with "Stopped: hit 20-tool-call budget for this turn"
  */
 export function runTurnGuards(
   batches: readonly Batch[],
   maxToolCallsPerTurn: number,
   maxIdenticalToolCalls: number,
+  maxConsecutiveIdenticalCalls?: number,
 ): TurnReport {
   const counts = new Map<string, number>()
+  // The current run of consecutive calls with one key.
+  const run = { key: '', tool: '', length: 0 }
   const iterations: IterationReport[] = []
   let total = 0
   let end: TurnEnd | null = null
@@ -68,7 +96,9 @@ export function runTurnGuards(
   for (let llmCall = 0; end === null; llmCall++) {
     const top = busiestTool(counts)
     const base = { llmCall, totalCallsBefore: total, topToolBefore: top }
-    const tripped = checkGuards(total, counts, maxToolCallsPerTurn, maxIdenticalToolCalls, llmCall)
+    const tripped =
+      checkGuards(total, counts, maxToolCallsPerTurn, maxIdenticalToolCalls, llmCall) ??
+      checkConsecutive(run, maxConsecutiveIdenticalCalls, llmCall)
     const batch = batches[llmCall]
     if (tripped) end = tripped
     else if (!batch) end = { kind: 'final-reply', beforeLlmCall: llmCall }
@@ -77,13 +107,18 @@ export function runTurnGuards(
     if (end) {
       iterations.push({
         ...base,
-        outcome: end.kind === 'max-calls' || end.kind === 'identical-calls' ? 'stopped' : 'final-reply',
+        outcome: end.kind === 'final-reply' || end.kind === 'no-tool-calls' ? 'final-reply' : 'stopped',
         callsInBatch: 0,
         totalCallsAfter: total,
       })
       break
     }
-    for (const call of (batch as Batch).calls) counts.set(call.tool, (counts.get(call.tool) ?? 0) + 1)
+    for (const call of (batch as Batch).calls) {
+      counts.set(call.tool, (counts.get(call.tool) ?? 0) + 1)
+      const key = callKey(call)
+      if (key === run.key) run.length += 1
+      else Object.assign(run, { key, tool: call.tool, length: 1 })
+    }
     total += (batch as Batch).calls.length
     iterations.push({
       ...base,
@@ -96,6 +131,7 @@ export function runTurnGuards(
   return {
     maxToolCallsPerTurn,
     maxIdenticalToolCalls,
+    maxConsecutiveIdenticalCalls: maxConsecutiveIdenticalCalls ?? null,
     iterations,
     batchesRun: iterations.filter((it) => it.outcome === 'ran-batch').length,
     totalCalls: total,
@@ -132,6 +168,21 @@ function checkGuards(
     }
   }
   return null
+}
+
+function checkConsecutive(
+  run: { tool: string; length: number },
+  cap: number | undefined,
+  llmCall: number,
+): TurnEnd | null {
+  if (cap === undefined || run.length < cap) return null
+  return {
+    kind: 'consecutive-identical',
+    beforeLlmCall: llmCall,
+    tool: run.tool,
+    count: run.length,
+    message: consecutiveIdenticalMessage(run.tool, run.length),
+  }
 }
 
 function busiestTool(counts: ReadonlyMap<string, number>): { tool: string; count: number } | null {

@@ -28,6 +28,11 @@ function endText(end: TurnEnd): { headline: string; detail: string } {
         headline: end.message,
         detail: `Checked before LLM call ${end.beforeLlmCall + 1}: ${end.tool} has ${fmt(end.count)} calls ≥ maxIdenticalToolCalls.`,
       }
+    case 'consecutive-identical':
+      return {
+        headline: end.message,
+        detail: `Checked before LLM call ${end.beforeLlmCall + 1} (Ethos today): the last ${fmt(end.count)} calls had the same name and arguments ≥ maxConsecutiveIdenticalCalls.`,
+      }
   }
 }
 
@@ -39,7 +44,7 @@ export function TurnPanel() {
   const batchCount = useApp((s) => s.scenario.batches.length)
   if (!turn || !totals) return null
   const { headline, detail } = endText(turn.end)
-  const stopped = turn.end.kind === 'max-calls' || turn.end.kind === 'identical-calls'
+  const stopped = turn.end.kind !== 'final-reply' && turn.end.kind !== 'no-tool-calls'
 
   return (
     <section className="panel" aria-labelledby="turn-h">
