@@ -4,6 +4,7 @@ import { evaluatePlans, type PlansReport } from './plans/evaluate-plans.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
 import type { Scenario } from './scenario.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
+import { evaluateToolBudgets, type ToolBudgetsReport } from './tool-budgets/evaluate-tool-budgets.ts'
 
 export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS } from './result-budget/evaluate-result-budget.ts'
 
@@ -13,6 +14,8 @@ export interface Report extends ResultBudgetReport {
   selection: SelectionReport
   /** Seed 000: the FTL agents' call budgets over the scenario's action log. */
   planner: PlannerReport
+  /** Seed 002: PraisonAI's per-tool token budgets and the context window they feed. */
+  toolBudgets: ToolBudgetsReport
   /** Seed 001: the tool-call plan's own problems and the sentinel's findings on a trace. */
   plans: PlansReport
 }
@@ -23,11 +26,12 @@ export interface Report extends ResultBudgetReport {
  * a measure whose tokenizer is missing falls back to an estimator, and the report says so.
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
  */
-export function evaluate(scenario: Scenario, _tokenizers: Tokenizers = {}): Report {
+export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Report {
   return {
     ...evaluateResultBudget(scenario),
     selection: evaluateSelection(scenario.selection),
     planner: evaluatePlanner(scenario.planner),
+    toolBudgets: evaluateToolBudgets(scenario, tokenizers),
     plans: evaluatePlans(scenario.explore),
   }
 }

@@ -1,0 +1,39 @@
+/** Seed 002's numbers and the composer's sample inputs, free of types and zod so every layer can use them. */
+
+/**
+ * PraisonAI's budgeter reservations (seed 002, `ContextBudgeter`): system 2,000, rules 500, skills 500, memory
+ * 1,000, tool schemas 2,000, tool outputs 20,000, buffer 1,000 tokens; the output reserve (8,000) sits beside
+ * them and history gets the rest of the window.
+ */
+export const PRAISONAI_RESERVATIONS = Object.freeze({
+  systemPrompt: 2_000,
+  rules: 500,
+  skills: 500,
+  memory: 1_000,
+  toolSchemas: 2_000,
+  toolOutputs: 20_000,
+  buffer: 1_000,
+})
+
+/** PraisonAI's `ManagerConfig.output_reserve`. */
+export const PRAISONAI_OUTPUT_RESERVE = 8_000
+
+/** A small OpenAI-format tool list, so the composer has schemas to measure before anything is pasted. */
+export const SAMPLE_SCHEMAS = `[
+  {
+    "type": "function",
+    "function": {
+      "name": "read_file",
+      "description": "Read a file from the workspace and return its text.",
+      "parameters": {
+        "type": "object",
+        "properties": { "path": { "type": "string", "description": "Path relative to the workspace" } },
+        "required": ["path"]
+      }
+    }
+  }
+]`
+
+export const DEFAULT_SYSTEM_PROMPT =
+  'You are a coding agent. Read the files you need with read_file, then answer concisely.'
+export const DEFAULT_USER_MESSAGE = 'Why does the build fail? Look at the three source files.'

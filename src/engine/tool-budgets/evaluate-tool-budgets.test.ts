@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../defaults.ts'
+import type { Tokenizers } from '../measure/measure.ts'
+import type { Scenario } from '../scenario.ts'
+import { evaluateToolBudgets } from './evaluate-tool-budgets.ts'
+
+const withWindow = (patch: Partial<Scenario['toolBudgets']['window']>, s = defaultScenario()): Scenario => ({
+  ...s,
+  toolBudgets: { ...s.toolBudgets, window: { ...s.toolBudgets.window, ...patch } },
+})
+
+describe('evaluateToolBudgets on the default scenario', () => {
+  const r = evaluateToolBudgets(defaultScenario())
+
+  it('truncates the 45,231-char read_file output to its 10,000-token default, as the code does today', () => {
+    // cur = int(45,231 × 0.25) = 11,307; max_chars = int(45,231 × (10,000 / 11,307) × 0.9) = 36,002
+    expect(r.calls[0]).toMatchObject({
+      tool: 'read_file',
+      budgetTokens: 10_000,
+      budgetFrom: 'default',
+      estimateTokens: 11_307,
+      maxChars: 36_002,
+      headChars: 35_002,
+      tailChars: 1_000,
+      marker: '\n...[45,231 chars, showing first/last portions]...\n',
+    })
+    expect(r.calls[1]).toMatchObject({ truncated: false, keptChars: 12_400 })
+  })
+
+  it('composes the window in PraisonAI tokens, with the budgeter leaving history 93,000', () => {
+    expect(r.measure).toMatchObject({ id: 'praisonai', unit: 'tokens', fallback: null })
+    expect(r.composition.allocation.historyBudget).toBe(93_000)
+    expect(r.composition.overflow).toBe(false)
+    expect(r.schemas).toMatchObject({ ok: true, count: 1, formats: ['OpenAI / Ollama'] })
+    expect(r.exports.env).toBe('PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=10000')
+  })
+
+  it('the documented truncation keeps the head and its marker only', () => {
+    const s = defaultScenario()
+    const d = evaluateToolBudgets({ ...s, toolBudgets: { ...s.toolBudgets, truncation: 'documented' } })
+    expect(d.calls[0]).toMatchObject({
+      headChars: 36_002,
+      tailChars: 0,
+      marker: '\n...[output truncated]...',
+    })
+  })
+})
+
+describe('evaluateToolBudgets: the window', () => {
+  it('a 16,000-token window overflows with the three results; older turns are dropped whole when there are any', () => {
+    const r = evaluateToolBudgets(withWindow({ modelTokens: 16_000 }))
+    expect(r.composition.overflow).toBe(true)
+    expect(r.warnings.map((w) => w.message)).toContain(
+      'The window (16,000 tokens) is smaller than the reserved parts (35,000 tokens: 27,000 reserved + 8,000 output reserve): history gets 0',
+    )
+    expect(r.warnings.some((w) => w.message.startsWith('The parts overflow the window by '))).toBe(true)
+  })
+
+  it('drops the oldest turn to fit, and only whole turns', () => {
+    const s = defaultScenario()
+    s.batches = [
+      s.batches[0] as Scenario['batches'][number],
+      { calls: [{ tool: 'grep', output: { kind: 'sample', chars: 2_000 }, isError: false }] },
+    ]
+    const r = evaluateToolBudgets(withWindow({ modelTokens: 3_000, outputReserve: 1_000 }, s))
+    expect(r.droppedTurns).toEqual([0])
+    expect(r.composition.overflow).toBe(false)
+    expect(r.messages.filter((m) => m.turn === 0).every((m) => m.marks.includes('dropped'))).toBe(true)
+  })
+
+  it('bad schemas become a warning naming the problem; the rest is still computed', () => {
+    const r = evaluateToolBudgets(withWindow({ toolSchemas: '{"oops": 1}' }))
+    expect(r.schemas).toMatchObject({ ok: false, tokens: 0 })
+    expect(r.warnings.find((w) => w.where === 'schemas')?.message).toMatch(/not an array/)
+    expect(r.calls).toHaveLength(3)
+  })
+
+  it('an exact measure without its tokenizer falls back to the heuristic and says so; with it, counts exactly', () => {
+    const r = evaluateToolBudgets(withWindow({ measure: 'o200k_base' }))
+    expect(r.measure).toMatchObject({ id: 'praisonai', asked: 'o200k_base' })
+    expect(r.warnings.find((w) => w.where === 'measure')?.message).toMatch(
+      /o200k_base tokenizer is not loaded/,
+    )
+    const fake: Tokenizers = {
+      o200k_base: {
+        encoding: 'o200k_base',
+        count: (t) => t.length,
+        encode: () => [],
+        byteLengths: () => [],
+      } as never,
+    }
+    const exact = evaluateToolBudgets(withWindow({ measure: 'o200k_base' }), fake)
+    expect(exact.measure).toMatchObject({ id: 'o200k_base', exact: true, fallback: null })
+  })
+
+  it('long received texts travel as two ends', () => {
+    const r = evaluateToolBudgets(defaultScenario())
+    const first = r.messages.find((m) => m.role === 'tool')
+    expect(first?.text).toBeNull()
+    expect(first?.head).toHaveLength(400)
+  })
+})

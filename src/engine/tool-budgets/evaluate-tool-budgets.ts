@@ -1,0 +1,200 @@
+import type { MeasureId, Tokenizers } from '../measure/measure.ts'
+import type { Scenario } from '../scenario.ts'
+import { allocate, type BudgeterAllocation, type Composition, composeWindow } from '../window/compose.ts'
+import { buildHistory, dropOldTurns, type WindowMessage } from '../window/history.ts'
+import { windowMeasure } from '../window/measurer.ts'
+import { detectToolSchemas, type SchemaFormat } from '../window/tool-schemas.ts'
+import { truncateBatches } from './apply.ts'
+import {
+  contextConfigText,
+  envLine,
+  MANAGER_CONFIG_SOURCE,
+  managerConfigSnippet,
+  setToolBudgetCalls,
+} from './exports.ts'
+import { type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
+import type { Seed002Truncation } from './schema.ts'
+
+/** Received text longer than this travels as a head and a tail preview, not whole (the report crosses a worker). */
+export const MAX_TEXT_IN_REPORT = 20_000
+const PREVIEW_CHARS = 400
+
+/** One call's truncation, without the texts. */
+export interface CallRow {
+  batch: number
+  call: number
+  tool: string
+  isError: boolean
+  budgetTokens: number
+  budgetFrom: 'tool' | 'default'
+  protected: boolean
+  estimateTokens: number
+  lengthChars: number
+  truncated: boolean
+  maxChars: number
+  headChars: number
+  tailChars: number
+  keptChars: number
+  marker: string
+}
+
+/** A message of the window as the report carries it: the text whole when short, else its two ends. */
+export type MessageRow = Omit<WindowMessage, 'text'> & { text: string | null; head: string; tail: string }
+
+export interface Warning {
+  where: 'schemas' | 'window' | 'budgets' | 'measure'
+  message: string
+}
+
+export interface ToolBudgetsReport {
+  system: { id: 'praisonai-tool-budgets'; name: string; seed: '002' }
+  truncation: Seed002Truncation
+  config: ResolvedConfig
+  exports: {
+    env: string
+    managerConfig: string
+    contextConfig: string
+    setToolBudget: string
+    source: string
+  }
+  calls: CallRow[]
+  measure: {
+    id: MeasureId
+    unit: 'chars' | 'tokens'
+    exact: boolean
+    asked: MeasureId
+    fallback: string | null
+  }
+  schemas: {
+    ok: boolean
+    count: number
+    formats: SchemaFormat[]
+    tokens: number
+    tools: { name: string; format: SchemaFormat; tokens: number }[]
+  }
+  messages: MessageRow[]
+  composition: Composition
+  /** Turns dropped whole because the window still overflowed after pruning. */
+  droppedTurns: number[]
+  warnings: Warning[]
+}
+
+function toRow(m: WindowMessage): MessageRow {
+  const whole = m.text.length <= MAX_TEXT_IN_REPORT
+  return {
+    ...m,
+    text: whole ? m.text : null,
+    head: whole ? '' : m.text.slice(0, PREVIEW_CHARS),
+    tail: whole ? '' : m.text.slice(-PREVIEW_CHARS),
+  }
+}
+
+/**
+ * Seed 002 over the scenario: the resolved per-tool budgets and their exports, every call's truncation, and the
+ * context window they land in (composer, budgeter, pruning), in the chosen measure. Pure; never mutates.
+ * @example evaluateToolBudgets(defaultScenario()).config.defaultToolOutputMax === 10_000
+ */
+export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers = {}): ToolBudgetsReport {
+  const settings = scenario.toolBudgets
+  const w = settings.window
+  const config = resolveToolBudgets(settings)
+  const warnings: Warning[] = []
+  for (const d of config.duplicates)
+    warnings.push({
+      where: 'budgets',
+      message: `"${d}" has more than one row: the last one counts, as in PraisonAI's tool_budgets dict`,
+    })
+  for (const r of config.raised) warnings.push({ where: 'budgets', message: r })
+
+  const calls = truncateBatches(scenario.batches, config, settings.truncation)
+  const { measurer, fallback } = windowMeasure(w.measure, tokenizers)
+  if (fallback) warnings.push({ where: 'measure', message: fallback })
+
+  const detection = detectToolSchemas(w.toolSchemas)
+  if (!detection.ok) warnings.push({ where: 'schemas', message: detection.message })
+  const schemaTools = detection.ok
+    ? detection.tools.map((t) => ({ name: t.name, format: t.format, tokens: measurer.count(t.json) }))
+    : []
+  // The list as it is sent: a JSON array of the tools (PraisonAI measures json.dumps(tools)).
+  const schemaTokens =
+    detection.ok && detection.tools.length > 0
+      ? measurer.count(`[${detection.tools.map((t) => t.json).join(',')}]`)
+      : 0
+
+  const allocation: BudgeterAllocation = allocate(
+    w.modelTokens,
+    { ...w.reservations, toolOutputs: config.toolOutputsReservation },
+    config.outputReserve,
+  )
+  if (allocation.reservedOverWindow) {
+    warnings.push({
+      where: 'window',
+      message: `The window (${w.modelTokens.toLocaleString('en-US')} tokens) is smaller than the reserved parts (${allocation.reservedTotal.toLocaleString('en-US')} tokens: ${allocation.fixedTotal.toLocaleString('en-US')} reserved + ${allocation.outputReserve.toLocaleString('en-US')} output reserve): history gets 0`,
+    })
+  }
+
+  const batchCount = scenario.batches.length
+  const built = buildHistory({
+    systemPrompt: w.systemPrompt,
+    userMessage: w.userMessage,
+    calls,
+    batchCount,
+    keepRecentTurns: w.keepRecentTurns,
+    measurer,
+  })
+  const compose = (messages: readonly WindowMessage[]) =>
+    composeWindow(messages, schemaTokens, allocation, w.modelTokens)
+  const messages = w.dropOldTurns
+    ? dropOldTurns(built, w.keepRecentTurns, batchCount, (kept) => !compose(kept).overflow)
+    : built
+  const composition = compose(messages)
+  const droppedTurns = [
+    ...new Set(messages.filter((m) => m.marks.includes('dropped')).map((m) => m.turn as number)),
+  ]
+  if (composition.overflow) {
+    warnings.push({
+      where: 'window',
+      message: `The parts overflow the window by ${(-composition.headroomTokens).toLocaleString('en-US')} ${measurer.unit}${w.dropOldTurns ? ' even after dropping every older turn' : ''}`,
+    })
+  }
+
+  return {
+    system: {
+      id: 'praisonai-tool-budgets',
+      name: 'PraisonAI per-tool token budgets and context budgeter',
+      seed: '002',
+    },
+    truncation: settings.truncation,
+    config,
+    exports: {
+      env: envLine(config),
+      managerConfig: managerConfigSnippet(config),
+      contextConfig: contextConfigText(config),
+      setToolBudget: setToolBudgetCalls(config),
+      source: MANAGER_CONFIG_SOURCE,
+    },
+    calls: calls.map(({ cut, ...c }) => ({
+      ...c,
+      estimateTokens: cut.estimateTokens,
+      lengthChars: cut.lengthChars,
+      truncated: cut.truncated,
+      maxChars: cut.maxChars,
+      headChars: cut.headChars,
+      tailChars: cut.tailChars,
+      keptChars: cut.truncated ? cut.headChars + cut.tailChars : cut.lengthChars,
+      marker: cut.marker,
+    })),
+    measure: { id: measurer.id, unit: measurer.unit, exact: measurer.exact, asked: w.measure, fallback },
+    schemas: {
+      ok: detection.ok,
+      count: schemaTools.length,
+      formats: detection.ok ? detection.formats : [],
+      tokens: schemaTokens,
+      tools: schemaTools,
+    },
+    messages: messages.map(toRow),
+    composition,
+    droppedTurns,
+    warnings,
+  }
+}
