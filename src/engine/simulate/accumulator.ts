@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
 import { END_REASONS } from './context.ts'
 
 /** Bins of the histogram of the step at which runs ended, per end reason. */
@@ -31,6 +32,8 @@ export interface Accumulator {
   finalRegret: number
   finalRegretSq: number
   endCount: Float64Array
+  /** Σ length in calls of the runs each reason ended. */
+  endStepSum: Float64Array
   /** END_REASONS.length × END_BINS: where in [0, steps] each reason ended runs. */
   endHist: Float64Array
 }
@@ -67,6 +70,7 @@ export function createAccumulator(
     finalRegret: 0,
     finalRegretSq: 0,
     endCount: new Float64Array(END_REASONS.length),
+    endStepSum: new Float64Array(END_REASONS.length),
     endHist: new Float64Array(END_REASONS.length * END_BINS),
   }
 }
@@ -93,6 +97,7 @@ export function mergeInto(a: Accumulator, b: Accumulator): void {
   addInto(a.lengths, b.lengths)
   addInto(a.toolCalls, b.toolCalls)
   addInto(a.endCount, b.endCount)
+  addInto(a.endStepSum, b.endStepSum)
   addInto(a.endHist, b.endHist)
   a.spentCalls += b.spentCalls
   a.spentCost += b.spentCost

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
 import { BLP_MARGIN, type ResolvedPolicy, type SimContext } from './context.ts'
 import type { Sfc32 } from './prng.ts'
 import type { RunState } from './state.ts'
@@ -70,7 +71,7 @@ export function ucbIndex(estimate: number, n: number, total: number, c: number):
  */
 export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const k = ctx.k
-  const extra = policy.initialValue === policy.initialValue ? 1 : 0
+  const extra = !Number.isNaN(policy.initialValue) ? 1 : 0
   const pulls = st.pulls
   if (st.t < k || extra === 0) {
     let firstUntried = -1
@@ -99,7 +100,7 @@ export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState,
 export function chooseThompson(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const k = ctx.k
   const draw = st.scratch
-  const m0 = policy.initialValue === policy.initialValue ? policy.initialValue : 0
+  const m0 = !Number.isNaN(policy.initialValue) ? policy.initialValue : 0
   for (let i = 0; i < k; i++) {
     const n = st.pulls[i]!
     const s = st.rewardSum[i]!

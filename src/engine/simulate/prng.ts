@@ -10,8 +10,9 @@ export class Sfc32 {
   b: number
   c: number
   d: number
-  /** The second Gaussian of the last polar-method pair, or NaN when none is waiting. */
-  spare = Number.NaN
+  /** The second Gaussian of the last polar-method pair, waiting when `hasSpare`. */
+  spare = 0
+  hasSpare = false
 
   constructor(seed: number, stream: number) {
     this.a = runSeed(seed, stream)
@@ -48,10 +49,9 @@ export class Sfc32 {
 
   /** A standard normal draw (Marsaglia's polar method; the pair's second value is kept for the next call). */
   normal(): number {
-    const s0 = this.spare
-    if (s0 === s0) {
-      this.spare = Number.NaN
-      return s0
+    if (this.hasSpare) {
+      this.hasSpare = false
+      return this.spare
     }
     let u: number
     let v: number
@@ -63,6 +63,7 @@ export class Sfc32 {
     } while (s >= 1 || s === 0)
     const m = Math.sqrt((-2 * Math.log(s)) / s)
     this.spare = v * m
+    this.hasSpare = true
     return u * m
   }
 

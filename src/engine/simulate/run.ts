@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
 import type { Accumulator } from './accumulator.ts'
 import { END_BINS } from './accumulator.ts'
 import { chooseEpsilon, chooseGreedy, chooseSoftmax, chooseThompson, chooseUcb } from './choose.ts'
@@ -136,6 +137,7 @@ export function runOnce(
   acc.finalRegret += regret
   acc.finalRegretSq += regret * regret
   acc.endCount[reason] = acc.endCount[reason]! + 1
+  acc.endStepSum[reason] = acc.endStepSum[reason]! + calls
   const bin = Math.min(END_BINS - 1, Math.floor((calls / Math.max(1, acc.steps)) * END_BINS))
   acc.endHist[reason * END_BINS + bin] = acc.endHist[reason * END_BINS + bin]! + 1
 }

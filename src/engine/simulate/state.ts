@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
 import type { ResolvedPolicy, SimContext } from './context.ts'
 
 /**
@@ -32,7 +33,7 @@ export function createRunState(k: number): RunState {
 
 /** Clears the state for a new run under `policy` (estimates start at its initial value, else 0). */
 export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPolicy): void {
-  const init = policy.initialValue === policy.initialValue ? policy.initialValue : 0
+  const init = !Number.isNaN(policy.initialValue) ? policy.initialValue : 0
   st.pulls.fill(0)
   st.rewardSum.fill(0)
   st.estimate.fill(init)
@@ -47,6 +48,6 @@ export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: numb
   st.pulls[a] = n
   st.rewardSum[a] = s
   const init = policy.initialValue
-  st.estimate[a] = init === init ? (init + s) / (n + 1) : s / n
+  st.estimate[a] = !Number.isNaN(init) ? (init + s) / (n + 1) : s / n
   st.t++
 }

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: indices come from the run itself
 import type { Explore } from '../plans/defaults.ts'
 import type { Policy } from '../plans/schema.ts'
 import type { ExecutedCall } from '../plans/trace.ts'

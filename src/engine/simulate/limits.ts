@@ -1,0 +1,37 @@
+import type { Explore } from '../plans/defaults.ts'
+import { buildContext } from './context.ts'
+
+/**
+ * The most work a browser tab should attempt in one simulation, in call-steps (one policy's call in one run;
+ * a Thompson call over k tools counts k/2, as it draws from every tool's posterior). At the measured speeds that is
+ * a few seconds on two cores; the CLI has no such limit.
+ */
+export const BROWSER_WORK_LIMIT = 400_000_000
+
+/**
+ * The call-steps a simulation of `explore` will take at most: the main runs at the plan's scale plus the scale
+ * sweep's runs (summary only).
+ * @example simulationWork(tenArmedTestbed()) === 4 * 2000 * 1000 + sweep
+ */
+export function simulationWork(explore: Explore): number {
+  const sim = explore.simulation
+  const k = Math.max(1, explore.tools.length)
+  const weight = sim.policies.reduce(
+    (w, p) => w + (p.strategy === 'ThompsonSampling' ? Math.max(1, k / 2) : 1),
+    0,
+  )
+  let steps = buildContext(explore).steps
+  for (const s of sim.sweep) steps += buildContext(explore, s).steps
+  return sim.runs * weight * (Number.isFinite(steps) ? steps : Number.POSITIVE_INFINITY)
+}
+
+/**
+ * The largest run count (at least 1, rounded down to 2 significant digits) that keeps `explore` within `limit`.
+ * @example runsWithin(explore, BROWSER_WORK_LIMIT)
+ */
+export function runsWithin(explore: Explore, limit: number = BROWSER_WORK_LIMIT): number {
+  const perRun = simulationWork({ ...explore, simulation: { ...explore.simulation, runs: 1 } })
+  const n = Math.max(1, Math.floor(limit / perRun))
+  const digits = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1)
+  return Math.max(1, Math.floor(n / digits) * digits)
+}

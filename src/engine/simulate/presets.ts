@@ -1,0 +1,197 @@
+import { defaultExplore, type Explore } from '../plans/defaults.ts'
+import type { CandidateTool, Policy } from '../plans/schema.ts'
+
+/** A named starting point for the explore/exploit view, with where its numbers come from. */
+export interface SimPreset {
+  id: string
+  title: string
+  source: string
+  explore: () => Explore
+}
+
+const policy = (p: Omit<Policy, 'preferGeneralMethods'> & { preferGeneralMethods?: boolean }): Policy => ({
+  preferGeneralMethods: false,
+  ...p,
+})
+
+const bernoulliArms = (ps: readonly number[]): CandidateTool[] =>
+  ps.map((p, i) => ({
+    name: `arm_${i + 1}`,
+    kind: 'general',
+    reward: { dist: 'bernoulli', p },
+    cost: 1,
+    latencyMs: 0,
+  }))
+
+const unbudgeted = (
+  base: Explore,
+  tools: CandidateTool[],
+  simulation: Partial<Explore['simulation']>,
+): Explore => ({
+  ...base,
+  tools,
+  plan: {
+    ...base.plan,
+    planningContext: {
+      goal: 'Maximise reward over the horizon',
+      constraints: {},
+      policy: { strategy: 'UCB', ucbC: Math.SQRT2, preferGeneralMethods: false },
+    },
+    plannedSequence: [],
+  },
+  simulation: { ...base.simulation, ...simulation },
+})
+
+/**
+ * Sutton and Barto's 10-armed testbed (Reinforcement Learning, 2nd ed., §2.3 and Figure 2.2; §2.7 for UCB):
+ * every run draws ten means from N(0, 1) with its own seeded PRNG, rewards are N(mean, 1), 2,000 runs of 1,000
+ * steps, greedy (ε = 0), ε = 0.01, ε = 0.1 and UCB with c = 2. No budget: the horizon ends every run.
+ * @example tenArmedTestbed().simulation.runs === 2000
+ */
+export function tenArmedTestbed(): Explore {
+  const tools: CandidateTool[] = Array.from({ length: 10 }, (_, i) => ({
+    name: `arm_${i + 1}`,
+    kind: 'general',
+    reward: { dist: 'gaussian', mean: 0, sd: 1 },
+    cost: 0,
+    latencyMs: 0,
+  }))
+  return unbudgeted(defaultExplore(), tools, {
+    seed: 1,
+    runs: 2_000,
+    horizon: 1_000,
+    meanSpread: 1,
+    policies: [
+      policy({ strategy: 'Greedy', label: 'ε = 0 (greedy)' }),
+      policy({ strategy: 'EpsilonGreedy', explorationRate: 0.01, label: 'ε = 0.01' }),
+      policy({ strategy: 'EpsilonGreedy', explorationRate: 0.1, label: 'ε = 0.1' }),
+      policy({ strategy: 'UCB', ucbC: 2, label: 'UCB c = 2' }),
+    ],
+    sweep: [],
+    band: 'sd',
+    logTime: false,
+  })
+}
+
+/**
+ * Auer, Cesa-Bianchi and Fischer (2002), "Finite-time analysis of the multiarmed bandit problem", §4,
+ * distribution 12: ten Bernoulli arms 0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6, here over 10,000
+ * plays (the paper plays 100,000) on a log time axis with the Lai–Robbins bound.
+ */
+export function auerDistribution12(): Explore {
+  return unbudgeted(defaultExplore(), bernoulliArms([0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6]), {
+    seed: 1,
+    runs: 200,
+    horizon: 10_000,
+    policies: [
+      policy({ strategy: 'UCB', ucbC: Math.SQRT2 }),
+      policy({ strategy: 'EpsilonGreedy', explorationRate: 0.05 }),
+      policy({ strategy: 'ThompsonSampling' }),
+      policy({ strategy: 'Softmax', temperature: 0.1 }),
+    ],
+    sweep: [],
+    band: 'p5-95',
+    logTime: true,
+  })
+}
+
+/** Auer et al. (2002), distribution 2: two Bernoulli arms 0.9 and 0.8, a hard gap of 0.1, 10,000 plays. */
+export function auerDistribution2(): Explore {
+  return unbudgeted(defaultExplore(), bernoulliArms([0.9, 0.8]), {
+    seed: 1,
+    runs: 500,
+    horizon: 10_000,
+    policies: [
+      policy({ strategy: 'UCB', ucbC: Math.SQRT2 }),
+      policy({ strategy: 'ThompsonSampling' }),
+      policy({ strategy: 'EpsilonGreedy', explorationRate: 0.1 }),
+      policy({ strategy: 'Greedy' }),
+    ],
+    sweep: [],
+    band: 'sd',
+    logTime: true,
+  })
+}
+
+/**
+ * Tools, not arms: a cheap flaky search (p 0.55, 1 unit, 600 ms) against an expensive reliable API (p 0.9,
+ * 8 units, 2,000 ms) under 60 units and 60 s, swept over budget scales 0.25–4 to show where exploring pays.
+ */
+export function cheapFlakyVsReliable(): Explore {
+  const base = defaultExplore()
+  return {
+    ...base,
+    tools: [
+      {
+        name: 'quick_search',
+        kind: 'general',
+        reward: { dist: 'bernoulli', p: 0.55 },
+        cost: 1,
+        latencyMs: 600,
+      },
+      {
+        name: 'premium_api',
+        kind: 'specialised',
+        reward: { dist: 'bernoulli', p: 0.9 },
+        cost: 8,
+        latencyMs: 2_000,
+      },
+    ],
+    plan: {
+      ...base.plan,
+      planningContext: {
+        goal: 'Answer as many lookups as the budget allows',
+        constraints: { maxToolCalls: 100, maxCost: 60, maxLatency: 60_000, scaleFactor: 1 },
+        policy: { strategy: 'ThompsonSampling', preferGeneralMethods: true },
+      },
+      plannedSequence: [],
+    },
+    simulation: {
+      ...base.simulation,
+      runs: 1_000,
+      horizon: 1_000,
+      policies: [
+        policy({ strategy: 'Greedy' }),
+        policy({ strategy: 'EpsilonGreedy', explorationRate: 0.1 }),
+        policy({ strategy: 'UCB', ucbC: Math.SQRT2 }),
+        policy({ strategy: 'ThompsonSampling' }),
+        policy({ strategy: 'ThompsonSampling', preferGeneralMethods: true }),
+      ],
+      sweep: [0.25, 0.5, 1, 2, 4],
+    },
+  }
+}
+
+/** The presets menu, in the order a course would use them. */
+export const SIM_PRESETS: readonly SimPreset[] = [
+  {
+    id: 'default',
+    title: 'Search, scraper and index under a plan budget',
+    source: 'seed 001 (our story)',
+    explore: defaultExplore,
+  },
+  {
+    id: 'testbed',
+    title: '10-armed Gaussian testbed',
+    source: 'Sutton & Barto 2018, Fig. 2.2 and 2.4',
+    explore: tenArmedTestbed,
+  },
+  {
+    id: 'auer-12',
+    title: '10 Bernoulli arms 0.9 … 0.6',
+    source: 'Auer et al. 2002, distribution 12',
+    explore: auerDistribution12,
+  },
+  {
+    id: 'auer-2',
+    title: '2 Bernoulli arms 0.9 vs 0.8',
+    source: 'Auer et al. 2002, distribution 2',
+    explore: auerDistribution2,
+  },
+  {
+    id: 'flaky-vs-reliable',
+    title: 'Cheap flaky search vs expensive reliable API',
+    source: 'tool-flavoured (ours)',
+    explore: cheapFlakyVsReliable,
+  },
+]

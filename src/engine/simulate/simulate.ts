@@ -1,0 +1,27 @@
+import type { Explore } from '../plans/defaults.ts'
+import { SimMerger } from './merge.ts'
+import type { SimResult } from './stats.ts'
+import { planTasks, runTask } from './tasks.ts'
+
+export interface SimulateOptions {
+  /** Called after each block with the share of runs done (0–1). */
+  onProgress?: (fraction: number) => void
+  /** Asked after each block; true stops the simulation, which returns its partial result. */
+  isCancelled?: () => boolean
+}
+
+/**
+ * Runs the whole simulation of `explore` on this thread (the CLI and tests; the page spreads the same blocks
+ * over workers): every policy's runs at the plan's scale, then the scale sweep. Same seed ⇒ same numbers.
+ * @example simulate(tenArmedTestbed()).policies[2].avgReward // ≈ 1.3 for ε = 0.1
+ */
+export function simulate(explore: Explore, options: SimulateOptions = {}): SimResult {
+  const tasks = planTasks(explore)
+  const merger = new SimMerger(explore, tasks)
+  for (const [i, task] of tasks.entries()) {
+    if (options.isCancelled?.()) break
+    merger.add(i, runTask(explore, task))
+    options.onProgress?.(merger.fraction)
+  }
+  return merger.result()
+}

@@ -1,0 +1,229 @@
+// biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
+import type { Explore } from '../plans/defaults.ts'
+import { type Accumulator, END_BINS } from './accumulator.ts'
+import { buildContext, END_REASONS, type EndReason, policyLabel } from './context.ts'
+import { laiRobbinsConstant } from './lai-robbins.ts'
+
+/** How runs ended by one reason: how many, their mean length, and where in [0, steps] (END_BINS bins). */
+export interface EndStats {
+  runs: number
+  /** Share of all runs, 0–1. */
+  share: number
+  /** Mean length in calls of the runs this reason ended; null when none. */
+  meanCalls: number | null
+  hist: number[]
+}
+
+/** One policy's statistics over the runs done. Series are sampled at `SimResult.t`. */
+export interface PolicyStats {
+  label: string
+  strategy: string
+  runs: number
+  /** Mean cumulative pseudo-regret after t calls (runs that ended earlier keep their final regret). */
+  regretMean: number[]
+  /** The band's lower and upper edges (mean ± 1 sd, or the 5th and 95th percentiles). */
+  regretLo: number[]
+  regretHi: number[]
+  /** Mean reward of the calls between the previous sample and t, over runs still going. */
+  rewardMean: number[]
+  /** Share (0–1) of those calls that went to a best tool. */
+  bestShare: number[]
+  /** Reward per call over every call of every run. */
+  avgReward: number
+  /** Share (0–1) of every call that went to a best tool. */
+  bestShareAll: number
+  /** Mean calls per run to each tool, in tool order. */
+  callsPerTool: number[]
+  callsByKind: { general: number; specialised: number }
+  /** Mean spent per run: calls, resource units, milliseconds. */
+  spent: { calls: number; cost: number; latencyMs: number }
+  finalRegret: { mean: number; sd: number }
+  /** Total reward per run: what the budget bought. */
+  totalReward: { mean: number; sd: number }
+  endedBy: Record<EndReason, EndStats>
+}
+
+/** A scale sweep: each policy's mean total reward and final regret per run at each scaleFactor. */
+export interface SweepStats {
+  scales: number[]
+  rows: { label: string; totalReward: number[]; finalRegret: number[]; meanCalls: number[]; rank: number[] }[]
+}
+
+/** Everything a simulation shows. `partial` when it was cancelled before every run was done. */
+export interface SimResult {
+  /** The sampled call counts of every series. */
+  t: number[]
+  steps: number
+  runsAsked: number
+  partial: boolean
+  band: 'sd' | 'p5-95'
+  /** Why the band is ±1 sd although 5–95 percentiles were asked for, if it is. */
+  bandNote: string | null
+  tools: string[]
+  /** The tools with the highest expected reward (null on the testbed, where every run draws its own). */
+  bestTools: string[] | null
+  policies: PolicyStats[]
+  /** Lai–Robbins: constant · ln t, when every tool is Bernoulli and there are at least two. */
+  lowerBound: { constant: number; values: number[] } | null
+  sweep: SweepStats | null
+}
+
+const mean = (sum: number, n: number) => (n > 0 ? sum / n : 0)
+const sd = (sum: number, sq: number, n: number) =>
+  n > 1 ? Math.sqrt(Math.max(0, (sq - (sum * sum) / n) / (n - 1))) : 0
+
+function percentile(sorted: Float32Array, q: number): number {
+  if (sorted.length === 0) return 0
+  const pos = (sorted.length - 1) * q
+  const lo = Math.floor(pos)
+  const hi = Math.min(sorted.length - 1, lo + 1)
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo)
+}
+
+function policyStats(explore: Explore, label: string, strategy: string, a: Accumulator): PolicyStats {
+  const n = a.runs
+  const d = a.checkpoints.length
+  const regretMean: number[] = []
+  const regretLo: number[] = []
+  const regretHi: number[] = []
+  const rewardMean: number[] = []
+  const bestShare: number[] = []
+  const column = new Float32Array(n)
+  // Runs still going at call t: n minus those whose length is below t.
+  let ended = 0
+  let step = 0
+  for (let j = 0; j < d; j++) {
+    const m = mean(a.regretSum[j]!, n)
+    regretMean.push(m)
+    if (a.regretValues !== null) {
+      for (let r = 0; r < n; r++) column[r] = a.regretValues[r * d + j]!
+      column.sort()
+      regretLo.push(percentile(column, 0.05))
+      regretHi.push(percentile(column, 0.95))
+    } else {
+      const s = sd(a.regretSum[j]!, a.regretSq[j]!, n)
+      regretLo.push(m - s)
+      regretHi.push(m + s)
+    }
+    let reward = 0
+    let best = 0
+    let calls = 0
+    const until = a.checkpoints[j]!
+    for (; step < until; step++) {
+      ended += a.lengths?.[step] ?? 0
+      const active = n - ended
+      reward += a.rewardAt?.[step] ?? 0
+      best += a.bestAt?.[step] ?? 0
+      calls += active
+    }
+    rewardMean.push(calls > 0 ? reward / calls : Number.NaN)
+    bestShare.push(calls > 0 ? best / calls : Number.NaN)
+  }
+  let bestAll = 0
+  if (a.bestAt) for (const b of a.bestAt) bestAll += b
+  const totalCalls = a.spentCalls
+  const callsPerTool = Array.from(a.toolCalls, (c) => mean(c, n))
+  const general = explore.tools.reduce((s, t, i) => s + (t.kind === 'general' ? callsPerTool[i]! : 0), 0)
+  const endedBy = {} as Record<EndReason, EndStats>
+  END_REASONS.forEach((reason, r) => {
+    const runs = a.endCount[r]!
+    endedBy[reason] = {
+      runs,
+      share: mean(runs, n),
+      meanCalls: runs > 0 ? a.endStepSum[r]! / runs : null,
+      hist: Array.from(a.endHist.subarray(r * END_BINS, (r + 1) * END_BINS)),
+    }
+  })
+  return {
+    label,
+    strategy,
+    runs: n,
+    regretMean,
+    regretLo,
+    regretHi,
+    rewardMean,
+    bestShare,
+    avgReward: mean(a.totalReward, totalCalls),
+    bestShareAll: mean(bestAll, totalCalls),
+    callsPerTool,
+    callsByKind: { general, specialised: mean(totalCalls, n) - general },
+    spent: { calls: mean(totalCalls, n), cost: mean(a.spentCost, n), latencyMs: mean(a.spentLatency, n) },
+    finalRegret: { mean: mean(a.finalRegret, n), sd: sd(a.finalRegret, a.finalRegretSq, n) },
+    totalReward: { mean: mean(a.totalReward, n), sd: sd(a.totalReward, a.totalRewardSq, n) },
+    endedBy,
+  }
+}
+
+/** Ranks (1 = best) of `values`, higher first; equal values share the better rank. */
+function ranks(values: number[]): number[] {
+  return values.map((v) => 1 + values.filter((w) => w > v).length)
+}
+
+/**
+ * The statistics of a simulation from its merged accumulators: `main[p]` for policy p at the plan's scale, and
+ * `sweep[s][p]` at `simulation.sweep[s]` (null when the sweep was not run). Runs done may be fewer than asked
+ * (`partial`): a cancelled simulation keeps what it finished.
+ * @example summarize(explore, main, sweep, false).policies[0].avgReward
+ */
+export function summarize(
+  explore: Explore,
+  main: Accumulator[],
+  sweep: Accumulator[][] | null,
+  partial: boolean,
+): SimResult {
+  const sim = explore.simulation
+  const ctx = buildContext(explore)
+  const labels = sim.policies.map(policyLabel)
+  const first = main[0]
+  const t = first ? Array.from(first.checkpoints) : []
+  const allBernoulli = explore.tools.length >= 2 && explore.tools.every((x) => x.reward.dist === 'bernoulli')
+  const means = Array.from(ctx.mean)
+  const redraws = (sim.meanSpread ?? 0) > 0 && explore.tools.some((x) => x.reward.dist === 'gaussian')
+  const top = Math.max(...means)
+  const constant = allBernoulli ? laiRobbinsConstant(means) : 0
+  const wantsValues = sim.band === 'p5-95'
+  const hasValues = first?.regretValues != null
+  return {
+    t,
+    steps: ctx.steps,
+    runsAsked: sim.runs,
+    partial,
+    band: wantsValues && hasValues ? 'p5-95' : 'sd',
+    bandNote:
+      wantsValues && !hasValues
+        ? 'runs × samples exceed 16 million numbers, too many to keep for percentiles: the band shows ±1 sd'
+        : null,
+    tools: [...ctx.names],
+    bestTools: redraws ? null : ctx.names.filter((_, i) => means[i] === top),
+    policies: main.map((a, p) => policyStats(explore, labels[p]!, sim.policies[p]!.strategy, a)),
+    lowerBound: allBernoulli ? { constant, values: t.map((x) => constant * Math.log(x)) } : null,
+    sweep:
+      sweep === null
+        ? null
+        : rankSweep({
+            scales: [...sim.sweep],
+            rows: labels.map((label, p) => {
+              const totalReward = sweep.map((s) => mean(s[p]!.totalReward, s[p]!.runs))
+              return {
+                label,
+                totalReward,
+                finalRegret: sweep.map((s) => mean(s[p]!.finalRegret, s[p]!.runs)),
+                meanCalls: sweep.map((s) => mean(s[p]!.spentCalls, s[p]!.runs)),
+                rank: [],
+              }
+            }),
+          }),
+  }
+}
+
+/** Fills each sweep row's `rank` at each scale: 1 for the policy with the highest mean total reward. */
+export function rankSweep(sweep: SweepStats): SweepStats {
+  const rows = sweep.rows.map((r) => ({ ...r, rank: [] as number[] }))
+  sweep.scales.forEach((_, s) => {
+    const r = ranks(sweep.rows.map((row) => row.totalReward[s]!))
+    rows.forEach((row, p) => {
+      row.rank.push(r[p]!)
+    })
+  })
+  return { scales: sweep.scales, rows }
+}

@@ -1,0 +1,69 @@
+// biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
+import type { Explore } from '../plans/defaults.ts'
+import { type Accumulator, checkpointsFor, createAccumulator } from './accumulator.ts'
+import { buildContext, resolvePolicy } from './context.ts'
+import { Sfc32 } from './prng.ts'
+import { runOnce } from './run.ts'
+import { createRunState } from './state.ts'
+
+/** Roughly how many call-steps one block of runs holds (small enough for a smooth progress bar). */
+const BLOCK_STEPS = 200_000
+
+/**
+ * One block of runs of one policy: at the plan's own scale with full series (`scale` −1), or at
+ * `simulation.sweep[scale]` with totals only. Blocks depend on the scenario alone, never on the worker count.
+ */
+export interface SimTask {
+  policy: number
+  scale: number
+  block: number
+  firstRun: number
+  runs: number
+}
+
+/** Percentile bands keep every run's regret at every checkpoint: at most 16 M numbers (64 MB). */
+export const percentilesFit = (runs: number, checkpoints: number) => runs * checkpoints <= 16_000_000
+
+/** How many runs one block of a series of `steps` calls holds. */
+export const blockRuns = (steps: number, runs: number) =>
+  Math.max(1, Math.min(runs, Math.floor(BLOCK_STEPS / Math.max(1, steps))))
+
+/**
+ * Every block of a simulation, main series first (policy by policy), then the sweep. Run `i` of every policy
+ * and scale uses the PRNG stream (seed, i), so policies are compared on the same draws of the testbed's means.
+ * @example planTasks(defaultExplore()).length // 4 policies × 1 block + 4 × 4 sweep blocks
+ */
+export function planTasks(explore: Explore): SimTask[] {
+  const sim = explore.simulation
+  const tasks: SimTask[] = []
+  if (explore.tools.length === 0) return tasks
+  const scales = [-1, ...sim.sweep.map((_, i) => i)]
+  for (const scale of scales) {
+    const steps = buildContext(explore, scale < 0 ? undefined : sim.sweep[scale]).steps
+    const per = blockRuns(steps, sim.runs)
+    sim.policies.forEach((_, policy) => {
+      for (let block = 0, first = 0; first < sim.runs; block++, first += per)
+        tasks.push({ policy, scale, block, firstRun: first, runs: Math.min(per, sim.runs - first) })
+    })
+  }
+  return tasks
+}
+
+/**
+ * Runs one block and returns its sums. Pure: the same task on the same scenario gives the same numbers anywhere.
+ * @example runTask(explore, planTasks(explore)[0]).runs
+ */
+export function runTask(explore: Explore, task: SimTask): Accumulator {
+  const sim = explore.simulation
+  const ctx = buildContext(explore, task.scale < 0 ? undefined : sim.sweep[task.scale])
+  const policy = resolvePolicy(sim.policies[task.policy]!)
+  const main = task.scale < 0
+  const checkpoints = main ? checkpointsFor(ctx.steps) : new Int32Array(0)
+  const values = main && sim.band === 'p5-95' && percentilesFit(sim.runs, checkpoints.length)
+  const acc = createAccumulator(ctx.k, ctx.steps, checkpoints, task.runs, main, values)
+  const st = createRunState(ctx.k)
+  for (let i = 0; i < task.runs; i++) {
+    runOnce(ctx, policy, st, new Sfc32(sim.seed, task.firstRun + i), acc, i, null)
+  }
+  return acc
+}
