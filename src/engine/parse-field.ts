@@ -2,7 +2,18 @@
 export interface WholeNumberRule {
   /** Names the field in messages, e.g. `resultBudgetChars`. */
   label: string
-  unit: 'chars' | 'calls' | 'files' | 'slots' | 'tools' | 'categories' | 'parts'
+  unit:
+    | 'chars'
+    | 'calls'
+    | 'files'
+    | 'slots'
+    | 'tools'
+    | 'categories'
+    | 'parts'
+    | 'tokens'
+    | 'turns'
+    | 'runs'
+    | 'units'
   min: number
   max: number
   /** When true, an empty field means "no value" (a tool without its own `maxResultChars`). */

@@ -84,7 +84,7 @@ describe('evaluateToolBudgets: the window', () => {
     const fake: Tokenizers = {
       o200k_base: {
         encoding: 'o200k_base',
-        count: (t) => t.length,
+        count: (t: string) => t.length,
         encode: () => [],
         byteLengths: () => [],
       } as never,

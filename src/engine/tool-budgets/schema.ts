@@ -8,6 +8,7 @@ import {
   PRAISONAI_RESERVATIONS,
   SAMPLE_SCHEMAS,
 } from './constants.ts'
+import { SEED_002_TRUNCATIONS } from './ids.ts'
 
 /**
  * A cap set as a share of the model's window, in percent (users of several agents ask for 20–30%). When set it
@@ -39,9 +40,7 @@ export const ToolTokenBudgetSchema = z.object({
 })
 export type ToolTokenBudget = z.infer<typeof ToolTokenBudgetSchema>
 
-/** Seed 002's truncate_tool_output: as the document describes it, or as the project's code does today. */
-export const SEED_002_TRUNCATIONS = ['documented', 'current'] as const
-export type Seed002Truncation = (typeof SEED_002_TRUNCATIONS)[number]
+export { SEED_002_TRUNCATIONS, type Seed002Truncation } from './ids.ts'
 
 const reserve = (what: string) => wholeNumber(what, 'tokens', 0, 100_000_000)
 

@@ -108,7 +108,7 @@ describe('seed 002 truncation properties', () => {
       fc.property(text, fc.integer({ min: 1, max: 2_000 }), (out, max) => {
         const cut = cutCurrent(out, max)
         if (!cut.truncated) return cut.text === out
-        const [head, tail] = cut.text.split(cut.marker)
+        const [head = '', tail = ''] = cut.text.split(cut.marker)
         return (
           out.startsWith(head) &&
           out.endsWith(tail) &&

@@ -24,6 +24,12 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: ResultBudgetView,
   },
   {
+    id: 'token-budgets',
+    label: 'Token budgets & window',
+    source: 'PraisonAI per-tool token budgets and context budgeter · seed 002',
+    View: lazy(() => import('../token-budgets/TokenBudgetsView.tsx')),
+  },
+  {
     id: 'selection',
     label: 'Tool selection',
     source: 'WhatsApp assistant tool selection · seed 004',

@@ -1,0 +1,182 @@
+import { useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/ids.ts'
+import { useApp } from '../app/store-context.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
+import {
+  addToolBudget,
+  editToolBudget,
+  removeToolBudget,
+  setDefaultMax,
+  setShare,
+  setTruncation,
+  unlistedTools,
+} from './edits.ts'
+import { TB_RULES } from './rules.ts'
+import { ShareField } from './ShareField.tsx'
+import { TbWarnings } from './Stale.tsx'
+
+const TRUNCATION_INFO = {
+  documented: { label: 'as documented', detail: 'head + "\\n...[output truncated]..."' },
+  current: {
+    label: 'as the code is today',
+    detail: 'head + "\\n...[N chars, showing first/last portions]...\\n" + tail',
+  },
+} as const
+
+/** default_tool_output_max, the truncation, and the per-tool rows (set_tool_budget: max_tokens, protected). */
+export function BudgetsPanel() {
+  const tb = useApp((s) => s.scenario.toolBudgets)
+  const unlisted = useApp(useShallow((s) => unlistedTools(s.scenario)))
+  const edit = useApp((s) => s.edit)
+  const [newName, setNewName] = useState('')
+
+  const add = (name: string) => {
+    const n = name.trim()
+    if (n !== '') edit(addToolBudget(n))
+    setNewName('')
+  }
+
+  return (
+    <section className="panel" aria-labelledby="tb-budgets-h">
+      <h2 id="tb-budgets-h">Per-tool token budgets</h2>
+      <div className="field-row">
+        <NumberField
+          fieldKey="tb.defaultMax"
+          label="default_tool_output_max (tokens)"
+          rule={TB_RULES.defaultToolOutputMax}
+          value={tb.defaultToolOutputMax}
+          onCommit={(v) => v !== undefined && edit(setDefaultMax(v), 'tb.defaultMax')}
+          hint="Seed 002: 10,000. Unknown tools get it."
+        />
+        <ShareField
+          fieldKey="tb.defaultShare"
+          label="or % of window"
+          name="default_tool_output_max"
+          value={tb.window.shares.defaultToolOutputMax}
+          onCommit={(v) => edit(setShare('defaultToolOutputMax', v), 'tb.defaultShare')}
+        />
+      </div>
+      <fieldset className="sel-strategies">
+        <legend>truncate_tool_output (estimate: PraisonAI heuristic, always)</legend>
+        {SEED_002_TRUNCATIONS.map((id) => (
+          <label key={id} className="check">
+            <input
+              type="radio"
+              name="tb-truncation"
+              value={id}
+              checked={tb.truncation === id}
+              onChange={() => edit(setTruncation(id))}
+            />{' '}
+            {TRUNCATION_INFO[id].label} <code className="src">{TRUNCATION_INFO[id].detail}</code>
+          </label>
+        ))}
+      </fieldset>
+      <table className="grid tb-tools" aria-label="Per-tool budgets">
+        <thead>
+          <tr>
+            <th scope="col">tool</th>
+            <th scope="col">max_tokens (tokens)</th>
+            <th scope="col">or % of window</th>
+            <th scope="col" title="Never pruned when the context is optimised">
+              protected
+            </th>
+            <th scope="col">prune limit (chars)</th>
+            <th scope="col">
+              <span className="sr-only">remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tb.tools.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a duplicate name is allowed (and reported)
+            <tr key={i}>
+              <td className="tool-name" title={t.name}>
+                {t.name === '' ? <em className="muted">(empty name)</em> : t.name}
+              </td>
+              <td>
+                <NumberField
+                  compact
+                  fieldKey={`tb.max:${i}`}
+                  label={`max_tokens for ${t.name}`}
+                  rule={TB_RULES.maxTokens}
+                  value={t.maxTokens}
+                  onCommit={(v) =>
+                    v !== undefined && edit(editToolBudget(i, { maxTokens: v }), `tb.max:${i}`)
+                  }
+                />
+              </td>
+              <td>
+                <ShareField
+                  compact
+                  fieldKey={`tb.share:${i}`}
+                  label={`max_tokens of ${t.name} as % of window`}
+                  name={`max_tokens of ${t.name}`}
+                  value={t.windowShare}
+                  onCommit={(v) => edit(editToolBudget(i, { windowShare: v }), `tb.share:${i}`)}
+                />
+              </td>
+              <td className="c">
+                <input
+                  type="checkbox"
+                  aria-label={`${t.name} protected`}
+                  checked={t.protected}
+                  onChange={(e) => edit(editToolBudget(i, { protected: e.target.checked }))}
+                />
+              </td>
+              <td>
+                <NumberField
+                  compact
+                  fieldKey={`tb.prune:${i}`}
+                  label={`prune limit for ${t.name}`}
+                  rule={TB_RULES.toolPruneChars}
+                  value={t.pruneChars}
+                  placeholder="window's"
+                  onCommit={(v) => edit(editToolBudget(i, { pruneChars: v }), `tb.prune:${i}`)}
+                />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="icon"
+                  aria-label={`Remove ${t.name}`}
+                  onClick={() => edit(removeToolBudget(i))}
+                >
+                  ×
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="button-row">
+        <input
+          className="tool-input"
+          aria-label="New tool budget: tool name"
+          placeholder="tool name"
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && add(newName)}
+        />
+        <button type="button" onClick={() => add(newName)} disabled={newName.trim() === ''}>
+          Set budget
+        </button>
+        {unlisted.length > 0 && (
+          <select
+            aria-label="Set a budget for a tool of the calls"
+            value=""
+            onChange={(e) => add(e.target.value)}
+          >
+            <option value="">Tools of the calls…</option>
+            {unlisted.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <TbWarnings where="budgets" />
+    </section>
+  )
+}

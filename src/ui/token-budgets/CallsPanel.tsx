@@ -1,0 +1,88 @@
+import { useApp } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
+
+/** Shows a marker with its line breaks visible, as the model receives it. */
+export const showMarker = (m: string) => JSON.stringify(m).slice(1, -1)
+
+/** Every call's output against its tool's budget: PraisonAI's estimate, max_chars, what was kept, the marker. */
+export function CallsPanel() {
+  const report = useApp((s) => s.report?.toolBudgets)
+  if (!report) return null
+  return (
+    <section className="panel" aria-labelledby="tb-calls-h">
+      <h2 id="tb-calls-h">truncate_tool_output, call by call</h2>
+      <p className="muted small">
+        {report.truncation === 'current'
+          ? 'As PraisonAI’s code is today: max_chars = int(len × (max_tokens / cur) × 0.9); tail = min(max_chars // 5, 1000).'
+          : 'As the seed documents it: max_chars = int(len × (max_tokens / cur) × 0.9), head only.'}{' '}
+        cur is PraisonAI’s heuristic (0.25 a char, 1.3 a non-ASCII char). Chars are code points, as Python
+        counts.
+      </p>
+      {report.calls.length === 0 ? (
+        <p className="muted">No calls: add some on the Result budget tab.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="grid numbers" aria-label="Truncation per call">
+            <thead>
+              <tr>
+                <th scope="col">call</th>
+                <th scope="col">tool</th>
+                <th scope="col" className="r">
+                  raw (chars)
+                </th>
+                <th scope="col" className="r">
+                  cur (tokens, est.)
+                </th>
+                <th scope="col" className="r">
+                  budget (tokens)
+                </th>
+                <th scope="col" className="r">
+                  max_chars
+                </th>
+                <th scope="col" className="r">
+                  kept head + tail (chars)
+                </th>
+                <th scope="col">marker</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.calls.map((c) => (
+                <tr key={`${c.batch}-${c.call}`} data-testid={`tb-call-${c.batch}-${c.call}`}>
+                  <td>
+                    {c.batch + 1}.{c.call + 1}
+                  </td>
+                  <td className="tool-name" title={c.tool}>
+                    {c.tool}
+                    {c.protected && <span className="tag"> protected</span>}
+                  </td>
+                  <td className="r">{fmt(c.lengthChars)}</td>
+                  <td className="r">{fmt(c.estimateTokens)}</td>
+                  <td
+                    className="r"
+                    title={c.budgetFrom === 'default' ? 'default_tool_output_max' : 'its own max_tokens'}
+                  >
+                    {fmt(c.budgetTokens)}
+                    {c.budgetFrom === 'default' && <span className="muted"> (default)</span>}
+                  </td>
+                  <td className="r">{c.truncated ? fmt(c.maxChars) : '—'}</td>
+                  <td className="r" data-col="kept">
+                    {c.truncated
+                      ? `${fmt(c.headChars)} + ${fmt(c.tailChars)}`
+                      : `${fmt(c.keptChars)} (whole)`}
+                  </td>
+                  <td>
+                    {c.marker ? (
+                      <code className="tb-marker">{showMarker(c.marker)}</code>
+                    ) : (
+                      <span className="muted">none</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

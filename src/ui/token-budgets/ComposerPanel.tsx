@@ -1,0 +1,107 @@
+import { useRef } from 'react'
+import type { ToolBudgetsReport } from '../../engine/tool-budgets/evaluate-tool-budgets.ts'
+import { useApp } from '../app/store-context.tsx'
+import { lazyChart } from '../charts/lazy-chart.tsx'
+import { fmt } from '../format.ts'
+import { PART_LABELS } from './parts.ts'
+import { TbWarnings } from './Stale.tsx'
+
+const WindowChart = lazyChart(() => import('./WindowChart.tsx').then((m) => m.WindowChart), 200)
+
+const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '—')
+
+/**
+ * The window composer: each part in the chosen measure beside PraisonAI's reservation for it, the headroom, and a
+ * warning when the parts overflow. While the pasted schemas are broken, the last composition that had them is
+ * kept on screen, marked stale.
+ */
+export function ComposerPanel() {
+  const report = useApp((s) => s.report?.toolBudgets)
+  const lastGood = useRef<ToolBudgetsReport | null>(null)
+  if (report?.schemas.ok) lastGood.current = report
+  const shown = report?.schemas.ok ? report : (lastGood.current ?? report)
+  if (!shown) return <p className="muted loading">Computing the window…</p>
+  const staleSchemas = report !== undefined && !report.schemas.ok && shown !== report
+  const { composition: c, measure } = shown
+  const unit = measure.unit
+  return (
+    <section className="panel" aria-labelledby="tb-composer-h">
+      <div className="panel-head">
+        <h2 id="tb-composer-h">What fills the window</h2>
+        {staleSchemas && (
+          <span className="badge stale-badge" role="status">
+            stale: the tool schemas do not read; showing the last window that had them
+          </span>
+        )}
+      </div>
+      <p className="muted small">
+        In {unit} of <strong>{measure.id}</strong>
+        {measure.exact ? ' (exact)' : ' (an estimate)'}. Tool outputs are what the model receives after seed
+        002’s truncation and the history pruning.
+      </p>
+      {c.overflow ? (
+        <p className="tb-overflow" role="alert" data-testid="tb-overflow">
+          Overflow: the parts need {fmt(c.totalTokens)} {unit}, {fmt(-c.headroomTokens)} more than the{' '}
+          {fmt(c.windowTokens)}-{unit.slice(0, -1)} window.
+        </p>
+      ) : (
+        <p className="tb-headroom" data-testid="tb-headroom">
+          Headroom: {fmt(c.headroomTokens)} {unit} of {fmt(c.windowTokens)} (
+          {pct(c.headroomTokens, c.windowTokens)})
+        </p>
+      )}
+      <TbWarnings where="window" />
+      <WindowChart composition={c} unit={unit} />
+      <table className="grid numbers" aria-label="Window parts">
+        <thead>
+          <tr>
+            <th scope="col">part</th>
+            <th scope="col" className="r">
+              used ({unit})
+            </th>
+            <th scope="col" className="r">
+              of window
+            </th>
+            <th scope="col" className="r">
+              budgeter reserves (tokens)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.parts.map((p) => (
+            <tr key={p.id} data-testid={`tb-part-${p.id}`} className={p.overReserved ? 'tb-over' : undefined}>
+              <td>{PART_LABELS[p.id]}</td>
+              <td className="r" data-col="used">
+                {fmt(p.tokens)}
+              </td>
+              <td className="r">{pct(p.tokens, c.windowTokens)}</td>
+              <td className="r">
+                {p.id === 'framing'
+                  ? `buffer ${fmt(p.reserved)}`
+                  : p.id === 'history'
+                    ? `rest: ${fmt(p.reserved)}`
+                    : fmt(p.reserved)}
+                {p.overReserved && <span className="tag warn"> over</span>}
+              </td>
+            </tr>
+          ))}
+          <tr className="total">
+            <td>total</td>
+            <td className="r" data-testid="tb-total">
+              {fmt(c.totalTokens)}
+            </td>
+            <td className="r">{pct(c.totalTokens, c.windowTokens)}</td>
+            <td className="r">
+              reserved {fmt(c.allocation.reservedTotal)} + history {fmt(c.allocation.historyBudget)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="muted small">
+        PraisonAI’s budgeter: usable = window − output reserve = {fmt(c.allocation.usable)}; history = max(0,{' '}
+        {fmt(c.allocation.usable)} − {fmt(c.allocation.fixedTotal)}) = {fmt(c.allocation.historyBudget)}{' '}
+        tokens. Rules, skills and memory are reserved but have no text here.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { useApp } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
+import { setWindowText } from './edits.ts'
+import { TbWarnings } from './Stale.tsx'
+
+/** The texts that fill the window besides the tool outputs: system prompt, the user's message, tool schemas. */
+export function InputsPanel() {
+  const w = useApp((s) => s.scenario.toolBudgets.window)
+  const schemas = useApp((s) => s.report?.toolBudgets?.schemas)
+  const unit = useApp((s) => s.report?.toolBudgets?.measure.unit ?? 'tokens')
+  const edit = useApp((s) => s.edit)
+
+  return (
+    <section className="panel" aria-labelledby="tb-inputs-h">
+      <h2 id="tb-inputs-h">System prompt, message, tool schemas</h2>
+      <label className="field">
+        <span>System prompt</span>
+        <textarea
+          className="tb-text"
+          rows={3}
+          value={w.systemPrompt}
+          onChange={(e) => edit(setWindowText('systemPrompt', e.target.value), 'tb.system')}
+        />
+      </label>
+      <label className="field">
+        <span>User message (history)</span>
+        <textarea
+          className="tb-text"
+          rows={2}
+          value={w.userMessage}
+          onChange={(e) => edit(setWindowText('userMessage', e.target.value), 'tb.user')}
+        />
+      </label>
+      <label className="field">
+        <span>Tool schemas (paste OpenAI, Anthropic, MCP or Ollama JSON)</span>
+        <textarea
+          className="tb-text mono"
+          rows={8}
+          spellCheck={false}
+          aria-invalid={schemas && !schemas.ok ? true : undefined}
+          value={w.toolSchemas}
+          onChange={(e) => edit(setWindowText('toolSchemas', e.target.value), 'tb.schemas')}
+        />
+      </label>
+      <TbWarnings where="schemas" />
+      {schemas?.ok && (
+        <p className="muted small" data-testid="tb-schemas-summary">
+          {schemas.count === 0
+            ? 'No tool schemas: they cost nothing here.'
+            : `${fmt(schemas.count)} ${schemas.count === 1 ? 'tool' : 'tools'} (${schemas.formats.join(' + ')}): ${fmt(schemas.tokens)} ${unit} as a compact JSON array`}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import type { MessageRow } from '../../engine/tool-budgets/evaluate-tool-budgets.ts'
+import { useApp } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
+import { showMarker } from './CallsPanel.tsx'
+
+const MARK_TEXT = {
+  truncated: 'truncated (budget)',
+  pruned: 'pruned (older)',
+  protected: 'protected: not pruned',
+  recent: 'recent: kept whole',
+  dropped: 'dropped with its turn',
+} as const
+
+function Excerpt({ m }: { m: MessageRow }) {
+  if (m.marks.includes('dropped')) return <span className="muted">not sent</span>
+  const text = m.text ?? `${m.head}\n… ${fmt(m.keptChars - 800)} chars …\n${m.tail}`
+  const short = text.length > 240 ? `${text.slice(0, 120)} … ${text.slice(-100)}` : text
+  return <code className="tb-excerpt">{short}</code>
+}
+
+/** What the model actually receives, message by message: what each keeps, and why. */
+export function MessagesPanel() {
+  const report = useApp((s) => s.report?.toolBudgets)
+  if (!report) return null
+  const unit = report.measure.unit
+  return (
+    <section className="panel" aria-labelledby="tb-messages-h">
+      <h2 id="tb-messages-h">What the model receives</h2>
+      <p className="muted small">
+        Messages come from the scenario’s batches: each batch is one turn, an assistant message with its tool
+        calls followed by their results. Older turns’ results are cut to the prune limit unless protected;
+        turns are kept or dropped whole, so a call is never separated from its result.
+        {report.droppedTurns.length > 0 &&
+          ` Dropped to fit: turn ${report.droppedTurns.map((t) => t + 1).join(', ')}.`}
+      </p>
+      <div className="table-scroll">
+        <table className="grid numbers tb-messages" aria-label="Messages as received">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">message</th>
+              <th scope="col" className="r">
+                raw (chars)
+              </th>
+              <th scope="col" className="r">
+                kept (chars)
+              </th>
+              <th scope="col" className="r">
+                {unit}
+              </th>
+              <th scope="col">what happened</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.messages.map((m, i) => (
+              <tr
+                key={`${m.role}-${m.turn}-${m.call ?? ''}`}
+                data-testid={`tb-msg-${i}`}
+                className={m.marks.includes('dropped') ? 'tb-dropped' : undefined}
+              >
+                <td>{i + 1}</td>
+                <td>
+                  <strong>{m.role}</strong>
+                  {m.turn !== null && <span className="muted"> · turn {m.turn + 1}</span>}
+                  {m.tool && <span className="tool-name"> · {m.tool}</span>}
+                  <div>
+                    <Excerpt m={m} />
+                  </div>
+                </td>
+                <td className="r">{fmt(m.rawChars)}</td>
+                <td className="r" data-col="kept">
+                  {fmt(m.keptChars)}
+                </td>
+                <td className="r">{fmt(m.tokens)}</td>
+                <td>
+                  {m.marks.length === 0 ? (
+                    <span className="muted">whole</span>
+                  ) : (
+                    m.marks.map((k) => MARK_TEXT[k]).join('; ')
+                  )}
+                  {m.markers.map((mk) => (
+                    <div key={mk}>
+                      <code className="tb-marker">{showMarker(mk)}</code>
+                    </div>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { selectIsStale } from '../../state/store.ts'
+import { useApp } from '../app/store-context.tsx'
+
+/** Says the numbers below are the last good ones while a field is invalid or the engine failed. */
+export function Stale() {
+  const stale = useApp(selectIsStale)
+  const engineError = useApp((s) => s.engineError)
+  if (!stale) return null
+  return (
+    <span className="badge stale-badge" role="status">
+      stale: {engineError ? 'the engine failed' : 'fix the highlighted field'}; showing the last good result
+    </span>
+  )
+}
+
+/** The report's warnings for one place of the view, shown where the problem is. */
+export function TbWarnings({ where }: { where: 'schemas' | 'window' | 'budgets' | 'measure' }) {
+  const warnings = useApp((s) => s.report?.toolBudgets?.warnings)
+  const mine = (warnings ?? []).filter((w) => w.where === where)
+  if (mine.length === 0) return null
+  return (
+    <ul className="sel-warnings" aria-label={`Warnings: ${where}`}>
+      {mine.map((w) => (
+        <li key={w.message} className="note" role={where === 'window' ? 'alert' : undefined}>
+          {w.message}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,30 @@
+import { BudgetsPanel } from './BudgetsPanel.tsx'
+import { CallsPanel } from './CallsPanel.tsx'
+import { ComposerPanel } from './ComposerPanel.tsx'
+import { ConfigPanel } from './ConfigPanel.tsx'
+import { InputsPanel } from './InputsPanel.tsx'
+import { MessagesPanel } from './MessagesPanel.tsx'
+import { Stale } from './Stale.tsx'
+import { WindowPanel } from './WindowPanel.tsx'
+
+/** Seed 002: budgets and the window's settings on the left, the window and the calls in the middle, what the model receives and the config on the right. */
+export default function TokenBudgetsView() {
+  return (
+    <main className="columns tb-view">
+      <div className="col settings">
+        <Stale />
+        <BudgetsPanel />
+        <WindowPanel />
+        <InputsPanel />
+      </div>
+      <div className="col">
+        <ComposerPanel />
+        <CallsPanel />
+      </div>
+      <div className="col">
+        <MessagesPanel />
+        <ConfigPanel />
+      </div>
+    </main>
+  )
+}
