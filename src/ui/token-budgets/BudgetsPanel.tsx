@@ -72,83 +72,88 @@ export function BudgetsPanel() {
           </label>
         ))}
       </fieldset>
-      <table className="grid tb-tools" aria-label="Per-tool budgets">
-        <thead>
-          <tr>
-            <th scope="col">tool</th>
-            <th scope="col">max_tokens (tokens)</th>
-            <th scope="col">or % of window</th>
-            <th scope="col" title="Never pruned when the context is optimised">
-              protected
-            </th>
-            <th scope="col">prune limit (chars)</th>
-            <th scope="col">
-              <span className="sr-only">remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tb.tools.map((t, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a duplicate name is allowed (and reported)
-            <tr key={i}>
-              <td className="tool-name" title={t.name}>
-                {t.name === '' ? <em className="muted">(empty name)</em> : t.name}
-              </td>
-              <td>
-                <NumberField
-                  compact
-                  fieldKey={`tb.max:${i}`}
-                  label={`max_tokens for ${t.name}`}
-                  rule={TB_RULES.maxTokens}
-                  value={t.maxTokens}
-                  onCommit={(v) =>
-                    v !== undefined && edit(editToolBudget(i, { maxTokens: v }), `tb.max:${i}`)
-                  }
-                />
-              </td>
-              <td>
-                <ShareField
-                  compact
-                  fieldKey={`tb.share:${i}`}
-                  label={`max_tokens of ${t.name} as % of window`}
-                  name={`max_tokens of ${t.name}`}
-                  value={t.windowShare}
-                  onCommit={(v) => edit(editToolBudget(i, { windowShare: v }), `tb.share:${i}`)}
-                />
-              </td>
-              <td className="c">
-                <input
-                  type="checkbox"
-                  aria-label={`${t.name} protected`}
-                  checked={t.protected}
-                  onChange={(e) => edit(editToolBudget(i, { protected: e.target.checked }))}
-                />
-              </td>
-              <td>
-                <NumberField
-                  compact
-                  fieldKey={`tb.prune:${i}`}
-                  label={`prune limit for ${t.name}`}
-                  rule={TB_RULES.toolPruneChars}
-                  value={t.pruneChars}
-                  placeholder="window's"
-                  onCommit={(v) => edit(editToolBudget(i, { pruneChars: v }), `tb.prune:${i}`)}
-                />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="icon"
-                  aria-label={`Remove ${t.name}`}
-                  onClick={() => edit(removeToolBudget(i))}
-                >
-                  ×
-                </button>
-              </td>
+      {tb.tools.length > 0 && (
+        <table className="grid tb-tools" aria-label="Per-tool budgets">
+          <thead>
+            <tr>
+              <th scope="col">tool</th>
+              <th scope="col">max_tokens (tokens)</th>
+              <th scope="col">or % of window</th>
+              <th scope="col" title="Never pruned when the context is optimised">
+                protected
+              </th>
+              <th scope="col">prune limit (chars)</th>
+              <th scope="col">
+                <span className="sr-only">remove</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tb.tools.map((t, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a duplicate name is allowed (and reported)
+              <tr key={i}>
+                <td className="tool-name" title={t.name}>
+                  {t.name === '' ? <em className="muted">(empty name)</em> : t.name}
+                </td>
+                <td>
+                  <NumberField
+                    compact
+                    fieldKey={`tb.max:${i}`}
+                    label={`max_tokens for ${t.name}`}
+                    rule={TB_RULES.maxTokens}
+                    value={t.maxTokens}
+                    onCommit={(v) =>
+                      v !== undefined && edit(editToolBudget(i, { maxTokens: v }), `tb.max:${i}`)
+                    }
+                  />
+                </td>
+                <td>
+                  <ShareField
+                    compact
+                    fieldKey={`tb.share:${i}`}
+                    label={`max_tokens of ${t.name} as % of window`}
+                    name={`max_tokens of ${t.name}`}
+                    value={t.windowShare}
+                    onCommit={(v) => edit(editToolBudget(i, { windowShare: v }), `tb.share:${i}`)}
+                  />
+                </td>
+                <td className="c">
+                  <input
+                    type="checkbox"
+                    aria-label={`${t.name} protected`}
+                    checked={t.protected}
+                    onChange={(e) => edit(editToolBudget(i, { protected: e.target.checked }))}
+                  />
+                </td>
+                <td>
+                  <NumberField
+                    compact
+                    fieldKey={`tb.prune:${i}`}
+                    label={`prune limit for ${t.name}`}
+                    rule={TB_RULES.toolPruneChars}
+                    value={t.pruneChars}
+                    placeholder="window's"
+                    onCommit={(v) => edit(editToolBudget(i, { pruneChars: v }), `tb.prune:${i}`)}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="icon"
+                    aria-label={`Remove ${t.name}`}
+                    onClick={() => edit(removeToolBudget(i))}
+                  >
+                    ×
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {tb.tools.length === 0 && (
+        <p className="muted small">No per-tool rows: every tool gets default_tool_output_max.</p>
+      )}
       <div className="button-row">
         <input
           className="tool-input"

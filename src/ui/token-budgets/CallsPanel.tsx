@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 
@@ -42,45 +43,52 @@ export function CallsPanel() {
                 <th scope="col" className="r">
                   kept head + tail (chars)
                 </th>
-                <th scope="col">marker</th>
               </tr>
             </thead>
             <tbody>
               {report.calls.map((c) => (
-                <tr key={`${c.batch}-${c.call}`} data-testid={`tb-call-${c.batch}-${c.call}`}>
-                  <td>
-                    {c.batch + 1}.{c.call + 1}
-                  </td>
-                  <td className="tool-name" title={c.tool}>
-                    {c.tool}
-                    {c.protected && <span className="tag"> protected</span>}
-                  </td>
-                  <td className="r">{fmt(c.lengthChars)}</td>
-                  <td className="r">{fmt(c.estimateTokens)}</td>
-                  <td
-                    className="r"
-                    title={c.budgetFrom === 'default' ? 'default_tool_output_max' : 'its own max_tokens'}
+                <Fragment key={`${c.batch}-${c.call}`}>
+                  <tr
+                    data-testid={`tb-call-${c.batch}-${c.call}`}
+                    className={c.marker ? 'tb-has-marker' : undefined}
                   >
-                    {fmt(c.budgetTokens)}
-                    {c.budgetFrom === 'default' && <span className="muted"> (default)</span>}
-                  </td>
-                  <td className="r">{c.truncated ? fmt(c.maxChars) : '—'}</td>
-                  <td className="r" data-col="kept">
-                    {c.truncated
-                      ? `${fmt(c.headChars)} + ${fmt(c.tailChars)}`
-                      : `${fmt(c.keptChars)} (whole)`}
-                  </td>
-                  <td>
-                    {c.marker ? (
-                      <code className="tb-marker">{showMarker(c.marker)}</code>
-                    ) : (
-                      <span className="muted">none</span>
-                    )}
-                  </td>
-                </tr>
+                    <td>
+                      {c.batch + 1}.{c.call + 1}
+                    </td>
+                    <td className="tool-name" title={c.tool}>
+                      {c.tool}
+                      {c.protected && <span className="tag"> protected</span>}
+                    </td>
+                    <td className="r">{fmt(c.lengthChars)}</td>
+                    <td className="r">{fmt(c.estimateTokens)}</td>
+                    <td
+                      className="r"
+                      data-col="budget"
+                      title={c.budgetFrom === 'default' ? 'default_tool_output_max' : 'its own max_tokens'}
+                    >
+                      {fmt(c.budgetTokens)}
+                      {c.budgetFrom === 'default' && <span className="muted">*</span>}
+                    </td>
+                    <td className="r">{c.truncated ? fmt(c.maxChars) : '—'}</td>
+                    <td className="r" data-col="kept">
+                      {c.truncated
+                        ? `${fmt(c.headChars)} + ${fmt(c.tailChars)}`
+                        : `${fmt(c.keptChars)} whole`}
+                    </td>
+                  </tr>
+                  {c.marker && (
+                    <tr className="tb-marker-row">
+                      <td />
+                      <td colSpan={6}>
+                        marker <code className="tb-marker">{showMarker(c.marker)}</code>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
+          <p className="muted small">* default_tool_output_max: the tool has no row of its own.</p>
         </div>
       )}
     </section>

@@ -1,7 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { Composition } from '../../engine/window/compose.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
-import { fmt } from '../format.ts'
 import { SEGMENTS, type SegmentKey, windowRows } from './parts.ts'
 
 interface ShapeProps {
@@ -40,7 +39,7 @@ export function WindowChart({ composition, unit }: { composition: Composition; u
         }))}
       />
       <ResponsiveContainer width="100%" height={170}>
-        <BarChart data={data} layout="vertical" margin={{ top: 18, right: 30, bottom: 22, left: 8 }}>
+        <BarChart data={data} layout="vertical" margin={{ top: 18, right: 40, bottom: 22, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" horizontal={false} />
           <XAxis
             type="number"
@@ -78,7 +77,7 @@ export function WindowChart({ composition, unit }: { composition: Composition; u
             stroke={composition.overflow ? '#b42318' : '#1d232b'}
             strokeDasharray="4 3"
             label={{
-              value: `window ${fmt(composition.windowTokens)} ${unit}`,
+              value: composition.overflow ? 'window (overflow →)' : 'window',
               fontSize: 10,
               position: 'top',
             }}

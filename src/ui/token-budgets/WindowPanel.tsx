@@ -45,7 +45,7 @@ export function WindowPanel() {
             <option value="">{preset ? '' : `custom: ${fmt(w.modelTokens)}`}</option>
             {WINDOW_PRESETS.map((p) => (
               <option key={p.tokens} value={p.tokens}>
-                {p.label} — {fmt(p.tokens)} tokens
+                {p.label}
               </option>
             ))}
           </select>

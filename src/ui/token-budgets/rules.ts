@@ -15,9 +15,9 @@ export const TB_RULES = {
 /** The window sizes offered, each with a model that has it. */
 export const WINDOW_PRESETS = [
   { tokens: 16_000, label: '16k' },
-  { tokens: 32_000, label: '32k (qwen3:8b as seed 004 counts it)' },
-  { tokens: 128_000, label: '128k (gpt-4o-mini, PraisonAI’s default model)' },
-  { tokens: 200_000, label: '200k (Claude; seed 003’s window)' },
+  { tokens: 32_000, label: '32k (qwen3:8b, seed 004)' },
+  { tokens: 128_000, label: '128k (gpt-4o-mini, PraisonAI’s default)' },
+  { tokens: 200_000, label: '200k (Claude, seed 003)' },
   { tokens: 1_000_000, label: '1M' },
 ] as const
 
