@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
 import { wholeNumber } from '../schema-helpers.ts'
+import { EXECUTION_STATES, STRATEGIES, TOOL_KINDS, TRACE_FORMATS, TRACE_SOURCES } from './ids.ts'
+
+export { EXECUTION_STATES, STRATEGIES, TOOL_KINDS, TRACE_FORMATS, TRACE_SOURCES } from './ids.ts'
 
 /**
  * Seed 001 (DRR-005): tool-call plans with resource budgets and an explore/exploit policy, as a Scenario
@@ -27,7 +30,6 @@ export const RewardSchema = z.discriminatedUnion('dist', [
 ])
 export type Reward = z.infer<typeof RewardSchema>
 
-export const TOOL_KINDS = ['general', 'specialised'] as const
 export type ToolKind = (typeof TOOL_KINDS)[number]
 
 export const CandidateToolSchema = z.object({
@@ -54,8 +56,6 @@ export const ResourceBudgetSchema = z.object({
 })
 export type ResourceBudget = z.infer<typeof ResourceBudgetSchema>
 
-/** Seed 001's four strategies, plus softmax (the seed's `temperature` is "for softmax-based"). */
-export const STRATEGIES = ['Greedy', 'EpsilonGreedy', 'UCB', 'ThompsonSampling', 'Softmax'] as const
 export type Strategy = (typeof STRATEGIES)[number]
 
 /** Seed 001's `ExploitExplorePolicy`, with the knobs the seed leaves implicit made explicit. */
@@ -98,8 +98,6 @@ export const ToolCallIntentSchema: z.ZodMiniType<ToolCallIntent> = z.object({
   },
 })
 
-export const EXECUTION_STATES = ['Planned', 'InProgress', 'Complete', 'Failed'] as const
-
 /** Seed 001's `ToolCallPlan`. */
 export const ToolCallPlanSchema = z.object({
   planId: z._default(text(200), 'plan-1'),
@@ -114,9 +112,6 @@ export const ToolCallPlanSchema = z.object({
 export type ToolCallPlan = z.infer<typeof ToolCallPlanSchema>
 
 /** An executed trace for the sentinel to check, as pasted text; `format` says how to read it. */
-export const TRACE_FORMATS = ['auto', 'documented', 'openai', 'anthropic'] as const
-/** Where the sentinel's trace comes from: the pasted `text`, or one simulated run (see `traceOfRun`). */
-export const TRACE_SOURCES = ['pasted', 'simulated'] as const
 export type TraceSource = (typeof TRACE_SOURCES)[number]
 export const TraceInputSchema = z.object({
   format: z._default(z.enum(TRACE_FORMATS), 'auto'),

@@ -41,6 +41,12 @@ export const SYSTEMS: readonly SystemEntry[] = [
     source: 'FTL agents call budgets · seed 000',
     View: lazy(() => import('../planner/PlannerView.tsx')),
   },
+  {
+    id: 'plans',
+    label: 'Plans & sentinel',
+    source: 'DRR-005 tool-call plans and sentinel · seed 001 (our implementation)',
+    View: lazy(() => import('../plans/PlansView.tsx')),
+  },
 ]
 
 /** The entry for a tab, falling back to the first (a link may name a tab this build does not have). */

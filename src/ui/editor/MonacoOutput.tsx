@@ -11,8 +11,8 @@ export interface MonacoOutputProps {
   keptChars: number | null
   onChange: (text: string) => void
 }
-// Bundled worker, never fetched from a CDN.
-;(self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+// Bundled worker, never fetched from a CDN. Kept if the JSON editor set one first (it also serves JSON's worker).
+;(self as unknown as { MonacoEnvironment?: monaco.Environment }).MonacoEnvironment ??= {
   getWorker: () => new EditorWorker(),
 }
 

@@ -1,0 +1,90 @@
+import * as monaco from 'monaco-editor/editor/editor.api'
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
+import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker'
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
+import { useEffect, useId, useRef } from 'react'
+import type { JsonEditorProps } from './JsonEditor.tsx'
+
+// Bundled workers, never fetched: JSON's language service (schema validation, completion) runs in its own.
+;(self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+  getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+}
+
+/** The schemas of every open JSON editor by model URI: Monaco's JSON options are global, so set them all at once. */
+const schemas = new Map<string, { uri: string; schema: unknown }>()
+function applySchemas() {
+  jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    allowComments: false,
+    trailingCommas: 'error',
+    schemaValidation: 'error',
+    enableSchemaRequest: false,
+    schemas: [...schemas.entries()].map(([model, s]) => ({
+      uri: s.uri,
+      fileMatch: [model],
+      schema: s.schema,
+    })),
+  })
+}
+
+/** Monaco over a JSON document, validated against `schema` as you type (squiggles, hover messages, completion). */
+export default function MonacoJson({
+  label,
+  value,
+  onChange,
+  schema,
+  schemaId,
+  height = 320,
+}: JsonEditorProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+  const id = useId().replace(/[^\w-]/g, '')
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values arrive through the effects below
+  useEffect(() => {
+    if (!host.current) return
+    const uri = monaco.Uri.parse(`inmemory://plans/${id}.json`)
+    schemas.set(uri.toString(), { uri: `inmemory://schemas/${schemaId}.json`, schema })
+    applySchemas()
+    const model = monaco.editor.createModel(value, 'json', uri)
+    const e = monaco.editor.create(host.current, {
+      model,
+      ariaLabel: label,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      lineNumbers: 'on',
+      scrollBeyondLastLine: false,
+      fontSize: 12,
+      tabSize: 2,
+      formatOnPaste: true,
+      fixedOverflowWidgets: true,
+    })
+    editor.current = e
+    const sub = e.onDidChangeModelContent(() => onChangeRef.current(e.getValue()))
+    return () => {
+      sub.dispose()
+      schemas.delete(uri.toString())
+      applySchemas()
+      model.dispose()
+      e.dispose()
+      editor.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    const e = editor.current
+    if (e && e.getValue() !== value) e.setValue(value)
+  }, [value])
+
+  return (
+    <div
+      ref={host}
+      className="monaco-host json-host"
+      style={{ height }}
+      data-testid="monaco-json"
+      data-schema={schemaId}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { Explain } from './Explain.tsx'
+import { PlanPanel } from './PlanPanel.tsx'
+import { SentinelPanel } from './SentinelPanel.tsx'
+import { ToolsTable } from './ToolsTable.tsx'
+import { TracePanel } from './TracePanel.tsx'
+
+/** Seed 001 (DRR-005): the plan and its candidate tools, the executed trace, and the sentinel's findings. */
+export default function PlansView() {
+  return (
+    <main className="columns pp-columns">
+      <div className="col">
+        <PlanPanel />
+        <section className="panel" aria-labelledby="pp-tools-h">
+          <div className="panel-head">
+            <h2 id="pp-tools-h">Candidate tools</h2>
+          </div>
+          <ToolsTable />
+        </section>
+      </div>
+      <div className="col">
+        <TracePanel />
+        <SentinelPanel />
+        <Explain />
+      </div>
+    </main>
+  )
+}
