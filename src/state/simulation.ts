@@ -1,0 +1,71 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { Explore } from '../engine/plans/defaults.ts'
+import type { SimResult } from '../engine/simulate/stats.ts'
+import type { SimPool } from '../worker/sim-pool.ts'
+
+export type SimStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
+
+/** The explore/exploit simulation's state: kept apart from the scenario (it is computed, on demand). */
+export interface SimulationState {
+  status: SimStatus
+  /** Share of runs done, 0–1, while running (and where a cancelled run stopped). */
+  progress: number
+  /** The last result; partial when the run was cancelled. Kept on screen while a newer run goes. */
+  result: SimResult | null
+  /** `simulationKey` of the settings the result was computed from. */
+  resultKey: string | null
+  /** Wall-clock milliseconds the last finished or cancelled run took. */
+  ms: number | null
+  message: string | null
+  /** Workers sharing the runs. */
+  workers: number
+  run: (explore: Explore) => void
+  cancel: () => void
+  /** Cancels and ends the pool's workers (the view is gone). */
+  dispose: () => void
+}
+export type SimulationStore = StoreApi<SimulationState>
+
+/**
+ * What a simulation's numbers depend on (tools, budget, simulation settings but not the time axis), as a string:
+ * when it differs from the result's, the result on screen is stale.
+ * @example simulationKey(a) === simulationKey(structuredClone(a))
+ */
+export function simulationKey(explore: Explore): string {
+  const { logTime: _, ...sim } = explore.simulation
+  return JSON.stringify([explore.tools, explore.plan.planningContext.constraints, sim])
+}
+
+/** A store for one view's simulations over `pool`; a newer run cancels the older one. */
+export function createSimulationStore(pool: SimPool): SimulationStore {
+  let cancelCurrent: (() => void) | null = null
+  return createStore<SimulationState>()((set) => ({
+    status: 'idle',
+    progress: 0,
+    result: null,
+    resultKey: null,
+    ms: null,
+    message: null,
+    workers: pool.size,
+    run: (explore) => {
+      const key = simulationKey(explore)
+      const handle = pool.run(explore, (progress) => set({ progress }))
+      cancelCurrent = handle.cancel
+      set({ status: 'running', progress: 0, message: null })
+      void handle.done.then((outcome) => {
+        if (cancelCurrent !== handle.cancel) return
+        cancelCurrent = null
+        if (outcome.kind === 'failed') set({ status: 'failed', message: outcome.message })
+        else
+          set({
+            status: outcome.kind,
+            result: outcome.result,
+            resultKey: key,
+            ms: outcome.ms,
+          })
+      })
+    },
+    cancel: () => cancelCurrent?.(),
+    dispose: () => pool.dispose(),
+  }))
+}

@@ -1,0 +1,53 @@
+import { setBudget } from '../../state/simulation-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
+import { DecimalField } from './DecimalField.tsx'
+import { EX_RULES, EX_WHOLE } from './rules.ts'
+
+/** The plan's ResourceBudget (seed 001), which ends every simulated run; empty means no limit. */
+export function BudgetPanel() {
+  const b = useApp((s) => s.scenario.explore.plan.planningContext.constraints)
+  const edit = useApp((s) => s.edit)
+  return (
+    <section className="panel" aria-labelledby="ex-budget-h">
+      <h2 id="ex-budget-h">Plan budget (ResourceBudget)</h2>
+      <div className="field-row">
+        <NumberField
+          fieldKey="ex.maxToolCalls"
+          label="maxToolCalls (calls)"
+          rule={EX_WHOLE.maxToolCalls}
+          value={b.maxToolCalls}
+          placeholder="no limit"
+          onCommit={(v) => edit(setBudget('maxToolCalls', v), 'ex.maxToolCalls')}
+        />
+        <DecimalField
+          fieldKey="ex.maxCost"
+          label="maxCost (resource units)"
+          rule={EX_RULES.maxCost}
+          value={b.maxCost}
+          placeholder="no limit"
+          onCommit={(v) => edit(setBudget('maxCost', v), 'ex.maxCost')}
+        />
+      </div>
+      <div className="field-row">
+        <DecimalField
+          fieldKey="ex.maxLatency"
+          label="maxLatency (ms)"
+          rule={EX_RULES.maxLatency}
+          value={b.maxLatency}
+          placeholder="no limit"
+          onCommit={(v) => edit(setBudget('maxLatency', v), 'ex.maxLatency')}
+        />
+        <DecimalField
+          fieldKey="ex.scaleFactor"
+          label="scaleFactor (× every limit)"
+          rule={EX_RULES.scaleFactor}
+          value={b.scaleFactor}
+          placeholder="1"
+          onCommit={(v) => edit(setBudget('scaleFactor', v), 'ex.scaleFactor')}
+          hint="Empty: 1. Calls: floor(maxToolCalls × scale)."
+        />
+      </div>
+    </section>
+  )
+}

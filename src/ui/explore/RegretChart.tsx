@@ -1,0 +1,123 @@
+import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import type { SimResult } from '../../engine/simulate/stats.ts'
+import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { fmt } from '../format.ts'
+import { BOUND_COLOR, indexed, policyColor } from './colors.ts'
+
+const short = (v: number) =>
+  Math.abs(v) >= 1000 ? `${fmt(Math.round(v / 100) / 10)}k` : fmt(Math.round(v * 10) / 10)
+
+/** Rows for recharts: one per sampled call count, each policy's mean (m0, m1 …) and band ([lo, hi]). */
+function rows(result: SimResult) {
+  return result.t.map((t, j) => {
+    const row: Record<string, number | [number, number]> = { t }
+    result.policies.forEach((p, i) => {
+      row[`m${i}`] = p.regretMean[j] ?? 0
+      row[`b${i}`] = [p.regretLo[j] ?? 0, p.regretHi[j] ?? 0]
+    })
+    if (result.lowerBound) row.lb = result.lowerBound.values[j] ?? 0
+    return row
+  })
+}
+
+/** Mean cumulative pseudo-regret per policy with its band, the Lai–Robbins bound, on a linear or log time axis. */
+export function RegretChart({
+  result,
+  logTime,
+  height = 300,
+}: {
+  result: SimResult
+  logTime: boolean
+  height?: number
+}) {
+  const data = rows(result)
+  const band = result.band === 'sd' ? '± 1 sd' : '5th–95th percentile'
+  const last = Math.max(1, result.t.at(-1) ?? 1)
+  return (
+    <figure className="chart" aria-label="Cumulative regret after each call, per policy">
+      <ChartLegend
+        items={[
+          ...result.policies.map((p, i) => ({
+            label: p.label,
+            color: policyColor(i),
+            shape: 'line' as const,
+          })),
+          ...(result.lowerBound
+            ? [
+                {
+                  label: `Lai–Robbins bound ${fmt(Math.round(result.lowerBound.constant * 1000) / 1000)} · ln t`,
+                  color: BOUND_COLOR,
+                  shape: 'dashed' as const,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <p className="small muted">Shaded: {band} over runs.</p>
+      <ResponsiveContainer width="100%" height={height}>
+        <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
+          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale={logTime ? 'log' : 'linear'}
+            domain={[1, last]}
+            allowDataOverflow
+            tick={{ fontSize: 11 }}
+            tickFormatter={(v: number) => short(v)}
+            label={{
+              value: `calls made, t${logTime ? ' (log scale)' : ''}`,
+              position: 'insideBottom',
+              offset: -12,
+              fontSize: 11,
+            }}
+          />
+          <YAxis
+            tick={{ fontSize: 11 }}
+            width={52}
+            tickFormatter={(v: number) => short(v)}
+            label={{
+              value: 'cumulative regret (reward units)',
+              angle: -90,
+              position: 'insideLeft',
+              fontSize: 11,
+              dy: 90,
+            }}
+          />
+          {indexed(result.policies).map(({ i, key }) => (
+            <Area
+              key={key}
+              dataKey={`b${i}`}
+              stroke="none"
+              fill={policyColor(i)}
+              fillOpacity={0.12}
+              isAnimationActive={false}
+              activeDot={false}
+            />
+          ))}
+          {result.lowerBound && (
+            <Line
+              dataKey="lb"
+              stroke={BOUND_COLOR}
+              strokeDasharray="6 4"
+              dot={false}
+              isAnimationActive={false}
+            />
+          )}
+          {indexed(result.policies).map(({ item: p, i, key }) => (
+            <Line
+              key={key}
+              dataKey={`m${i}`}
+              name={p.label}
+              stroke={policyColor(i)}
+              strokeWidth={2}
+              strokeDasharray={i >= 4 ? '8 3' : undefined}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </figure>
+  )
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { simulationKey } from '../../state/simulation.ts'
+import { setSimulation } from '../../state/simulation-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
+import { RegretChart } from './RegretChart.tsx'
+import { CallsTable, EndsTable, SummaryTable, SweepTable } from './StatsTables.tsx'
+import { StepChart, type StepMeasure } from './StepChart.tsx'
+import { SweepChart } from './SweepChart.tsx'
+import { useSim } from './sim-context.tsx'
+
+/** The last simulation's charts and tables, marked partial (cancelled) or stale (settings changed since). */
+export function ResultsPanel() {
+  const result = useSim((s) => s.result)
+  const resultKey = useSim((s) => s.resultKey)
+  const explore = useApp((s) => s.scenario.explore)
+  const view = useApp((s) => s.view)
+  const [measure, setMeasure] = useState<StepMeasure>('reward')
+  if (result === null) return null
+  const logTime = explore.simulation.logTime
+  const stale = resultKey !== simulationKey(explore)
+  const done = result.policies.reduce((s, p) => s + p.runs, 0)
+  return (
+    <>
+      <section className="panel" aria-labelledby="ex-regret-h">
+        <div className="panel-head">
+          <h2 id="ex-regret-h">Cumulative regret</h2>
+          <span>
+            {result.partial && (
+              <span className="badge stale-badge" role="status">
+                partial: {fmt(done)} of {fmt(result.runsAsked * result.policies.length)} runs
+              </span>
+            )}{' '}
+            {stale && (
+              <span className="badge stale-badge" role="status">
+                stale: settings changed
+              </span>
+            )}
+          </span>
+        </div>
+        <label className="small">
+          <input
+            type="checkbox"
+            checked={logTime}
+            onChange={(e) => view(setSimulation({ logTime: e.target.checked }))}
+          />{' '}
+          log time axis
+        </label>
+        {result.bandNote && <p className="note small">{result.bandNote}</p>}
+        <RegretChart result={result} logTime={logTime} />
+        {result.lowerBound && (
+          <p className="small muted">
+            Lai–Robbins constant Σ (μ* − μᵢ) / KL(μᵢ, μ*) ={' '}
+            {fmt(Math.round(result.lowerBound.constant * 10_000) / 10_000)} (reward units per nat of ln t).
+          </p>
+        )}
+        <SummaryTable result={result} />
+      </section>
+      <section className="panel" aria-labelledby="ex-step-h">
+        <div className="panel-head">
+          <h2 id="ex-step-h">{measure === 'reward' ? 'Average reward per call' : 'Calls to a best tool'}</h2>
+          <fieldset className="button-row ex-measure" aria-label="Measure">
+            <button
+              type="button"
+              className="small"
+              aria-pressed={measure === 'reward'}
+              onClick={() => setMeasure('reward')}
+            >
+              Reward
+            </button>
+            <button
+              type="button"
+              className="small"
+              aria-pressed={measure === 'best'}
+              onClick={() => setMeasure('best')}
+            >
+              % best tool
+            </button>
+          </fieldset>
+        </div>
+        <StepChart result={result} measure={measure} logTime={logTime} />
+        <CallsTable result={result} />
+      </section>
+      <section className="panel" aria-labelledby="ex-ends-h">
+        <h2 id="ex-ends-h">When each budget ran out</h2>
+        <EndsTable result={result} />
+      </section>
+      {result.sweep && result.sweep.scales.length > 0 && (
+        <section className="panel" aria-labelledby="ex-sweep-h">
+          <h2 id="ex-sweep-h">Scale sweep: rankings by budget</h2>
+          <SweepChart sweep={result.sweep} />
+          <SweepTable result={result} />
+        </section>
+      )}
+    </>
+  )
+}

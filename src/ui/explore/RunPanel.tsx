@@ -1,0 +1,119 @@
+import { useEffect, useRef } from 'react'
+import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from '../../engine/simulate/limits.ts'
+import { simulationProblems } from '../../engine/simulate/problems.ts'
+import { simulationKey } from '../../state/simulation.ts'
+import { setSimulation } from '../../state/simulation-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
+import { useSim } from './sim-context.tsx'
+
+/** Simulations up to this many call-steps run by themselves when the tab opens or a setting changes. */
+export const AUTO_RUN_WORK = 12_000_000
+
+const millions = (n: number) => `${fmt(Math.round(n / 1e5) / 10)} million`
+
+/** Run and Cancel, the progress bar, and why a simulation cannot run or should be smaller. */
+export function RunPanel() {
+  const explore = useApp((s) => s.scenario.explore)
+  const fieldErrors = useApp((s) => Object.keys(s.fieldErrors).some((k) => k.startsWith('ex.')))
+  const edit = useApp((s) => s.edit)
+  const status = useSim((s) => s.status)
+  const progress = useSim((s) => s.progress)
+  const ms = useSim((s) => s.ms)
+  const message = useSim((s) => s.message)
+  const workers = useSim((s) => s.workers)
+  const resultKey = useSim((s) => s.resultKey)
+  const result = useSim((s) => s.result)
+  const run = useSim((s) => s.run)
+  const cancel = useSim((s) => s.cancel)
+  const problems = simulationProblems(explore)
+  const work = problems.length === 0 ? simulationWork(explore) : 0
+  const tooBig = work > BROWSER_WORK_LIMIT
+  const canRun = problems.length === 0 && !tooBig && !fieldErrors
+  const key = simulationKey(explore)
+  const stale = result !== null && resultKey !== key
+
+  // Small simulations follow the settings (a share link reproduces its figure on open); big ones wait for Run.
+  const lastAuto = useRef<string | null>(null)
+  useEffect(() => {
+    if (!canRun || work > AUTO_RUN_WORK || lastAuto.current === key || resultKey === key) return
+    const timer = setTimeout(() => {
+      lastAuto.current = key
+      run(explore)
+    }, 250)
+    return () => clearTimeout(timer)
+  }, [canRun, work, key, resultKey, run, explore])
+
+  const pct = Math.round(progress * 100)
+  return (
+    <section className="panel ex-run" aria-labelledby="ex-run-h">
+      <div className="panel-head">
+        <h2 id="ex-run-h">Run</h2>
+        <div className="button-row">
+          <button
+            type="button"
+            className="primary"
+            disabled={!canRun || status === 'running'}
+            onClick={() => run(explore)}
+          >
+            Run simulation
+          </button>
+          <button type="button" disabled={status !== 'running'} onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+      <p className="small muted">
+        {fmt(explore.simulation.runs)} runs × up to {fmt(Math.min(explore.simulation.horizon, 1e9))} calls ×{' '}
+        {explore.simulation.policies.length} policies
+        {explore.simulation.sweep.length > 0 && ` (+ a sweep over ${explore.simulation.sweep.length} scales)`}
+        : {problems.length === 0 ? `${millions(work)} call-steps` : '—'} over {workers} worker
+        {workers === 1 ? '' : 's'}. Up to {millions(AUTO_RUN_WORK)} runs by itself after an edit.
+      </p>
+      <div
+        className="ex-progress"
+        role="progressbar"
+        aria-label="Simulation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
+        <div className="ex-progress-bar" style={{ width: `${pct}%` }} />
+      </div>
+      <p className="small" role="status" aria-live="polite">
+        {status === 'running' && `Running… ${pct}% of runs done`}
+        {status === 'done' && ms !== null && `Done in ${fmt(Math.round(ms))} ms.`}
+        {status === 'cancelled' &&
+          `Cancelled at ${pct}%: the results below are partial (the runs finished before Cancel).`}
+        {status === 'failed' && <span className="field-error">The simulation failed: {message}</span>}
+        {status === 'idle' && result === null && 'Not run yet.'}
+        {stale &&
+          status !== 'running' &&
+          ' The settings changed since: the results below are stale; run again.'}
+      </p>
+      {problems.length > 0 && (
+        <ul className="ex-problems" aria-label="Problems">
+          {problems.map((p) => (
+            <li key={p.where + p.message} className="note">
+              <code>{p.where}</code>: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {fieldErrors && <p className="note">Fix the highlighted field to run.</p>}
+      {tooBig && (
+        <div className="note" role="alert">
+          {millions(work)} call-steps is more than a browser tab should attempt (
+          {millions(BROWSER_WORK_LIMIT)}). Use <code>npm run engine -- simulate</code> for the full run, or{' '}
+          <button
+            type="button"
+            className="small"
+            onClick={() => edit(setSimulation({ runs: runsWithin(explore) }))}
+          >
+            run {fmt(runsWithin(explore))} runs instead
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

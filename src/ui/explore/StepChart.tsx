@@ -1,0 +1,76 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import type { SimResult } from '../../engine/simulate/stats.ts'
+import { fmt } from '../format.ts'
+import { indexed, policyColor } from './colors.ts'
+
+export type StepMeasure = 'reward' | 'best'
+
+/**
+ * Sutton and Barto's two panels (Figure 2.2): average reward per call, or % of calls to a best tool, at each
+ * call count (averaged over the calls since the previous sample and over the runs still going).
+ */
+export function StepChart({
+  result,
+  measure,
+  logTime,
+  height = 220,
+}: {
+  result: SimResult
+  measure: StepMeasure
+  logTime: boolean
+  height?: number
+}) {
+  const data = result.t.map((t, j) => {
+    const row: Record<string, number | null> = { t }
+    result.policies.forEach((p, i) => {
+      const v = measure === 'reward' ? p.rewardMean[j] : p.bestShare[j]
+      row[`v${i}`] = v === undefined || Number.isNaN(v) ? null : measure === 'best' ? v * 100 : v
+    })
+    return row
+  })
+  const yLabel = measure === 'reward' ? 'average reward per call (reward units)' : '% of calls to a best tool'
+  return (
+    <figure className="chart" aria-label={yLabel}>
+      <ResponsiveContainer width="100%" height={height}>
+        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
+          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale={logTime ? 'log' : 'linear'}
+            domain={[1, Math.max(1, result.t.at(-1) ?? 1)]}
+            allowDataOverflow
+            tick={{ fontSize: 11 }}
+            tickFormatter={(v: number) => fmt(v)}
+            label={{
+              value: `calls made, t${logTime ? ' (log scale)' : ''}`,
+              position: 'insideBottom',
+              offset: -12,
+              fontSize: 11,
+            }}
+          />
+          <YAxis
+            tick={{ fontSize: 11 }}
+            width={52}
+            domain={measure === 'best' ? [0, 100] : ['auto', 'auto']}
+            tickFormatter={(v: number) => (measure === 'best' ? `${v}%` : fmt(Math.round(v * 100) / 100))}
+            label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 80 }}
+          />
+          {indexed(result.policies).map(({ item: p, i, key }) => (
+            <Line
+              key={key}
+              dataKey={`v${i}`}
+              name={p.label}
+              stroke={policyColor(i)}
+              strokeWidth={1.5}
+              strokeDasharray={i >= 4 ? '8 3' : undefined}
+              dot={false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  )
+}
