@@ -42,6 +42,12 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: lazy(() => import('../planner/PlannerView.tsx')),
   },
   {
+    id: 'explore',
+    label: 'Explore / exploit',
+    source: 'DRR-005 explore/exploit policies · seed 001 (our implementation)',
+    View: lazy(() => import('../explore/ExploreView.tsx')),
+  },
+  {
     id: 'plans',
     label: 'Plans & sentinel',
     source: 'DRR-005 tool-call plans and sentinel · seed 001 (our implementation)',
