@@ -4,6 +4,7 @@ import { evaluatePlans, type PlansReport } from './plans/evaluate-plans.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
 import type { Scenario } from './scenario.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
+import { evaluateStrategies, type StrategiesReport } from './strategies/evaluate-strategies.ts'
 import { evaluateToolBudgets, type ToolBudgetsReport } from './tool-budgets/evaluate-tool-budgets.ts'
 
 export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS } from './result-budget/evaluate-result-budget.ts'
@@ -18,6 +19,8 @@ export interface Report extends ResultBudgetReport {
   toolBudgets: ToolBudgetsReport
   /** Seed 001: the tool-call plan's own problems and the sentinel's findings on a trace. */
   plans: PlansReport
+  /** Trim and split strategies side by side on the selected batch (seeds 002, 003, Codex, Claude Code, ours). */
+  strategies: StrategiesReport
 }
 
 /**
@@ -33,6 +36,7 @@ export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Repor
     planner: evaluatePlanner(scenario.planner),
     toolBudgets: evaluateToolBudgets(scenario, tokenizers),
     plans: evaluatePlans(scenario.explore),
+    strategies: evaluateStrategies(scenario, tokenizers),
   }
 }
 

@@ -1,10 +1,23 @@
 /// <reference lib="webworker" />
 import { evaluate } from '../engine/evaluate.ts'
+import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 
 // Validation (and its schema library) loads on the first link or file to open, so the first evaluation, and so
 // the first result on screen, does not wait for it.
 const loadOpener = () => import('../engine/open-scenario.ts')
+
+// The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
+// from this origin); one that fails leaves its measure on an estimator, and the report names the failure.
+async function evaluateWithTokenizers(scenario: Scenario) {
+  const needed = encodingsNeeded(scenario)
+  const { tokenizers, failures } = await loadTokenizers(needed)
+  const report = evaluate(scenario, tokenizers)
+  if (Object.keys(failures).length > 0) report.strategies.loadErrors = failures
+  return report
+}
 
 // A thin shell: the engine does the work; an engine exception becomes a message, never a dead worker.
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -13,7 +26,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     response =
       message.type === 'evaluate'
-        ? { type: 'evaluate', id: message.id, ok: true, report: evaluate(message.scenario) }
+        ? {
+            type: 'evaluate',
+            id: message.id,
+            ok: true,
+            report: await evaluateWithTokenizers(message.scenario),
+          }
         : {
             type: 'open',
             id: message.id,

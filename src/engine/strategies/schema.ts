@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { MEASURES } from '../measure/measure.ts'
+import { ENCODINGS, MEASURES } from '../measure/measure.ts'
+import { wholeNumber } from '../schema-helpers.ts'
 
 /**
  * How a batch's budget is split and each output is trimmed: the seeds' strategies and ours, named, so the
@@ -34,5 +35,14 @@ export const StrategiesSchema = z.object({
     z.array(z.object({ tool: z.string().check(z.maxLength(200)), weight: z.number().check(z.minimum(0)) })),
     [],
   ),
+  /**
+   * The batch budget, in the measure's unit. Absent: `resultBudgetChars` when the measure is chars, else
+   * `floor(resultBudgetChars / 4)` tokens (seed 003's ~4 chars a token: 80,000 chars ≈ 20,000 tokens).
+   */
+  batchBudget: z.optional(wholeNumber('Batch budget', 'units', 0, 1_000_000_000)),
+  /** An exact encoding counted beside an estimator, to show the estimate's error. Absent: none. */
+  exactBeside: z.optional(z.enum(ENCODINGS)),
+  /** The call whose kept text is shown under every trim (index in the batch). Absent: the first one cut. */
+  previewCall: z.optional(z.int().check(z.minimum(0))),
 })
 export type Strategies = z.infer<typeof StrategiesSchema>

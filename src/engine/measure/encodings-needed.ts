@@ -1,0 +1,15 @@
+import type { Scenario } from '../scenario.ts'
+import { ENCODINGS, type EncodingId, type MeasureId } from './measure.ts'
+
+const asEncoding = (id: MeasureId | undefined): EncodingId | null =>
+  id !== undefined && (ENCODINGS as readonly string[]).includes(id) ? (id as EncodingId) : null
+
+/**
+ * The exact tokenizers a scenario's evaluation needs, so the worker loads only those (each on first use). Other
+ * systems that measure in tokens add their measure fields here.
+ * @example encodingsNeeded(defaultScenario()) → [] (seed 003 counts chars)
+ */
+export function encodingsNeeded(scenario: Scenario): EncodingId[] {
+  const wanted = [asEncoding(scenario.strategies.measure), scenario.strategies.exactBeside ?? null]
+  return ENCODINGS.filter((e) => wanted.includes(e))
+}

@@ -1,0 +1,120 @@
+import {
+  ENCODINGS,
+  type EncodingId,
+  estimateCharsPer4,
+  estimatePraisonAI,
+  type MeasureId,
+  type Measurer,
+  type Tokenizer,
+  type Tokenizers,
+} from './measure.ts'
+import { tokenPrefixEnd, tokenSuffixStart } from './token-cut.ts'
+import { backOffPair, forwardPastPair } from './utf8.ts'
+
+const isEncoding = (id: MeasureId): id is EncodingId => (ENCODINGS as readonly string[]).includes(id)
+
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff
+
+/** Chars: UTF-16 units, JavaScript's `length` (seed 003's unit). Cuts never split a surrogate pair. */
+const CHARS: Measurer = {
+  id: 'chars',
+  unit: 'chars',
+  exact: true,
+  count: (text) => text.length,
+  prefixEnd: (text, n) => (n >= text.length ? text.length : backOffPair(text, Math.max(0, n))),
+  suffixStart: (text, n) => (n >= text.length ? 0 : forwardPastPair(text, text.length - Math.max(0, n))),
+}
+
+/** chars/4 rounded up (see `estimateCharsPer4`): n tokens hold 4n chars. */
+const CHARS_PER_4: Measurer = {
+  id: 'chars/4',
+  unit: 'tokens',
+  exact: false,
+  count: estimateCharsPer4,
+  prefixEnd: (text, n) => CHARS.prefixEnd(text, n * 4),
+  suffixStart: (text, n) => CHARS.suffixStart(text, n * 4),
+}
+
+/**
+ * PraisonAI's heuristic (see `estimatePraisonAI`). A prefix holds n tokens while its float sum, added char by
+ * char as PraisonAI does, truncates to at most n.
+ */
+const PRAISONAI: Measurer = {
+  id: 'praisonai',
+  unit: 'tokens',
+  exact: false,
+  count: estimatePraisonAI,
+  prefixEnd(text, n) {
+    let total = 0
+    let i = 0
+    while (i < text.length) {
+      const c = text.charCodeAt(i)
+      const units = isHigh(c) && i + 1 < text.length && isLow(text.charCodeAt(i + 1)) ? 2 : 1
+      const next = total + (c < 128 ? 0.25 : 1.3)
+      if (Math.max(1, Math.trunc(next)) > n) break
+      total = next
+      i += units
+    }
+    return i
+  },
+  suffixStart(text, n) {
+    let total = 0
+    let i = text.length
+    while (i > 0) {
+      const c = text.charCodeAt(i - 1)
+      const units = isLow(c) && i >= 2 && isHigh(text.charCodeAt(i - 2)) ? 2 : 1
+      const next = total + (c < 128 ? 0.25 : 1.3)
+      if (Math.max(1, Math.trunc(next)) > n) break
+      total = next
+      i -= units
+    }
+    return i
+  },
+}
+
+// Long texts are counted again by several strategies (seed 002's `cur`, the middle cut's count): remember the
+// counts of the last few, per tokenizer. Strings are compared by value, so the same output hits.
+const LONG = 20_000
+const KEEP = 64
+const counts = new WeakMap<Tokenizer, Map<string, number>>()
+
+function countCached(tokenizer: Tokenizer, text: string): number {
+  if (text.length < LONG) return tokenizer.count(text)
+  let memo = counts.get(tokenizer)
+  if (!memo) {
+    memo = new Map()
+    counts.set(tokenizer, memo)
+  }
+  let n = memo.get(text)
+  if (n === undefined) {
+    n = tokenizer.count(text)
+    if (memo.size >= KEEP) memo.delete(memo.keys().next().value as string)
+    memo.set(text, n)
+  }
+  return n
+}
+
+/**
+ * The Measurer for a measure. An encoding whose tokenizer is not among `tokenizers` (it failed to load, or is
+ * not loaded yet) falls back to the chars/4 estimate, and the Measurer's `fallback` says so.
+ * @example measurer('o200k_base', {}).fallback === 'o200k_base is not loaded: chars/4 estimates shown instead'
+ */
+export function measurer(id: MeasureId, tokenizers: Tokenizers = {}): Measurer {
+  if (id === 'chars') return CHARS
+  if (id === 'chars/4') return CHARS_PER_4
+  if (id === 'praisonai') return PRAISONAI
+  if (!isEncoding(id)) return CHARS
+  const tokenizer = tokenizers[id]
+  if (!tokenizer) {
+    return { ...CHARS_PER_4, id, fallback: `${id} is not loaded: chars/4 estimates shown instead` }
+  }
+  return {
+    id,
+    unit: 'tokens',
+    exact: true,
+    count: (text) => countCached(tokenizer, text),
+    prefixEnd: (text, n) => tokenPrefixEnd(tokenizer, text, n),
+    suffixStart: (text, n) => tokenSuffixStart(tokenizer, text, n),
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { loadTokenizers } from '../../worker/load-tokenizers.ts'
+import { defaultScenario } from '../defaults.ts'
+import { evaluate } from '../evaluate.ts'
+import type { Scenario } from '../scenario.ts'
+import { evaluateStrategies } from './evaluate-strategies.ts'
+
+const base = (): Scenario => defaultScenario()
+
+describe('evaluateStrategies', () => {
+  it('reproduces seed 003 under even × head: 26,666 each, the 12,400 output leaves 14,266 wasted', () => {
+    const r = evaluateStrategies(base())
+    const even = r.bySplit.find((x) => x.split === 'even')
+    expect(even?.calls.map((c) => c.budget)).toEqual([26_666, 26_666, 26_666])
+    expect(even?.calls.map((c) => c.kept)).toEqual([26_666, 12_400, 26_666])
+    expect(even?.totals).toMatchObject({
+      budget: 79_998,
+      kept: 65_732,
+      unused: 14_266,
+      wasted: 14_266,
+      truncated: 2,
+    })
+  })
+  it('wastes nothing with water-filling on the same batch', () => {
+    const wf = evaluateStrategies(base()).bySplit.find((x) => x.split === 'water-fill')
+    expect(wf?.calls.map((c) => c.budget)).toEqual([36_550, 12_400, 31_050])
+    expect(wf?.totals).toMatchObject({ budget: 80_000, kept: 80_000, wasted: 0, truncated: 1 })
+  })
+  it('runs every trim under the chosen split and shows one call’s text under each', () => {
+    const r = evaluateStrategies(base())
+    expect(r.byTrim.map((x) => x.trim)).toEqual([
+      'head',
+      'head-marker',
+      'head-tail',
+      'middle',
+      'save-to-file',
+      'line-boundary',
+      'errors-first',
+      'json-aware',
+    ])
+    expect(r.previewCall).toBe(0)
+    expect(r.previews[0]?.text.endsWith('\n[truncated — 45231 chars total]')).toBe(true)
+  })
+  it('leaves a pre-trimming tool alone and says so', () => {
+    const s = base()
+    s.tools = [{ name: 'read_file', preTrims: true }]
+    const even = evaluateStrategies(s).bySplit[0]
+    expect(even?.calls[0]).toMatchObject({ preTrimmed: true, truncated: false, delivered: 26_666 })
+  })
+  it('falls back to chars/4 when the tokenizer is missing, and says so', () => {
+    const s = base()
+    s.strategies = { ...s.strategies, measure: 'o200k_base' }
+    const r = evaluateStrategies(s, {})
+    expect(r).toMatchObject({
+      unit: 'tokens',
+      exact: false,
+      budget: 20_000,
+      budgetSource: 'resultBudgetChars / 4',
+    })
+    expect(r.fallback).toBe('o200k_base is not loaded: chars/4 estimates shown instead')
+  })
+  it('measures in exact tokens with the tokenizer loaded, and cuts within the budget', async () => {
+    const { tokenizers } = await loadTokenizers(['o200k_base'])
+    const s = base()
+    s.strategies = { ...s.strategies, measure: 'o200k_base' }
+    const r = evaluateStrategies(s, tokenizers)
+    expect(r.exact).toBe(true)
+    const even = r.bySplit[0]
+    expect(even?.calls.map((c) => c.budget)).toEqual([6_666, 6_666, 6_666])
+    for (const c of even?.calls ?? []) expect(c.kept).toBeLessThanOrEqual(c.budget)
+  })
+  it('shows the exact count beside an estimate', async () => {
+    const { tokenizers } = await loadTokenizers(['cl100k_base'])
+    const s = base()
+    s.strategies = { ...s.strategies, measure: 'chars/4', exactBeside: 'cl100k_base' }
+    const r = evaluateStrategies(s, tokenizers)
+    expect(r.exactBeside?.loaded).toBe(true)
+    expect(r.exactBeside?.calls).toHaveLength(3)
+    expect(r.exactBeside?.calls[1]?.estimate).toBe(3_100)
+  })
+  it('is part of evaluate()', () => {
+    expect(evaluate(base()).strategies.budget).toBe(80_000)
+  })
+  it('handles a scenario with no batches', () => {
+    const s = base()
+    s.batches = []
+    expect(evaluateStrategies(s)).toMatchObject({ calls: [], previewCall: null, previews: [] })
+  })
+})

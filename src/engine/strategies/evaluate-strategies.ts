@@ -1,0 +1,240 @@
+import type { EncodingId, MeasureId, Measurer, Tokenizers } from '../measure/measure.ts'
+import { measurer } from '../measure/measurer.ts'
+import { outputText } from '../output-text.ts'
+import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
+import type { Scenario, ToolCall } from '../scenario.ts'
+import type { SplitStrategy, TrimStrategy } from './schema.ts'
+import { SPLIT_ORDER, TRIM_ORDER } from './sources.ts'
+import { type ShareSource, type SplitCall, splitBudget } from './split.ts'
+import { type TrimOutcome, trimOutput } from './trim.ts'
+
+/** One call under one split × trim, in the measure's unit (and chars, for the text the model receives). */
+export interface StrategyCall {
+  budget: number
+  source: ShareSource
+  /** Units of the original the model sees (for JSON-aware, its whole re-serialised JSON). */
+  kept: number
+  /** Units the model receives: kept text plus notices. */
+  delivered: number
+  deliveredChars: number
+  truncated: boolean
+  /** The tool trimmed its own output to its budget (`preTrims`), so the post-trim left it alone. */
+  preTrimmed: boolean
+  /** Budget this call did not use: `max(0, budget - delivered)` when not truncated. */
+  unused: number
+  note: string | null
+}
+
+export interface StrategyRun {
+  split: SplitStrategy
+  trim: TrimStrategy
+  calls: StrategyCall[]
+  totals: {
+    budget: number
+    kept: number
+    delivered: number
+    unused: number
+    wasted: number
+    truncated: number
+  }
+}
+
+/** The delivered text of one call under one trim, shortened for display only when very long. */
+export interface KeptPreview {
+  trim: TrimStrategy
+  text: string
+  /** Chars of the delivered text left out of `text` (display only; the model receives them). */
+  elidedChars: number
+  deliveredChars: number
+  truncated: boolean
+  note: string | null
+}
+
+export interface StrategiesReport {
+  batchIndex: number
+  measure: MeasureId
+  unit: 'chars' | 'tokens'
+  exact: boolean
+  /** Why the measure asked for is not the one used (a tokenizer that did not load), else null. */
+  fallback: string | null
+  /** Tokenizers that failed to load and why (set by the worker). */
+  loadErrors?: Partial<Record<EncodingId, string>>
+  budget: number
+  /** How the batch budget was found. */
+  budgetSource: 'batchBudget' | 'resultBudgetChars' | 'resultBudgetChars / 4'
+  /** Per-tool caps apply only in chars (they are `maxResultChars`); say when they were set aside. */
+  capsIgnored: boolean
+  calls: { tool: string; isError: boolean; preTrims: boolean; rawChars: number; size: number | null }[]
+  /** Every split under the chosen trim. */
+  bySplit: StrategyRun[]
+  /** Every trim under the chosen split. */
+  byTrim: StrategyRun[]
+  previewCall: number | null
+  previews: KeptPreview[]
+  /** An exact count beside an estimate: the chosen run's delivered text per call, estimated and exact. */
+  exactBeside: { encoding: EncodingId; loaded: boolean; calls: { estimate: number; exact: number }[] } | null
+}
+
+const PREVIEW_CHARS = 6_000
+
+/** How much of an output fits in the whole batch budget, exactly; null when more than that. */
+function sizeUpTo(m: Measurer, text: string, limit: number): number | null {
+  if (m.unit === 'chars' || !m.exact) return m.count(text)
+  return m.prefixEnd(text, limit) >= text.length ? m.count(text) : null
+}
+
+function runOne(
+  split: SplitStrategy,
+  trim: TrimStrategy,
+  ctx: {
+    texts: string[]
+    calls: ToolCall[]
+    splitCalls: SplitCall[]
+    preTrims: boolean[]
+    m: Measurer
+    budget: number
+    scenario: Scenario
+    notice: 'inline' | 'header'
+  },
+): { run: StrategyRun; outcomes: TrimOutcome[] } {
+  const { texts, calls, m } = ctx
+  const shares = splitBudget(split, ctx.budget, ctx.splitCalls, ctx.scenario.strategies.weights)
+  const outcomes: TrimOutcome[] = []
+  const out = calls.map((call, i): StrategyCall => {
+    const text = texts[i] as string
+    const budget = shares.budgets[i] as number
+    let outcome: TrimOutcome
+    let preTrimmed = false
+    if (call.isError)
+      outcome = { text, truncated: false, kept: [[0, text.length]], noticeChars: 0, note: null }
+    else if (ctx.preTrims[i] && m.prefixEnd(text, budget) < text.length) {
+      // The tool returned its own head within the budget: nothing left for the post-trim to cut.
+      const end = m.prefixEnd(text, budget)
+      outcome = { text: text.slice(0, end), truncated: false, kept: [[0, end]], noticeChars: 0, note: null }
+      preTrimmed = true
+    } else outcome = trimOutput(trim, { text, budget, m, callIndex: i }, ctx.notice)
+    outcomes.push(outcome)
+    const delivered =
+      outcome.truncated || preTrimmed ? m.count(outcome.text) : (ctx.splitCalls[i]?.size ?? m.count(text))
+    const kept =
+      !outcome.truncated && !preTrimmed
+        ? delivered
+        : outcome.kept.length === 0
+          ? delivered
+          : outcome.kept.reduce((sum, [s, e]) => sum + m.count(text.slice(s, e)), 0)
+    return {
+      budget,
+      source: shares.sources[i] as ShareSource,
+      kept,
+      delivered,
+      deliveredChars: outcome.text.length,
+      truncated: outcome.truncated,
+      preTrimmed,
+      unused: outcome.truncated || preTrimmed ? 0 : Math.max(0, budget - delivered),
+      note: outcome.note,
+    }
+  })
+  const anyCut = out.some((c) => c.truncated || c.preTrimmed)
+  const totals = { budget: 0, kept: 0, delivered: 0, unused: 0, wasted: 0, truncated: 0 }
+  for (const c of out) {
+    totals.budget += c.budget
+    totals.kept += c.kept
+    totals.delivered += c.delivered
+    totals.unused += c.unused
+    if (c.truncated) totals.truncated += 1
+  }
+  // Budget is wasted when a call leaves some unused while another call is cut; with nothing cut it is only spare.
+  totals.wasted = anyCut ? totals.unused : 0
+  return { run: { split, trim, calls: out, totals }, outcomes }
+}
+
+function preview(trim: TrimStrategy, outcome: TrimOutcome): KeptPreview {
+  const t = outcome.text
+  const base = { trim, deliveredChars: t.length, truncated: outcome.truncated, note: outcome.note }
+  if (t.length <= PREVIEW_CHARS) return { ...base, text: t, elidedChars: 0 }
+  const half = PREVIEW_CHARS / 2
+  return {
+    ...base,
+    text: `${t.slice(0, half)}\u0000${t.slice(t.length - half)}`,
+    elidedChars: t.length - PREVIEW_CHARS,
+  }
+}
+
+/**
+ * The strategy comparison for the selected batch (the same batch the Result budget tab shows): every split under
+ * the chosen trim and every trim under the chosen split, measured in the chosen unit, with the text the model
+ * receives from one call under every trim. Pure; never mutates the scenario.
+ * @example evaluateStrategies(defaultScenario()).bySplit[0].totals.budget === 79_998
+ */
+export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = {}): StrategiesReport {
+  const s = scenario.strategies
+  const m = measurer(s.measure, tokenizers)
+  const batchIndex = Math.min(scenario.view.batchIndex, Math.max(0, scenario.batches.length - 1))
+  const calls = scenario.batches[batchIndex]?.calls ?? []
+  const chars = effectiveResultBudget(scenario.resultBudget)
+  const budgetSource =
+    s.batchBudget !== undefined
+      ? 'batchBudget'
+      : m.unit === 'chars'
+        ? 'resultBudgetChars'
+        : 'resultBudgetChars / 4'
+  const budget = s.batchBudget ?? (m.unit === 'chars' ? chars : Math.floor(chars / 4))
+  const tools = new Map<string, { maxResultChars?: number | undefined; preTrims?: boolean | undefined }>()
+  for (const t of scenario.tools) if (!tools.has(t.name)) tools.set(t.name, t)
+  const texts = calls.map((c) => outputText(c.output))
+  const splitCalls: SplitCall[] = calls.map((c, i) => ({
+    tool: c.tool,
+    size: sizeUpTo(m, texts[i] as string, budget),
+    cap: m.unit === 'chars' ? tools.get(c.tool)?.maxResultChars : undefined,
+  }))
+  const preTrims = calls.map((c) => tools.get(c.tool)?.preTrims === true)
+  const ctx = { texts, calls, splitCalls, preTrims, m, budget, scenario, notice: s.notice }
+  const chosen = runOne(s.split, s.trim, ctx)
+  const bySplit = SPLIT_ORDER.map((split) => (split === s.split ? chosen : runOne(split, s.trim, ctx)).run)
+  const trimRuns = TRIM_ORDER.map((trim) => (trim === s.trim ? chosen : runOne(s.split, trim, ctx)))
+  const firstCut = chosen.run.calls.findIndex((c) => c.truncated)
+  const previewCall =
+    calls.length === 0 ? null : Math.min(s.previewCall ?? (firstCut >= 0 ? firstCut : 0), calls.length - 1)
+  return {
+    batchIndex,
+    measure: s.measure,
+    unit: m.unit,
+    exact: m.exact,
+    fallback: m.fallback ?? null,
+    budget,
+    budgetSource,
+    capsIgnored: m.unit !== 'chars' && scenario.tools.some((t) => t.maxResultChars !== undefined),
+    calls: calls.map((c, i) => ({
+      tool: c.tool,
+      isError: c.isError,
+      preTrims: preTrims[i] as boolean,
+      rawChars: (texts[i] as string).length,
+      size: splitCalls[i]?.size ?? null,
+    })),
+    bySplit,
+    byTrim: trimRuns.map((r) => r.run),
+    previewCall,
+    previews:
+      previewCall === null
+        ? []
+        : trimRuns.map((r) => preview(r.run.trim, r.outcomes[previewCall] as TrimOutcome)),
+    exactBeside: exactBeside(s.exactBeside, m, tokenizers, chosen.outcomes),
+  }
+}
+
+function exactBeside(
+  encoding: EncodingId | undefined,
+  m: Measurer,
+  tokenizers: Tokenizers,
+  outcomes: TrimOutcome[],
+): StrategiesReport['exactBeside'] {
+  if (!encoding || (m.exact && m.unit === 'tokens')) return null
+  const tokenizer = tokenizers[encoding]
+  if (!tokenizer) return { encoding, loaded: false, calls: [] }
+  const estimate = m.unit === 'chars' ? measurer('chars/4') : m
+  return {
+    encoding,
+    loaded: true,
+    calls: outcomes.map((o) => ({ estimate: estimate.count(o.text), exact: tokenizer.count(o.text) })),
+  }
+}

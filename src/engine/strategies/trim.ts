@@ -1,0 +1,78 @@
+import type { TrimStrategy } from './schema.ts'
+import { trimErrorsFirst } from './trims/errors-first.ts'
+import { trimHead } from './trims/head.ts'
+import { trimJson } from './trims/json-aware.ts'
+import { trimLineBoundary } from './trims/line-boundary.ts'
+import { trimMiddle } from './trims/middle.ts'
+import { trimSaveToFile } from './trims/save-to-file.ts'
+import { trimHeadMarker, trimHeadTail } from './trims/seed-002.ts'
+import type { Cut, Range, TrimContext, TrimFn } from './types.ts'
+
+export type NoticePlacement = 'inline' | 'header'
+
+const TRIMS: Record<TrimStrategy, TrimFn> = {
+  head: trimHead,
+  'head-marker': trimHeadMarker,
+  'head-tail': trimHeadTail,
+  middle: trimMiddle,
+  'save-to-file': trimSaveToFile,
+  'line-boundary': trimLineBoundary,
+  'errors-first': trimErrorsFirst,
+  'json-aware': trimJson,
+}
+
+/** One output after a trim strategy. */
+export interface TrimOutcome {
+  /** What the model receives. */
+  text: string
+  truncated: boolean
+  /** The ranges of the original the model sees, in reading order (`[]` when JSON-aware re-serialised it). */
+  kept: Range[]
+  /** Chars of `text` that are not the original's: markers, headers, wrappers. */
+  noticeChars: number
+  /** What the strategy did when it is not the obvious (a fallback). */
+  note: string | null
+}
+
+function assemble(text: string, cut: Cut, placement: NoticePlacement): string {
+  if (cut.text !== undefined) return cut.text
+  const parts: string[] = []
+  if (placement === 'header' && !cut.inlineOnly) {
+    parts.push(cut.header, '\n\n')
+    for (const [i, [s, e]] of cut.kept.entries()) {
+      const next = cut.kept[i + 1]
+      parts.push(text.slice(s, e), cut.afterHeader?.[i] ?? (next && next[0] > e ? '\n…\n' : ''))
+    }
+    return parts.join('')
+  }
+  if (cut.before) parts.push(cut.before)
+  for (const [i, [s, e]] of cut.kept.entries()) parts.push(text.slice(s, e), cut.after[i] ?? '')
+  return parts.join('')
+}
+
+/**
+ * One output under one trim strategy: unchanged when it fits its budget (strictly longer is cut, as seed 003),
+ * else the strategy's cut with its notice inline (as the seeds) or as a header line stating the original size
+ * (as Codex's `Total output lines: N` header does). Pure; the text is sliced, never copied whole.
+ * @example trimOutput('head', { text: 'abcdef', budget: 2, m: chars, callIndex: 0 }, 'inline').text === 'ab\n[truncated — 6 chars total]'
+ */
+export function trimOutput(
+  strategy: TrimStrategy,
+  ctx: TrimContext,
+  placement: NoticePlacement,
+): TrimOutcome {
+  const { text, budget, m } = ctx
+  if (m.prefixEnd(text, budget) >= text.length) {
+    return { text, truncated: false, kept: [[0, text.length]], noticeChars: 0, note: null }
+  }
+  const cut = TRIMS[strategy](ctx)
+  const delivered = assemble(text, cut, placement)
+  const keptChars = cut.text !== undefined ? 0 : cut.kept.reduce((sum, [s, e]) => sum + (e - s), 0)
+  return {
+    text: delivered,
+    truncated: true,
+    kept: cut.text !== undefined ? [] : cut.kept,
+    noticeChars: cut.text !== undefined ? 0 : delivered.length - keptChars,
+    note: cut.note ?? null,
+  }
+}

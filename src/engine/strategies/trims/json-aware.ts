@@ -1,0 +1,94 @@
+import { thousands } from '../../tool-budgets/truncate.ts'
+import type { Cut, TrimContext } from '../types.ts'
+import { trimLineBoundary } from './line-boundary.ts'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** The key that stands for an object's dropped keys; it sorts where they were, at the end. */
+export const MORE_KEYS = '…'
+
+/**
+ * The value with every array cut to its first `k` items (then `"…N more items"`), every object to its first `k`
+ * keys (then `"…": "N more keys"`), every string to `max(16, 32k)` chars (then `…N chars truncated…`).
+ */
+function prune(value: Json, k: number): Json {
+  if (typeof value === 'string') {
+    const limit = Math.max(16, 32 * k)
+    if (value.length <= limit) return value
+    let end = limit
+    const c = value.charCodeAt(end - 1)
+    if (c >= 0xd800 && c <= 0xdbff) end -= 1
+    return `${value.slice(0, end)}…${thousands(value.length - end)} chars truncated…`
+  }
+  if (Array.isArray(value)) {
+    const kept: Json[] = value.slice(0, k).map((v) => prune(v, k))
+    if (value.length > k) kept.push(`…${thousands(value.length - k)} more items`)
+    return kept
+  }
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value)
+    const out: { [key: string]: Json } = {}
+    for (const key of keys.slice(0, k)) out[key] = prune(value[key] as Json, k)
+    if (keys.length > k) out[MORE_KEYS] = `${thousands(keys.length - k)} more keys`
+    return out
+  }
+  return value
+}
+
+/** The indent the original uses (two spaces, a tab…), or none for compact JSON. */
+function indentOf(text: string): string {
+  const m = /\n([ \t]+)\S/.exec(text.slice(0, 10_000))
+  return m ? (m[1] as string) : ''
+}
+
+/**
+ * Ours, JSON-aware: output that is JSON stays valid JSON. Arrays keep their first items, objects their first keys,
+ * long strings their start, each with a count of what was dropped written as JSON (`"…N more items"`,
+ * `"…": "N more keys"`, `…N chars truncated…` inside the string); we take the largest breadth `k` (items and keys
+ * kept per level) whose serialisation, notices included, fits the budget, in the original's indentation. Output
+ * that is not JSON, or a budget too small for even `k = 0`, is cut at a line boundary instead, and the note says
+ * so. The notices are part of the JSON, so a header placement does not apply.
+ * @example trimJson({ text: '[1,2,3,4,5,6]', budget: 16, m: chars }).text === '[1,2,"…4 more items"]'
+ */
+export function trimJson(ctx: TrimContext): Cut {
+  const { text, budget, m } = ctx
+  const first = text.trimStart()[0]
+  let value: Json
+  try {
+    if (first !== '{' && first !== '[') throw new Error('it does not start with { or [')
+    value = JSON.parse(text) as Json
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    return { ...trimLineBoundary(ctx), note: `Not JSON (${why}): cut at a line boundary instead.` }
+  }
+  const indent = indentOf(text)
+  const render = (k: number) => JSON.stringify(prune(value, k), null, indent)
+  const fits = (s: string) => m.prefixEnd(s, budget) >= s.length
+  if (!fits(render(0))) {
+    return {
+      ...trimLineBoundary(ctx),
+      note: 'The budget is too small for even an empty JSON outline: cut at a line boundary instead.',
+    }
+  }
+  // Grow k until it no longer fits, then bisect: each render is about the size of the budget, never the input.
+  let lo = 0
+  let hi = 1
+  while (fits(render(hi))) {
+    lo = hi
+    hi *= 2
+    if (hi > 1 << 24) break
+  }
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2)
+    if (fits(render(mid))) lo = mid
+    else hi = mid
+  }
+  return {
+    kept: [],
+    after: [],
+    header: '',
+    inlineOnly: true,
+    text: render(lo),
+    note: `JSON kept valid: up to ${thousands(lo)} items or keys per level.`,
+  }
+}

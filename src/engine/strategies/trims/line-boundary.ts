@@ -1,0 +1,32 @@
+import { thousands } from '../../tool-budgets/truncate.ts'
+import type { Cut, TrimContext } from '../types.ts'
+
+/** Lines in `text` (a final line without `\n` counts; an empty text has 0). */
+export function countLines(text: string, end = text.length): number {
+  let n = 0
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++
+  return end > 0 && text.charCodeAt(end - 1) !== 10 ? n + 1 : n
+}
+
+/**
+ * The end of the head that fits `budget`, moved back to just after the last newline in it, so the model never
+ * reads half a line. A head holding no newline (one long line) is cut where the budget ends.
+ */
+export function lineHeadEnd(text: string, budget: number, m: TrimContext['m']): number {
+  const end = m.prefixEnd(text, budget)
+  if (end >= text.length) return end
+  const nl = text.lastIndexOf('\n', end - 1)
+  return nl >= 0 ? nl + 1 : end
+}
+
+/**
+ * Ours: cut at the nearest line boundary at or before the budget, and say which line the output stops after:
+ * `[truncated after line K of N — L chars total]` (comma thousands, em dash, as seed 003's marker).
+ * @example trimLineBoundary({ text: 'ab\ncd\nef', budget: 4, m: chars }) → 'ab\n' + '[truncated after line 1 of 3 — 8 chars total]'
+ */
+export function trimLineBoundary({ text, budget, m }: TrimContext): Cut {
+  const end = lineHeadEnd(text, budget, m)
+  const notice = `[truncated after line ${thousands(countLines(text, end))} of ${thousands(countLines(text))} — ${thousands(text.length)} chars total]`
+  const sep = end > 0 && text.charCodeAt(end - 1) !== 10 ? '\n' : ''
+  return { kept: [[0, end]], after: [sep + notice], header: notice }
+}

@@ -1,0 +1,27 @@
+import { thousands } from '../../tool-budgets/truncate.ts'
+import type { Cut, TrimContext } from '../types.ts'
+
+/**
+ * Middle 50/50, as Codex CLI cuts tool output: the first half of the budget and the last half, with the count
+ * of what was removed between them, `…N chars truncated…` (chars) or `…N tokens truncated…` (tokens). Codex's
+ * `truncate_output_to_tokens` keeps `max_tokens / 2` at each end and writes `…{removed} tokens truncated…`
+ * (openai/codex, codex-rs/core/src/truncate.rs); Claude Code's Bash output is also cut in the middle. Our
+ * choices: the marker sits on its own line, on top of the budget (as seed 003's marker does), the count has
+ * comma thousands, and ends never split a char.
+ * @example trimMiddle({ text: 'abcdefghij', budget: 4, m: chars }) → 'ab\n…6 chars truncated…\nij'
+ */
+export function trimMiddle({ text, budget, m }: TrimContext): Cut {
+  const headBudget = Math.floor(budget / 2)
+  const headEnd = m.prefixEnd(text, headBudget)
+  const tailStart = Math.max(headEnd, m.suffixStart(text, budget - headBudget))
+  const removed = m.unit === 'chars' ? tailStart - headEnd : m.count(text.slice(headEnd, tailStart))
+  const marker = `…${thousands(removed)} ${m.unit} truncated…`
+  return {
+    kept: [
+      [0, headEnd],
+      [tailStart, text.length],
+    ],
+    after: [`\n${marker}\n`, ''],
+    header: `Total output: ${thousands(text.length)} chars; ${marker}`,
+  }
+}

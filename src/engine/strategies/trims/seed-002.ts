@@ -1,0 +1,44 @@
+import { codePointLength, headUnits, tailStart } from '../../tool-budgets/code-points.ts'
+import { currentMarker, DOCUMENTED_MARKER, seed002MaxChars } from '../../tool-budgets/truncate.ts'
+import type { Cut, TrimContext } from '../types.ts'
+
+/**
+ * Seed 002's `max_chars = int(len(output) * (max_tokens / cur) * 0.9)` with `cur` counted by the chosen measure.
+ * With PraisonAI's heuristic (the `praisonai` measure) this is the seed's code exactly (see
+ * `tool-budgets/truncate.ts`); with an exact tokenizer it is its accurate mode; with chars, `cur` is the length.
+ */
+function maxCharsOf({ text, budget, m }: TrimContext): number {
+  const cur = m.count(text)
+  return cur === 0 ? 0 : seed002MaxChars(codePointLength(text), cur, budget)
+}
+
+/**
+ * Seed 002 as documented: `output[:max_chars] + "\n...[output truncated]..."`, in code points.
+ * @example trimHeadMarker({ text: 'a'.repeat(100), budget: 10, m: praisonai }) keeps 36 chars
+ */
+export function trimHeadMarker(ctx: TrimContext): Cut {
+  const end = headUnits(ctx.text, maxCharsOf(ctx))
+  return { kept: [[0, end]], after: [DOCUMENTED_MARKER], header: DOCUMENTED_MARKER.trim() }
+}
+
+/**
+ * Seed 002 as PraisonAI's code is today: `tail = min(max_chars // 5, 1000)`, head `max_chars - tail`, joined by
+ * `\n...[{len:,} chars, showing first/last portions]...\n`.
+ * @example trimHeadTail({ text: 'a'.repeat(100), budget: 10, m: praisonai }) keeps 29 + 7 chars
+ */
+export function trimHeadTail(ctx: TrimContext): Cut {
+  const { text } = ctx
+  const maxChars = maxCharsOf(ctx)
+  const tail = Math.min(Math.floor(maxChars / 5), 1000)
+  const headEnd = headUnits(text, maxChars - tail)
+  const marker = currentMarker(codePointLength(text))
+  const start = tail > 0 ? Math.max(headEnd, tailStart(text, tail)) : text.length
+  return {
+    kept: [
+      [0, headEnd],
+      [start, text.length],
+    ],
+    after: [marker, ''],
+    header: marker.trim(),
+  }
+}

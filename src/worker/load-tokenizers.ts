@@ -1,0 +1,87 @@
+import type { EncodingId, Tokenizer, Tokenizers } from '../engine/measure/measure.ts'
+
+/** What loading the tokenizers gave: those that loaded, and why each other one did not. */
+export interface LoadedTokenizers {
+  tokenizers: Tokenizers
+  failures: Partial<Record<EncodingId, string>>
+}
+
+/**
+ * The parts of gpt-tokenizer's encoding API we use. Per-token bytes come from its BPE core (`decodeNativeGenerator`
+ * yields each token's string, or its bytes when they are not valid UTF-8 alone); the public `decodeGenerator`
+ * merges tokens that split a char, so it cannot give one length per token. The version is pinned exactly.
+ */
+export interface EncodingApi {
+  encode(text: string, options: { disallowedSpecial: Set<string> }): number[]
+  countTokens(text: string, options: { disallowedSpecial: Set<string> }): number
+  bytePairEncodingCoreProcessor?: {
+    decodeNativeGenerator(tokens: Iterable<number>): Generator<Uint8Array | string, void, void>
+  }
+}
+
+// Each encoding is its own chunk (o200k_base's ranks are about 2.4 MB): it is fetched when a measure first needs
+// it, never with the page.
+const IMPORTS: Record<EncodingId, () => Promise<EncodingApi>> = {
+  o200k_base: () =>
+    import('gpt-tokenizer/encoding/o200k_base').then((m) => m.default as unknown as EncodingApi),
+  cl100k_base: () =>
+    import('gpt-tokenizer/encoding/cl100k_base').then((m) => m.default as unknown as EncodingApi),
+}
+
+// A tool output is text: "<|endoftext|>" in it is read as those characters, not as a special token.
+const PLAIN = { disallowedSpecial: new Set<string>() }
+const utf8 = new TextEncoder()
+
+/** Wraps one of gpt-tokenizer's encodings as the engine's Tokenizer. */
+export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer {
+  const core = api.bytePairEncodingCoreProcessor
+  if (!core) throw new Error(`gpt-tokenizer's ${encoding} has no BPE core to decode single tokens`)
+  const lengths = new Map<number, number>()
+  const byteLength = (token: number): number => {
+    let n = lengths.get(token)
+    if (n === undefined) {
+      const piece = core.decodeNativeGenerator([token]).next().value
+      if (piece === undefined) throw new Error(`${encoding} has no token ${token}`)
+      n = typeof piece === 'string' ? utf8.encode(piece).length : piece.length
+      lengths.set(token, n)
+    }
+    return n
+  }
+  return {
+    encoding,
+    count: (text) => api.countTokens(text, PLAIN),
+    encode: (text) => api.encode(text, PLAIN),
+    byteLengths: (tokens) => tokens.map(byteLength),
+  }
+}
+
+const loaded = new Map<EncodingId, Promise<Tokenizer>>()
+
+/**
+ * Loads the tokenizers for `encodings` (each once; later calls reuse it). One that fails to load is named in
+ * `failures`, and its measure falls back to an estimator. `importers` replaces the real imports (tests).
+ */
+export async function loadTokenizers(
+  encodings: readonly EncodingId[],
+  importers: Partial<Record<EncodingId, () => Promise<EncodingApi>>> = {},
+): Promise<LoadedTokenizers> {
+  const result: LoadedTokenizers = { tokenizers: {}, failures: {} }
+  await Promise.all(
+    encodings.map(async (encoding) => {
+      const custom = importers[encoding]
+      let pending = custom ? undefined : loaded.get(encoding)
+      if (!pending) {
+        const load = custom ?? IMPORTS[encoding]
+        pending = load().then((api) => tokenizerFrom(encoding, api))
+        if (!custom) loaded.set(encoding, pending)
+      }
+      try {
+        result.tokenizers[encoding] = await pending
+      } catch (error) {
+        if (!custom) loaded.delete(encoding) // a later evaluation may try again
+        result.failures[encoding] = error instanceof Error ? error.message : String(error)
+      }
+    }),
+  )
+  return result
+}
