@@ -72,6 +72,8 @@ const quote = (p: Placed): QuotedIntent => {
   return { ...own, path: p.path }
 }
 
+const n = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 9 })
+
 const describe = (p: Placed) => `${p.path} (${p.intent.toolName})`
 
 /**
@@ -289,7 +291,7 @@ function budgetExceeded(
     over,
     unit,
     crossedAt: at,
-    message: `${field}: ${total} ${unit} against a limit of ${limit} ${unit}, over by ${over} ${unit}; crossed at call ${at.position + 1} (${at.toolName})`,
+    message: `${field}: ${n(total)} ${unit} against a limit of ${n(limit)} ${unit}, over by ${n(over)} ${unit}; crossed at call ${at.position + 1} (${at.toolName})`,
   }
 }
 
