@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { defaultScenario } from '../../engine/defaults.ts'
 import { writeScenarioFile } from '../../engine/write-scenario.ts'
@@ -8,6 +8,9 @@ import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
+
+// The presets and their menu load after the first paint (they are not needed for it).
+const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
 
 /** Far above any real scenario (a 50 MB paste fits), below what would stall the tab reading it. */
 const MAX_FILE_BYTES = 200_000_000
@@ -88,6 +91,15 @@ export function Header() {
       />
       <div className="actions">
         <ExamplesMenu />
+        <Suspense
+          fallback={
+            <button type="button" disabled>
+              Presets ▾
+            </button>
+          }
+        >
+          <PresetsMenu />
+        </Suspense>
         <button type="button" onClick={() => fileInput.current?.click()} title="Open a scenario .json file">
           Open file
         </button>
