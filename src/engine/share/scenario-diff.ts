@@ -18,7 +18,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 /**
  * The fields of `value` that differ from `base`: objects recurse, arrays and scalars are kept whole when they
- * differ. `{}` when nothing differs.
+ * differ; a key of `base` that `value` lacks (an optional limit removed) is written as `null`, which a Scenario
+ * never holds. `{}` when nothing differs.
  */
 export function diffFrom(
   value: Record<string, unknown>,
@@ -28,12 +29,13 @@ export function diffFrom(
   for (const [key, v] of Object.entries(value)) {
     const b = base[key]
     if (deepEqual(v, b)) continue
-    out[key] = isRecord(v) && isRecord(b) ? diffFrom(v, b) : v
+    out[key] = v === undefined ? null : isRecord(v) && isRecord(b) ? diffFrom(v, b) : v
   }
+  for (const key of Object.keys(base)) if (!(key in value) && base[key] !== undefined) out[key] = null
   return out
 }
 
-/** The inverse of `diffFrom`: `patch` laid over `base`. Unsafe keys are dropped, never assigned. */
+/** The inverse of `diffFrom`: `patch` laid over `base`, `null` removing a key. Unsafe keys are dropped, never assigned. */
 export function mergeOnto(
   base: Record<string, unknown>,
   patch: Record<string, unknown>,
@@ -42,7 +44,8 @@ export function mergeOnto(
   for (const [key, v] of Object.entries(patch)) {
     if (UNSAFE_KEYS.has(key)) continue
     const b = base[key]
-    out[key] = isRecord(v) && isRecord(b) ? mergeOnto(b, v) : v
+    if (v === null) delete out[key]
+    else out[key] = isRecord(v) && isRecord(b) ? mergeOnto(b, v) : v
   }
   return out
 }

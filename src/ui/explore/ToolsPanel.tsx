@@ -26,134 +26,138 @@ export function ToolsPanel() {
       {tools.length === 0 && (
         <p className="note">No tools: add one (a policy needs tools to choose between).</p>
       )}
-      <table className="grid ex-tools">
-        <thead>
-          <tr>
-            <th>Tool</th>
-            <th>Reward</th>
-            <th className="r" title="success rate p, or Gaussian mean">
-              p / mean
-            </th>
-            <th className="r">sd</th>
-            <th className="r" title="resource units per call">
-              cost (units)
-            </th>
-            <th className="r">latency (ms)</th>
-            <th>Kind</th>
-            <th>
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tools.map((t, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a tool's position is its identity while its name is edited
-            <tr key={i}>
-              <td>
-                <input
-                  className="ex-name"
-                  aria-label={`Tool ${i + 1} name`}
-                  value={t.name}
-                  onChange={(e) => set(i, { name: e.target.value }, 'name')}
-                />
-              </td>
-              <td>
-                <select
-                  aria-label={`${t.name} reward distribution`}
-                  value={t.reward.dist}
-                  onChange={() => edit(setTool(i, { reward: switchDist(t.reward) }))}
-                >
-                  <option value="bernoulli">Bernoulli</option>
-                  <option value="gaussian">Gaussian</option>
-                </select>
-              </td>
-              <td>
-                {t.reward.dist === 'bernoulli' ? (
-                  <DecimalField
-                    compact
-                    fieldKey={`ex.tool.${i}.p`}
-                    label={`${t.name} success rate p`}
-                    rule={EX_RULES.p}
-                    value={t.reward.p}
-                    onCommit={(v) => v !== undefined && set(i, { reward: { dist: 'bernoulli', p: v } }, 'p')}
-                  />
-                ) : (
-                  <DecimalField
-                    compact
-                    fieldKey={`ex.tool.${i}.mean`}
-                    label={`${t.name} mean reward`}
-                    rule={EX_RULES.mean}
-                    value={t.reward.mean}
-                    onCommit={(v) =>
-                      v !== undefined &&
-                      t.reward.dist === 'gaussian' &&
-                      set(i, { reward: { ...t.reward, mean: v } }, 'mean')
-                    }
-                  />
-                )}
-              </td>
-              <td>
-                {t.reward.dist === 'gaussian' ? (
-                  <DecimalField
-                    compact
-                    fieldKey={`ex.tool.${i}.sd`}
-                    label={`${t.name} reward sd`}
-                    rule={EX_RULES.sd}
-                    value={t.reward.sd}
-                    onCommit={(v) =>
-                      v !== undefined &&
-                      t.reward.dist === 'gaussian' &&
-                      set(i, { reward: { ...t.reward, sd: v } }, 'sd')
-                    }
-                  />
-                ) : (
-                  <span className="muted small">—</span>
-                )}
-              </td>
-              <td>
-                <DecimalField
-                  compact
-                  fieldKey={`ex.tool.${i}.cost`}
-                  label={`${t.name} cost per call (units)`}
-                  rule={EX_RULES.cost}
-                  value={t.cost}
-                  onCommit={(v) => v !== undefined && set(i, { cost: v }, 'cost')}
-                />
-              </td>
-              <td>
-                <DecimalField
-                  compact
-                  fieldKey={`ex.tool.${i}.latency`}
-                  label={`${t.name} latency per call (ms)`}
-                  rule={EX_RULES.latencyMs}
-                  value={t.latencyMs}
-                  onCommit={(v) => v !== undefined && set(i, { latencyMs: v }, 'latency')}
-                />
-              </td>
-              <td>
-                <select
-                  aria-label={`${t.name} kind`}
-                  value={t.kind}
-                  onChange={(e) => edit(setTool(i, { kind: e.target.value as CandidateTool['kind'] }))}
-                >
-                  <option value="general">general</option>
-                  <option value="specialised">specialised</option>
-                </select>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="small"
-                  aria-label={`Remove ${t.name}`}
-                  onClick={() => edit(removeTool(i))}
-                >
-                  ×
-                </button>
-              </td>
+      <div className="ex-table-wrap">
+        <table className="grid ex-tools">
+          <thead>
+            <tr>
+              <th>Tool</th>
+              <th>Reward</th>
+              <th className="r" title="success rate p, or Gaussian mean">
+                p / mean
+              </th>
+              <th className="r">sd</th>
+              <th className="r" title="resource units per call">
+                cost (units)
+              </th>
+              <th className="r">latency (ms)</th>
+              <th>Kind</th>
+              <th>
+                <span className="sr-only">Remove</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tools.map((t, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a tool's position is its identity while its name is edited
+              <tr key={i}>
+                <td>
+                  <input
+                    className="ex-name"
+                    aria-label={`Tool ${i + 1} name`}
+                    value={t.name}
+                    onChange={(e) => set(i, { name: e.target.value }, 'name')}
+                  />
+                </td>
+                <td>
+                  <select
+                    aria-label={`${t.name} reward distribution`}
+                    value={t.reward.dist}
+                    onChange={() => edit(setTool(i, { reward: switchDist(t.reward) }))}
+                  >
+                    <option value="bernoulli">Bernoulli</option>
+                    <option value="gaussian">Gaussian</option>
+                  </select>
+                </td>
+                <td>
+                  {t.reward.dist === 'bernoulli' ? (
+                    <DecimalField
+                      compact
+                      fieldKey={`ex.tool.${i}.p`}
+                      label={`${t.name} success rate p`}
+                      rule={EX_RULES.p}
+                      value={t.reward.p}
+                      onCommit={(v) =>
+                        v !== undefined && set(i, { reward: { dist: 'bernoulli', p: v } }, 'p')
+                      }
+                    />
+                  ) : (
+                    <DecimalField
+                      compact
+                      fieldKey={`ex.tool.${i}.mean`}
+                      label={`${t.name} mean reward`}
+                      rule={EX_RULES.mean}
+                      value={t.reward.mean}
+                      onCommit={(v) =>
+                        v !== undefined &&
+                        t.reward.dist === 'gaussian' &&
+                        set(i, { reward: { ...t.reward, mean: v } }, 'mean')
+                      }
+                    />
+                  )}
+                </td>
+                <td>
+                  {t.reward.dist === 'gaussian' ? (
+                    <DecimalField
+                      compact
+                      fieldKey={`ex.tool.${i}.sd`}
+                      label={`${t.name} reward sd`}
+                      rule={EX_RULES.sd}
+                      value={t.reward.sd}
+                      onCommit={(v) =>
+                        v !== undefined &&
+                        t.reward.dist === 'gaussian' &&
+                        set(i, { reward: { ...t.reward, sd: v } }, 'sd')
+                      }
+                    />
+                  ) : (
+                    <span className="muted small">—</span>
+                  )}
+                </td>
+                <td>
+                  <DecimalField
+                    compact
+                    fieldKey={`ex.tool.${i}.cost`}
+                    label={`${t.name} cost per call (units)`}
+                    rule={EX_RULES.cost}
+                    value={t.cost}
+                    onCommit={(v) => v !== undefined && set(i, { cost: v }, 'cost')}
+                  />
+                </td>
+                <td>
+                  <DecimalField
+                    compact
+                    fieldKey={`ex.tool.${i}.latency`}
+                    label={`${t.name} latency per call (ms)`}
+                    rule={EX_RULES.latencyMs}
+                    value={t.latencyMs}
+                    onCommit={(v) => v !== undefined && set(i, { latencyMs: v }, 'latency')}
+                  />
+                </td>
+                <td>
+                  <select
+                    aria-label={`${t.name} kind`}
+                    value={t.kind}
+                    onChange={(e) => edit(setTool(i, { kind: e.target.value as CandidateTool['kind'] }))}
+                  >
+                    <option value="general">general</option>
+                    <option value="specialised">specialised</option>
+                  </select>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="small"
+                    aria-label={`Remove ${t.name}`}
+                    onClick={() => edit(removeTool(i))}
+                  >
+                    ×
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }
