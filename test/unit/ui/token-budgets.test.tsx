@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from './render-app.tsx'
+
+/** Opens the app, then the Token budgets tab, and waits for seed 002's part of the report. */
+async function openTab() {
+  const app = await renderApp()
+  await app.user.click(screen.getByRole('tab', { name: 'Token budgets & window' }))
+  await screen.findByRole('table', { name: 'Truncation per call' }, { timeout: 15_000 })
+  return app
+}
+const text = (testId: string) => (screen.getByTestId(testId).textContent ?? '').replace(/\u00a0/g, ' ')
+const kept = (row: string) =>
+  screen.getByTestId(`tb-call-${row}`).querySelector('[data-col="kept"]')?.textContent
+
+describe('Token budgets & window tab: seed 002', () => {
+  it('opens on the default batch: 45,231 chars cut to 35,002 + 1,000 with the comma-thousands marker', async () => {
+    await openTab()
+    expect(kept('0-0')).toBe('35,002 + 1,000')
+    expect(kept('0-1')).toBe('12,400 whole')
+    const calls = screen.getByRole('table', { name: 'Truncation per call' })
+    expect(calls.textContent).toContain('\\n...[45,231 chars, showing first/last portions]...\\n')
+    expect(text('tb-headroom')).toBe('Headroom: 99,933 tokens of 128,000 (78.1%)')
+    expect(text('tb-context-config')).toBe('Budget:\n  default_tool_max:       10,000')
+    expect(text('tb-env')).toBe('export PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=10000')
+  })
+
+  it('a 16,000-token window overflows: the warning says by how much, and that the reservations do not fit', async () => {
+    const { user } = await openTab()
+    await user.selectOptions(screen.getByLabelText('Window preset'), '16000')
+    const overflow = await screen.findByTestId('tb-overflow')
+    expect(overflow.textContent).toMatch(
+      /^Overflow: the parts need [\d,]+ tokens, [\d,]+ more than the 16,000-token window\.$/,
+    )
+    expect(screen.getByText(/is smaller than the reserved parts \(35,000 tokens/)).toBeTruthy()
+  })
+
+  it('schemas that are not an array are named where they were pasted; the text stays; the last window stays, stale', async () => {
+    await openTab()
+    const area = screen.getByLabelText(
+      'Tool schemas (paste OpenAI, Anthropic, MCP or Ollama JSON)',
+    ) as HTMLTextAreaElement
+    fireEvent.change(area, { target: { value: '{"name": "fetch"}' } })
+    const warnings = await screen.findByRole('list', { name: 'Warnings: schemas' })
+    expect(warnings.textContent).toBe(
+      'Tool schemas are not an array: expected a JSON array of tools (or an object with a "tools" array), got an object with keys name',
+    )
+    expect(area.value).toBe('{"name": "fetch"}')
+    expect(screen.getByText(/^stale: the tool schemas do not read/)).toBeTruthy()
+    expect(within(screen.getByTestId('tb-part-toolSchemas')).getByText('64')).toBeTruthy()
+    fireEvent.change(area, { target: { value: '[{"name": "fetch", "inputSchema": {}}]' } })
+    await waitFor(() => expect(text('tb-schemas-summary')).toMatch(/^1 tool \(MCP\): \d+ tokens/))
+  })
+
+  it('a zero cap is refused in the field; the last good result stays, marked stale', async () => {
+    const { user } = await openTab()
+    const field = screen.getByLabelText('default_tool_output_max (tokens)') as HTMLInputElement
+    await user.clear(field)
+    await user.type(field, '0')
+    expect(screen.getByRole('alert').textContent).toBe('default_tool_output_max must be at least 1')
+    expect(field.value).toBe('0')
+    expect(screen.getAllByText(/^stale:/).length).toBeGreaterThan(0)
+    expect(kept('0-0')).toBe('35,002 + 1,000')
+  })
+
+  it('a protected per-tool budget shows in /context config and the ManagerConfig snippet', async () => {
+    const { user } = await openTab()
+    await user.selectOptions(screen.getByLabelText('Set a budget for a tool of the calls'), 'read_file')
+    const max = await screen.findByLabelText('max_tokens for read_file')
+    await user.clear(max)
+    await user.type(max, '5000')
+    await user.click(screen.getByLabelText('read_file protected'))
+    await waitFor(() => expect(text('tb-context-config')).toContain('read_file: 5,000 (protected)'))
+    expect(text('tb-manager-config')).toContain(
+      '"read_file": PerToolBudget(tool_name="read_file", max_output_tokens=5000, protected=True),',
+    )
+    expect(text('tb-manager-config')).toContain('protected_tools=["read_file"],')
+    // 5,000 tokens: max_chars = int(45,231 × (5,000 / 11,307) × 0.9) = 18,001, tail 1,000
+    await waitFor(() => expect(kept('0-0')).toBe('17,001 + 1,000'))
+  })
+
+  it('the PraisonAI-as-documented preset switches the truncation and keeps the calls', async () => {
+    const { user } = await openTab()
+    await user.click(screen.getByRole('button', { name: 'Presets ▾' }))
+    await user.click(await screen.findByRole('button', { name: /^PraisonAI, as documented/ }))
+    await waitFor(() => expect(kept('0-0')).toBe('36,002 + 0'))
+    expect(screen.getByRole('table', { name: 'Truncation per call' }).textContent).toContain(
+      '\\n...[output truncated]...',
+    )
+    expect(kept('0-1')).toBe('12,400 whole')
+    expect(
+      screen.getByText(/^10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/),
+    ).toBeTruthy()
+  })
+})
