@@ -12,6 +12,15 @@ export const BUDGET_NAMES: Record<BudgetKind, { field: string; unit: string; col
 const KINDS: BudgetKind[] = ['calls', 'cost', 'latency']
 const num = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 3 })
 
+/** Round ticks (1, 2 or 5 × 10^k) from 0 to just above `top`. */
+function ticksTo(top: number): number[] {
+  const raw = top / 4
+  const base = 10 ** Math.floor(Math.log10(raw))
+  const step = [1, 2, 5, 10].map((m) => m * base).find((v) => v >= raw) ?? 10 * base
+  const n = Math.ceil(top / step)
+  return Array.from({ length: n + 1 }, (_, i) => Math.round(i * step * 1e9) / 1e9)
+}
+
 /**
  * Each budget's running total after every call against its limit (declared × scaleFactor): one small chart per
  * budget, since calls, resource units and ms do not share an axis.
@@ -36,7 +45,9 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
         {KINDS.map((kind) => {
           const { field, unit, color } = BUDGET_NAMES[kind]
           const limit = limits[kind]
-          const top = Math.max(limit ?? 0, ...chart.map((p) => p[kind]), 1)
+          const ticks = ticksTo(
+            Math.max(limit ?? 0, ...chart.map((p) => p[kind]), kind === 'calls' ? 1 : 0.1) * 1.05,
+          )
           return (
             <div key={kind} className="pp-chart" data-budget={kind}>
               <div className="small">
@@ -57,7 +68,8 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
                     label={{ value: 'calls made', position: 'insideBottom', offset: -10, fontSize: 10 }}
                   />
                   <YAxis
-                    domain={[0, top * 1.1]}
+                    domain={[0, ticks.at(-1) ?? 1]}
+                    ticks={ticks}
                     tick={{ fontSize: 10 }}
                     width={46}
                     tickFormatter={(v: number) => num(v)}

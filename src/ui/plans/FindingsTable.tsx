@@ -2,7 +2,7 @@ import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { Finding } from '../../engine/plans/findings.ts'
 import { fmt } from '../format.ts'
 
-const REASON: Record<string, string> = {
+export const REASON: Record<string, string> = {
   unplanned: 'unplanned call',
   skipped: 'skipped ahead',
   'fallback-not-taken': 'fallback not taken',

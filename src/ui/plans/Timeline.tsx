@@ -1,6 +1,7 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { CallMatch } from '../../engine/plans/sentinel.ts'
 import { fmt } from '../format.ts'
+import { REASON } from './FindingsTable.tsx'
 
 const num = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 3 })
 const FROM = { trace: '', declared: ' (declared)', unknown: ' (unknown tool: 0)' } as const
@@ -8,7 +9,7 @@ const FROM = { trace: '', declared: ' (declared)', unknown: ' (unknown tool: 0)'
 function matchText(m: CallMatch): string {
   if (m.kind === 'intent') return m.path
   if (m.kind === 'fallback') return `fallback ${m.path.replace(/^plannedSequence/, '')}`
-  return m.path ? `deviation → ${m.path}` : 'deviation'
+  return `deviation: ${REASON[m.reason]}${m.path ? ` → ${m.path}` : ''}`
 }
 
 /**

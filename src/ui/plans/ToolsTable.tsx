@@ -33,12 +33,12 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
           <tr>
             <th scope="col">name</th>
             <th scope="col">kind</th>
-            <th scope="col">reward</th>
+            <th scope="col">reward (p, or μ and σ)</th>
             <th scope="col" className="r">
-              cost (units/call)
+              cost (units)
             </th>
             <th scope="col" className="r">
-              latency (ms/call)
+              latency (ms)
             </th>
             <th scope="col">
               <span className="sr-only">remove</span>
@@ -84,8 +84,8 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
                     })
                   }
                 >
-                  <option value="bernoulli">Bernoulli p</option>
-                  <option value="gaussian">Gaussian μ, σ</option>
+                  <option value="bernoulli">Bernoulli</option>
+                  <option value="gaussian">Gaussian</option>
                 </select>
                 {t.reward.dist === 'bernoulli' ? (
                   <DecimalField
