@@ -146,7 +146,7 @@ function policyStats(explore: Explore, label: string, strategy: string, a: Accum
     avgReward: mean(a.totalReward, totalCalls),
     bestShareAll: mean(bestAll, totalCalls),
     callsPerTool,
-    callsByKind: { general, specialised: mean(totalCalls, n) - general },
+    callsByKind: { general, specialised: Math.max(0, mean(totalCalls, n) - general) },
     spent: { calls: mean(totalCalls, n), cost: mean(a.spentCost, n), latencyMs: mean(a.spentLatency, n) },
     finalRegret: { mean: mean(a.finalRegret, n), sd: sd(a.finalRegret, a.finalRegretSq, n) },
     totalReward: { mean: mean(a.totalReward, n), sd: sd(a.totalReward, a.totalRewardSq, n) },

@@ -3,6 +3,7 @@ import type { SimResult } from '../../engine/simulate/stats.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
 import { BOUND_COLOR, indexed, policyColor } from './colors.ts'
+import { timeTicks } from './ticks.ts'
 
 const short = (v: number) =>
   Math.abs(v) >= 1000 ? `${fmt(Math.round(v / 100) / 10)}k` : fmt(Math.round(v * 10) / 10)
@@ -63,6 +64,7 @@ export function RegretChart({
             scale={logTime ? 'log' : 'linear'}
             domain={[1, last]}
             allowDataOverflow
+            ticks={timeTicks(Math.max(1, result.t.at(-1) ?? 1), logTime)}
             tick={{ fontSize: 11 }}
             tickFormatter={(v: number) => short(v)}
             label={{

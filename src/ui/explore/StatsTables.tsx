@@ -3,7 +3,7 @@ import type { SimResult } from '../../engine/simulate/stats.ts'
 import { fmt } from '../format.ts'
 import { policyColor } from './colors.ts'
 
-const n2 = (x: number) => fmt(Math.round(x * 100) / 100)
+const n2 = (x: number) => fmt(Math.round(x * 100) / 100 + 0)
 const n3 = (x: number) => fmt(Math.round(x * 1000) / 1000)
 const pct = (x: number) => `${fmt(Math.round(x * 1000) / 10)}%`
 

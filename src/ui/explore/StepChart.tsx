@@ -2,6 +2,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } fro
 import type { SimResult } from '../../engine/simulate/stats.ts'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
+import { niceTicks, timeTicks } from './ticks.ts'
 
 export type StepMeasure = 'reward' | 'best'
 
@@ -28,6 +29,12 @@ export function StepChart({
     })
     return row
   })
+  const values = data.flatMap((r) => Object.values(r).filter((v, i) => i > 0 && v !== null) as number[])
+  const yTicks =
+    measure === 'best'
+      ? [0, 20, 40, 60, 80, 100]
+      : niceTicks(Math.min(0, ...values), Math.max(0.1, ...values))
+  const yDomain: [number, number] = [yTicks[0] ?? 0, yTicks.at(-1) ?? 1]
   const yLabel = measure === 'reward' ? 'average reward per call (reward units)' : '% of calls to a best tool'
   return (
     <figure className="chart" aria-label={yLabel}>
@@ -40,6 +47,7 @@ export function StepChart({
             scale={logTime ? 'log' : 'linear'}
             domain={[1, Math.max(1, result.t.at(-1) ?? 1)]}
             allowDataOverflow
+            ticks={timeTicks(Math.max(1, result.t.at(-1) ?? 1), logTime)}
             tick={{ fontSize: 11 }}
             tickFormatter={(v: number) => fmt(v)}
             label={{
@@ -52,7 +60,8 @@ export function StepChart({
           <YAxis
             tick={{ fontSize: 11 }}
             width={52}
-            domain={measure === 'best' ? [0, 100] : ['auto', 'auto']}
+            domain={measure === 'best' ? [0, 100] : yDomain}
+            ticks={yTicks}
             tickFormatter={(v: number) => (measure === 'best' ? `${v}%` : fmt(Math.round(v * 100) / 100))}
             label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 80 }}
           />
