@@ -10,6 +10,11 @@ const asEncoding = (id: MeasureId | undefined): EncodingId | null =>
  * @example encodingsNeeded(defaultScenario()) → [] (seed 003 counts chars)
  */
 export function encodingsNeeded(scenario: Scenario): EncodingId[] {
-  const wanted = [asEncoding(scenario.strategies.measure), scenario.strategies.exactBeside ?? null]
+  const wanted = [
+    asEncoding(scenario.strategies.measure),
+    scenario.strategies.exactBeside ?? null,
+    // Seed 002's window composer counts in its own measure.
+    asEncoding(scenario.toolBudgets.window.measure),
+  ]
   return ENCODINGS.filter((e) => wanted.includes(e))
 }

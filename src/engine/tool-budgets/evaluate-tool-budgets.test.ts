@@ -75,11 +75,11 @@ describe('evaluateToolBudgets: the window', () => {
     expect(r.calls).toHaveLength(3)
   })
 
-  it('an exact measure without its tokenizer falls back to the heuristic and says so; with it, counts exactly', () => {
+  it('an exact measure without its tokenizer falls back to chars/4 and says so; with it, counts exactly', () => {
     const r = evaluateToolBudgets(withWindow({ measure: 'o200k_base' }))
-    expect(r.measure).toMatchObject({ id: 'praisonai', asked: 'o200k_base' })
+    expect(r.measure).toMatchObject({ id: 'o200k_base', exact: false, asked: 'o200k_base' })
     expect(r.warnings.find((w) => w.where === 'measure')?.message).toMatch(
-      /o200k_base tokenizer is not loaded/,
+      /o200k_base is not loaded: chars\/4 estimates shown instead/,
     )
     const fake: Tokenizers = {
       o200k_base: {
