@@ -13,7 +13,7 @@ export function bernoulliKl(p: number, q: number): number {
  * Lai and Robbins' (1985) constant for Bernoulli arms: Σ over suboptimal arms (μ* − μᵢ) / KL(μᵢ, μ*). Any
  * consistent policy's expected regret after t calls is at least (constant − o(1))·ln t. An arm with infinite
  * divergence (μ* = 1) adds 0.
- * @example laiRobbinsConstant([0.9, 0.8]) // 0.1 / KL(0.8, 0.9) ≈ 1.6519
+ * @example laiRobbinsConstant([0.9, 0.8]) // 0.1 / KL(0.8, 0.9) ≈ 2.2521
  */
 export function laiRobbinsConstant(means: readonly number[]): number {
   const best = Math.max(...means)

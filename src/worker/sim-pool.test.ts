@@ -1,0 +1,87 @@
+// biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
+import { describe, expect, it } from 'vitest'
+import { defaultExplore, type Explore } from '../engine/plans/defaults.ts'
+import { simulate } from '../engine/simulate/simulate.ts'
+import { runTask } from '../engine/simulate/tasks.ts'
+import { createSimPool } from './sim-pool.ts'
+import type { SimTaskRequest, SimTaskResponse } from './sim-protocol.ts'
+
+/**
+ * A stand-in for a module worker that runs the real engine on each block after a pseudo-random delay, so blocks
+ * come back out of order, as they do from real workers of different speeds.
+ */
+class DelayedWorker {
+  onmessage: ((e: MessageEvent<SimTaskResponse>) => void) | null = null
+  onerror: ((e: ErrorEvent) => void) | null = null
+  private static salt = 0
+  private readonly salt = ++DelayedWorker.salt
+  postMessage(request: SimTaskRequest) {
+    const delay = (request.index * 7 + this.salt * 3) % 5
+    setTimeout(() => {
+      const response: SimTaskResponse = {
+        sim: request.sim,
+        index: request.index,
+        ok: true,
+        acc: runTask(structuredClone(request.explore), request.task),
+      }
+      this.onmessage?.({ data: structuredClone(response) } as MessageEvent<SimTaskResponse>)
+    }, delay)
+  }
+  terminate() {}
+}
+
+const explore = (): Explore => ({
+  ...defaultExplore(),
+  simulation: { ...defaultExplore().simulation, runs: 3_000, band: 'p5-95', sweep: [0.5, 2] },
+})
+const poolOf = (size: number) =>
+  createSimPool({ createWorker: () => new DelayedWorker() as unknown as Worker, size })
+
+describe('createSimPool', () => {
+  it('gives bit-identical statistics with 1, 2 or 3 workers, equal to the single-thread simulate()', async () => {
+    const e = explore()
+    const expected = simulate(e)
+    for (const size of [1, 2, 3]) {
+      const outcome = await poolOf(size).run(e, () => {}).done
+      expect(outcome.kind).toBe('done')
+      if (outcome.kind === 'done') expect(outcome.result).toEqual(expected)
+    }
+  })
+
+  it('reports progress from 0 to 1', async () => {
+    const seen: number[] = []
+    await poolOf(2).run(explore(), (f) => seen.push(f)).done
+    expect(seen.at(-1)).toBe(1)
+    expect(seen.every((f, i) => i === 0 || f >= seen[i - 1]!)).toBe(true)
+  })
+
+  it('a cancelled simulation keeps its finished runs, marked partial', async () => {
+    const pool = poolOf(2)
+    const handle = pool.run(explore(), (f) => {
+      if (f > 0.2) handle.cancel()
+    })
+    const outcome = await handle.done
+    expect(outcome.kind).toBe('cancelled')
+    if (outcome.kind !== 'cancelled') return
+    expect(outcome.result.partial).toBe(true)
+    const done = outcome.result.policies.reduce((s, p) => s + p.runs, 0)
+    expect(done).toBeGreaterThan(0)
+    expect(done).toBeLessThan(4 * 3_000)
+  })
+
+  it('a newer simulation cancels the older one', async () => {
+    const pool = poolOf(2)
+    const first = pool.run(explore(), () => {})
+    const second = pool.run({ ...explore(), simulation: { ...explore().simulation, runs: 10 } }, () => {})
+    expect((await first.done).kind).toBe('cancelled')
+    const outcome = await second.done
+    expect(outcome.kind).toBe('done')
+    if (outcome.kind === 'done') expect(outcome.result.policies[0]!.runs).toBe(10)
+  })
+
+  it('runs blocks in the page when there is no Worker', async () => {
+    const e = { ...explore(), simulation: { ...explore().simulation, runs: 100 } }
+    const outcome = await createSimPool({ size: 1 }).run(e, () => {}).done
+    expect(outcome.kind === 'done' && outcome.result).toEqual(simulate(e))
+  })
+})
