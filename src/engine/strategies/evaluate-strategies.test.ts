@@ -39,7 +39,10 @@ describe('evaluateStrategies', () => {
       'json-aware',
     ])
     expect(r.previewCall).toBe(0)
-    expect(r.previews[0]?.text.endsWith('\n[truncated — 45231 chars total]')).toBe(true)
+    const head = r.previews[0]?.parts ?? []
+    expect(head.at(-1)).toEqual({ kind: 'notice', text: '\n[truncated — 45231 chars total]', chars: 32 })
+    expect(head.map((p) => p.kind)).toEqual(['kept', 'elided', 'kept', 'notice'])
+    expect(head[1]?.chars).toBe(26_666 - 320)
   })
   it('leaves a pre-trimming tool alone and says so', () => {
     const s = base()

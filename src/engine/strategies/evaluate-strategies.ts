@@ -6,7 +6,7 @@ import type { Scenario, ToolCall } from '../scenario.ts'
 import type { SplitStrategy, TrimStrategy } from './schema.ts'
 import { SPLIT_ORDER, TRIM_ORDER } from './sources.ts'
 import { type ShareSource, type SplitCall, splitBudget } from './split.ts'
-import { type TrimOutcome, trimOutput } from './trim.ts'
+import { type TrimOutcome, trimOutput, unchanged } from './trim.ts'
 
 /** One call under one split × trim, in the measure's unit (and chars, for the text the model receives). */
 export interface StrategyCall {
@@ -39,12 +39,18 @@ export interface StrategyRun {
   }
 }
 
-/** The delivered text of one call under one trim, shortened for display only when very long. */
+/** A piece of a preview: text of the original, a notice the strategy added, or a display-only elision. */
+export interface PreviewPart {
+  kind: 'kept' | 'notice' | 'elided'
+  /** The text; for `elided`, empty (its `chars` say how much is not shown). */
+  text: string
+  chars: number
+}
+
+/** The delivered text of one call under one trim, long kept pieces shortened for display (notices in full). */
 export interface KeptPreview {
   trim: TrimStrategy
-  text: string
-  /** Chars of the delivered text left out of `text` (display only; the model receives them). */
-  elidedChars: number
+  parts: PreviewPart[]
   deliveredChars: number
   truncated: boolean
   note: string | null
@@ -75,7 +81,10 @@ export interface StrategiesReport {
   exactBeside: { encoding: EncodingId; loaded: boolean; calls: { estimate: number; exact: number }[] } | null
 }
 
-const PREVIEW_CHARS = 6_000
+/** Kept pieces longer than this show their first and last PREVIEW_EDGE chars around a display-only elision. */
+const PREVIEW_PIECE = 480
+const PREVIEW_EDGE = 160
+const PREVIEW_NOTICE = 4_000
 
 /** How much of an output fits in the whole batch budget, exactly; null when more than that. */
 function sizeUpTo(m: Measurer, text: string, limit: number): number | null {
@@ -105,12 +114,11 @@ function runOne(
     const budget = shares.budgets[i] as number
     let outcome: TrimOutcome
     let preTrimmed = false
-    if (call.isError)
-      outcome = { text, truncated: false, kept: [[0, text.length]], noticeChars: 0, note: null }
+    if (call.isError) outcome = unchanged(text)
     else if (ctx.preTrims[i] && m.prefixEnd(text, budget) < text.length) {
       // The tool returned its own head within the budget: nothing left for the post-trim to cut.
       const end = m.prefixEnd(text, budget)
-      outcome = { text: text.slice(0, end), truncated: false, kept: [[0, end]], noticeChars: 0, note: null }
+      outcome = { ...unchanged(text.slice(0, end)), kept: [[0, end]] }
       preTrimmed = true
     } else outcome = trimOutput(trim, { text, budget, m, callIndex: i }, ctx.notice)
     outcomes.push(outcome)
@@ -148,15 +156,26 @@ function runOne(
   return { run: { split, trim, calls: out, totals }, outcomes }
 }
 
-function preview(trim: TrimStrategy, outcome: TrimOutcome): KeptPreview {
-  const t = outcome.text
-  const base = { trim, deliveredChars: t.length, truncated: outcome.truncated, note: outcome.note }
-  if (t.length <= PREVIEW_CHARS) return { ...base, text: t, elidedChars: 0 }
-  const half = PREVIEW_CHARS / 2
+function preview(trim: TrimStrategy, text: string, outcome: TrimOutcome): KeptPreview {
+  const parts: PreviewPart[] = []
+  const piece = (kind: 'kept' | 'notice', t: string, limit: number, edge: number) => {
+    if (t.length <= limit) parts.push({ kind, text: t, chars: t.length })
+    else {
+      parts.push({ kind, text: t.slice(0, edge), chars: edge })
+      parts.push({ kind: 'elided', text: '', chars: t.length - 2 * edge })
+      parts.push({ kind, text: t.slice(t.length - edge), chars: edge })
+    }
+  }
+  for (const p of outcome.parts) {
+    if (p.kind === 'kept') piece('kept', text.slice(p.start, p.end), PREVIEW_PIECE, PREVIEW_EDGE)
+    else piece('notice', p.text, PREVIEW_NOTICE, PREVIEW_NOTICE / 2)
+  }
   return {
-    ...base,
-    text: `${t.slice(0, half)}\u0000${t.slice(t.length - half)}`,
-    elidedChars: t.length - PREVIEW_CHARS,
+    trim,
+    parts,
+    deliveredChars: outcome.text.length,
+    truncated: outcome.truncated,
+    note: outcome.note,
   }
 }
 
@@ -217,7 +236,9 @@ export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = 
     previews:
       previewCall === null
         ? []
-        : trimRuns.map((r) => preview(r.run.trim, r.outcomes[previewCall] as TrimOutcome)),
+        : trimRuns.map((r) =>
+            preview(r.run.trim, texts[previewCall] as string, r.outcomes[previewCall] as TrimOutcome),
+          ),
     exactBeside: exactBeside(s.exactBeside, m, tokenizers, chosen.outcomes),
   }
 }

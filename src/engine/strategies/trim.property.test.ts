@@ -34,6 +34,7 @@ describe('every trim strategy (property)', () => {
           if (units !== null) expect(units).toBeLessThanOrEqual(b)
           else for (const [x, y] of out.kept) expect(m.count(s.slice(x, y))).toBeLessThanOrEqual(b)
         }),
+        { numRuns: Number(process.env.FC_RUNS ?? 100) },
       )
     })
   }

@@ -21,6 +21,9 @@ const TRIMS: Record<TrimStrategy, TrimFn> = {
   'json-aware': trimJson,
 }
 
+/** A piece of what the model receives: a range of the original, or text the strategy added. */
+export type TrimPart = { kind: 'kept'; start: number; end: number } | { kind: 'notice'; text: string }
+
 /** One output after a trim strategy. */
 export interface TrimOutcome {
   /** What the model receives. */
@@ -32,23 +35,36 @@ export interface TrimOutcome {
   noticeChars: number
   /** What the strategy did when it is not the obvious (a fallback). */
   note: string | null
+  /** `text` in order as kept ranges and added notices (JSON-aware's re-serialised text is one notice part). */
+  parts: TrimPart[]
 }
 
-function assemble(text: string, cut: Cut, placement: NoticePlacement): string {
-  if (cut.text !== undefined) return cut.text
-  const parts: string[] = []
+function assemble(cut: Cut, placement: NoticePlacement): TrimPart[] {
+  if (cut.text !== undefined) return [{ kind: 'notice', text: cut.text }]
+  const parts: TrimPart[] = []
+  const notice = (t: string | undefined) => {
+    if (t) parts.push({ kind: 'notice', text: t })
+  }
   if (placement === 'header' && !cut.inlineOnly) {
-    parts.push(cut.header, '\n\n')
+    notice(`${cut.header}\n\n`)
     for (const [i, [s, e]] of cut.kept.entries()) {
       const next = cut.kept[i + 1]
-      parts.push(text.slice(s, e), cut.afterHeader?.[i] ?? (next && next[0] > e ? '\n…\n' : ''))
+      parts.push({ kind: 'kept', start: s, end: e })
+      notice(cut.afterHeader?.[i] ?? (next && next[0] > e ? '\n…\n' : ''))
     }
-    return parts.join('')
+    return parts
   }
-  if (cut.before) parts.push(cut.before)
-  for (const [i, [s, e]] of cut.kept.entries()) parts.push(text.slice(s, e), cut.after[i] ?? '')
-  return parts.join('')
+  notice(cut.before)
+  for (const [i, [s, e]] of cut.kept.entries()) {
+    parts.push({ kind: 'kept', start: s, end: e })
+    notice(cut.after[i])
+  }
+  return parts
 }
+
+/** The text the parts stand for. */
+export const joinParts = (text: string, parts: readonly TrimPart[]): string =>
+  parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
 
 /**
  * One output under one trim strategy: unchanged when it fits its budget (strictly longer is cut, as seed 003),
@@ -63,10 +79,11 @@ export function trimOutput(
 ): TrimOutcome {
   const { text, budget, m } = ctx
   if (m.prefixEnd(text, budget) >= text.length) {
-    return { text, truncated: false, kept: [[0, text.length]], noticeChars: 0, note: null }
+    return unchanged(text)
   }
   const cut = TRIMS[strategy](ctx)
-  const delivered = assemble(text, cut, placement)
+  const parts = assemble(cut, placement)
+  const delivered = joinParts(text, parts)
   const keptChars = cut.text !== undefined ? 0 : cut.kept.reduce((sum, [s, e]) => sum + (e - s), 0)
   return {
     text: delivered,
@@ -74,5 +91,16 @@ export function trimOutput(
     kept: cut.text !== undefined ? [] : cut.kept,
     noticeChars: cut.text !== undefined ? 0 : delivered.length - keptChars,
     note: cut.note ?? null,
+    parts,
   }
 }
+
+/** An output passed through whole. */
+export const unchanged = (text: string): TrimOutcome => ({
+  text,
+  truncated: false,
+  kept: [[0, text.length]],
+  noticeChars: 0,
+  note: null,
+  parts: [{ kind: 'kept', start: 0, end: text.length }],
+})

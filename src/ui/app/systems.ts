@@ -30,6 +30,12 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: lazy(() => import('../token-budgets/TokenBudgetsView.tsx')),
   },
   {
+    id: 'strategies',
+    label: 'Strategies compared',
+    source: 'Trims and splits of Ethos (003), PraisonAI (002), Codex CLI, Claude Code, and ours',
+    View: lazy(() => import('../strategies/StrategiesView.tsx')),
+  },
+  {
     id: 'selection',
     label: 'Tool selection',
     source: 'WhatsApp assistant tool selection · seed 004',

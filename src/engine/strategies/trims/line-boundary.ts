@@ -14,7 +14,7 @@ export function countLines(text: string, end = text.length): number {
  */
 export function lineHeadEnd(text: string, budget: number, m: TrimContext['m']): number {
   const end = m.prefixEnd(text, budget)
-  if (end >= text.length) return end
+  if (end >= text.length || end === 0) return end
   const nl = text.lastIndexOf('\n', end - 1)
   return nl >= 0 ? nl + 1 : end
 }

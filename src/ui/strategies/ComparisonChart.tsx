@@ -1,0 +1,88 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
+import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { CALL_COLORS, NOTICE_COLOR, WASTED_COLOR } from './labels.ts'
+
+const axisTick = (v: number) =>
+  v >= 1_000_000 ? `${v / 1_000_000}M` : v >= 1_000 ? `${v / 1_000}k` : String(v)
+const MAX_CALL_BARS = 8
+
+/**
+ * One group per strategy: a bar per call for what the model sees of that call's output (kept), then the notices
+ * it adds, then the budget wasted. The table beside it has every number.
+ */
+export function ComparisonChart({
+  report,
+  runs,
+  label,
+  name,
+}: {
+  report: StrategiesReport
+  runs: StrategyRun[]
+  label: string
+  name: (run: StrategyRun) => string
+}) {
+  const n = Math.min(report.calls.length, MAX_CALL_BARS)
+  const data = runs.map((run) => {
+    const row: Record<string, number | string> = { name: name(run) }
+    for (let i = 0; i < n; i++) row[`c${i}`] = run.calls[i]?.kept ?? 0
+    row.notice = run.calls.reduce((sum, c) => sum + Math.max(0, c.delivered - c.kept), 0)
+    row.wasted = run.totals.wasted
+    return row
+  })
+  const unit = report.unit
+  const callKeys = Array.from({ length: n }, (_, i) => `c${i}`)
+  return (
+    <figure className="chart" aria-label={label}>
+      <ChartLegend
+        items={[
+          ...report.calls.slice(0, n).map((c, i) => ({
+            label: `call ${i + 1} ${c.tool}: kept (${unit})`,
+            color: CALL_COLORS[i % CALL_COLORS.length] as string,
+            shape: 'bar' as const,
+          })),
+          { label: `notices, all calls (${unit})`, color: NOTICE_COLOR, shape: 'bar' },
+          { label: `budget wasted (${unit})`, color: WASTED_COLOR, shape: 'bar' },
+        ]}
+      />
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={data} margin={{ top: 8, right: 12, bottom: 24, left: 12 }} barCategoryGap="18%">
+          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
+          <XAxis
+            dataKey="name"
+            tick={{ fontSize: 11 }}
+            interval={0}
+            label={{ value: 'strategy', position: 'insideBottom', offset: -14, fontSize: 11 }}
+          />
+          <YAxis
+            tickFormatter={axisTick}
+            tick={{ fontSize: 11 }}
+            width={56}
+            label={{
+              value: `${report.exact ? '' : '≈ '}${unit}`,
+              angle: -90,
+              position: 'insideLeft',
+              fontSize: 11,
+            }}
+          />
+          {callKeys.map((key, i) => (
+            <Bar
+              key={key}
+              dataKey={key}
+              fill={CALL_COLORS[i % CALL_COLORS.length]}
+              isAnimationActive={false}
+              maxBarSize={22}
+            />
+          ))}
+          <Bar dataKey="notice" fill={NOTICE_COLOR} isAnimationActive={false} maxBarSize={22} />
+          <Bar dataKey="wasted" fill={WASTED_COLOR} isAnimationActive={false} maxBarSize={22} />
+        </BarChart>
+      </ResponsiveContainer>
+      {report.calls.length > n && (
+        <figcaption className="small muted">
+          The first {n} calls are drawn; the table has all {report.calls.length}.
+        </figcaption>
+      )}
+    </figure>
+  )
+}

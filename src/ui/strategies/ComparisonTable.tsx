@@ -1,0 +1,70 @@
+import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
+import { fmt } from '../format.ts'
+
+/** Every number the chart draws: per call kept / budget, then totals, per strategy. */
+export function ComparisonTable({
+  report,
+  runs,
+  caption,
+  name,
+  chosen,
+}: {
+  report: StrategiesReport
+  runs: StrategyRun[]
+  caption: string
+  name: (run: StrategyRun) => string
+  chosen: (run: StrategyRun) => boolean
+}) {
+  const u = report.unit
+  return (
+    <div className="table-scroll">
+      <table className="st-table">
+        <caption className="small muted">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">strategy</th>
+            {report.calls.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: calls are positions
+              <th key={i} scope="col" className="r" title={`call ${i + 1}: ${c.tool}; kept / budget`}>
+                call {i + 1} kept / budget
+              </th>
+            ))}
+            <th scope="col" className="r">
+              kept ({u})
+            </th>
+            <th scope="col" className="r">
+              delivered ({u})
+            </th>
+            <th scope="col" className="r">
+              wasted ({u})
+            </th>
+            <th scope="col" className="r">
+              cut calls
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <tr key={`${run.split}-${run.trim}`} className={chosen(run) ? 'st-chosen' : undefined}>
+              <th scope="row">
+                {name(run)}
+                {chosen(run) ? ' (chosen)' : ''}
+              </th>
+              {run.calls.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: calls are positions
+                <td key={i} className="r" title={c.note ?? undefined}>
+                  {fmt(c.kept)} / {fmt(c.budget)}
+                  {c.preTrimmed ? ' pre-trimmed' : c.truncated ? ' cut' : ''}
+                </td>
+              ))}
+              <td className="r">{fmt(run.totals.kept)}</td>
+              <td className="r">{fmt(run.totals.delivered)}</td>
+              <td className="r">{fmt(run.totals.wasted)}</td>
+              <td className="r">{fmt(run.totals.truncated)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { ComparisonPanel } from './ComparisonPanel.tsx'
+import { ControlsPanel } from './ControlsPanel.tsx'
+import { PreviewPanel } from './PreviewPanel.tsx'
+
+/** Trim and split strategies side by side: the controls left, the comparison beside them, and the texts the model receives in a full-width row below. */
+export default function StrategiesView() {
+  return (
+    <main className="columns st-view">
+      <div className="col settings">
+        <ControlsPanel />
+      </div>
+      <div className="col">
+        <ComparisonPanel />
+      </div>
+      <div className="col st-wide">
+        <PreviewPanel />
+      </div>
+    </main>
+  )
+}
