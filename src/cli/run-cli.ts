@@ -1,4 +1,5 @@
 import { evaluate, readScenarioFile, scenarioJsonSchema } from '../engine/index.ts'
+import { simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
 export interface CliIo {
@@ -18,6 +19,8 @@ Usage: npm run engine -- <command>
 Commands:
   evaluate <scenario.json>  Validate a scenario file and print its Report as JSON
   schema                    Print the scenario format as a JSON Schema (draft 2020-12)
+  simulate <scenario.json>  Run its explore/exploit simulation (seed 001) and print the statistics as JSON
+                            (progress on stderr; the same numbers as the app for the same seed)
   help                      Show this text
 
 Exit status: 0 ok, 1 bad input (unreadable file, not JSON, invalid scenario), 2 usage error.
@@ -71,6 +74,13 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
         return fail(io, 2, null, 'evaluate needs a scenario file: evaluate <scenario.json>')
       if (extra.length > 0) return fail(io, 2, null, `evaluate takes one file, got ${args.length}`)
       return evaluateFile(path, io)
+    }
+    case 'simulate': {
+      const [path, ...extra] = args
+      if (path === undefined)
+        return fail(io, 2, null, 'simulate needs a scenario file: simulate <scenario.json>')
+      if (extra.length > 0) return fail(io, 2, null, `simulate takes one file, got ${args.length}`)
+      return simulateFile(path, io, (where, reason) => fail(io, 1, where, reason), describeReadError)
     }
     case 'schema':
       if (args.length > 0) return fail(io, 2, null, 'schema takes no arguments')
