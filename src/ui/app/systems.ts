@@ -24,16 +24,16 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: ResultBudgetView,
   },
   {
-    id: 'token-budgets',
-    label: 'Token budgets & window',
-    source: 'PraisonAI per-tool token budgets and context budgeter · seed 002',
-    View: lazy(() => import('../token-budgets/TokenBudgetsView.tsx')),
-  },
-  {
     id: 'strategies',
     label: 'Strategies compared',
     source: 'Trims and splits of Ethos (003), PraisonAI (002), Codex CLI, Claude Code, and ours',
     View: lazy(() => import('../strategies/StrategiesView.tsx')),
+  },
+  {
+    id: 'token-budgets',
+    label: 'Token budgets & window',
+    source: 'PraisonAI per-tool token budgets and context budgeter · seed 002',
+    View: lazy(() => import('../token-budgets/TokenBudgetsView.tsx')),
   },
   {
     id: 'selection',
