@@ -1,0 +1,108 @@
+// The Strategies compared tab: seed 003's numbers under even × head, water-filling wasting nothing, what the model
+// sees under every trim, and the exact tokenizer fetched only once a token measure is chosen.
+import { check, shot, waitForText } from './helpers.mjs'
+
+async function openStrategies(newPage, origin) {
+  const page = await newPage()
+  const fetched = []
+  page.context().on('request', (r) => fetched.push(r.url()))
+  await page.goto(`${origin}/`)
+  await page.getByRole('tab', { name: 'Strategies compared' }).click()
+  await page.getByTestId('st-comparison').waitFor({ timeout: 15_000 })
+  return { page, fetched }
+}
+
+const rowText = (page, caption, name) =>
+  page.getByRole('table', { name: caption }).getByRole('row').filter({ hasText: name }).first().innerText()
+
+const tokenizerChunks = (urls) => urls.filter((u) => /\/(o200k_base|cl100k_base)-[\w-]+\.js$/.test(u))
+
+export const tests = [
+  {
+    name: 'strategies: seed 003 even × head beside water-filling, every trim’s text, no tokenizer fetched in chars',
+    run: async ({ origin, newPage }) => {
+      const { page, fetched } = await openStrategies(newPage, origin)
+      await waitForText(page, 'Batch #1: 3 calls sharing 80,000 chars')
+      const caption = 'Every split (trim: Head), in chars'
+      const even = await rowText(page, caption, 'Even (chosen)')
+      check(
+        /26,666 \/ 26,666 cut\s+12,400 \/ 26,666\s+26,666 \/ 26,666 cut\s+65,732\s+65,796\s+14,266\s+2/.test(
+          even,
+        ),
+        `even row: ${even}`,
+      )
+      const wf = await rowText(page, caption, 'Water-filling')
+      check(
+        /36,550 \/ 36,550 cut\s+12,400 \/ 12,400\s+31,050 \/ 31,050\s+80,000\s+80,032\s+0\s+1/.test(wf),
+        `water-filling row: ${wf}`,
+      )
+      // Both charts drew their bars (three calls, notices, waste) for every strategy.
+      await page
+        .locator('figure[aria-label^="Kept per call"] .recharts-bar-rectangle')
+        .first()
+        .waitFor({ timeout: 10_000 })
+      const head = await page.getByTestId('st-preview-head').innerText()
+      check(head.includes('[truncated — 45231 chars total]'), `head preview: ${head.slice(-200)}`)
+      const tail = await page.getByTestId('st-preview-head-tail').innerText()
+      check(
+        tail.includes('...[45,231 chars, showing first/last portions]...'),
+        `head-tail preview: ${tail.slice(0, 300)}`,
+      )
+      check(
+        tokenizerChunks(fetched).length === 0,
+        `tokenizer fetched in chars mode: ${tokenizerChunks(fetched)}`,
+      )
+      await shot(page, 'strategies-chars')
+    },
+  },
+  {
+    name: 'strategies: choosing o200k_base fetches its chunk then, measures in exact tokens, shows the estimate error',
+    timeout: 60_000,
+    run: async ({ origin, newPage }) => {
+      const { page, fetched } = await openStrategies(newPage, origin)
+      await waitForText(page, 'Batch #1: 3 calls sharing 80,000 chars')
+      check(tokenizerChunks(fetched).length === 0, 'a tokenizer was fetched before token mode was chosen')
+      await page.getByLabel('Measure').selectOption('o200k_base')
+      await waitForText(page, 'Batch #1: 3 calls sharing 20,000 tokens', 30_000)
+      const chunks = tokenizerChunks(fetched)
+      check(chunks.length === 1 && chunks[0].includes('o200k_base'), `tokenizer chunks fetched: ${chunks}`)
+      check((await page.getByTestId('st-fallback').count()) === 0, 'the fallback note is still shown')
+      const even = await rowText(page, 'Every split (trim: Head), in tokens', 'Even (chosen)')
+      check(/6,666 \/ 6,666 cut/.test(even), `even row in tokens: ${even}`)
+      await page.getByLabel('Measure').selectOption('chars/4')
+      await page.getByLabel('Exact count beside the estimate').selectOption('o200k_base')
+      await page.getByTestId('st-exact').waitFor({ timeout: 15_000 })
+      const exact = await page.getByTestId('st-exact').innerText()
+      check(/2 read_file\s+3,100\s+[\d,]+\s+[+-][\d.]+%/.test(exact), `exact beside estimate: ${exact}`)
+      await shot(page, 'strategies-tokens')
+    },
+  },
+  {
+    name: 'strategies: the notice moves to a header stating the original size, and the share link keeps it',
+    run: async ({ origin, newPage }) => {
+      const { page } = await openStrategies(newPage, origin)
+      await page.getByLabel('header stating the original size').check()
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('[data-testid="st-preview-head"] pre')
+            ?.textContent.startsWith('[truncated — 45231 chars total]\n\n'),
+        null,
+        { timeout: 10_000 },
+      )
+      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 5_000 })
+      const url = page.url()
+      const again = await newPage()
+      await again.goto(url)
+      await again.getByTestId('st-preview-head').waitFor({ timeout: 15_000 })
+      await again.waitForFunction(
+        () =>
+          document
+            .querySelector('[data-testid="st-preview-head"] pre')
+            ?.textContent.startsWith('[truncated — 45231 chars total]'),
+        null,
+        { timeout: 10_000 },
+      )
+    },
+  },
+]
