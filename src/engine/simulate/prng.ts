@@ -6,34 +6,33 @@
  * @example const r = new Sfc32(1, 0); r.float() // a number in [0, 1), the same on every machine
  */
 export class Sfc32 {
-  a: number
-  b: number
-  c: number
-  d: number
+  /** The four state words, in a typed array so updates never allocate (V8 boxes int32s beyond 31 bits). */
+  readonly s = new Int32Array(4)
   /** The second Gaussian of the last polar-method pair, waiting when `hasSpare`. */
   spare = 0
   hasSpare = false
 
   constructor(seed: number, stream: number) {
-    this.a = runSeed(seed, stream)
-    this.b = runSeed(stream, seed ^ 0x9e3779b9)
-    this.c = seed | 0
-    this.d = 1
+    const s = this.s
+    s[0] = runSeed(seed, stream)
+    s[1] = runSeed(stream, seed ^ 0x9e3779b9)
+    s[2] = seed | 0
+    s[3] = 1
     for (let i = 0; i < 12; i++) this.next()
   }
 
   /** A uniformly distributed 32-bit unsigned integer. */
   next(): number {
-    const a = this.a
-    const b = this.b
-    const c = this.c
-    const d = this.d
+    const s = this.s
+    const a = s[0] as number
+    const b = s[1] as number
+    const c = s[2] as number
+    const d = s[3] as number
     const t = (((a + b) | 0) + d) | 0
-    this.d = (d + 1) | 0
-    this.a = b ^ (b >>> 9)
-    this.b = (c + (c << 3)) | 0
-    const r = (c << 21) | (c >>> 11)
-    this.c = (r + t) | 0
+    s[3] = d + 1
+    s[0] = b ^ (b >>> 9)
+    s[1] = c + (c << 3)
+    s[2] = ((c << 21) | (c >>> 11)) + t
     return t >>> 0
   }
 
