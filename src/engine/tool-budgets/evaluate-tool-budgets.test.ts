@@ -100,3 +100,24 @@ describe('evaluateToolBudgets: the window', () => {
     expect(first?.head).toHaveLength(400)
   })
 })
+
+describe('the token-window-pruning example', () => {
+  it('cuts web_search to its budget then prunes it, keeps the protected file_read cut, keeps the last turn whole', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { parseScenario } = await import('../parse-scenario.ts')
+    const parsed = parseScenario(
+      JSON.parse(readFileSync('public/examples/token-window-pruning.json', 'utf8')),
+    )
+    if (!parsed.ok) throw new Error('the example does not parse')
+    const r = evaluateToolBudgets(parsed.scenario)
+    const tools = r.messages.filter((m) => m.role === 'tool').map((m) => [m.tool, m.keptChars, m.marks])
+    expect(tools).toEqual([
+      ['web_search', 4_025, ['truncated', 'pruned']],
+      ['file_read', 18_051, ['truncated', 'protected']],
+      ['web_search', 4_025, ['truncated', 'pruned']],
+      ['code_execute', 8_000, ['recent']],
+    ])
+    expect(r.composition.overflow).toBe(false)
+    expect(r.warnings.map((w) => w.where)).toEqual(['window'])
+  })
+})
