@@ -46,7 +46,7 @@ export function RegretChart({
           ...(result.lowerBound
             ? [
                 {
-                  label: `Lai–Robbins bound ${fmt(Math.round(result.lowerBound.constant * 1000) / 1000)} · ln t`,
+                  label: `Lai–Robbins bound ${result.lowerBound.constant.toFixed(3)} · ln t`,
                   color: BOUND_COLOR,
                   shape: 'dashed' as const,
                 },

@@ -50,9 +50,8 @@ export function ResultsPanel() {
         <RegretChart result={result} logTime={logTime} />
         {result.lowerBound && (
           <p className="small muted">
-            Lai–Robbins constant Σ (μ* − μᵢ) / KL(μᵢ, μ*) ={' '}
-            {fmt(Math.round(result.lowerBound.constant * 10_000) / 10_000)} (reward units per nat of ln t).
-            The bound is asymptotic: over a few calls, regret can sit below it.
+            Lai–Robbins constant Σ (μ* − μᵢ) / KL(μᵢ, μ*) = {result.lowerBound.constant.toFixed(4)} (reward
+            units per nat of ln t). The bound is asymptotic: over a few calls, regret can sit below it.
           </p>
         )}
         <SummaryTable result={result} />

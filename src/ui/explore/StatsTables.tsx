@@ -21,7 +21,7 @@ function Swatch({ i }: { i: number }) {
 /** Per policy: reward, best-tool share, regret and what a run spent, as means over runs (the chart's numbers). */
 export function SummaryTable({ result }: { result: SimResult }) {
   return (
-    <table className="grid numbers ex-summary">
+    <table className="grid numbers ex-summary" aria-label="Policy summary">
       <caption className="small muted">Means over runs; ± is one standard deviation across runs.</caption>
       <thead>
         <tr>
@@ -65,7 +65,7 @@ export function SummaryTable({ result }: { result: SimResult }) {
 /** Mean calls per run to each tool, and to general vs specialised tools (seed 001's BLP). */
 export function CallsTable({ result }: { result: SimResult }) {
   return (
-    <table className="grid numbers ex-calls">
+    <table className="grid numbers ex-calls" aria-label="Calls per tool">
       <caption className="small muted">
         Mean calls per run to each tool{result.bestTools ? ` (best: ${result.bestTools.join(', ')})` : ''}.
       </caption>
@@ -108,7 +108,7 @@ export function CallsTable({ result }: { result: SimResult }) {
 export function EndsTable({ result }: { result: SimResult }) {
   const used = END_REASONS.filter((r) => result.policies.some((p) => p.endedBy[r].runs > 0))
   return (
-    <table className="grid numbers ex-ends">
+    <table className="grid numbers ex-ends" aria-label="Why runs ended">
       <caption className="small muted">
         Share of runs each limit ended, the mean calls made by then, and where in 0–{fmt(result.steps)} calls
         (histogram).
@@ -164,7 +164,7 @@ export function SweepTable({ result }: { result: SimResult }) {
   const sweep = result.sweep
   if (!sweep) return null
   return (
-    <table className="grid numbers ex-sweep">
+    <table className="grid numbers ex-sweep" aria-label="Scale sweep">
       <caption className="small muted">Mean total reward per run (rank) at each scaleFactor.</caption>
       <thead>
         <tr>

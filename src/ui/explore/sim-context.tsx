@@ -19,6 +19,12 @@ function defaultPool(): SimPool {
 // One simulation store per page, so a result survives switching tabs and back.
 let pageStore: SimulationStore | null = null
 
+/** Cancels the page's simulation and forgets its store (tests start each case afresh). */
+export function resetPageSimulation(): void {
+  pageStore?.getState().dispose()
+  pageStore = null
+}
+
 /** Provides the simulation store to the view; tests pass their own pool (in-page, or fake workers). */
 export function SimProvider({ pool, children }: { pool?: SimPool; children: ReactNode }) {
   const [store] = useState(() => {

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../../src/engine/defaults.ts'
+import type { Scenario } from '../../../src/engine/scenario.ts'
+import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
+import { renderApp } from './render-app.tsx'
+
+afterEach(() => resetPageSimulation())
+
+/** The default story with fewer runs, so the in-page engine (jsdom has no Worker) finishes quickly. */
+function scenario(runs = 60): Scenario {
+  const s = defaultScenario()
+  return { ...s, explore: { ...s.explore, simulation: { ...s.explore.simulation, runs } } }
+}
+
+async function openExplore(s: Scenario = scenario()) {
+  const app = await renderApp({ scenario: s })
+  await app.user.click(screen.getByRole('tab', { name: 'Explore / exploit' }))
+  await screen.findByRole('heading', { name: 'Run' }, { timeout: 15_000 })
+  return app
+}
+const summaryRows = () =>
+  within(screen.getByRole('table', { name: 'Policy summary' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent ?? '')
+const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement
+
+describe('Explore / exploit tab (real engine, in the page)', () => {
+  it('runs a small simulation by itself and shows each policy with its numbers and units', async () => {
+    await openExplore()
+    await screen.findByText(/^Done in [\d,]+ ms\.$/, {}, { timeout: 20_000 })
+    const rows = summaryRows()
+    expect(rows.map((r) => r.split('60')[0]?.trim())).toEqual([
+      'greedy',
+      'ε-greedy ε = 0.1',
+      'UCB c = √2',
+      'Thompson',
+    ])
+    expect(screen.getByRole('columnheader', { name: 'cost / run (units)' })).toBeTruthy()
+    expect(screen.getByText(/Lai–Robbins constant .* = 2\.9585/)).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Why runs ended' }).textContent).toContain('maxCost')
+    expect(screen.getByRole('table', { name: 'Scale sweep' }).textContent).toContain('×0.5')
+    expect(
+      screen.getByRole('progressbar', { name: 'Simulation progress' }).getAttribute('aria-valuenow'),
+    ).toBe('100')
+  })
+
+  it('the same seed gives the same numbers after a rerun', async () => {
+    const { user } = await openExplore()
+    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    const first = summaryRows()
+    await user.click(screen.getByRole('button', { name: 'Run simulation' }))
+    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    expect(summaryRows()).toEqual(first)
+  })
+
+  it('a success rate above 1 is named beside the field, the text stays, the simulation will not run', async () => {
+    const { store } = await openExplore()
+    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    fireEvent.change(input('web_search success rate p'), { target: { value: '1.5' } })
+    expect(screen.getByRole('alert').textContent).toBe('success rate p is at most 1')
+    expect(input('web_search success rate p').value).toBe('1.5')
+    expect(store.getState().scenario.explore.tools[0]?.reward).toEqual({ dist: 'bernoulli', p: 0.6 })
+    expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(summaryRows()).toHaveLength(4) // the last good result stays on screen
+  })
+
+  it('a negative cost is refused with its rule', async () => {
+    await openExplore()
+    fireEvent.change(input('site_scraper cost per call (units)'), { target: { value: '-5' } })
+    expect(screen.getByRole('alert').textContent).toBe('cost must be at least 0 resource units')
+  })
+
+  it('zero tools: says a policy needs tools, keeps the last result marked stale', async () => {
+    const { user } = await openExplore()
+    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    for (const name of ['web_search', 'site_scraper', 'cached_index'])
+      await user.click(screen.getByRole('button', { name: `Remove ${name}` }))
+    expect(screen.getByRole('list', { name: 'Problems' }).textContent).toContain(
+      'explore.tools: Add at least one candidate tool: a policy needs tools to choose between.',
+    )
+    expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText('stale: settings changed')).toBeTruthy()
+    expect(summaryRows()).toHaveLength(4)
+  })
+
+  it('a simulation too big for a browser says so and offers a smaller run', async () => {
+    const s = scenario(100_000)
+    const unbounded = {
+      ...s.explore.plan,
+      planningContext: { ...s.explore.plan.planningContext, constraints: {} },
+    }
+    const { user, store } = await openExplore({ ...s, explore: { ...s.explore, plan: unbounded } })
+    const tooBig = () =>
+      screen
+        .queryAllByRole('alert')
+        .find((a) => a.textContent?.includes('more than a browser tab should attempt'))
+    await waitFor(() => expect(tooBig()?.textContent).toContain('(400 million)'))
+    expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
+    await user.click(screen.getByRole('button', { name: /^run [\d,]+ runs instead$/ }))
+    expect(store.getState().scenario.explore.simulation.runs).toBeLessThan(100_000)
+    expect(tooBig()).toBeUndefined()
+  })
+
+  it('Cancel stops a long run and keeps its finished runs, labelled partial', async () => {
+    const { user } = await openExplore(scenario(50_000))
+    expect(screen.getByText('Not run yet.')).toBeTruthy() // too big to start by itself
+    await user.click(screen.getByRole('button', { name: 'Run simulation' }))
+    await waitFor(() => expect(screen.getByText(/^Running…/)).toBeTruthy())
+    await waitFor(
+      () => expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0),
+      { timeout: 20_000 },
+    )
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await screen.findByText(/^Cancelled at \d+%: the results below are partial/)
+    expect(screen.getByText(/^partial: [\d,]+ of 200,000 runs$/)).toBeTruthy()
+  })
+})
