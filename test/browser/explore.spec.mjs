@@ -1,0 +1,99 @@
+// Seed 001's explore/exploit simulator in Chromium: workers, progress, Cancel, the charts, and a share link
+// that reproduces the figure.
+import { check, openApp, shot, waitForText } from './helpers.mjs'
+
+/** The policy summary table's rows, each as its cells' text (what a figure's reader compares). */
+const summary = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table[aria-label="Policy summary"] tbody tr')].map((r) =>
+      [...r.cells].map((c) => c.textContent.trim()),
+    ),
+  )
+
+/** Milliseconds until the next frame: the page is responsive if this stays small while workers run. */
+const frameDelay = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((r) => {
+        const t = performance.now()
+        requestAnimationFrame(() => r(performance.now() - t))
+      }),
+  )
+
+async function openExample(newPage, origin, file) {
+  const page = await openApp(newPage, `${origin}/`)
+  await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+  await page.getByLabel('Open an example scenario').selectOption(file)
+  await page.getByRole('heading', { name: 'Run', exact: true }).waitFor({ timeout: 15_000 })
+  return page
+}
+
+export const tests = [
+  {
+    name: 'explore: the 10-armed testbed runs by itself across workers, draws its charts, and its share link reproduces the numbers',
+    run: async ({ origin, newPage }) => {
+      const page = await openExample(newPage, origin, 'explore-ten-armed-testbed.json')
+      await waitForText(page, 'Done in', 30_000)
+      const rows = await summary(page)
+      check(rows.length === 4, `expected 4 policies, got ${rows.length}`)
+      check(rows[0][0] === 'ε = 0 (greedy)' && rows[0][1] === '2,000', `first row: ${rows[0]}`)
+      const progress = await page
+        .getByRole('progressbar', { name: 'Simulation progress' })
+        .getAttribute('aria-valuenow')
+      check(progress === '100', `progress ${progress}`)
+      const lines = await page.locator('figure[aria-label^="Cumulative regret"] path.recharts-curve').count()
+      check(lines >= 4, `regret chart has ${lines} curves`)
+      // Greedy earns about 1 per step, ε = 0.1 about 1.3 (Sutton and Barto, Figure 2.2).
+      const reward = (row) => Number(row[2])
+      check(reward(rows[0]) > 0.9 && reward(rows[0]) < 1.15, `greedy reward ${reward(rows[0])}`)
+      check(reward(rows[2]) > reward(rows[0]) + 0.15, `ε = 0.1 reward ${reward(rows[2])}`)
+      await page.getByLabel('log time axis').first().check()
+      await shot(page, 'explore-testbed')
+      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 10_000 })
+      await page.waitForTimeout(1_000)
+      const again = await newPage()
+      await again.goto(page.url())
+      await waitForText(again, 'Done in', 30_000)
+      const same = await summary(again)
+      check(JSON.stringify(same) === JSON.stringify(rows), `the link shows other numbers: ${same} vs ${rows}`)
+    },
+  },
+  {
+    name: 'explore: a long run shows progress, the page stays responsive, and Cancel keeps partial results',
+    run: async ({ origin, newPage }) => {
+      const page = await openExample(newPage, origin, 'explore-ten-armed-testbed.json')
+      await waitForText(page, 'Done in', 30_000)
+      await page.getByLabel('runs', { exact: true }).fill('40,000')
+      await waitForText(page, '160 million call-steps')
+      await page.getByRole('button', { name: 'Run simulation' }).click()
+      await page.waitForFunction(
+        () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0,
+        null,
+        { timeout: 20_000 },
+      )
+      const delay = await frameDelay(page)
+      check(delay < 250, `a frame took ${delay.toFixed(0)} ms while the workers ran`)
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await waitForText(page, 'the results below are partial')
+      await waitForText(page, 'of 160,000 runs')
+      await shot(page, 'explore-cancelled')
+    },
+  },
+  {
+    name: 'explore: zero tools and a success rate above 1 are named where they are',
+    run: async ({ origin, newPage }) => {
+      const page = await openExample(newPage, origin, 'explore-auer-distribution-2.json')
+      await page.getByLabel('arm_1 success rate p').fill('1.5')
+      await waitForText(page, 'success rate p is at most 1')
+      check(
+        (await page.getByLabel('arm_1 success rate p').inputValue()) === '1.5',
+        'the typed text was not kept',
+      )
+      check(await page.getByRole('button', { name: 'Run simulation' }).isDisabled(), 'Run is enabled')
+      await page.getByLabel('arm_1 success rate p').fill('0.9')
+      for (const name of ['arm_1', 'arm_2'])
+        await page.getByRole('button', { name: `Remove ${name}` }).click()
+      await waitForText(page, 'Add at least one candidate tool')
+    },
+  },
+]
