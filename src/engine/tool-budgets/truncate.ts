@@ -35,8 +35,30 @@ export interface Seed002Cut {
   marker: string
 }
 
-/** Python's `estimate_tokens_heuristic`: 0 for an empty text (its `if not text: return 0`). */
-const estimateOf = (output: string) => (output.length === 0 ? 0 : estimatePraisonAI(output))
+/** Outputs this long are measured once and remembered: an edit elsewhere re-evaluates the same outputs. */
+const LONG = 10_000
+const KEEP = 64
+const measured = new Map<string, { cur: number; lengthChars: number }>()
+
+/**
+ * Python's `estimate_tokens_heuristic` (0 for an empty text, its `if not text: return 0`) and `len`, for one
+ * output. Long outputs are remembered by content (V8 compares long string keys by content), so re-evaluating a
+ * scenario after an unrelated edit does not walk 10 MB again.
+ */
+function measureOutput(output: string): { cur: number; lengthChars: number } {
+  const fresh = () => ({
+    cur: output.length === 0 ? 0 : estimatePraisonAI(output),
+    lengthChars: codePointLength(output),
+  })
+  if (output.length < LONG) return fresh()
+  let m = measured.get(output)
+  if (m === undefined) {
+    m = fresh()
+    if (measured.size >= KEEP) measured.delete(measured.keys().next().value as string)
+    measured.set(output, m)
+  }
+  return m
+}
 
 function check(maxTokens: number) {
   if (!Number.isInteger(maxTokens) || maxTokens < 1) {
@@ -53,8 +75,11 @@ export function seed002MaxChars(lengthChars: number, estimateTokens: number, max
   return Math.trunc(lengthChars * (maxTokens / estimateTokens) * 0.9)
 }
 
-function unchanged(output: string, cur: number, maxTokens: number): Seed002Cut {
-  const lengthChars = codePointLength(output)
+/** Where code point `count` starts: the same index when the text has no surrogate pair (the common case). */
+const unitsOf = (text: string, lengthChars: number, count: number) =>
+  lengthChars === text.length ? count : headUnits(text, count)
+
+function unchanged(output: string, cur: number, lengthChars: number, maxTokens: number): Seed002Cut {
   return {
     text: output,
     truncated: false,
@@ -76,12 +101,11 @@ function unchanged(output: string, cur: number, maxTokens: number): Seed002Cut {
  */
 export function cutDocumented(output: string, maxTokens: number): Seed002Cut {
   check(maxTokens)
-  const cur = estimateOf(output)
-  if (cur <= maxTokens) return unchanged(output, cur, maxTokens)
-  const lengthChars = codePointLength(output)
+  const { cur, lengthChars } = measureOutput(output)
+  if (cur <= maxTokens) return unchanged(output, cur, lengthChars, maxTokens)
   const maxChars = seed002MaxChars(lengthChars, cur, maxTokens)
   return {
-    text: output.slice(0, headUnits(output, maxChars)) + DOCUMENTED_MARKER,
+    text: output.slice(0, unitsOf(output, lengthChars, maxChars)) + DOCUMENTED_MARKER,
     truncated: true,
     estimateTokens: cur,
     maxTokens,
@@ -101,16 +125,18 @@ export function cutDocumented(output: string, maxTokens: number): Seed002Cut {
  */
 export function cutCurrent(output: string, maxTokens: number): Seed002Cut {
   check(maxTokens)
-  const cur = estimateOf(output)
-  if (cur <= maxTokens) return unchanged(output, cur, maxTokens)
-  const lengthChars = codePointLength(output)
+  const { cur, lengthChars } = measureOutput(output)
+  if (cur <= maxTokens) return unchanged(output, cur, lengthChars, maxTokens)
   const maxChars = seed002MaxChars(lengthChars, cur, maxTokens)
   const tail = Math.min(Math.floor(maxChars / 5), 1000)
   const headChars = maxChars - tail
   const marker = currentMarker(lengthChars)
-  const tailText = tail > 0 ? output.slice(tailStart(output, tail)) : ''
+  const tailText =
+    tail === 0
+      ? ''
+      : output.slice(lengthChars === output.length ? output.length - tail : tailStart(output, tail))
   return {
-    text: output.slice(0, headUnits(output, headChars)) + marker + tailText,
+    text: output.slice(0, unitsOf(output, lengthChars, headChars)) + marker + tailText,
     truncated: true,
     estimateTokens: cur,
     maxTokens,

@@ -18,5 +18,29 @@ export interface WindowMeasure {
  */
 export function windowMeasure(id: MeasureId, tokenizers: Tokenizers): WindowMeasure {
   const m = measurer(id, tokenizers)
-  return { measurer: m, fallback: m.fallback ?? null }
+  const memo = memoFor(`${m.id}${m.exact ? '' : ' est'}`)
+  const count = (text: string) => {
+    if (text.length < LONG) return m.count(text)
+    let n = memo.get(text)
+    if (n === undefined) {
+      n = m.count(text)
+      if (memo.size >= KEEP) memo.delete(memo.keys().next().value as string)
+      memo.set(text, n)
+    }
+    return n
+  }
+  return { measurer: { id: m.id, unit: m.unit, exact: m.exact, count }, fallback: m.fallback ?? null }
+}
+
+/** Long texts are counted once per measure: each evaluation re-measures the same received outputs. */
+const LONG = 10_000
+const KEEP = 64
+const memos = new Map<string, Map<string, number>>()
+function memoFor(key: string): Map<string, number> {
+  let memo = memos.get(key)
+  if (!memo) {
+    memo = new Map()
+    memos.set(key, memo)
+  }
+  return memo
 }
