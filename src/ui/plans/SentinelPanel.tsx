@@ -11,7 +11,15 @@ export function SentinelPanel() {
   const report = useApp((s) => s.report?.plans)
   const stale = useApp(selectIsStale)
   const updating = useApp(selectIsUpdating)
-  if (!report) return <p className="muted">Computing…</p>
+  const engineError = useApp((s) => s.engineError)
+  if (!report)
+    return engineError ? (
+      <p className="note" role="alert">
+        The engine failed on this scenario: {engineError}
+      </p>
+    ) : (
+      <p className="muted">Computing…</p>
+    )
   const c = report.findingCounts
   const total = c.BudgetExceeded + c.PlanDeviation + c.BLPViolation
   const calls = report.trace.callCount

@@ -1,0 +1,140 @@
+// Seed 001's plans and sentinel in Chromium: the plan as JSON in Monaco (schema errors marked and named), the
+// findings following each valid edit, and a share link that reopens the same findings.
+import { readFileSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
+import { check, shot, waitForText } from './helpers.mjs'
+
+const example = (name) =>
+  JSON.parse(readFileSync(new URL(`../../public/examples/${name}`, import.meta.url), 'utf8'))
+/** A share link of a whole scenario (the app reads a full scenario as well as a diff from its defaults). */
+const linkOf = (scenario) =>
+  `#s=1.${deflateSync(Buffer.from(JSON.stringify(scenario))).toString('base64url')}`
+
+const verdict = (page) => page.getByTestId('pp-verdict').locator('strong').textContent()
+
+async function waitForVerdict(page, text, timeout = 15_000) {
+  try {
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid="pp-verdict"] strong')?.textContent === t,
+      text,
+      { timeout },
+    )
+  } catch (err) {
+    throw new Error(`verdict is "${await verdict(page).catch(() => '(none)')}", expected "${text}"`, {
+      cause: err,
+    })
+  }
+}
+
+/** Replaces the focused Monaco model's text as a paste does (Ctrl+A, then a paste event). */
+async function replaceEditorText(page, editor, text) {
+  await editor.click({ position: { x: 120, y: 12 } })
+  await page.waitForFunction((el) => el.classList.contains('focused'), await editor.elementHandle(), {
+    timeout: 5_000,
+  })
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.evaluate((t) => {
+    const clipboardData = new DataTransfer()
+    clipboardData.setData('text/plain', t)
+    document.activeElement.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    )
+  }, text)
+}
+
+const FIRST = '3 findings on 4 calls: 0 BudgetExceeded, 1 PlanDeviation, 2 BLPViolation'
+// With 3 calls allowed, no general tool fits before call 4 (no call left): its scraper is no longer a BLP violation.
+const AFTER = '3 findings on 4 calls: 1 BudgetExceeded, 1 PlanDeviation, 1 BLPViolation'
+
+export const tests = [
+  {
+    name: 'Plans: a schema error in the plan JSON is marked in Monaco and named; a fix updates the findings; the link reproduces them',
+    run: async ({ origin, newPage }) => {
+      const scenario = example('plans-fallback-blp.json')
+      const page = await newPage()
+      await page.goto(`${origin}/${linkOf(scenario)}`)
+      await page.getByRole('tab', { name: 'Plans & sentinel', selected: true }).waitFor({ timeout: 15_000 })
+      await waitForVerdict(page, FIRST)
+
+      await page.getByRole('button', { name: 'JSON', exact: true }).click()
+      const editor = page.locator('[data-testid="monaco-json"] .monaco-editor')
+      await editor.waitFor({ timeout: 15_000 })
+      const plan = structuredClone(scenario.explore.plan)
+
+      // A fractional call budget: Monaco's JSON worker marks it against plan.schema.json, the page names it.
+      plan.planningContext.constraints.maxToolCalls = 2.5
+      await replaceEditorText(page, editor, JSON.stringify(plan, null, 2))
+      await page
+        .getByRole('alert', { name: 'Plan JSON problems' })
+        .getByText('planningContext.constraints.maxToolCalls')
+        .waitFor({ timeout: 10_000 })
+      await waitForText(page, 'expected a whole number')
+      // Monaco renders only the lines in view: go to the top, where the constraints are.
+      await page.keyboard.press('ControlOrMeta+Home')
+      await editor.locator('.squiggly-error').first().waitFor({ timeout: 15_000 })
+      await page
+        .getByText(/^stale:/)
+        .first()
+        .waitFor()
+      check((await verdict(page)) === FIRST, 'the last good findings did not stay while the plan is invalid')
+      await shot(page, 'plans-json-schema-error')
+
+      // Fixed: 3 calls; the trace's 4 calls exceed it at call 4.
+      plan.planningContext.constraints.maxToolCalls = 3
+      await replaceEditorText(page, editor, JSON.stringify(plan, null, 2))
+      await waitForVerdict(page, AFTER)
+      const row = page.locator('table[aria-label="Sentinel findings"] tr[data-type="BudgetExceeded"]')
+      const text = await row.textContent()
+      check(
+        text ===
+          'BudgetExceededcall 4 (line 5)maxToolCalls: 4 calls used of a 3 calls limit: over by 1 calls',
+        `BudgetExceeded row reads "${text}"`,
+      )
+      check((await page.getByText(/^stale:/).count()) === 0, 'still marked stale after the fix')
+      await shot(page, 'plans-findings-updated')
+
+      // The URL follows the edit (debounced); a fresh browser opening it shows the same findings.
+      await page.waitForFunction((before) => location.hash !== before, linkOf(scenario), { timeout: 5_000 })
+      await page.waitForTimeout(800)
+      const link = page.url()
+      const fresh = await newPage()
+      await fresh.goto(link)
+      await fresh.getByRole('tab', { name: 'Plans & sentinel', selected: true }).waitFor({ timeout: 15_000 })
+      await waitForVerdict(fresh, AFTER)
+      const calls = await fresh.getByLabel('maxToolCalls (calls)').inputValue()
+      check(calls === '3', `the reopened form shows maxToolCalls "${calls}"`)
+    },
+  },
+  {
+    name: 'Plans: a pasted Anthropic transcript is detected; is_error makes the declared fallback count as no deviation',
+    run: async ({ origin, newPage }) => {
+      const scenario = example('plans-fallback-blp.json')
+      scenario.explore.trace.text = ''
+      const page = await newPage()
+      await page.goto(`${origin}/${linkOf(scenario)}`)
+      await waitForVerdict(page, 'No calls to check yet: paste a trace, or check a simulated run')
+      const transcript = JSON.stringify(
+        [
+          {
+            role: 'assistant',
+            content: [{ type: 'tool_use', id: 'a', name: 'web_search', input: { q: 'v2.3 date' } }],
+          },
+          {
+            role: 'user',
+            content: [{ type: 'tool_result', tool_use_id: 'a', is_error: true, content: 'timeout' }],
+          },
+          { role: 'assistant', content: [{ type: 'tool_use', id: 'b', name: 'site_scraper', input: {} }] },
+          { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'b', content: '2024-03-01' }] },
+        ],
+        null,
+        2,
+      )
+      await page.getByRole('textbox', { name: 'Executed trace' }).fill(transcript)
+      await waitForText(page, 'Read as Anthropic transcript: 2 calls on')
+      await waitForVerdict(page, '1 finding on 2 calls: 0 BudgetExceeded, 0 PlanDeviation, 1 BLPViolation')
+      const plan = await page.locator('[data-testid="pp-call-1"]').textContent()
+      check(plan.endsWith('fallback [0].fallbackOnFailure'), `call 2 is matched as "${plan}"`)
+      await shot(page, 'plans-anthropic-transcript')
+    },
+  },
+]
