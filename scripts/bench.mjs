@@ -41,9 +41,9 @@ function judge(value, limit, inclusive = false) {
 }
 
 /** Runs scripts/bench/engine.ts under tsx (in-process loader, no npx round trip) and parses its JSON. */
-function runEngine() {
+function runEngine(script = 'scripts/bench/engine.ts') {
   return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/engine.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -125,6 +125,67 @@ async function engineRows() {
     }),
   )
   return { rows, corpus: result.corpus, node: result.node }
+}
+
+/** The exact token measure (o200k_base): counting speed, cutting 10 MB at N tokens, evaluate() in tokens. */
+async function tokenRows() {
+  const specs = [
+    ['tokens.count1MB', 'Exact token count (o200k_base), 1 MB of corpus text', '≥ 2,000,000 tokens/s'],
+    ['tokens.count10MB', 'Exact token count (o200k_base), 10 MB of corpus text', '≥ 2,000,000 tokens/s'],
+    ['tokens.cut8k', 'Cut a 10 MB output at 8k tokens (o200k_base)', '(info)'],
+    ['tokens.cut32k', 'Cut a 10 MB output at 32k tokens (o200k_base)', '(info)'],
+    ['tokens.cut128k', 'Cut a 10 MB output at 128k tokens (o200k_base)', '< 100 ms'],
+    ['tokens.evaluate10x1MB', 'evaluate() in o200k_base tokens, ten 1 MB outputs, warm', '< 250 ms'],
+    [
+      'tokens.evaluate10x1MB.first',
+      'evaluate() in o200k_base tokens, ten 1 MB outputs, first call',
+      '(info)',
+    ],
+  ]
+  let r
+  try {
+    r = await runEngine('scripts/bench/tokens.ts')
+  } catch (e) {
+    return specs.map(([id, metric, target]) =>
+      row(id, metric, target, { reason: firstLine(e), display: firstLine(e) }),
+    )
+  }
+  const rate = (x) => ({
+    value: x.tokensPerSecond,
+    unit: 'tokens/s',
+    display: `${x.tokensPerSecond.toLocaleString('en-US')} tokens/s (${x.tokens.toLocaleString('en-US')} tokens in ${ms(x.medianMs)})`,
+    status: x.tokensPerSecond >= 2_000_000 ? 'pass' : 'fail',
+    details: x,
+  })
+  const cut = (x, limit) => ({
+    value: Number(x.medianMs.toFixed(3)),
+    unit: 'ms',
+    display: `${ms(x.medianMs)} (keeps ${x.keptChars.toLocaleString('en-US')} chars)`,
+    status: limit === null ? 'info' : judge(x.medianMs, limit),
+    details: x,
+  })
+  const e = r.evaluateTokens10x1MB
+  return [
+    row(specs[0][0], specs[0][1], specs[0][2], rate(r.count1MB)),
+    row(specs[1][0], specs[1][1], specs[1][2], rate(r.count10MB)),
+    row(specs[2][0], specs[2][1], specs[2][2], cut(r.cut10MB_8k, null)),
+    row(specs[3][0], specs[3][1], specs[3][2], cut(r.cut10MB_32k, null)),
+    row(specs[4][0], specs[4][1], specs[4][2], cut(r.cut10MB_128k, 100)),
+    row(specs[5][0], specs[5][1], specs[5][2], {
+      value: Number(e.medianMs.toFixed(3)),
+      unit: 'ms',
+      display: ms(e.medianMs),
+      status: judge(e.medianMs, 250),
+      details: e,
+    }),
+    row(specs[6][0], specs[6][1], specs[6][2], {
+      value: Number(e.firstCallMs.toFixed(3)),
+      unit: 'ms',
+      display: `${ms(e.firstCallMs)} (counts each output whole once)`,
+      status: 'info',
+      details: e,
+    }),
+  ]
 }
 
 /** `vite build`; resolves to null on success, or a short reason. */
@@ -260,6 +321,8 @@ async function main() {
   const startedAt = new Date().toISOString()
   console.error('bench: engine (tsx)…')
   const engineResult = await engineRows()
+  console.error('bench: tokens (tsx)…')
+  const tokens = await tokenRows()
 
   let buildError = null
   let buildInfo = { ran: false }
@@ -273,7 +336,7 @@ async function main() {
   console.error('bench: Chromium…')
   const browser = await browserRows(buildError, size.sizes)
 
-  const rows = [...engineResult.rows, ...size.rows, ...browser]
+  const rows = [...engineResult.rows, ...tokens, ...size.rows, ...browser]
   console.log('')
   printTable(rows)
   console.log(

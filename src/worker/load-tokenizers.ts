@@ -14,6 +14,10 @@ export interface LoadedTokenizers {
 export interface EncodingApi {
   encode(text: string, options: { disallowedSpecial: Set<string> }): number[]
   countTokens(text: string, options: { disallowedSpecial: Set<string> }): number
+  encodeGenerator(
+    text: string,
+    options: { disallowedSpecial: Set<string> },
+  ): Generator<number[], number, undefined>
   bytePairEncodingCoreProcessor?: {
     decodeNativeGenerator(tokens: Iterable<number>): Generator<Uint8Array | string, void, void>
   }
@@ -51,6 +55,14 @@ export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer
     encoding,
     count: (text) => api.countTokens(text, PLAIN),
     encode: (text) => api.encode(text, PLAIN),
+    encodeUpTo: (text, n) => {
+      const out: number[] = []
+      for (const piece of api.encodeGenerator(text, PLAIN)) {
+        for (const t of piece) out.push(t)
+        if (out.length > n) break
+      }
+      return out
+    },
     byteLengths: (tokens) => tokens.map(byteLength),
   }
 }

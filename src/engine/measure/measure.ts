@@ -15,6 +15,11 @@ export interface Tokenizer {
   count(text: string): number
   /** The token ids of `text`. */
   encode(text: string): number[]
+  /**
+   * The first tokens of `text`'s encoding, at least `n + 1` of them (or all, when it has no more), encoding no
+   * further than that: a cut at N tokens of a 10 MB text costs about N tokens of work.
+   */
+  encodeUpTo?(text: string, n: number): number[]
   /** The UTF-8 bytes each token decodes to (a token may hold part of a multi-byte char). */
   byteLengths(tokens: readonly number[]): number[]
 }

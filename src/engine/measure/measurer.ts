@@ -73,26 +73,51 @@ const PRAISONAI: Measurer = {
   },
 }
 
-// Long texts are counted again by several strategies (seed 002's `cur`, the middle cut's count): remember the
-// counts of the last few, per tokenizer. Strings are compared by value, so the same output hits.
-const LONG = 20_000
-const KEEP = 64
-const counts = new WeakMap<Tokenizer, Map<string, number>>()
+// The comparison counts and cuts the same outputs again and again (eight trims share one split's budgets, and
+// an evaluation after a slider move sees the same outputs): remember, per tokenizer, the counts and cuts of the
+// last few texts. Strings are compared by value, so a copy from the worker's message still hits.
+const WORTH_KEEPING = 2_000
+const KEEP = 256
+interface Memo {
+  count?: number
+  prefix: Map<number, number>
+  suffix: Map<number, number>
+}
+const memos = new WeakMap<Tokenizer, Map<string, Memo>>()
+
+function memoOf(tokenizer: Tokenizer, text: string): Memo | null {
+  if (text.length < WORTH_KEEPING) return null
+  let byText = memos.get(tokenizer)
+  if (!byText) {
+    byText = new Map()
+    memos.set(tokenizer, byText)
+  }
+  let memo = byText.get(text)
+  if (!memo) {
+    memo = { prefix: new Map(), suffix: new Map() }
+    if (byText.size >= KEEP) byText.delete(byText.keys().next().value as string)
+    byText.set(text, memo)
+  }
+  return memo
+}
 
 function countCached(tokenizer: Tokenizer, text: string): number {
-  if (text.length < LONG) return tokenizer.count(text)
-  let memo = counts.get(tokenizer)
-  if (!memo) {
-    memo = new Map()
-    counts.set(tokenizer, memo)
+  const memo = memoOf(tokenizer, text)
+  if (!memo) return tokenizer.count(text)
+  memo.count ??= tokenizer.count(text)
+  return memo.count
+}
+
+function cutCached(which: 'prefix' | 'suffix', tokenizer: Tokenizer, text: string, n: number): number {
+  const cut = which === 'prefix' ? tokenPrefixEnd : tokenSuffixStart
+  const memo = memoOf(tokenizer, text)?.[which]
+  if (!memo) return cut(tokenizer, text, n)
+  let at = memo.get(n)
+  if (at === undefined) {
+    at = cut(tokenizer, text, n)
+    memo.set(n, at)
   }
-  let n = memo.get(text)
-  if (n === undefined) {
-    n = tokenizer.count(text)
-    if (memo.size >= KEEP) memo.delete(memo.keys().next().value as string)
-    memo.set(text, n)
-  }
-  return n
+  return at
 }
 
 /**
@@ -114,7 +139,7 @@ export function measurer(id: MeasureId, tokenizers: Tokenizers = {}): Measurer {
     unit: 'tokens',
     exact: true,
     count: (text) => countCached(tokenizer, text),
-    prefixEnd: (text, n) => tokenPrefixEnd(tokenizer, text, n),
-    suffixStart: (text, n) => tokenSuffixStart(tokenizer, text, n),
+    prefixEnd: (text, n) => cutCached('prefix', tokenizer, text, n),
+    suffixStart: (text, n) => cutCached('suffix', tokenizer, text, n),
   }
 }

@@ -100,3 +100,12 @@ describe('isSafeBoundary', () => {
     expect(isSafeBoundary(' 5', 1)).toBe(false)
   })
 })
+
+describe('tokenPrefixEnd without a stoppable encoder', () => {
+  it('cuts with growing windows exactly where the stoppable encoder does', () => {
+    const text = corpus.map((c) => c.text.slice(0, 20_000)).join('\n')
+    const windowed: Tokenizer = { ...o200k, encodeUpTo: undefined }
+    for (const n of [1, 50, 3_000, 40_000])
+      expect(tokenPrefixEnd(windowed, text, n)).toBe(tokenPrefixEnd(o200k, text, n))
+  })
+})

@@ -16,7 +16,8 @@ import { indexAtBytesFromEnd, indexAtBytesFromStart } from './utf8.ts'
  *   trailing `\r`, `\n` and, in o200k_base, `/`; nothing else continues after a newline);
  * - the char before is an ASCII char that is neither a digit nor whitespace, and the char at B is an ASCII digit
  *   (digits only ever form their own runs of 1 to 3, counted from the start of the run).
- * A text with none of these (10 MB of one base64 word) is encoded whole: slower, still exact.
+ * A text with none of these (10 MB of one base64 word) is encoded whole: slower, still exact. A prefix needs no
+ * window when the tokenizer can stop its encoder after N tokens (`encodeUpTo`); a suffix always uses one.
  */
 
 const SPACE = 0x20
@@ -55,6 +56,12 @@ const sum = (xs: readonly number[], from: number, to: number) => {
  */
 export function tokenPrefixEnd(tokenizer: Tokenizer, text: string, n: number): number {
   if (n <= 0) return 0
+  if (tokenizer.encodeUpTo) {
+    // The encoder stops after n + 1 tokens: they are the whole text's first tokens by construction.
+    const tokens = tokenizer.encodeUpTo(text, n)
+    if (tokens.length <= n) return text.length
+    return indexAtBytesFromStart(text, sum(tokenizer.byteLengths(tokens.slice(0, n)), 0, n))
+  }
   for (let w = firstWindow(n); ; w *= 2) {
     let end = text.length
     if (w < text.length) {

@@ -2,7 +2,7 @@ import type { EncodingId, MeasureId, Measurer, Tokenizers } from '../measure/mea
 import { measurer } from '../measure/measurer.ts'
 import { outputText } from '../output-text.ts'
 import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
-import type { Scenario, ToolCall } from '../scenario.ts'
+import type { Output, Scenario, ToolCall } from '../scenario.ts'
 import type { SplitStrategy, TrimStrategy } from './schema.ts'
 import { SPLIT_ORDER, TRIM_ORDER } from './sources.ts'
 import { type ShareSource, type SplitCall, splitBudget } from './split.ts'
@@ -85,6 +85,20 @@ export interface StrategiesReport {
 const PREVIEW_PIECE = 480
 const PREVIEW_EDGE = 160
 const PREVIEW_NOTICE = 4_000
+
+// Generated samples are rebuilt from their length alone: keep the last few, so an evaluation after a slider move
+// does not build them again.
+const samples = new Map<number, string>()
+function textOf(output: Output): string {
+  if (output.kind === 'text') return output.text
+  let text = samples.get(output.chars)
+  if (text === undefined) {
+    text = outputText(output)
+    if (samples.size >= 16) samples.delete(samples.keys().next().value as number)
+    samples.set(output.chars, text)
+  }
+  return text
+}
 
 /** How much of an output fits in the whole batch budget, exactly; null when more than that. */
 function sizeUpTo(m: Measurer, text: string, limit: number): number | null {
@@ -200,7 +214,7 @@ export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = 
   const budget = s.batchBudget ?? (m.unit === 'chars' ? chars : Math.floor(chars / 4))
   const tools = new Map<string, { maxResultChars?: number | undefined; preTrims?: boolean | undefined }>()
   for (const t of scenario.tools) if (!tools.has(t.name)) tools.set(t.name, t)
-  const texts = calls.map((c) => outputText(c.output))
+  const texts = calls.map((c) => textOf(c.output))
   const splitCalls: SplitCall[] = calls.map((c, i) => ({
     tool: c.tool,
     size: sizeUpTo(m, texts[i] as string, budget),

@@ -1,4 +1,5 @@
 import { thousands } from '../../tool-budgets/truncate.ts'
+import { textFacts } from '../text-facts.ts'
 import type { Cut, Range, TrimContext } from '../types.ts'
 import { countLines, lineHeadEnd } from './line-boundary.ts'
 
@@ -37,7 +38,7 @@ const stripNone = (line: string) => line.replace(new RegExp(NONE_REPORTED.source
  * @example trimErrorsFirst({ text: 'ok\nok\nok\nerror: x\n', budget: 12, m: chars }) → 'ok\n' + notice + 'error: x'
  */
 export function trimErrorsFirst({ text, budget, m }: TrimContext): Cut {
-  const all = findErrorLines(text)
+  const all = textFacts(text).errorLines(findErrorLines)
   const cost = ([s, e]: Range) => m.count(text.slice(s, e)) + 1
   let headEnd = lineHeadEnd(text, budget, m)
   let chosen: Range[] = []

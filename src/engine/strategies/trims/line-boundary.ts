@@ -1,4 +1,5 @@
 import { thousands } from '../../tool-budgets/truncate.ts'
+import { textFacts } from '../text-facts.ts'
 import type { Cut, TrimContext } from '../types.ts'
 
 /** Lines in `text` (a final line without `\n` counts; an empty text has 0). */
@@ -26,7 +27,7 @@ export function lineHeadEnd(text: string, budget: number, m: TrimContext['m']): 
  */
 export function trimLineBoundary({ text, budget, m }: TrimContext): Cut {
   const end = lineHeadEnd(text, budget, m)
-  const notice = `[truncated after line ${thousands(countLines(text, end))} of ${thousands(countLines(text))} — ${thousands(text.length)} chars total]`
+  const notice = `[truncated after line ${thousands(countLines(text, end))} of ${thousands(textFacts(text).lines())} — ${thousands(text.length)} chars total]`
   const sep = end > 0 && text.charCodeAt(end - 1) !== 10 ? '\n' : ''
   return { kept: [[0, end]], after: [sep + notice], header: notice }
 }

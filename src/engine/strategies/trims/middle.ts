@@ -14,7 +14,13 @@ export function trimMiddle({ text, budget, m }: TrimContext): Cut {
   const headBudget = Math.floor(budget / 2)
   const headEnd = m.prefixEnd(text, headBudget)
   const tailStart = Math.max(headEnd, m.suffixStart(text, budget - headBudget))
-  const removed = m.unit === 'chars' ? tailStart - headEnd : m.count(text.slice(headEnd, tailStart))
+  // Tokens: the whole output's count less the two kept ends, each counted alone (Codex counts the removed slice
+  // alone; the two differ only by tokens that would merge across a cut). The whole count is shared with seed
+  // 002's strategies, so a long output is counted once.
+  const removed =
+    m.unit === 'chars'
+      ? tailStart - headEnd
+      : Math.max(0, m.count(text) - m.count(text.slice(0, headEnd)) - m.count(text.slice(tailStart)))
   const marker = `…${thousands(removed)} ${m.unit} truncated…`
   return {
     kept: [

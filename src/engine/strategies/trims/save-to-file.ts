@@ -1,3 +1,4 @@
+import { textFacts } from '../text-facts.ts'
 import type { Cut, TrimContext } from '../types.ts'
 
 /** Claude Code's preview of a result it keeps out of context: the first 2,000 chars ("Preview (first 2KB)"). */
@@ -8,20 +9,6 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes}B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`
   return `${(bytes / 1024 / 1024).toFixed(1)}MB`
-}
-
-const utf8Length = (text: string) => {
-  let n = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 0x80) n += 1
-    else if (c < 0x800) n += 2
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      n += 4
-      i++
-    } else n += 3
-  }
-  return n
 }
 
 /**
@@ -35,7 +22,7 @@ const utf8Length = (text: string) => {
  */
 export function trimSaveToFile({ text, budget, m, callIndex }: TrimContext): Cut {
   const previewEnd = Math.min(m.prefixEnd(text, budget), previewChars(text))
-  const before = `<persisted-output>\nOutput too large (${formatSize(utf8Length(text))}). Full output saved to: tool-results/call-${callIndex + 1}.txt\n\nPreview (first 2KB):\n`
+  const before = `<persisted-output>\nOutput too large (${formatSize(textFacts(text).utf8Bytes())}). Full output saved to: tool-results/call-${callIndex + 1}.txt\n\nPreview (first 2KB):\n`
   return {
     kept: [[0, previewEnd]],
     after: ['\n</persisted-output>'],

@@ -1,5 +1,6 @@
-import { codePointLength, headUnits, tailStart } from '../../tool-budgets/code-points.ts'
+import { headUnits, tailStart } from '../../tool-budgets/code-points.ts'
 import { currentMarker, DOCUMENTED_MARKER, seed002MaxChars } from '../../tool-budgets/truncate.ts'
+import { textFacts } from '../text-facts.ts'
 import type { Cut, TrimContext } from '../types.ts'
 
 /**
@@ -9,7 +10,7 @@ import type { Cut, TrimContext } from '../types.ts'
  */
 function maxCharsOf({ text, budget, m }: TrimContext): number {
   const cur = m.count(text)
-  return cur === 0 ? 0 : seed002MaxChars(codePointLength(text), cur, budget)
+  return cur === 0 ? 0 : seed002MaxChars(textFacts(text).codePoints(), cur, budget)
 }
 
 /**
@@ -31,7 +32,7 @@ export function trimHeadTail(ctx: TrimContext): Cut {
   const maxChars = maxCharsOf(ctx)
   const tail = Math.min(Math.floor(maxChars / 5), 1000)
   const headEnd = headUnits(text, maxChars - tail)
-  const marker = currentMarker(codePointLength(text))
+  const marker = currentMarker(textFacts(text).codePoints())
   const start = tail > 0 ? Math.max(headEnd, tailStart(text, tail)) : text.length
   return {
     kept: [

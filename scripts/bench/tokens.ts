@@ -1,0 +1,119 @@
+// Token measure benchmarks for `npm run bench`: the exact counter's speed, cutting a 10 MB output at N tokens
+// (a growing window, never the whole output), and a full evaluate() measuring in exact tokens. Run with tsx;
+// prints one JSON object on stdout.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defaultScenario, evaluate, type Scenario } from '../../src/engine/index.ts'
+import type { Tokenizer } from '../../src/engine/measure/measure.ts'
+import { tokenPrefixEnd } from '../../src/engine/measure/token-cut.ts'
+import { loadTokenizers } from '../../src/worker/load-tokenizers.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const MB = 1_000_000
+
+function corpusText(chars: number): string {
+  const dirs = [
+    process.env.BENCH_CORPUS,
+    join(root, '../shared/corpus/outputs'),
+    '/work/shared/corpus/outputs',
+  ]
+  const dir = dirs.find((d) => {
+    try {
+      return d !== undefined && readdirSync(d).length > 0
+    } catch {
+      return false
+    }
+  })
+  if (!dir) throw new Error('no corpus of outputs found')
+  const all = readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n')
+  let text = all
+  while (text.length < chars) text += all
+  return text.slice(0, chars)
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] as number
+}
+
+function time<T>(fn: () => T): { ms: number; value: T } {
+  const t = performance.now()
+  const value = fn()
+  return { ms: performance.now() - t, value }
+}
+
+function throughput(t: Tokenizer, text: string, runs: number) {
+  time(() => t.count(text.slice(0, 200_000))) // warm the JIT and the merge cache on a little of it
+  const samples: number[] = []
+  let tokens = 0
+  for (let i = 0; i < runs; i++) {
+    const r = time(() => t.count(text))
+    samples.push(r.ms)
+    tokens = r.value
+  }
+  const ms = median(samples)
+  return { chars: text.length, tokens, medianMs: ms, tokensPerSecond: Math.round(tokens / (ms / 1000)) }
+}
+
+async function main() {
+  const { tokenizers, failures } = await loadTokenizers(['o200k_base'])
+  const o200k = tokenizers.o200k_base
+  if (!o200k) throw new Error(`o200k_base did not load: ${failures.o200k_base}`)
+  const ten = corpusText(10 * MB)
+  const one = ten.slice(0, MB)
+
+  const count1MB = throughput(o200k, one, 5)
+  const count10MB = throughput(o200k, ten, 1)
+
+  // The cut itself, not the measurer's memo of it: every run cuts afresh.
+  const cuts: Record<string, { medianMs: number; keptChars: number }> = {}
+  for (const n of [8_000, 32_000, 128_000]) {
+    const samples: number[] = []
+    let kept = 0
+    for (let i = 0; i < 5; i++) {
+      const r = time(() => tokenPrefixEnd(o200k, ten, n))
+      samples.push(r.ms)
+      kept = r.value
+    }
+    cuts[`cut10MB_${n / 1000}k`] = { medianMs: median(samples), keptChars: kept }
+  }
+
+  // Ten 1 MB outputs in one batch, every strategy compared in exact o200k_base tokens.
+  const s: Scenario = defaultScenario()
+  s.strategies = { ...s.strategies, measure: 'o200k_base' }
+  s.batches = [
+    {
+      calls: Array.from({ length: 10 }, (_, i) => ({
+        tool: ['read_file', 'grep', 'terminal', 'fetch_url', 'git_log'][i % 5] as string,
+        output: { kind: 'text' as const, text: ten.slice(i * MB, (i + 1) * MB) },
+        isError: false,
+      })),
+    },
+  ]
+  s.resultBudget = { ...s.resultBudget, maxToolCallsPerTurn: 100, maxIdenticalToolCalls: 100 }
+  // The first call counts each output whole once (seed 002's `cur`, the middle cut's total); later calls on the
+  // same outputs (a slider moved) reuse those counts and cuts.
+  const first = time(() => evaluate(s, tokenizers))
+  if (!first.value.strategies.exact) throw new Error('evaluate did not measure in exact tokens')
+  const warm: number[] = []
+  for (let i = 0; i < 5; i++) warm.push(time(() => evaluate(s, tokenizers)).ms)
+
+  process.stdout.write(
+    `${JSON.stringify({
+      node: process.version,
+      count1MB,
+      count10MB,
+      ...cuts,
+      evaluateTokens10x1MB: { firstCallMs: first.ms, medianMs: median(warm) },
+    })}\n`,
+  )
+}
+
+main().catch((e) => {
+  process.stderr.write(`tokens bench error: ${e?.stack ?? e}\n`)
+  process.exitCode = 1
+})
