@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
+import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -335,8 +336,15 @@ async function main() {
   const size = sizeRows(buildError)
   console.error('bench: Chromium…')
   const browser = await browserRows(buildError, size.sizes)
+  console.error('bench: simulator (tsx, then Chromium)…')
+  const helpers = { row, judge, firstLine, median }
+  const simulator = [
+    ...(await simulateEngineRows(helpers)),
+    ...(await simulateBrowserRows(dist, buildError, helpers)),
+  ]
 
   const rows = [...engineResult.rows, ...tokens, ...size.rows, ...browser]
+  rows.push(...simulator)
   console.log('')
   printTable(rows)
   console.log(

@@ -1,0 +1,108 @@
+// The simulator's rows of `npm run bench`: call-steps per second per policy on one thread (scripts/bench/
+// simulate.ts under tsx) and the full 10-armed testbed in Chromium across workers (simulate-browser.mjs).
+import { spawn } from 'node:child_process'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { measureTestbed } from './simulate-browser.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Runs scripts/bench/simulate.ts under tsx and parses the JSON it prints. */
+function runSimulateBench() {
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/simulate.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      err += d
+    })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0)
+        return reject(new Error(`simulate bench exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
+      try {
+        done(JSON.parse(out))
+      } catch {
+        reject(new Error('simulate bench printed no JSON'))
+      }
+    })
+  })
+}
+
+const TARGETS = { greedy: 40, epsilonGreedy: 40, ucb1: 15, thompson: 2, softmax: null }
+const NAMES = {
+  greedy: 'greedy',
+  epsilonGreedy: 'ε-greedy (ε = 0.1)',
+  ucb1: 'UCB1',
+  thompson: 'Thompson',
+  softmax: 'softmax',
+}
+const M = (v) => `${(v / 1e6).toFixed(1)} M/s`
+
+/**
+ * Rows for steps/s, judged on the 10-armed Gaussian testbed (Bernoulli arms shown beside), built with bench.mjs's
+ * own `row` and `judge` so they print and fail like every other row.
+ */
+export async function simulateEngineRows({ row, firstLine }) {
+  let r
+  try {
+    r = await runSimulateBench()
+  } catch (e) {
+    return Object.keys(TARGETS).map((k) =>
+      row(
+        `sim.${k}`,
+        `Simulator steps/s, ${NAMES[k]}, one thread`,
+        TARGETS[k] ? `≥ ${TARGETS[k]} M/s` : '(info)',
+        {
+          reason: firstLine(e),
+          display: firstLine(e),
+        },
+      ),
+    )
+  }
+  return Object.entries(TARGETS).map(([k, target]) => {
+    const tb = r.stepsPerSecond.testbed[k]
+    const bern = r.stepsPerSecond.bernoulli10[k]
+    return row(
+      `sim.${k}`,
+      `Simulator steps/s, ${NAMES[k]}, one thread, 10-armed testbed`,
+      target ? `≥ ${target} M/s` : '(info)',
+      {
+        value: Number((tb / 1e6).toFixed(2)),
+        unit: 'M/s',
+        display: `${M(tb)} (10 Bernoulli arms: ${M(bern)})`,
+        status: target ? (tb >= target * 1e6 ? 'pass' : 'fail') : 'info',
+        details: { testbed: tb, bernoulli10: bern, node: r.node },
+      },
+    )
+  })
+}
+
+export async function simulateBrowserRows(dist, buildError, { row, judge, firstLine, median }) {
+  const id = 'browser.simTestbed'
+  const metric = '10-armed testbed, 4 policies × 2,000 runs × 1,000 steps, Chromium, all workers, median of 3'
+  const target = '< 1500 ms'
+  try {
+    if (buildError) throw new Error(buildError)
+    const r = await measureTestbed(dist, { runs: 3 })
+    if (r.skipped) return [row(id, metric, target, { status: 'skipped', display: `skipped (${r.skipped})` })]
+    const med = median(r.times)
+    return [
+      row(id, metric, target, {
+        value: med,
+        unit: 'ms',
+        display: `${med} ms on ${r.workers} workers (runs ${r.times.join(', ')}; first, with worker start: ${r.cold})`,
+        status: judge(med, 1500),
+        details: r,
+      }),
+    ]
+  } catch (e) {
+    return [row(id, metric, target, { reason: firstLine(e), display: firstLine(e) })]
+  }
+}
