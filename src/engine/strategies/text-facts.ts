@@ -20,7 +20,7 @@ const cache = new Map<string, TextFacts>()
 
 function utf8Length(text: string): number {
   // ASCII-only text (most tool output) is one byte a char: check that with one native scan first.
-  if (!/[^\x00-\x7f]/.test(text)) return text.length
+  if (!/[\u0080-\uffff]/.test(text)) return text.length
   let n = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
