@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { applyPreset } from '../../engine/presets/apply-preset.ts'
 import { PRESETS, type Preset } from '../../engine/presets/presets.ts'
 import { useApp } from '../app/store-context.tsx'
@@ -13,6 +13,26 @@ export default function PresetsMenu() {
   const notify = useApp((s) => s.notify)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+
+  // Opening moves focus to the first preset; arrow keys move between them; Escape returns to the button.
+  useEffect(() => {
+    if (open) list.current?.querySelector('button')?.focus()
+  }, [open])
+  const onListKey = (e: ReactKeyboardEvent) => {
+    const items = [...(list.current?.querySelectorAll('button') ?? [])]
+    const at = items.indexOf(document.activeElement as HTMLButtonElement)
+    if (e.key === 'Escape') {
+      e.stopPropagation()
+      setOpen(false)
+      trigger.current?.focus()
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      const next = items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]
+      next?.focus()
+    }
+  }
 
   useEffect(() => {
     if (!open) return
@@ -41,11 +61,19 @@ export default function PresetsMenu() {
 
   return (
     <div className="presets" ref={root}>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        title="Published systems' settings, each with its source; your tools and outputs stay"
+      >
         Presets ▾
       </button>
       {open && (
-        <ul id={id} className="presets-list" aria-label="Presets">
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys move between the presets' buttons
+        <ul id={id} ref={list} className="presets-list" aria-label="Presets" onKeyDown={onListKey}>
           {PRESETS.map((p) => (
             <li key={p.id}>
               <button type="button" onClick={() => choose(p)} data-preset={p.id}>

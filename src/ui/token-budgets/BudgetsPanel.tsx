@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/ids.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { fmt } from '../format.ts'
 import {
   addToolBudget,
   editToolBudget,
@@ -29,6 +30,8 @@ export function BudgetsPanel() {
   const tb = useApp((s) => s.scenario.toolBudgets)
   const unlisted = useApp(useShallow((s) => unlistedTools(s.scenario)))
   const edit = useApp((s) => s.edit)
+  const config = useApp((s) => s.report?.toolBudgets?.config)
+  const resolvedOf = (name: string) => config?.tools.find((t) => t.name === name)?.maxTokens
   const [newName, setNewName] = useState('')
 
   const add = (name: string) => {
@@ -55,6 +58,11 @@ export function BudgetsPanel() {
           name="default_tool_output_max"
           value={tb.window.shares.defaultToolOutputMax}
           onCommit={(v) => edit(setShare('defaultToolOutputMax', v), 'tb.defaultShare')}
+          hint={
+            tb.window.shares.defaultToolOutputMax !== undefined && config
+              ? `→ ${fmt(config.defaultToolOutputMax)} tokens (replaces the number)`
+              : undefined
+          }
         />
       </div>
       <fieldset className="sel-strategies">
@@ -115,6 +123,11 @@ export function BudgetsPanel() {
                     name={`max_tokens of ${t.name}`}
                     value={t.windowShare}
                     onCommit={(v) => edit(editToolBudget(i, { windowShare: v }), `tb.share:${i}`)}
+                    hint={
+                      t.windowShare !== undefined && resolvedOf(t.name) !== undefined
+                        ? `→ ${fmt(resolvedOf(t.name) as number)} tokens`
+                        : undefined
+                    }
                   />
                 </td>
                 <td className="c">

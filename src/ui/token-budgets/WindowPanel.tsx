@@ -29,6 +29,9 @@ const RESERVATION_LABELS: [keyof Reservations, string][] = [
 export function WindowPanel() {
   const w = useApp((s) => s.scenario.toolBudgets.window)
   const edit = useApp((s) => s.edit)
+  const config = useApp((s) => s.report?.toolBudgets?.config)
+  const resolved = (percent: number | undefined, value: number | undefined, unit: string) =>
+    percent !== undefined && value !== undefined ? `→ ${fmt(value)} ${unit}` : undefined
   const preset = WINDOW_PRESETS.find((p) => p.tokens === w.modelTokens)
 
   return (
@@ -87,6 +90,7 @@ export function WindowPanel() {
           name="output reserve"
           value={w.shares.outputReserve}
           onCommit={(v) => edit(setShare('outputReserve', v), 'tb.outputReserveShare')}
+          hint={resolved(w.shares.outputReserve, config?.outputReserve, 'tokens')}
         />
       </div>
       <h3>PraisonAI budgeter reservations (tokens)</h3>
@@ -107,6 +111,7 @@ export function WindowPanel() {
           name="tool outputs reservation"
           value={w.shares.toolOutputs}
           onCommit={(v) => edit(setShare('toolOutputs', v), 'tb.toolOutputsShare')}
+          hint={resolved(w.shares.toolOutputs, config?.toolOutputsReservation, 'tokens')}
         />
       </div>
       <button
@@ -132,7 +137,7 @@ export function WindowPanel() {
           name="prune limit"
           value={w.shares.pruneChars}
           onCommit={(v) => edit(setShare('pruneChars', v), 'tb.pruneShare')}
-          hint="× 4 chars a token"
+          hint={resolved(w.shares.pruneChars, config?.pruneChars, 'chars (4 a token)') ?? '× 4 chars a token'}
         />
       </div>
       <NumberField

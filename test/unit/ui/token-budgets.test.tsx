@@ -93,4 +93,39 @@ describe('Token budgets & window tab: seed 002', () => {
       screen.getByText(/^10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/),
     ).toBeTruthy()
   })
+
+  it('a cap set as 25% of the window resolves to 32,000 tokens, shown beside the field and used by every call', async () => {
+    const { user } = await openTab()
+    await user.type(
+      screen.getByLabelText('or % of window', {
+        selector: '#' + (screen.getAllByLabelText('or % of window')[0] as HTMLElement).id,
+      }),
+      '25',
+    )
+    await screen.findByText('→ 32,000 tokens (replaces the number)')
+    await waitFor(() =>
+      expect(screen.getByTestId('tb-call-0-0').querySelector('[data-col="budget"]')?.textContent).toBe(
+        '32,000*',
+      ),
+    )
+    expect(kept('0-0')).toBe('45,231 whole')
+    expect(text('tb-config-default')).toContain('32,000 = 25% of 128,000')
+  })
+
+  it('the presets menu works from the keyboard: first preset focused, arrows move, Escape returns', async () => {
+    const { user } = await openTab()
+    const trigger = screen.getByRole('button', { name: 'Presets ▾' })
+    await user.click(trigger)
+    const first = await screen.findByRole('button', { name: /^Ethos, as documented/ })
+    await waitFor(() => expect(document.activeElement).toBe(first))
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement?.textContent).toMatch(/^Ethos, as its code is today/)
+    await user.keyboard('{ArrowUp}{ArrowUp}')
+    expect(document.activeElement?.textContent).toMatch(/^WhatsApp assistant/)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('list', { name: 'Presets' })).toBeNull()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Presets ▾' })),
+    )
+  })
 })
