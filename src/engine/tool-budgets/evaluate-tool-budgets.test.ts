@@ -97,7 +97,7 @@ describe('evaluateToolBudgets: the window', () => {
     const r = evaluateToolBudgets(defaultScenario())
     const first = r.messages.find((m) => m.role === 'tool')
     expect(first?.text).toBeNull()
-    expect(first?.head).toHaveLength(400)
+    expect(first?.head).toHaveLength(300)
   })
 })
 

@@ -15,9 +15,12 @@ import {
 import { type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
 
-/** Received text longer than this travels as a head and a tail preview, not whole (the report crosses a worker). */
-export const MAX_TEXT_IN_REPORT = 20_000
-const PREVIEW_CHARS = 400
+/**
+ * Received text longer than this travels as a head and a tail preview, not whole: the report crosses the worker
+ * boundary on every edit and is what the CLI prints, and the view shows excerpts only.
+ */
+export const MAX_TEXT_IN_REPORT = 1_000
+const PREVIEW_CHARS = 300
 
 /** One call's truncation, without the texts. */
 export interface CallRow {

@@ -13,7 +13,7 @@ const MARK_TEXT = {
 
 function Excerpt({ m }: { m: MessageRow }) {
   if (m.marks.includes('dropped')) return <span className="muted">not sent</span>
-  const text = m.text ?? `${m.head}\n… ${fmt(m.keptChars - 800)} chars …\n${m.tail}`
+  const text = m.text ?? `${m.head}\n… (middle not shown) …\n${m.tail}`
   const short = text.length > 240 ? `${text.slice(0, 120)} … ${text.slice(-100)}` : text
   return <code className="tb-excerpt">{short}</code>
 }
