@@ -6,37 +6,56 @@ import type { RunState } from './state.ts'
 /**
  * The tool with the highest value, seed 001's BLP bias and our tie rule applied: with `preferGeneralMethods`,
  * a specialised tool's value counts `BLP_MARGIN` less and exact ties go to a general tool; remaining exact ties
- * are broken uniformly at random (a reservoir draw from the run's PRNG, taken only when a tie occurs).
+ * are broken uniformly at random (one draw from the run's PRNG, taken only when there is a tie).
  * @example argmax(ctx, policy, new Float64Array([0.2, 0.5, 0.5]), rng) // 1 or 2, each with probability ½
  */
 export function argmax(ctx: SimContext, policy: ResolvedPolicy, values: Float64Array, rng: Sfc32): number {
+  return policy.preferGeneral ? argmaxBlp(ctx, values, rng) : argmaxPlain(ctx.k, values, rng)
+}
+
+/** The highest of `values[0..k)`, exact ties uniformly at random. */
+function argmaxPlain(k: number, values: Float64Array, rng: Sfc32): number {
+  let best = values[0]!
+  let idx = 0
+  let ties = 1
+  for (let i = 1; i < k; i++) {
+    const v = values[i]!
+    if (v > best) {
+      best = v
+      idx = i
+      ties = 1
+    } else if (v === best) ties++
+  }
+  if (ties === 1) return idx
+  let pick = rng.below(ties)
+  for (let i = idx; i < k; i++) if (values[i] === best && pick-- === 0) return i
+  return idx
+}
+
+/** `argmaxPlain` with the BLP margin and general tools winning exact ties. */
+function argmaxBlp(ctx: SimContext, values: Float64Array, rng: Sfc32): number {
   const k = ctx.k
   const general = ctx.general
-  const prefer = policy.preferGeneral
   let best = Number.NEGATIVE_INFINITY
   let idx = 0
   let ties = 0
   let bestGeneral = 0
   for (let i = 0; i < k; i++) {
     const g = general[i]!
-    const v = prefer && g === 0 ? values[i]! - BLP_MARGIN : values[i]!
-    if (v > best) {
+    const v = g === 0 ? values[i]! - BLP_MARGIN : values[i]!
+    if (v > best || (v === best && g > bestGeneral)) {
       best = v
       idx = i
       ties = 1
       bestGeneral = g
-    } else if (v === best) {
-      if (prefer && g !== bestGeneral) {
-        if (g === 1) {
-          idx = i
-          ties = 1
-          bestGeneral = 1
-        }
-      } else {
-        ties++
-        if (rng.below(ties) === 0) idx = i
-      }
-    }
+    } else if (v === best && g === bestGeneral) ties++
+  }
+  if (ties === 1) return idx
+  let pick = rng.below(ties)
+  for (let i = idx; i < k; i++) {
+    const g = general[i]!
+    const v = g === 0 ? values[i]! - BLP_MARGIN : values[i]!
+    if (v === best && g === bestGeneral && pick-- === 0) return i
   }
   return idx
 }
