@@ -81,6 +81,8 @@ export const tests = [
     name: 'strategies: the notice moves to a header stating the original size, and the share link keeps it',
     run: async ({ origin, newPage }) => {
       const { page } = await openStrategies(newPage, origin)
+      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 5_000 })
+      const before = await page.evaluate(() => location.hash)
       await page.getByLabel('header stating the original size').check()
       await page.waitForFunction(
         () =>
@@ -90,7 +92,8 @@ export const tests = [
         null,
         { timeout: 10_000 },
       )
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 5_000 })
+      // The link is written a moment after the edit: wait for it to change.
+      await page.waitForFunction((h) => location.hash !== h, before, { timeout: 5_000 })
       const url = page.url()
       const again = await newPage()
       await again.goto(url)
@@ -106,3 +109,20 @@ export const tests = [
     },
   },
 ]
+
+tests.push({
+  name: 'strategies: a tokenizer chunk that fails to load leaves the measure on chars/4 and says so',
+  allowConsoleErrors: true,
+  run: async ({ origin, newPage }) => {
+    const { page } = await openStrategies(newPage, origin)
+    await page.context().route(/\/cl100k_base-[\w-]+\.js$/, (route) => route.abort())
+    await page.getByLabel('Measure').selectOption('cl100k_base')
+    await page.getByTestId('st-fallback').waitFor({ timeout: 20_000 })
+    const note = await page.getByTestId('st-fallback').innerText()
+    check(
+      /cl100k_base is not loaded: chars\/4 estimates shown instead \(it failed to load: .+\)/.test(note),
+      `note: ${note}`,
+    )
+    await waitForText(page, 'Batch #1: 3 calls sharing ≈20,000 tokens')
+  },
+})

@@ -53,8 +53,8 @@ export function ControlsPanel() {
         <p className="note" role="status" data-testid="st-fallback">
           {report.fallback}
           {report.loadErrors && Object.keys(report.loadErrors).length > 0
-            ? ` (load failed: ${Object.values(report.loadErrors).join('; ')})`
-            : ' (loading…)'}
+            ? ` (it failed to load: ${Object.values(report.loadErrors).join('; ')})`
+            : ''}
         </p>
       )}
       <label className="field">
