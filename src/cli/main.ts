@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { encodingsNeeded, readScenarioFile } from '../engine/index.ts'
+import { loadTokenizers } from '../worker/load-tokenizers.ts'
 import { runCli } from './run-cli.ts'
 
 // `npm run` starts scripts in the package root; INIT_CWD is where the user typed the command, so a relative
@@ -12,8 +14,22 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error
 })
 
+const readFile = (path: string) => readFileSync(resolve(base, path), 'utf8')
+
+/** The exact tokenizers `evaluate <file>` needs (none for a scenario in chars, or one that does not read). */
+async function tokenizersFor(argv: string[]) {
+  if (argv[0] !== 'evaluate' || argv[1] === undefined) return {}
+  try {
+    const read = readScenarioFile(readFile(argv[1]))
+    return read.ok ? (await loadTokenizers(encodingsNeeded(read.scenario))).tokenizers : {}
+  } catch {
+    return {} // runCli reports the unreadable file
+  }
+}
+
 process.exitCode = runCli(process.argv.slice(2), {
-  readFile: (path) => readFileSync(resolve(base, path), 'utf8'),
+  tokenizers: await tokenizersFor(process.argv.slice(2)),
+  readFile,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 })

@@ -1,4 +1,4 @@
-import { evaluate, readScenarioFile, scenarioJsonSchema } from '../engine/index.ts'
+import { evaluate, readScenarioFile, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
 import { simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
@@ -7,6 +7,8 @@ export interface CliIo {
   readFile(path: string): string
   stdout(text: string): void
   stderr(text: string): void
+  /** Exact tokenizers loaded for a scenario that measures in tokens (main.ts loads the ones it needs). */
+  tokenizers?: Tokenizers
 }
 
 /** 0 ok; 1 bad input (file missing, not JSON, invalid scenario); 2 usage. */
@@ -55,7 +57,7 @@ function evaluateFile(path: string, io: CliIo): ExitCode {
   }
   const read = readScenarioFile(text)
   if (!read.ok) return fail(io, 1, path, read.message)
-  io.stdout(json(evaluate(read.scenario)))
+  io.stdout(json(evaluate(read.scenario, io.tokenizers)))
   return 0
 }
 
