@@ -91,6 +91,13 @@ describe('evaluateToolBudgets: the window', () => {
     }
     const exact = evaluateToolBudgets(withWindow({ measure: 'o200k_base' }), fake)
     expect(exact.measure).toMatchObject({ id: 'o200k_base', exact: true, fallback: null })
+    // The raw outputs counted exactly beside PraisonAI's estimate (the fake counts one token a char).
+    expect(exact.calls.map((c) => [c.estimateTokens, c.exactTokens])).toEqual([
+      [11_307, 45_231],
+      [3_100, 12_400],
+      [7_762, 31_050],
+    ])
+    expect(r.calls[0]?.exactTokens).toBeNull()
   })
 
   it('long received texts travel as two ends', () => {

@@ -1,4 +1,5 @@
 import type { MeasureId, Tokenizers } from '../measure/measure.ts'
+import { outputText } from '../output-text.ts'
 import type { Scenario } from '../scenario.ts'
 import { allocate, type BudgeterAllocation, type Composition, composeWindow } from '../window/compose.ts'
 import { buildHistory, dropOldTurns, type WindowMessage } from '../window/history.ts'
@@ -39,7 +40,15 @@ export interface CallRow {
   tailChars: number
   keptChars: number
   marker: string
+  /**
+   * The raw output in the composer's exact tokenizer, beside PraisonAI's estimate `estimateTokens`; null when the
+   * measure is not an exact tokenizer, or the output is over `MAX_EXACT_CHARS` (counting it would stall the worker).
+   */
+  exactTokens: number | null
 }
+
+/** Raw outputs up to this many chars are also counted exactly when an exact tokenizer is the measure. */
+export const MAX_EXACT_CHARS = 1_000_000
 
 /** A message of the window as the report carries it: the text whole when short, else its two ends. */
 export type MessageRow = Omit<WindowMessage, 'text'> & { text: string | null; head: string; tail: string }
@@ -80,6 +89,11 @@ export interface ToolBudgetsReport {
   /** Turns dropped whole because the window still overflowed after pruning. */
   droppedTurns: number[]
   warnings: Warning[]
+}
+
+const rawOf = (scenario: Scenario, batch: number, call: number): string => {
+  const output = scenario.batches[batch]?.calls[call]?.output
+  return output ? outputText(output) : ''
 }
 
 function toRow(m: WindowMessage): MessageRow {
@@ -178,6 +192,10 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
     },
     calls: calls.map(({ cut, ...c }) => ({
       ...c,
+      exactTokens:
+        measurer.exact && measurer.unit === 'tokens' && cut.lengthChars <= MAX_EXACT_CHARS
+          ? measurer.count(rawOf(scenario, c.batch, c.call))
+          : null,
       estimateTokens: cut.estimateTokens,
       lengthChars: cut.lengthChars,
       truncated: cut.truncated,

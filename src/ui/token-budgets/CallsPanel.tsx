@@ -5,10 +5,17 @@ import { fmt } from '../format.ts'
 /** Shows a marker with its line breaks visible, as the model receives it. */
 export const showMarker = (m: string) => JSON.stringify(m).slice(1, -1)
 
+/** The estimate's error against the exact count, signed: "+12.3%" means PraisonAI counts 12.3% too many. */
+const errorOf = (estimate: number, exact: number) =>
+  exact === 0
+    ? '—'
+    : `${estimate >= exact ? '+' : '−'}${((100 * Math.abs(estimate - exact)) / exact).toFixed(1)}%`
+
 /** Every call's output against its tool's budget: PraisonAI's estimate, max_chars, what was kept, the marker. */
 export function CallsPanel() {
   const report = useApp((s) => s.report?.toolBudgets)
   if (!report) return null
+  const exact = report.measure.exact && report.measure.unit === 'tokens' ? report.measure.id : null
   return (
     <section className="panel" aria-labelledby="tb-calls-h">
       <h2 id="tb-calls-h">truncate_tool_output, call by call</h2>
@@ -32,7 +39,7 @@ export function CallsPanel() {
                   raw (chars)
                 </th>
                 <th scope="col" className="r">
-                  cur (tokens, est.)
+                  cur (tokens, est.){exact && ` / exact ${exact}`}
                 </th>
                 <th scope="col" className="r">
                   budget (tokens)
@@ -60,7 +67,20 @@ export function CallsPanel() {
                       {c.protected && <span className="tag"> protected</span>}
                     </td>
                     <td className="r">{fmt(c.lengthChars)}</td>
-                    <td className="r">{fmt(c.estimateTokens)}</td>
+                    <td className="r">
+                      {fmt(c.estimateTokens)}
+                      {exact && (
+                        <div
+                          className="muted small"
+                          data-col="exact"
+                          title={`The raw output counted by ${exact}; the estimate's error`}
+                        >
+                          {c.exactTokens === null
+                            ? 'over 1M chars: not counted'
+                            : `${fmt(c.exactTokens)} (${errorOf(c.estimateTokens, c.exactTokens)})`}
+                        </div>
+                      )}
+                    </td>
                     <td
                       className="r"
                       data-col="budget"
