@@ -84,6 +84,16 @@ describe('evaluateStrategies', () => {
   it('is part of evaluate()', () => {
     expect(evaluate(base()).strategies.budget).toBe(80_000)
   })
+  it('warns when the budget is 0 and when every weight is 0', () => {
+    const s = base()
+    s.strategies = { ...s.strategies, batchBudget: 0, weights: [{ tool: 'read_file', weight: 0 }] }
+    const r = evaluateStrategies(s)
+    expect(r.warnings).toEqual([
+      'The batch budget is 0: every output that is not empty is cut to nothing, and the model receives only the notices.',
+      'Every tool in this batch weighs 0: the weighted split gives every call a budget of 0.',
+    ])
+    expect(r.bySplit[0]?.calls.map((c) => c.kept)).toEqual([0, 0, 0])
+  })
   it('handles a scenario with no batches', () => {
     const s = base()
     s.batches = []

@@ -68,6 +68,8 @@ export interface StrategiesReport {
   budget: number
   /** How the batch budget was found. */
   budgetSource: 'batchBudget' | 'resultBudgetChars' | 'resultBudgetChars / 4'
+  /** Settings that make a comparison degenerate, in words (a budget of 0, every weight 0). */
+  warnings: string[]
   /** Per-tool caps apply only in chars (they are `maxResultChars`); say when they were set aside. */
   capsIgnored: boolean
   calls: { tool: string; isError: boolean; preTrims: boolean; rawChars: number; size: number | null }[]
@@ -225,6 +227,14 @@ export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = 
   const chosen = runOne(s.split, s.trim, ctx)
   const bySplit = SPLIT_ORDER.map((split) => (split === s.split ? chosen : runOne(split, s.trim, ctx)).run)
   const trimRuns = TRIM_ORDER.map((trim) => (trim === s.trim ? chosen : runOne(s.split, trim, ctx)))
+  const warnings: string[] = []
+  if (budget === 0 && calls.length > 0)
+    warnings.push(
+      'The batch budget is 0: every output that is not empty is cut to nothing, and the model receives only the notices.',
+    )
+  const weightOf = new Map(s.weights.map((w) => [w.tool, w.weight]))
+  if (calls.length > 0 && calls.every((c) => weightOf.get(c.tool) === 0))
+    warnings.push('Every tool in this batch weighs 0: the weighted split gives every call a budget of 0.')
   const firstCut = chosen.run.calls.findIndex((c) => c.truncated)
   const previewCall =
     calls.length === 0 ? null : Math.min(s.previewCall ?? (firstCut >= 0 ? firstCut : 0), calls.length - 1)
@@ -236,6 +246,7 @@ export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = 
     fallback: m.fallback ?? null,
     budget,
     budgetSource,
+    warnings,
     capsIgnored: m.unit !== 'chars' && scenario.tools.some((t) => t.maxResultChars !== undefined),
     calls: calls.map((c, i) => ({
       tool: c.tool,

@@ -64,6 +64,13 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
                   <span className="tag err">error: never trimmed</span>
                 ) : c.truncated ? (
                   <span className="tag cut">truncated</span>
+                ) : c.preTrimmed ? (
+                  <span
+                    className="tag ok"
+                    title="The tool trimmed its own output to ctx.resultBudgetChars (preTrims): the post-trim left it alone, no marker"
+                  >
+                    pre-trimmed by the tool
+                  </span>
                 ) : (
                   <span className="tag ok">whole</span>
                 )}

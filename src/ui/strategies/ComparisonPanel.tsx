@@ -63,6 +63,11 @@ export function ComparisonPanel() {
           ? ' Per-tool maxResultChars are chars: set aside while the measure is tokens.'
           : ''}
       </p>
+      {report.warnings.map((w) => (
+        <p key={w} className="note" role="status">
+          {w}
+        </p>
+      ))}
       <h3 className="st-h3">Splits, each with the {TRIM_SOURCES[st.trim].label.toLowerCase()} trim</h3>
       <ComparisonChart
         report={report}

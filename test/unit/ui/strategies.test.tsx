@@ -54,3 +54,23 @@ describe('Strategies compared tab', () => {
     )
   })
 })
+
+describe('Strategies compared tab: bad input', () => {
+  it('keeps a bad weight in its field with a message, marks the result stale, and keeps the last good numbers', async () => {
+    const { user } = await openStrategies()
+    const weight = screen.getByLabelText('weight of read_file')
+    await user.clear(weight)
+    await user.type(weight, '-2')
+    await screen.findByText('A weight is a number from 0 to 1,000,000')
+    expect((weight as HTMLInputElement).value).toBe('-2')
+    expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(/stale/)
+    expect(rowOf(/^Every split/, /^Even/).textContent).toContain('26,666 / 26,666 cut')
+  })
+
+  it('warns that a budget of 0 keeps nothing', async () => {
+    const { user } = await openStrategies()
+    const budget = screen.getByLabelText(/^Batch budget/)
+    await user.type(budget, '0')
+    await screen.findByText(/The batch budget is 0: every output that is not empty is cut to nothing/)
+  })
+})
