@@ -90,24 +90,25 @@ export function ucbIndex(estimate: number, n: number, total: number, c: number):
  */
 export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const k = ctx.k
-  const extra = !Number.isNaN(policy.initialValue) ? 1 : 0
-  const pulls = st.pulls
-  if (st.t < k || extra === 0) {
+  const extra = policy.hasInitialValue ? 1 : 0
+  // Untried tools go first, so after k calls none is left.
+  if (extra === 0 && st.t < k) {
+    const pulls = st.pulls
     let firstUntried = -1
     for (let i = 0; i < k; i++) {
-      if (pulls[i]! + extra === 0) {
+      if (pulls[i] === 0) {
         if (!policy.preferGeneral || ctx.general[i] === 1) return i
         if (firstUntried < 0) firstUntried = i
       }
     }
     if (firstUntried >= 0) return firstUntried
   }
-  const total = st.t + extra * k
-  const lnN = Math.log(total)
-  const c = policy.c
+  // c·sqrt(ln N / n) as (c·sqrt(ln N))·(1/sqrt(n)): one sqrt per call, 1/sqrt(n) kept per tool by `observe`.
+  const scale = policy.c * Math.sqrt(Math.log(st.t + extra * k))
   const idx = st.scratch
   const est = st.estimate
-  for (let i = 0; i < k; i++) idx[i] = est[i]! + c * Math.sqrt(lnN / (pulls[i]! + extra))
+  const inv = st.invSqrtN
+  for (let i = 0; i < k; i++) idx[i] = est[i]! + scale * inv[i]!
   return argmax(ctx, policy, idx, rng)
 }
 

@@ -51,6 +51,7 @@ export interface ResolvedPolicy {
   c: number
   /** NaN when the policy has no optimistic initial value. */
   initialValue: number
+  hasInitialValue: boolean
   preferGeneral: boolean
   label: string
 }
@@ -95,6 +96,7 @@ export function resolvePolicy(p: Policy): ResolvedPolicy {
     temperature: p.temperature ?? POLICY_DEFAULTS.temperature,
     c: p.ucbC ?? POLICY_DEFAULTS.ucbC,
     initialValue: p.initialValue ?? Number.NaN,
+    hasInitialValue: p.initialValue !== undefined,
     preferGeneral: p.preferGeneralMethods,
     label: policyLabel(p),
   }

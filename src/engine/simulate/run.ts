@@ -43,6 +43,12 @@ export function runOnce(
   for (let i = 0; i < k; i++) if (mean[i]! > best) best = mean[i]!
   const maxCost = slack(ctx.maxCost)
   const maxLatency = slack(ctx.maxLatency)
+  // Loop-invariant fields in locals: the loop calls out (log, sqrt), after which V8 would reload them.
+  const lastCall = Math.min(ctx.maxCalls, ctx.horizon)
+  const costs = ctx.cost
+  const latencies = ctx.latency
+  const bernoulli = ctx.bernoulli
+  const sds = ctx.sd
   const code = policy.code
   const rewardAt = acc?.rewardAt ?? null
   const bestAt = acc?.bestAt ?? null
@@ -61,12 +67,8 @@ export function runOnce(
   let reason = 0
   for (;;) {
     const t = st.t
-    if (t >= ctx.maxCalls) {
-      reason = 0
-      break
-    }
-    if (t >= ctx.horizon) {
-      reason = 3
+    if (t >= lastCall) {
+      reason = t >= ctx.maxCalls ? 0 : 3
       break
     }
     let a: number
@@ -86,12 +88,12 @@ export function runOnce(
       default:
         a = chooseSoftmax(ctx, policy, st, rng)
     }
-    const c = cost + ctx.cost[a]!
+    const c = cost + costs[a]!
     if (c > maxCost) {
       reason = 1
       break
     }
-    const l = latency + ctx.latency[a]!
+    const l = latency + latencies[a]!
     if (l > maxLatency) {
       reason = 2
       break
@@ -99,7 +101,7 @@ export function runOnce(
     cost = c
     latency = l
     const m = mean[a]!
-    const r = ctx.bernoulli[a] === 1 ? (rng.float() < m ? 1 : 0) : m + ctx.sd[a]! * rng.normal()
+    const r = bernoulli[a] === 1 ? (rng.float() < m ? 1 : 0) : m + sds[a]! * rng.normal()
     observe(st, policy, a, r)
     regret += best - m
     total += r

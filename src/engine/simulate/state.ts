@@ -13,6 +13,8 @@ export interface RunState {
   estimate: Float64Array
   /** The run's true expected rewards (redrawn per run on the testbed). */
   mean: Float64Array
+  /** 1 / sqrt(observations) per tool, kept for UCB's bonus (an initial value counts as one observation). */
+  invSqrtN: Float64Array
   /** Scratch: softmax weights. */
   scratch: Float64Array
   /** Calls made so far in the run. */
@@ -26,6 +28,7 @@ export function createRunState(k: number): RunState {
     rewardSum: new Float64Array(k),
     estimate: new Float64Array(k),
     mean: new Float64Array(k),
+    invSqrtN: new Float64Array(k),
     scratch: new Float64Array(k),
     t: 0,
   }
@@ -37,6 +40,7 @@ export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPol
   st.pulls.fill(0)
   st.rewardSum.fill(0)
   st.estimate.fill(init)
+  st.invSqrtN.fill(policy.hasInitialValue ? 1 : Number.POSITIVE_INFINITY)
   st.mean.set(ctx.mean)
   st.t = 0
 }
@@ -47,7 +51,7 @@ export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: numb
   const s = st.rewardSum[a]! + r
   st.pulls[a] = n
   st.rewardSum[a] = s
-  const init = policy.initialValue
-  st.estimate[a] = !Number.isNaN(init) ? (init + s) / (n + 1) : s / n
+  st.estimate[a] = policy.hasInitialValue ? (policy.initialValue + s) / (n + 1) : s / n
+  if (policy.code === 2) st.invSqrtN[a] = 1 / Math.sqrt(policy.hasInitialValue ? n + 1 : n)
   st.t++
 }
