@@ -34,6 +34,7 @@ export function ExamplesMenu() {
   return (
     <select
       aria-label="Open an example scenario"
+      className="examples-menu"
       value=""
       onChange={(e) => e.target.value && void open(e.target.value)}
       disabled={entries.length === 0}

@@ -77,7 +77,7 @@ export function Header() {
       <h1>Tool Budget Playground</h1>
       <span
         className="system-chip"
-        title="The published system whose behaviour every number on this page reproduces"
+        title={`${source}: the published system whose behaviour every number on this tab reproduces`}
       >
         {source}
       </span>
