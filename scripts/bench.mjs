@@ -87,6 +87,11 @@ async function engineRows() {
       'selection100x100',
     ],
     ['evaluate.planner100k', 'evaluate() median, 100,000-line action log (seed 000)', 'planner100kLines'],
+    [
+      'evaluate.plans100k',
+      'evaluate() median, 100,000-call trace checked by the sentinel (seed 001)',
+      'plans100kCalls',
+    ],
   ]
   const targets = {
     'evaluate.default': 1,
@@ -94,6 +99,7 @@ async function engineRows() {
     'evaluate.10MiB.100calls': 50,
     'evaluate.selection100x100': 20,
     'evaluate.planner100k': 100,
+    'evaluate.plans100k': 200,
   }
   let result
   try {

@@ -162,6 +162,29 @@ function main() {
     200,
   )
 
+  // Seed 001: a pasted 100,000-call trace checked by the sentinel (every call a deviation or a BLP finding
+  // at worst: 1,000 kept, all counted). Two traces alternate, so each call is read afresh.
+  const plansTrace = (tag: string) =>
+    Array.from({ length: 100_000 }, (_, i) =>
+      i % 4 === 0
+        ? `web_search fail latency=${800 + (i % 7)}ms`
+        : i % 4 === 1
+          ? 'site_scraper ok'
+          : `cached_index ok cost=0.${tag}`,
+    ).join('\n')
+  const plans = ['2', '3'].map((tag) => {
+    const s = defaultScenario()
+    s.explore = { ...s.explore, trace: { format: 'auto', text: plansTrace(tag) } }
+    return s
+  })
+  if (evaluate(plans[0] as Scenario).plans.trace.callCount !== 100_000)
+    throw new Error('the 100,000-call trace did not read as 100,000 calls')
+  let plansTurn = 0
+  const evalPlans = bench(
+    () => evaluate(plans[plansTurn++ % 2] as Scenario).plans.findingCounts.PlanDeviation,
+    200,
+  )
+
   const report = evaluate(hundred)
   process.stdout.write(
     `${JSON.stringify({
@@ -180,6 +203,7 @@ function main() {
       },
       parseAndEvaluate10MiB4Calls: parseFour,
       planner100kLines: evalPlanner,
+      plans100kCalls: evalPlans,
       selection100x100: evalSelection,
       sink,
     })}\n`,

@@ -1,19 +1,14 @@
 import { checkPlan, type PlanIssue } from './check-plan.ts'
 import type { Explore } from './defaults.ts'
 import type { Finding, FindingType } from './findings.ts'
+
+export type { BudgetPoint } from './sentinel.ts'
+
 import type { BudgetKind, EffectiveLimits } from './limits.ts'
 import { type DetectedTraceFormat, parseTrace, type TraceError } from './parse-trace.ts'
 import type { TraceSource } from './schema.ts'
-import { type IntentRow, runSentinel, type TimelineRow } from './sentinel.ts'
+import { type BudgetPoint, type IntentRow, runSentinel, type TimelineRow } from './sentinel.ts'
 import { simulatedTrace } from './simulated-trace.ts'
-
-/** One point of the budget chart: the totals after call `x` (x = 0 is before the first call). */
-export interface BudgetPoint {
-  x: number
-  calls: number
-  cost: number
-  latency: number
-}
 
 export interface PlansReport {
   system: { id: 'drr-005-plans'; name: string; seed: '001' }
@@ -48,18 +43,6 @@ const SYSTEM = { id: 'drr-005-plans', name: 'DRR-005 tool-call plans and sentine
 const MAX_ROWS = 1_000
 const MAX_FINDINGS = 1_000
 const MAX_POINTS = 2_000
-
-function chartOf(rows: readonly TimelineRow[]): BudgetPoint[] {
-  const points: BudgetPoint[] = [{ x: 0, calls: 0, cost: 0, latency: 0 }]
-  const step = Math.max(1, Math.ceil(rows.length / MAX_POINTS))
-  for (let i = step - 1; i < rows.length; i += step) {
-    const r = rows[i] as TimelineRow
-    points.push({ x: i + 1, ...r.totals })
-  }
-  const end = rows.at(-1)
-  if (end && points.at(-1)?.x !== rows.length) points.push({ x: rows.length, ...end.totals })
-  return points
-}
 
 /**
  * Seed 001's plans part of the Report: the plan's own problems, the trace (pasted, or one simulated run) read
@@ -98,12 +81,11 @@ export function evaluatePlans(explore: Explore): PlansReport {
       unavailable: null,
     }
   }
-  const result = runSentinel(plan, tools, calls)
-  const at = (f: Finding) =>
-    f.type === 'BudgetExceeded' ? f.crossedAt.position : (f.actual?.position ?? Number.POSITIVE_INFINITY)
-  const findings = result.findings.slice().sort((a, b) => at(a) - at(b))
-  const findingCounts: Record<FindingType, number> = { BudgetExceeded: 0, PlanDeviation: 0, BLPViolation: 0 }
-  for (const f of findings) findingCounts[f.type] += 1
+  const result = runSentinel(plan, tools, calls, {
+    maxRows: MAX_ROWS,
+    maxFindings: MAX_FINDINGS,
+    maxPoints: MAX_POINTS,
+  })
   return {
     system: SYSTEM,
     planId: plan.planId,
@@ -111,10 +93,10 @@ export function evaluatePlans(explore: Explore): PlansReport {
     trace: info,
     limits: result.limits,
     totals: result.totals,
-    rows: result.rows.slice(0, MAX_ROWS),
+    rows: result.rows,
     intents: result.intents,
-    findings: findings.slice(0, MAX_FINDINGS),
-    findingCounts,
-    chart: chartOf(result.rows),
+    findings: result.findings,
+    findingCounts: result.counts,
+    chart: result.chart,
   }
 }

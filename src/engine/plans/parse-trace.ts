@@ -37,8 +37,16 @@ export interface ParsedTrace {
 
 const MAX_ERRORS = 100
 const NAME = /^[A-Za-z_][\w.:/-]*$/
-const OK_WORDS = new Set(['ok', 'success', 'pass'])
-const FAIL_WORDS = new Set(['fail', 'failed', 'error'])
+const DECIMAL = /^\d+(?:\.\d+)?$/
+/** A call's status words (any case): true is ok. */
+const STATUS = new Map<string, boolean>([
+  ['ok', true],
+  ['success', true],
+  ['pass', true],
+  ['fail', false],
+  ['failed', false],
+  ['error', false],
+])
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -49,48 +57,37 @@ function readLatency(raw: string): number | null {
   return m[2] === 's' ? Math.round(Number(m[1]) * 1e9) / 1e6 : Number(m[1])
 }
 
-/**
- * Reads one line of our documented form: `tool_name [ok|fail] [cost=N] [latency=N(ms|s)]`, e.g.
- * `web_search fail cost=1 latency=800ms`. The status defaults to ok (`success`/`pass` and `failed`/`error` read
- * the same); cost and latency, when absent, are the tool's declared ones. Blank lines and `#` comments are skipped.
- * @example readTraceLine('web_search fail cost=2', 1) → { line: 1, toolName: 'web_search', ok: false, cost: 2 }
- */
 export function readTraceLine(raw: string, line: number): TraceCall | TraceError | null {
-  const text = raw.trimEnd()
-  const trimmed = text.trimStart()
-  if (trimmed === '' || trimmed.startsWith('#')) return null
-  const tokens = [...text.matchAll(/\S+/g)]
-  const [first, ...rest] = tokens
-  const name = first?.[0] ?? ''
-  if (!NAME.test(name)) {
-    return {
-      line,
-      column: (first?.index ?? 0) + 1,
-      message: `expected a tool name, found “${name.slice(0, 40)}”`,
-    }
-  }
+  // A hand-rolled scan: a pasted trace can have hundreds of thousands of lines.
+  const n = raw.length
+  let i = 0
+  while (i < n && raw.charCodeAt(i) <= 32) i++
+  if (i === n || raw.charCodeAt(i) === 35 /* # */) return null
+  let start = i
+  while (i < n && raw.charCodeAt(i) > 32) i++
+  const name = raw.slice(start, i)
+  if (!NAME.test(name))
+    return { line, column: start + 1, message: `expected a tool name, found “${name.slice(0, 40)}”` }
   const call: TraceCall = { line, toolName: name, ok: true }
   let statusSeen = false
-  for (const token of rest) {
-    const word = token[0]
-    const column = (token.index ?? 0) + 1
-    const lower = word.toLowerCase()
-    if (!statusSeen && (OK_WORDS.has(lower) || FAIL_WORDS.has(lower))) {
-      call.ok = OK_WORDS.has(lower)
+  for (;;) {
+    while (i < n && raw.charCodeAt(i) <= 32) i++
+    if (i === n) return call
+    start = i
+    while (i < n && raw.charCodeAt(i) > 32) i++
+    const word = raw.slice(start, i)
+    const column = start + 1
+    const status = statusSeen || word.length > 7 ? undefined : STATUS.get(word.toLowerCase())
+    if (status !== undefined) {
+      call.ok = status
       statusSeen = true
-      continue
-    }
-    const cost = /^cost=(.*)$/i.exec(word)
-    if (cost) {
-      const value = /^\d+(?:\.\d+)?$/.test(cost[1] ?? '') ? Number(cost[1]) : null
-      if (value === null)
+    } else if (/^cost=/i.test(word)) {
+      const value = word.slice(5)
+      if (!DECIMAL.test(value))
         return { line, column, message: `cost= expects a non-negative number, found “${word}”` }
-      call.cost = value
-      continue
-    }
-    const latency = /^latency=(.*)$/i.exec(word)
-    if (latency) {
-      const value = readLatency(latency[1] ?? '')
+      call.cost = Number(value)
+    } else if (/^latency=/i.test(word)) {
+      const value = readLatency(word.slice(8))
       if (value === null)
         return {
           line,
@@ -98,11 +95,14 @@ export function readTraceLine(raw: string, line: number): TraceCall | TraceError
           message: `latency= expects milliseconds (800, 800ms or 0.8s), found “${word}”`,
         }
       call.latencyMs = value
-      continue
+    } else {
+      return {
+        line,
+        column,
+        message: `expected ok, fail, cost=N or latency=Nms, found “${word.slice(0, 40)}”`,
+      }
     }
-    return { line, column, message: `expected ok, fail, cost=N or latency=Nms, found “${word.slice(0, 40)}”` }
   }
-  return call
 }
 
 function lineStarts(text: string): number[] {

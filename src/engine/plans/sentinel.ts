@@ -3,6 +3,7 @@ import type {
   BudgetExceeded,
   DeviationReason,
   Finding,
+  FindingType,
   PlanDeviation,
   QuotedCall,
   QuotedIntent,
@@ -52,12 +53,33 @@ export interface IntentRow {
   calls: number[]
 }
 
+/** One point of the budget chart: the totals after call `x` (x = 0 is before the first call). */
+export interface BudgetPoint {
+  x: number
+  calls: number
+  cost: number
+  latency: number
+}
+
+/** How much of a long trace to keep: every call is accounted; only this many rows, findings and points are kept. */
+export interface SentinelLimits {
+  maxRows?: number
+  maxFindings?: number
+  /** About this many chart points (every ⌈n / maxPoints⌉-th call, and the last). */
+  maxPoints?: number
+}
+
 export interface SentinelResult {
   limits: EffectiveLimits
+  /** The first `maxRows` calls. */
   rows: TimelineRow[]
   intents: IntentRow[]
+  /** The first `maxFindings` findings, in call order (intents never executed last). */
   findings: Finding[]
+  /** Every finding counted, kept or not. */
+  counts: Record<FindingType, number>
   totals: Record<BudgetKind, number>
+  chart: BudgetPoint[]
 }
 
 interface Placed {
@@ -73,6 +95,8 @@ const quote = (p: Placed): QuotedIntent => {
 }
 
 const n = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 9 })
+
+const nameOf = (t: CandidateTool) => t.name
 
 const describe = (p: Placed) => `${p.path} (${p.intent.toolName})`
 
@@ -101,11 +125,20 @@ export function runSentinel(
   plan: ToolCallPlan,
   tools: readonly CandidateTool[],
   calls: readonly (ExecutedCall & { line?: number })[],
+  keep: SentinelLimits = {},
 ): SentinelResult {
+  const { maxRows = Number.POSITIVE_INFINITY, maxFindings = Number.POSITIVE_INFINITY } = keep
+  const step = Math.max(1, Math.ceil(calls.length / (keep.maxPoints ?? Number.POSITIVE_INFINITY)))
   const limits = effectiveLimits(plan.planningContext.constraints)
   const planId = plan.planId
   const byName = new Map(tools.map((t) => [t.name, t] as const))
   const findings: Finding[] = []
+  const counts: Record<FindingType, number> = { BudgetExceeded: 0, PlanDeviation: 0, BLPViolation: 0 }
+  const add = (f: Finding) => {
+    counts[f.type] += 1
+    if (findings.length < maxFindings) findings.push(f)
+  }
+  const chart: BudgetPoint[] = [{ x: 0, calls: 0, cost: 0, latency: 0 }]
   const intents: IntentRow[] = []
   const top: Placed[] = []
   const placedOf = new Map<ToolCallIntent, Placed>()
@@ -150,7 +183,7 @@ export function runSentinel(
   }
 
   const totals: Record<BudgetKind, number> = { calls: 0, cost: 0, latency: 0 }
-  const crossed: Partial<Record<BudgetKind, QuotedCall>> = {}
+  const crossed: Partial<Record<BudgetKind, BudgetExceeded>> = {}
   const failed = new Set<string>()
   const blp = plan.planningContext.policy.preferGeneralMethods
   const general = tools.filter((t) => t.kind === 'general')
@@ -159,46 +192,59 @@ export function runSentinel(
   let due: Placed | null = null
   let last: { placed: Placed; ok: boolean } | null = null
 
-  calls.forEach((call, position) => {
+  // Helpers made once, not per call: a long trace is hundreds of thousands of calls.
+  const fits = (t: CandidateTool) =>
+    !failed.has(t.name) &&
+    (limits.calls === null || totals.calls + 1 <= limits.calls) &&
+    (limits.cost === null || round9(totals.cost + t.cost) <= limits.cost) &&
+    (limits.latency === null || round9(totals.latency + t.latencyMs) <= limits.latency)
+  const quote = (call: ExecutedCall & { line?: number }, position: number): QuotedCall => ({
+    ...call,
+    position,
+    line: call.line ?? null,
+  })
+
+  for (let position = 0; position < calls.length; position++) {
+    const call = calls[position] as ExecutedCall & { line?: number }
     const tool = byName.get(call.toolName)
-    const quoted: QuotedCall = { ...call, position, line: call.line ?? null }
+    let quotedCall: QuotedCall | null = null
 
     if (blp && tool?.kind === 'specialised') {
-      const fits = (t: CandidateTool) =>
-        !failed.has(t.name) &&
-        (limits.calls === null || totals.calls + 1 <= limits.calls) &&
-        (limits.cost === null || round9(totals.cost + t.cost) <= limits.cost) &&
-        (limits.latency === null || round9(totals.latency + t.latencyMs) <= limits.latency)
-      const alternatives = general.filter(fits).map((t) => t.name)
-      if (alternatives.length > 0) {
-        const remaining = {
-          calls: limits.calls === null ? null : limits.calls - totals.calls,
-          cost: limits.cost === null ? null : round9(limits.cost - totals.cost),
-          latency: limits.latency === null ? null : round9(limits.latency - totals.latency),
+      // Past the kept findings only the count matters: building the finding would be garbage.
+      if (findings.length >= maxFindings) {
+        if (general.some(fits)) counts.BLPViolation += 1
+      } else {
+        const alternatives = general.filter(fits).map(nameOf)
+        if (alternatives.length > 0) {
+          const remaining = {
+            calls: limits.calls === null ? null : limits.calls - totals.calls,
+            cost: limits.cost === null ? null : round9(limits.cost - totals.cost),
+            latency: limits.latency === null ? null : round9(limits.latency - totals.latency),
+          }
+          add({
+            type: 'BLPViolation',
+            planId,
+            trick: call.toolName,
+            generalAlternative: alternatives[0] as string,
+            alternatives,
+            actual: (quotedCall ??= quote(call, position)),
+            remaining,
+            message: `call ${position + 1}: specialised ${call.toolName} while general ${alternatives.join(', ')} ${alternatives.length === 1 ? 'was' : 'were'} available (not failed earlier, and fitting the remaining budget)`,
+          } satisfies BLPViolation)
         }
-        findings.push({
-          type: 'BLPViolation',
-          planId,
-          trick: call.toolName,
-          generalAlternative: alternatives[0] as string,
-          alternatives,
-          actual: quoted,
-          remaining,
-          message: `call ${position + 1}: specialised ${call.toolName} while general ${alternatives.join(', ')} ${alternatives.length === 1 ? 'was' : 'were'} available (not failed earlier, and fitting the remaining budget)`,
-        } satisfies BLPViolation)
       }
     }
 
     // Alignment with the plan.
-    let match: CallMatch
     let current: Placed | null = null
+    let fallback = false
+    let reason: DeviationReason | null = null
     if (due && call.toolName === due.intent.toolName) {
       current = due
-      match = { kind: 'fallback', path: due.path }
+      fallback = true
     } else {
       const j = nextAt(call.toolName, cursor)
       const expected = due ?? top[cursor] ?? null
-      let reason: DeviationReason | null = null
       if (due) reason = 'fallback-not-taken'
       else if (cursor >= top.length) reason = 'beyond-plan'
       else if (j > cursor) reason = 'skipped'
@@ -213,12 +259,10 @@ export function runSentinel(
         current = top[j] as Placed
         cursor = j + 1
       }
-      match = current
-        ? { kind: 'intent', path: current.path }
-        : { kind: 'deviation', reason: reason as DeviationReason, path: null }
       if (reason !== null) {
-        if (current) match = { kind: 'deviation', reason, path: current.path }
-        findings.push(deviation(planId, reason, expected, quoted, skipped, current))
+        if (findings.length >= maxFindings) counts.PlanDeviation += 1
+        else
+          add(deviation(planId, reason, expected, (quotedCall ??= quote(call, position)), skipped, current))
       }
     }
     if (current) {
@@ -233,53 +277,58 @@ export function runSentinel(
     totals.latency = round9(totals.latency + latencyMs)
     for (const kind of BUDGET_KINDS) {
       const limit = limits[kind]
-      if (limit !== null && totals[kind] > limit && !crossed[kind]) crossed[kind] = quoted
+      if (limit !== null && totals[kind] > limit && !crossed[kind]) {
+        crossed[kind] = budgetExceeded(planId, kind, limit, (quotedCall ??= quote(call, position)), plan)
+        add(crossed[kind])
+      }
     }
     if (!call.ok) failed.add(call.toolName)
-    const from = (v: number | undefined) => (v !== undefined ? 'trace' : tool ? 'declared' : 'unknown')
-    rows.push({
-      position,
-      line: call.line ?? null,
-      toolName: call.toolName,
-      ok: call.ok,
-      kind: tool?.kind ?? 'unknown',
-      cost,
-      costFrom: from(call.cost),
-      latencyMs,
-      latencyFrom: from(call.latencyMs),
-      totals: { ...totals },
-      match,
-    })
+    if ((position + 1) % step === 0 || position === calls.length - 1)
+      chart.push({ x: position + 1, calls: totals.calls, cost: totals.cost, latency: totals.latency })
+    if (rows.length < maxRows)
+      rows.push({
+        position,
+        line: call.line ?? null,
+        toolName: call.toolName,
+        ok: call.ok,
+        kind: tool?.kind ?? 'unknown',
+        cost,
+        costFrom: call.cost !== undefined ? 'trace' : tool ? 'declared' : 'unknown',
+        latencyMs,
+        latencyFrom: call.latencyMs !== undefined ? 'trace' : tool ? 'declared' : 'unknown',
+        totals: { ...totals },
+        match:
+          reason !== null
+            ? { kind: 'deviation', reason, path: current?.path ?? null }
+            : { kind: fallback ? 'fallback' : 'intent', path: (current as Placed).path },
+      })
     due =
       !call.ok && current?.intent.fallbackOnFailure
         ? (placedOf.get(current.intent.fallbackOnFailure) ?? null)
         : null
     last = current ? { placed: current, ok: call.ok } : null
-  })
+  }
 
   if (plan.executionState === 'Complete') {
-    for (const p of top.slice(cursor)) findings.push(deviation(planId, 'not-executed', p, null, [], null))
+    for (const p of top.slice(cursor)) add(deviation(planId, 'not-executed', p, null, [], null))
   }
+  // A crossing is found at its call; how far the trace ends over the limit is known only now.
   for (const kind of BUDGET_KINDS) {
-    const at = crossed[kind]
-    const limit = limits[kind]
-    if (!at || limit === null) continue
-    findings.push(budgetExceeded(planId, kind, limit, totals[kind], at, plan))
+    const f = crossed[kind]
+    if (f) finishBudgetExceeded(f, totals[kind])
   }
-  return { limits, rows, intents, findings, totals }
+  return { limits, rows, intents, findings, counts, totals, chart }
 }
 
 function budgetExceeded(
   planId: string,
   kind: BudgetKind,
   limit: number,
-  total: number,
   at: QuotedCall,
   plan: ToolCallPlan,
 ): BudgetExceeded {
   const { field, unit } = BUDGET_INFO[kind]
   const constraints = plan.planningContext.constraints
-  const over = round9(total - limit)
   const scale = constraints.scaleFactor
   return {
     type: 'BudgetExceeded',
@@ -287,12 +336,20 @@ function budgetExceeded(
     budget: kind,
     exceeded: { [field]: constraints[field], ...(scale === undefined ? {} : { scaleFactor: scale }) },
     limit,
-    total,
-    over,
+    total: 0,
+    over: 0,
     unit,
     crossedAt: at,
-    message: `${field}: ${n(total)} ${unit} against a limit of ${n(limit)} ${unit}, over by ${n(over)} ${unit}; crossed at call ${at.position + 1} (${at.toolName})`,
+    message: '',
   }
+}
+
+/** Fills in the trace's final total (the finding is ours, made in this run: mutating it mutates no input). */
+function finishBudgetExceeded(f: BudgetExceeded, total: number): void {
+  const field = BUDGET_INFO[f.budget].field
+  f.total = total
+  f.over = round9(total - f.limit)
+  f.message = `${field}: ${n(total)} ${f.unit} against a limit of ${n(f.limit)} ${f.unit}, over by ${n(f.over)} ${f.unit}; crossed at call ${f.crossedAt.position + 1} (${f.crossedAt.toolName})`
 }
 
 function deviation(
@@ -304,14 +361,7 @@ function deviation(
   resumedAt: Placed | null,
 ): PlanDeviation {
   const call = actual ? `call ${actual.position + 1} (${actual.toolName})` : ''
-  const messages: Record<DeviationReason, string> = {
-    unplanned: `${call} is not in the plan from ${expected ? describe(expected) : 'here'} on`,
-    skipped: `${call} matches ${resumedAt ? describe(resumedAt) : 'a later intent'}, skipping ${skipped.map(describe).join(', ')}`,
-    'fallback-not-taken': `${call} after a failure: the declared fallback ${expected ? describe(expected) : ''} was due`,
-    'fallback-after-success': `${call} is a fallback, but the call before it succeeded; ${expected ? describe(expected) : 'nothing'} was due`,
-    'beyond-plan': `${call} is beyond the plan: every planned intent is done`,
-    'not-executed': `${expected ? describe(expected) : ''} was never executed, yet the plan is Complete`,
-  }
+  const message = deviationMessage(reason, call, expected, skipped, resumedAt)
   return {
     type: 'PlanDeviation',
     planId,
@@ -319,6 +369,30 @@ function deviation(
     expected: expected ? quote(expected) : null,
     actual,
     skipped: skipped.map(quote),
-    message: messages[reason],
+    message,
+  }
+}
+
+function deviationMessage(
+  reason: DeviationReason,
+  call: string,
+  expected: Placed | null,
+  skipped: Placed[],
+  resumedAt: Placed | null,
+): string {
+  const exp = expected ? describe(expected) : ''
+  switch (reason) {
+    case 'unplanned':
+      return `${call} is not in the plan from ${exp || 'here'} on`
+    case 'skipped':
+      return `${call} matches ${resumedAt ? describe(resumedAt) : 'a later intent'}, skipping ${skipped.map(describe).join(', ')}`
+    case 'fallback-not-taken':
+      return `${call} after a failure: the declared fallback ${exp} was due`
+    case 'fallback-after-success':
+      return `${call} is a fallback, but the call before it succeeded; ${exp || 'nothing'} was due`
+    case 'beyond-plan':
+      return `${call} is beyond the plan: every planned intent is done`
+    case 'not-executed':
+      return `${exp} was never executed, yet the plan is Complete`
   }
 }
