@@ -120,14 +120,17 @@ export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState,
 export function chooseThompson(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const k = ctx.k
   const draw = st.scratch
-  const m0 = !Number.isNaN(policy.initialValue) ? policy.initialValue : 0
+  const m0 = policy.hasInitialValue ? policy.initialValue : 0
+  const bernoulli = ctx.bernoulli
   for (let i = 0; i < k; i++) {
-    const n = st.pulls[i]!
-    const s = st.rewardSum[i]!
-    draw[i] =
-      ctx.bernoulli[i] === 1
-        ? rng.beta(1 + s, 1 + n - s)
-        : (m0 + s) / (1 + n) + rng.normal() / Math.sqrt(1 + n)
+    if (bernoulli[i] === 1) {
+      // Beta(1 + s, 1 + f) as X / (X + Y), the Gammas' constants kept by `observe` (the same draws as rng.beta).
+      const x = rng.gammaDC(st.betaDs[i]!, st.betaCs[i]!)
+      draw[i] = x / (x + rng.gammaDC(st.betaDf[i]!, st.betaCf[i]!))
+    } else {
+      const n = st.pulls[i]!
+      draw[i] = (m0 + st.rewardSum[i]!) / (1 + n) + rng.normal() / Math.sqrt(1 + n)
+    }
   }
   return argmax(ctx, policy, draw, rng)
 }

@@ -110,7 +110,14 @@ export class Sfc32 {
   gamma(shape: number): number {
     if (shape < 1) return this.gamma(shape + 1) * this.float() ** (1 / shape)
     const d = shape - 1 / 3
-    const c = 1 / Math.sqrt(9 * d)
+    return this.gammaDC(d, 1 / Math.sqrt(9 * d))
+  }
+
+  /**
+   * Marsaglia and Tsang's Gamma(shape ≥ 1) draw from its constants d = shape − 1/3 and c = 1/sqrt(9d), which a
+   * caller drawing often from the same shape keeps (Thompson sampling's posteriors).
+   */
+  gammaDC(d: number, c: number): number {
     for (;;) {
       let x: number
       let v: number

@@ -15,6 +15,11 @@ export interface RunState {
   mean: Float64Array
   /** 1 / sqrt(observations) per tool, kept for UCB's bonus (an initial value counts as one observation). */
   invSqrtN: Float64Array
+  /** Thompson's Beta(1 + s, 1 + f) posteriors as Marsaglia–Tsang constants (d, c) of each Gamma, per tool. */
+  betaDs: Float64Array
+  betaCs: Float64Array
+  betaDf: Float64Array
+  betaCf: Float64Array
   /** Scratch: softmax weights. */
   scratch: Float64Array
   /** Calls made so far in the run. */
@@ -29,6 +34,10 @@ export function createRunState(k: number): RunState {
     estimate: new Float64Array(k),
     mean: new Float64Array(k),
     invSqrtN: new Float64Array(k),
+    betaDs: new Float64Array(k),
+    betaCs: new Float64Array(k),
+    betaDf: new Float64Array(k),
+    betaCf: new Float64Array(k),
     scratch: new Float64Array(k),
     t: 0,
   }
@@ -41,6 +50,11 @@ export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPol
   st.rewardSum.fill(0)
   st.estimate.fill(init)
   st.invSqrtN.fill(policy.hasInitialValue ? 1 : Number.POSITIVE_INFINITY)
+  // Gamma(1): d = 2/3, c = 1/sqrt(6), as `Sfc32.gamma` computes them.
+  st.betaDs.fill(1 - 1 / 3)
+  st.betaDf.fill(1 - 1 / 3)
+  st.betaCs.fill(1 / Math.sqrt(9 * (1 - 1 / 3)))
+  st.betaCf.fill(1 / Math.sqrt(9 * (1 - 1 / 3)))
   st.mean.set(ctx.mean)
   st.t = 0
 }
@@ -53,5 +67,14 @@ export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: numb
   st.rewardSum[a] = s
   st.estimate[a] = policy.hasInitialValue ? (policy.initialValue + s) / (n + 1) : s / n
   if (policy.code === 2) st.invSqrtN[a] = 1 / Math.sqrt(policy.hasInitialValue ? n + 1 : n)
+  else if (policy.code === 3) {
+    // Only the shape that grew changes: 1 + s after a success, 1 + f after a failure (rewards are 0 or 1).
+    const ds = 1 + s - 1 / 3
+    const df = 1 + (n - s) - 1 / 3
+    st.betaDs[a] = ds
+    st.betaCs[a] = 1 / Math.sqrt(9 * ds)
+    st.betaDf[a] = df
+    st.betaCf[a] = 1 / Math.sqrt(9 * df)
+  }
   st.t++
 }
