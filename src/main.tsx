@@ -46,7 +46,8 @@ async function boot() {
     location: window.location,
     storage,
     open: client.open,
-    replaceHash: (hash) => history.replaceState(history.state, '', hash),
+    replaceHash: (hash) =>
+      history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
     setTimeout: (f, ms) => window.setTimeout(f, ms),
     clearTimeout: (h) => window.clearTimeout(h as number),
   })

@@ -21,10 +21,38 @@ export function compactScenario(s: Scenario): Scenario {
   }
 }
 
-/** Total chars of pasted text in the scenario: what makes a link or a saved copy big. */
-export function pastedChars(s: Scenario): number {
+/**
+ * The pasted texts whose content (not only their length) the numbers depend on: an action log, a trace, a
+ * transcript, tool schemas, a system prompt. A compact link cannot stand in for them.
+ */
+export function contentTexts(s: Scenario): { where: string; chars: number }[] {
+  const w = s.toolBudgets.window
+  return [
+    { where: 'Planner action log', chars: s.planner.log.text.length },
+    { where: 'Sentinel trace', chars: s.explore.trace.text.length },
+    { where: 'Window transcript', chars: w.transcript.length },
+    { where: 'Tool schemas', chars: w.toolSchemas.length },
+    { where: 'System prompt', chars: w.systemPrompt.length },
+    { where: 'User message', chars: w.userMessage.length },
+  ]
+}
+
+const sum = (xs: { chars: number }[]) => xs.reduce((t, x) => t + x.chars, 0)
+
+/** Total chars of pasted outputs in the scenario: what a compact link replaces with same-length samples. */
+export function pastedOutputChars(s: Scenario): number {
   let total = 0
   for (const b of s.batches)
     for (const c of b.calls) if (c.output.kind === 'text') total += outputLength(c.output)
   return total
+}
+
+/** Total chars of pasted text in the scenario: what makes a link or a saved copy big. */
+export function pastedChars(s: Scenario): number {
+  return pastedOutputChars(s) + sum(contentTexts(s))
+}
+
+/** Chars of content-bearing text (see `contentTexts`): past a limit no link can carry the scenario. */
+export function contentChars(s: Scenario): number {
+  return sum(contentTexts(s))
 }

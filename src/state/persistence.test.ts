@@ -141,12 +141,41 @@ describe('startPersistence', () => {
     const big = setCallOutput(0, 0, { kind: 'text', text: 'y'.repeat(1_500_000) })(defaultScenario())
     const { hash, compact } = shareLinkFor(big)
     expect(compact).toBe(true)
-    expect(hash.length).toBeLessThan(200)
-    const decoded = await open({ kind: 'link', hash })
+    expect(hash?.length).toBeLessThan(200)
+    const decoded = await open({ kind: 'link', hash: hash ?? '' })
     expect(decoded.kind === 'ok' && decoded.scenario.batches[0]?.calls[0]?.output).toEqual({
       kind: 'sample',
       chars: 1_500_000,
     })
+  })
+
+  it('gives no link when a long trace or log is pasted (its content matters), clears the old one and says why', () => {
+    const store = createAppStore()
+    const hashes: string[] = []
+    const timers = manualTimers()
+    startPersistence(store, {
+      location: { hash: '' },
+      storage: memoryStorage(),
+      open,
+      replaceHash: (h) => hashes.push(h),
+      ...timers,
+    })
+    const trace = 'web_search ok\n'.repeat(80_000) // 1,120,000 chars
+    store
+      .getState()
+      .edit((s) => ({ ...s, explore: { ...s.explore, trace: { ...s.explore.trace, text: trace } } }))
+    timers.flush()
+    expect(shareLinkFor(store.getState().scenario).hash).toBeNull()
+    expect(hashes).toEqual([''])
+    expect(store.getState().notices.find((n) => n.id === 'link-too-long')?.message).toMatch(
+      /\(Sentinel trace 1,120,000 chars\) hold more than the 1,000,000 chars a link carries/
+    )
+    store
+      .getState()
+      .edit((s) => ({ ...s, explore: { ...s.explore, trace: { ...s.explore.trace, text: 'x' } } }))
+    timers.flush()
+    expect(hashes[1]).toMatch(/^#s=1\./)
+    expect(store.getState().notices.some((n) => n.id === 'link-too-long')).toBe(false)
   })
 
   it('warns that work will not survive a reload when the storage quota is exceeded', () => {

@@ -3,7 +3,14 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink, isShareLinkHash } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
-import { COMPACT_OVER_CHARS, compactScenario, pastedChars } from './compact-scenario.ts'
+import {
+  COMPACT_OVER_CHARS,
+  compactScenario,
+  contentChars,
+  contentTexts,
+  pastedChars,
+  pastedOutputChars,
+} from './compact-scenario.ts'
 import type { AppStore, Notice } from './store.ts'
 
 /** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */
@@ -76,11 +83,25 @@ export async function loadInitialScenario(
   return { scenario: savedScenario ?? defaultScenario(), notices }
 }
 
-/** The link for a scenario: whole when its pasted text is small, compact (lengths kept) when not. */
-export function shareLinkFor(scenario: Scenario): { hash: string; compact: boolean } {
+/** Why a scenario has no link: which pasted texts make it too long, biggest first. */
+export function tooLongForLink(scenario: Scenario): string {
+  const parts = contentTexts(scenario)
+    .filter((t) => t.chars >= 10_000)
+    .sort((a, b) => b.chars - a.chars)
+    .map((t) => `${t.where} ${t.chars.toLocaleString('en-US')} chars`)
+  return `The URL cannot carry this scenario: its pasted texts (${parts.join(', ')}) hold more than the ${FULL_LINK_MAX_PASTED_CHARS.toLocaleString('en-US')} chars a link carries, and the numbers depend on their content. The address bar carries no link now (a reload opens the copy saved in this browser); use “Save file” to share it.`
+}
+
+/**
+ * The link for a scenario: whole when its pasted text is small; compact (outputs as same-length samples) when
+ * the outputs make it big; none (`hash: null`) when texts whose content matters (a log, a trace, a transcript)
+ * are too long on their own.
+ */
+export function shareLinkFor(scenario: Scenario): { hash: string | null; compact: boolean } {
   if (pastedChars(scenario) <= FULL_LINK_MAX_PASTED_CHARS)
     return { hash: encodeShareLink(scenario), compact: false }
-  return { hash: encodeShareLink(compactScenario(scenario)), compact: true }
+  if (contentChars(scenario) > FULL_LINK_MAX_PASTED_CHARS) return { hash: null, compact: false }
+  return { hash: encodeShareLink(compactScenario(scenario)), compact: pastedOutputChars(scenario) > 0 }
 }
 
 /**
@@ -100,7 +121,16 @@ export function startPersistence(
     const { scenario, notify, dismiss } = store.getState()
     written = scenario
     const { hash, compact } = shareLinkFor(scenario)
-    env.replaceHash(hash)
+    // No link can carry it: clear the old one, or a reload would open that instead of this work.
+    env.replaceHash(hash ?? '')
+    if (hash === null)
+      notify({
+        id: 'link-too-long',
+        level: 'warning',
+        where: 'Share link',
+        message: tooLongForLink(scenario),
+      })
+    else dismiss('link-too-long')
     if (compact) {
       notify({
         id: 'link-compact',
@@ -111,7 +141,7 @@ export function startPersistence(
     } else dismiss('link-compact')
     try {
       env.storage?.setItem(STORAGE_KEYS.scenario, writeScenarioFile(scenario))
-      env.storage?.setItem(STORAGE_KEYS.hash, hash)
+      env.storage?.setItem(STORAGE_KEYS.hash, hash ?? '')
       dismiss('save-failed')
     } catch {
       const millions = (pastedChars(scenario) / 1e6).toFixed(1)

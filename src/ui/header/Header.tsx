@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { defaultScenario } from '../../engine/defaults.ts'
 import { writeScenarioFile } from '../../engine/write-scenario.ts'
-import { shareLinkFor } from '../../state/persistence.ts'
+import { shareLinkFor, tooLongForLink } from '../../state/persistence.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
@@ -36,7 +36,17 @@ export function Header() {
   const [shareState, setShareState] = useState<string | null>(null)
 
   const share = async () => {
-    const { hash, compact } = shareLinkFor(store.getState().scenario)
+    const { scenario } = store.getState()
+    const { hash, compact } = shareLinkFor(scenario)
+    if (hash === null) {
+      notify({
+        id: 'link-too-long',
+        level: 'warning',
+        where: 'Share link',
+        message: tooLongForLink(scenario),
+      })
+      return
+    }
     const url = `${location.origin}${location.pathname}${hash}`
     try {
       await navigator.clipboard.writeText(url)
