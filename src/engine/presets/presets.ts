@@ -10,7 +10,7 @@ export interface PresetSettings {
   clearResultBudget?: ('maxConsecutiveIdenticalCalls' | 'resultBudgetFloorChars')[]
   strategies?: Partial<Pick<Strategies, 'measure' | 'trim' | 'notice' | 'split'>>
   toolBudgets?: Partial<Pick<ToolBudgets, 'defaultToolOutputMax' | 'truncation'>>
-  window?: Partial<Omit<WindowSettings, 'systemPrompt' | 'userMessage' | 'toolSchemas'>>
+  window?: Partial<Omit<WindowSettings, 'systemPrompt' | 'userMessage' | 'toolSchemas' | 'transcript'>>
   /** Per-tool char caps for tools by name (seed 003's maxResultChars), e.g. Claude Code's Bash. */
   toolCaps?: { name: string; maxResultChars: number }[]
 }

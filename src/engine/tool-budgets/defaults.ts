@@ -14,6 +14,7 @@ export function defaultWindow(): WindowSettings {
     measure: 'praisonai',
     systemPrompt: DEFAULT_SYSTEM_PROMPT,
     userMessage: DEFAULT_USER_MESSAGE,
+    transcript: '',
     toolSchemas: SAMPLE_SCHEMAS,
     reservations: { ...PRAISONAI_RESERVATIONS },
     outputReserve: PRAISONAI_OUTPUT_RESERVE,

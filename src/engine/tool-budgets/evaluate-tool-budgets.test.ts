@@ -128,3 +128,50 @@ describe('the token-window-pruning example', () => {
     expect(r.warnings.map((w) => w.where)).toEqual(['window'])
   })
 })
+
+describe('evaluateToolBudgets: a pasted transcript', () => {
+  const transcript = JSON.stringify([
+    { role: 'user', content: 'look at the logs' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'a', type: 'function', function: { name: 'grep', arguments: '{"q":"ERROR"}' } }],
+    },
+    { role: 'tool', tool_call_id: 'a', content: 'E'.repeat(50_000) },
+    { role: 'assistant', content: 'Found them.' },
+  ])
+
+  it('comes first, its results truncated by the same budgets and pruned as older turns', () => {
+    const r = evaluateToolBudgets(withWindow({ transcript }))
+    expect(r.transcript).toEqual({ ok: true, format: 'OpenAI', messages: 4, turns: 1 })
+    const roles = r.messages.map((m) => `${m.role}:${m.source}${m.turn === null ? '' : m.turn}`)
+    expect(roles).toEqual([
+      'system:settings',
+      'user:transcript',
+      'assistant:transcript0',
+      'tool:transcript0',
+      'assistant:transcript',
+      'user:settings',
+      'assistant:batch1',
+      'tool:batch1',
+      'tool:batch1',
+      'tool:batch1',
+    ])
+    const grep = r.messages[3]
+    // 50,000 chars: cur 12,500 > 10,000, cut to 36,000 (+ marker), then pruned to 4,000 as an older turn
+    expect(grep?.marks).toEqual(['truncated', 'pruned'])
+    expect(grep?.markers).toEqual([
+      '\n...[50,000 chars, showing first/last portions]...\n',
+      '\n...[output truncated]...',
+    ])
+    expect(grep?.keptChars).toBe(4_000 + 25)
+  })
+
+  it('a transcript that does not read is named, and the batches are still composed', () => {
+    const r = evaluateToolBudgets(withWindow({ transcript: '{"messages": 3}' }))
+    expect(r.warnings.find((w) => w.where === 'transcript')?.message).toMatch(
+      /^Transcript is not a list of messages/,
+    )
+    expect(r.messages.filter((m) => m.source === 'batch')).toHaveLength(4)
+  })
+})

@@ -2,10 +2,17 @@ import type { MeasureId, Tokenizers } from '../measure/measure.ts'
 import { outputText } from '../output-text.ts'
 import type { Scenario } from '../scenario.ts'
 import { allocate, type BudgeterAllocation, type Composition, composeWindow } from '../window/compose.ts'
-import { buildHistory, dropOldTurns, type WindowMessage } from '../window/history.ts'
+import {
+  buildHistory,
+  dropOldTurns,
+  type HistoryEntry,
+  turnCount,
+  type WindowMessage,
+} from '../window/history.ts'
 import { windowMeasure } from '../window/measurer.ts'
 import { detectToolSchemas, type SchemaFormat } from '../window/tool-schemas.ts'
-import { truncateBatches } from './apply.ts'
+import { readTranscript, type TranscriptItem } from '../window/transcript.ts'
+import { type TruncatedCall, truncateBatches } from './apply.ts'
 import {
   contextConfigText,
   envLine,
@@ -13,8 +20,9 @@ import {
   managerConfigSnippet,
   setToolBudgetCalls,
 } from './exports.ts'
-import { type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
+import { budgetOf, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
+import { cutCurrent, cutDocumented } from './truncate.ts'
 
 /**
  * Received text longer than this travels as a head and a tail preview, not whole: the report crosses the worker
@@ -54,7 +62,7 @@ export const MAX_EXACT_CHARS = 1_000_000
 export type MessageRow = Omit<WindowMessage, 'text'> & { text: string | null; head: string; tail: string }
 
 export interface Warning {
-  where: 'schemas' | 'window' | 'budgets' | 'measure'
+  where: 'schemas' | 'window' | 'budgets' | 'measure' | 'transcript'
   message: string
 }
 
@@ -84,6 +92,8 @@ export interface ToolBudgetsReport {
     tokens: number
     tools: { name: string; format: SchemaFormat; tokens: number }[]
   }
+  /** The pasted transcript: whether it reads, in which format, and how many messages it has. */
+  transcript: { ok: boolean; format: 'OpenAI' | 'Anthropic' | 'none'; messages: number; turns: number }
   messages: MessageRow[]
   composition: Composition
   /** Turns dropped whole because the window still overflowed after pruning. */
@@ -94,6 +104,48 @@ export interface ToolBudgetsReport {
 const rawOf = (scenario: Scenario, batch: number, call: number): string => {
   const output = scenario.batches[batch]?.calls[call]?.output
   return output ? outputText(output) : ''
+}
+
+/**
+ * The history in order: the pasted transcript (its results truncated by the same budgets, as PraisonAI did when
+ * they arrived), the user's message, then one turn per batch.
+ */
+function historyEntries(
+  transcript: readonly TranscriptItem[],
+  userMessage: string,
+  scenario: Scenario,
+  calls: readonly TruncatedCall[],
+  config: ResolvedConfig,
+  truncation: Seed002Truncation,
+): HistoryEntry[] {
+  const cut = truncation === 'documented' ? cutDocumented : cutCurrent
+  const entries: HistoryEntry[] = transcript.map((item) =>
+    item.kind === 'message'
+      ? { ...item, source: 'transcript' as const }
+      : {
+          kind: 'turn' as const,
+          text: item.text,
+          source: 'transcript' as const,
+          calls: item.calls.map((c, i) => {
+            const budget = budgetOf(config, c.tool)
+            return {
+              tool: c.tool,
+              call: i,
+              args: c.args,
+              protected: budget.protected,
+              pruneChars: budget.pruneChars,
+              cut: cut(c.output, budget.maxTokens),
+            }
+          }),
+        },
+  )
+  if (userMessage !== '')
+    entries.push({ kind: 'message', role: 'user', text: userMessage, source: 'settings' })
+  scenario.batches.forEach((_, b) => {
+    const mine = calls.filter((c) => c.batch === b)
+    if (mine.length > 0) entries.push({ kind: 'turn', text: '', calls: mine, source: 'batch' })
+  })
+  return entries
 }
 
 function toRow(m: WindowMessage): MessageRow {
@@ -150,19 +202,27 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
     })
   }
 
-  const batchCount = scenario.batches.length
+  const transcript = readTranscript(w.transcript)
+  if (!transcript.ok) warnings.push({ where: 'transcript', message: transcript.message })
+  const entries = historyEntries(
+    transcript.ok ? transcript.items : [],
+    w.userMessage,
+    scenario,
+    calls,
+    config,
+    settings.truncation,
+  )
+  const turns = turnCount(entries)
   const built = buildHistory({
     systemPrompt: w.systemPrompt,
-    userMessage: w.userMessage,
-    calls,
-    batchCount,
+    entries,
     keepRecentTurns: w.keepRecentTurns,
     measurer,
   })
   const compose = (messages: readonly WindowMessage[]) =>
     composeWindow(messages, schemaTokens, allocation, w.modelTokens)
   const messages = w.dropOldTurns
-    ? dropOldTurns(built, w.keepRecentTurns, batchCount, (kept) => !compose(kept).overflow)
+    ? dropOldTurns(built, w.keepRecentTurns, turns, (kept) => !compose(kept).overflow)
     : built
   const composition = compose(messages)
   const droppedTurns = [
@@ -213,6 +273,14 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
       tokens: schemaTokens,
       tools: schemaTools,
     },
+    transcript: transcript.ok
+      ? {
+          ok: true,
+          format: transcript.format,
+          messages: transcript.messages,
+          turns: transcript.items.filter((i) => i.kind === 'turn').length,
+        }
+      : { ok: false, format: 'none', messages: 0, turns: 0 },
     messages: messages.map(toRow),
     composition,
     droppedTurns,

@@ -65,6 +65,8 @@ export const WindowSchema = z.object({
   systemPrompt: z._default(z.string().check(z.maxLength(1_000_000)), DEFAULT_SYSTEM_PROMPT),
   /** The user's message that started the turn (history). */
   userMessage: z._default(z.string().check(z.maxLength(1_000_000)), DEFAULT_USER_MESSAGE),
+  /** An earlier conversation pasted as OpenAI or Anthropic messages JSON: history before the batches. */
+  transcript: z._default(z.string().check(z.maxLength(64 * 1024 * 1024)), ''),
   /** Pasted tool schemas: OpenAI, Anthropic, MCP or Ollama JSON. */
   toolSchemas: z._default(z.string().check(z.maxLength(10_000_000)), SAMPLE_SCHEMAS),
   reservations: z._default(ReservationsSchema, () => ({ ...PRAISONAI_RESERVATIONS })),

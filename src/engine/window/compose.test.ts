@@ -6,6 +6,7 @@ import type { WindowMessage } from './history.ts'
 const msg = (segment: WindowMessage['segment'], tokens: number): WindowMessage => ({
   role: segment === 'toolOutputs' ? 'tool' : 'user',
   turn: null,
+  source: 'settings',
   segment,
   rawChars: 0,
   keptChars: 0,

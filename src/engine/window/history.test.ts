@@ -4,7 +4,7 @@ import type { Batch } from '../scenario.ts'
 import { truncateBatches } from '../tool-budgets/apply.ts'
 import { defaultToolBudgets } from '../tool-budgets/defaults.ts'
 import { resolveToolBudgets } from '../tool-budgets/resolve.ts'
-import { buildHistory, dropOldTurns, pruneContent } from './history.ts'
+import { buildHistory, dropOldTurns, type HistoryEntry, pruneContent } from './history.ts'
 
 const counter = {
   id: 'praisonai' as const,
@@ -22,14 +22,12 @@ function history(
 ) {
   const settings = { ...defaultToolBudgets(), tools }
   const calls = truncateBatches(batches, resolveToolBudgets(settings), 'current')
-  return buildHistory({
-    systemPrompt: 'sys',
-    userMessage: 'hi',
-    calls,
-    batchCount: batches.length,
-    keepRecentTurns,
-    measurer: counter,
+  const entries: HistoryEntry[] = [{ kind: 'message', role: 'user', text: 'hi', source: 'settings' }]
+  batches.forEach((_, b) => {
+    const mine = calls.filter((c) => c.batch === b)
+    if (mine.length > 0) entries.push({ kind: 'turn', text: '', calls: mine, source: 'batch' })
   })
+  return buildHistory({ systemPrompt: 'sys', entries, keepRecentTurns, measurer: counter })
 }
 
 describe('pruneContent (seed 002: older tool output cut to its limit)', () => {

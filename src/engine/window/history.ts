@@ -12,8 +12,9 @@ export type WindowSegment = 'system' | 'history' | 'toolOutputs'
 /** One message as the model receives it. */
 export interface WindowMessage {
   role: 'system' | 'user' | 'assistant' | 'tool'
-  /** The batch (LLM iteration) it belongs to; null for the system prompt and the user's message. */
+  /** The turn it belongs to (transcript turns first, then the batches); null for plain messages. */
   turn: number | null
+  source: MessageSource
   tool?: string
   call?: number
   segment: WindowSegment
@@ -41,31 +42,47 @@ export function pruneContent(content: string, limitChars: number): string | null
   return content.slice(0, headUnits(content, limitChars)) + DOCUMENTED_MARKER
 }
 
+/** One call of a turn, truncated by its tool's budget. */
+export type TurnCall = Pick<TruncatedCall, 'tool' | 'call' | 'protected' | 'pruneChars' | 'cut'> & {
+  /** The call's arguments as the transcript gives them ('' for the scenario's batches, which have none). */
+  args?: string
+}
+
+/** What the history is built from, in order: plain messages, and turns (an assistant message with its calls). */
+export type HistoryEntry =
+  | { kind: 'message'; role: 'system' | 'user' | 'assistant'; text: string; source: MessageSource }
+  | { kind: 'turn'; text: string; calls: readonly TurnCall[]; source: MessageSource }
+
+/** Where a message comes from: the window's settings, a pasted transcript, or the scenario's batches. */
+export type MessageSource = 'settings' | 'transcript' | 'batch'
+
 export interface HistoryInput {
   systemPrompt: string
-  userMessage: string
-  calls: readonly TruncatedCall[]
-  batchCount: number
+  entries: readonly HistoryEntry[]
   keepRecentTurns: number
   measurer: Counter
 }
 
+/** The number of turns among the entries. */
+export const turnCount = (entries: readonly HistoryEntry[]) => entries.filter((e) => e.kind === 'turn').length
+
 /**
- * The messages of the turn as the model receives them: the system prompt, the user's message, then per batch an
- * assistant message with its tool calls followed by their results (after seed 002's truncation). Results of turns
- * older than the `keepRecentTurns` most recent are pruned to their tool's limit unless protected. Whole turns are
- * the unit, so a call is never separated from its result.
- * @example buildHistory({ …, batchCount: 2, keepRecentTurns: 1 }) prunes turn 0's results, keeps turn 1's
+ * The messages as the model receives them: the system prompt, then each entry; a turn is an assistant message
+ * with its tool calls followed by their results (after seed 002's truncation). Results of turns older than the
+ * `keepRecentTurns` most recent are pruned to their tool's limit unless protected. Whole turns are the unit, so a
+ * call is never separated from its result.
+ * @example buildHistory({ systemPrompt: '', entries: [turn0, turn1], keepRecentTurns: 1, measurer }) prunes turn 0's results only
  */
 export function buildHistory(input: HistoryInput): WindowMessage[] {
   const { measurer } = input
   const messages: WindowMessage[] = []
-  const plain = (role: 'system' | 'user', text: string, segment: WindowSegment) => {
+  const plain = (role: 'system' | 'user' | 'assistant', text: string, source: MessageSource) => {
     const chars = codePointLength(text)
     messages.push({
       role,
       turn: null,
-      segment,
+      source,
+      segment: role === 'system' ? 'system' : 'history',
       rawChars: chars,
       keptChars: chars,
       tokens: measurer.count(text),
@@ -75,26 +92,36 @@ export function buildHistory(input: HistoryInput): WindowMessage[] {
       text,
     })
   }
-  if (input.systemPrompt !== '') plain('system', input.systemPrompt, 'system')
-  if (input.userMessage !== '') plain('user', input.userMessage, 'history')
+  if (input.systemPrompt !== '') plain('system', input.systemPrompt, 'settings')
 
-  const firstRecent = input.batchCount - input.keepRecentTurns
-  for (let b = 0; b < input.batchCount; b++) {
-    const calls = input.calls.filter((c) => c.batch === b)
-    if (calls.length === 0) continue
-    const recent = b >= firstRecent
-    const names = calls.map((c) => c.tool).join('\n')
+  const firstRecent = turnCount(input.entries) - input.keepRecentTurns
+  let turn = -1
+  for (const entry of input.entries) {
+    if (entry.kind === 'message') {
+      plain(entry.role, entry.text, entry.source)
+      continue
+    }
+    turn++
+    const { calls } = entry
+    const recent = turn >= firstRecent
+    // The assistant's message: its text and, per call, the name and arguments (PraisonAI counts both).
+    const text = [entry.text, ...calls.map((c) => `${c.tool}${c.args ? ` ${c.args}` : ''}`)]
+      .filter((t) => t !== '')
+      .join('\n')
     messages.push({
       role: 'assistant',
-      turn: b,
+      turn,
+      source: entry.source,
       segment: 'history',
-      rawChars: codePointLength(names),
-      keptChars: codePointLength(names),
-      tokens: calls.reduce((sum, c) => sum + measurer.count(c.tool), 0),
+      rawChars: codePointLength(text),
+      keptChars: codePointLength(text),
+      tokens:
+        measurer.count(entry.text) +
+        calls.reduce((sum, c) => sum + measurer.count(c.tool) + measurer.count(c.args ?? ''), 0),
       framingTokens: FRAMING.perMessage + FRAMING.perToolCall * calls.length,
       marks: recent ? ['recent'] : [],
       markers: [],
-      text: names,
+      text,
     })
     for (const c of calls) {
       const marks: MessageMark[] = []
@@ -116,7 +143,8 @@ export function buildHistory(input: HistoryInput): WindowMessage[] {
       }
       messages.push({
         role: 'tool',
-        turn: b,
+        turn,
+        source: entry.source,
         tool: c.tool,
         call: c.call,
         segment: 'toolOutputs',
@@ -135,16 +163,16 @@ export function buildHistory(input: HistoryInput): WindowMessage[] {
 
 /**
  * Drops the oldest whole turns (an assistant message with all its results) until `fits` says the rest fits,
- * never a recent turn, never the system prompt or the user's message. Returns new messages; the input is kept.
+ * never a recent turn, never a plain message (the system prompt, the user's). Returns new messages; the input is kept.
  */
 export function dropOldTurns(
   messages: readonly WindowMessage[],
   keepRecentTurns: number,
-  batchCount: number,
+  turns: number,
   fits: (kept: readonly WindowMessage[]) => boolean,
 ): WindowMessage[] {
   let out = messages.slice()
-  const firstRecent = batchCount - keepRecentTurns
+  const firstRecent = turns - keepRecentTurns
   for (let b = 0; b < firstRecent && !fits(out); b++) {
     out = out.map((m) =>
       m.turn === b && !m.marks.includes('dropped')

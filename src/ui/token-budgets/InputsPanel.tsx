@@ -7,12 +7,13 @@ import { TbWarnings } from './Stale.tsx'
 export function InputsPanel() {
   const w = useApp((s) => s.scenario.toolBudgets.window)
   const schemas = useApp((s) => s.report?.toolBudgets?.schemas)
+  const transcript = useApp((s) => s.report?.toolBudgets?.transcript)
   const unit = useApp((s) => s.report?.toolBudgets?.measure.unit ?? 'tokens')
   const edit = useApp((s) => s.edit)
 
   return (
     <section className="panel" aria-labelledby="tb-inputs-h">
-      <h2 id="tb-inputs-h">System prompt, message, tool schemas</h2>
+      <h2 id="tb-inputs-h">System prompt, conversation, tool schemas</h2>
       <label className="field">
         <span>System prompt</span>
         <textarea
@@ -31,6 +32,26 @@ export function InputsPanel() {
           onChange={(e) => edit(setWindowText('userMessage', e.target.value), 'tb.user')}
         />
       </label>
+      <label className="field">
+        <span>Earlier conversation (optional: paste OpenAI or Anthropic messages JSON)</span>
+        <textarea
+          className="tb-text mono"
+          rows={3}
+          spellCheck={false}
+          placeholder='[{"role": "user", "content": "…"}, {"role": "assistant", "tool_calls": […]}, {"role": "tool", …}]'
+          aria-invalid={transcript && !transcript.ok ? true : undefined}
+          value={w.transcript}
+          onChange={(e) => edit(setWindowText('transcript', e.target.value), 'tb.transcript')}
+        />
+      </label>
+      <TbWarnings where="transcript" />
+      {transcript?.ok && transcript.messages > 0 && (
+        <p className="muted small" data-testid="tb-transcript-summary">
+          {fmt(transcript.messages)} messages ({transcript.format}), {fmt(transcript.turns)}{' '}
+          {transcript.turns === 1 ? 'turn' : 'turns'} with tool calls: history before the user’s message and
+          the batches, its results truncated by the same budgets.
+        </p>
+      )}
       <label className="field">
         <span>Tool schemas (paste OpenAI, Anthropic, MCP or Ollama JSON)</span>
         <textarea

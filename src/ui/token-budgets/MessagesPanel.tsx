@@ -27,9 +27,10 @@ export function MessagesPanel() {
     <section className="panel" aria-labelledby="tb-messages-h">
       <h2 id="tb-messages-h">What the model receives</h2>
       <p className="muted small">
-        Messages come from the scenario’s batches: each batch is one turn, an assistant message with its tool
-        calls followed by their results. Older turns’ results are cut to the prune limit unless protected;
-        turns are kept or dropped whole, so a call is never separated from its result.
+        Messages come from the pasted conversation (if any), the user’s message, then the scenario’s batches:
+        each batch is one turn, an assistant message with its tool calls followed by their results. Older
+        turns’ results are cut to the prune limit unless protected; turns are kept or dropped whole, so a call
+        is never separated from its result.
         {report.droppedTurns.length > 0 &&
           ` Dropped to fit: turn ${report.droppedTurns.map((t) => t + 1).join(', ')}.`}
       </p>
@@ -54,7 +55,8 @@ export function MessagesPanel() {
           <tbody>
             {report.messages.map((m, i) => (
               <tr
-                key={`${m.role}-${m.turn}-${m.call ?? ''}`}
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every report; plain messages repeat
+                key={i}
                 data-testid={`tb-msg-${i}`}
                 className={m.marks.includes('dropped') ? 'tb-dropped' : undefined}
               >
@@ -62,6 +64,7 @@ export function MessagesPanel() {
                 <td>
                   <strong>{m.role}</strong>
                   {m.turn !== null && <span className="muted"> · turn {m.turn + 1}</span>}
+                  {m.source === 'transcript' && <span className="tag">transcript</span>}
                   {m.tool && <span className="tool-name"> · {m.tool}</span>}
                   <div>
                     <Excerpt m={m} />

@@ -14,7 +14,11 @@ export function Stale() {
 }
 
 /** The report's warnings for one place of the view, shown where the problem is. */
-export function TbWarnings({ where }: { where: 'schemas' | 'window' | 'budgets' | 'measure' }) {
+export function TbWarnings({
+  where,
+}: {
+  where: 'schemas' | 'window' | 'budgets' | 'measure' | 'transcript'
+}) {
   const warnings = useApp((s) => s.report?.toolBudgets?.warnings)
   const mine = (warnings ?? []).filter((w) => w.where === where)
   if (mine.length === 0) return null

@@ -27,8 +27,10 @@ export const setWindowNumber = (
   key: 'modelTokens' | 'outputReserve' | 'pruneChars' | 'keepRecentTurns',
   value: number,
 ): Edit => editWindow((w) => ({ ...w, [key]: value }))
-export const setWindowText = (key: 'systemPrompt' | 'userMessage' | 'toolSchemas', text: string): Edit =>
-  editWindow((w) => ({ ...w, [key]: text }))
+export const setWindowText = (
+  key: 'systemPrompt' | 'userMessage' | 'toolSchemas' | 'transcript',
+  text: string,
+): Edit => editWindow((w) => ({ ...w, [key]: text }))
 export const setMeasure = (measure: MeasureId): Edit => editWindow((w) => ({ ...w, measure }))
 export const setDropOldTurns = (on: boolean): Edit => editWindow((w) => ({ ...w, dropOldTurns: on }))
 export const setReservation = (key: keyof Reservations, value: number): Edit =>

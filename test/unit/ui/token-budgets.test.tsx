@@ -128,4 +128,29 @@ describe('Token budgets & window tab: seed 002', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Presets ▾' })),
     )
   })
+
+  it('a pasted OpenAI conversation becomes history; a broken one is named and kept', async () => {
+    await openTab()
+    const area = screen.getByLabelText(
+      'Earlier conversation (optional: paste OpenAI or Anthropic messages JSON)',
+    ) as HTMLTextAreaElement
+    const convo = [
+      { role: 'user', content: 'grep the logs' },
+      { role: 'assistant', tool_calls: [{ id: 'a', function: { name: 'grep', arguments: '{}' } }] },
+      { role: 'tool', tool_call_id: 'a', content: 'x'.repeat(9_000) },
+    ]
+    fireEvent.change(area, { target: { value: JSON.stringify(convo) } })
+    await waitFor(() =>
+      expect(text('tb-transcript-summary')).toMatch(/^3 messages \(OpenAI\), 1 turn with tool calls/),
+    )
+    const grep = screen.getByTestId('tb-msg-3')
+    expect(grep.textContent).toContain('transcript')
+    expect(grep.querySelector('[data-col="kept"]')?.textContent).toBe('4,025')
+    fireEvent.change(area, { target: { value: '[{"role": "tool", "tool_call_id": "q", "content": ""}]' } })
+    const warning = await screen.findByRole('list', { name: 'Warnings: transcript' })
+    expect(warning.textContent).toBe(
+      'Message 1 ($[0]) is a result for call "q", which no earlier assistant message made',
+    )
+    expect(area.value).toBe('[{"role": "tool", "tool_call_id": "q", "content": ""}]')
+  })
 })
