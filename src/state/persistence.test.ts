@@ -168,7 +168,7 @@ describe('startPersistence', () => {
     expect(shareLinkFor(store.getState().scenario).hash).toBeNull()
     expect(hashes).toEqual([''])
     expect(store.getState().notices.find((n) => n.id === 'link-too-long')?.message).toMatch(
-      /\(Sentinel trace 1,120,000 chars\) hold more than the 1,000,000 chars a link carries/
+      /\(Sentinel trace 1,120,000 chars\) hold more than the 1,000,000 chars a link carries/,
     )
     store
       .getState()
