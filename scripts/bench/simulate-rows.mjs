@@ -1,4 +1,4 @@
-// The simulator's rows of `npm run bench`: call-steps per second per policy on one thread (scripts/bench/
+// The simulator's rows of `npm run bench`: calls per second per policy on one thread (scripts/bench/
 // simulate.ts under tsx) and the full 10-armed testbed in Chromium across workers (simulate-browser.mjs).
 import { spawn } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'

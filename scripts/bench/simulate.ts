@@ -1,4 +1,4 @@
-// Simulator micro-benchmark for `npm run bench`: call-steps per second per policy on one thread, on the
+// Simulator micro-benchmark for `npm run bench`: calls per second per policy on one thread, on the
 // 10-armed testbed (Gaussian arms) and on Auer et al.'s distribution 12 (Bernoulli arms). Prints JSON on stdout.
 import type { Explore } from '../../src/engine/plans/defaults.ts'
 import type { Policy } from '../../src/engine/plans/schema.ts'
@@ -13,7 +13,7 @@ const POLICIES: Record<string, Policy> = {
   softmax: { strategy: 'Softmax', temperature: 0.1, preferGeneralMethods: false },
 }
 
-/** Best of `repeats` timings of `runs` × 1,000 steps of one policy, in call-steps per second. */
+/** Best of `repeats` timings of `runs` × 1,000 steps of one policy, in calls per second. */
 function stepsPerSecond(base: Explore, policy: Policy, runs: number, repeats = 3): number {
   const explore: Explore = {
     ...base,

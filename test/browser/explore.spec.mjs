@@ -63,8 +63,8 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openExample(newPage, origin, 'explore-ten-armed-testbed.json')
       await waitForText(page, 'Done in', 30_000)
-      await page.getByLabel('runs', { exact: true }).fill('40,000')
-      await waitForText(page, '160 million call-steps')
+      await page.getByLabel('runs', { exact: true }).fill('20,000')
+      await waitForText(page, '800 million tool-steps')
       await page.getByRole('button', { name: 'Run simulation' }).click()
       await page.waitForFunction(
         () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0,
@@ -75,7 +75,7 @@ export const tests = [
       check(delay < 250, `a frame took ${delay.toFixed(0)} ms while the workers ran`)
       await page.getByRole('button', { name: 'Cancel' }).click()
       await waitForText(page, 'the results below are partial')
-      await waitForText(page, 'of 160,000 runs')
+      await waitForText(page, 'of 80,000 runs')
       await shot(page, 'explore-cancelled')
     },
   },

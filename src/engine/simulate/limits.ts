@@ -2,24 +2,22 @@ import type { Explore } from '../plans/defaults.ts'
 import { buildContext } from './context.ts'
 
 /**
- * The most work a browser tab should attempt in one simulation, in call-steps (one policy's call in one run;
- * a Thompson call over k tools counts k/2, as it draws from every tool's posterior). At the measured speeds that is
- * a few seconds on two cores; the CLI has no such limit.
+ * The most work a browser tab should attempt in one simulation, in tool-steps: runs × calls × tools, summed over
+ * policies, a Thompson call counting twice (it draws from every tool's posterior, two Gammas for Bernoulli
+ * tools). The 10-armed testbed is 80 million and takes about a second on two cores here; this limit is about 20
+ * seconds. The CLI has no limit.
  */
-export const BROWSER_WORK_LIMIT = 400_000_000
+export const BROWSER_WORK_LIMIT = 1_500_000_000
 
 /**
- * The call-steps a simulation of `explore` will take at most: the main runs at the plan's scale plus the scale
+ * The tool-steps a simulation of `explore` will take at most: the main runs at the plan's scale plus the scale
  * sweep's runs (summary only).
- * @example simulationWork(tenArmedTestbed()) === 4 * 2000 * 1000 + sweep
+ * @example simulationWork(tenArmedTestbed()) === 2000 * 1000 * 10 * 4
  */
 export function simulationWork(explore: Explore): number {
   const sim = explore.simulation
   const k = Math.max(1, explore.tools.length)
-  const weight = sim.policies.reduce(
-    (w, p) => w + (p.strategy === 'ThompsonSampling' ? Math.max(1, k / 2) : 1),
-    0,
-  )
+  const weight = sim.policies.reduce((w, p) => w + (p.strategy === 'ThompsonSampling' ? 2 * k : k), 0)
   let steps = buildContext(explore).steps
   for (const s of sim.sweep) steps += buildContext(explore, s).steps
   return sim.runs * weight * (Number.isFinite(steps) ? steps : Number.POSITIVE_INFINITY)

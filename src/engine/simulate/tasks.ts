@@ -6,7 +6,7 @@ import { Sfc32 } from './prng.ts'
 import { runOnce } from './run.ts'
 import { createRunState } from './state.ts'
 
-/** Roughly how many call-steps one block of runs holds (small enough for a smooth progress bar). */
+/** Roughly how many calls one block of runs holds (small enough for a smooth progress bar). */
 const BLOCK_STEPS = 200_000
 
 /**

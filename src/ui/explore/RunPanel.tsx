@@ -7,8 +7,11 @@ import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { useSim } from './sim-context.tsx'
 
-/** Simulations up to this many call-steps run by themselves when the tab opens or a setting changes. */
-export const AUTO_RUN_WORK = 12_000_000
+/**
+ * Simulations up to this many tool-steps (runs × calls × tools, see `simulationWork`) run by themselves when the
+ * tab opens or a setting changes: the 10-armed testbed (80 million, about a second) does, so its link reproduces it.
+ */
+export const AUTO_RUN_WORK = 100_000_000
 
 const millions = (n: number) => `${fmt(Math.round(n / 1e5) / 10)} million`
 
@@ -29,6 +32,9 @@ export function RunPanel() {
   const problems = simulationProblems(explore)
   const work = problems.length === 0 ? simulationWork(explore) : 0
   const tooBig = work > BROWSER_WORK_LIMIT
+  const oneRunTooBig =
+    tooBig &&
+    simulationWork({ ...explore, simulation: { ...explore.simulation, runs: 1 } }) > BROWSER_WORK_LIMIT
   const canRun = problems.length === 0 && !tooBig && !fieldErrors
   const key = simulationKey(explore)
   const stale = result !== null && resultKey !== key
@@ -67,7 +73,7 @@ export function RunPanel() {
         {fmt(explore.simulation.runs)} runs × up to {fmt(Math.min(explore.simulation.horizon, 1e9))} calls ×{' '}
         {explore.simulation.policies.length} policies
         {explore.simulation.sweep.length > 0 && ` (+ a sweep over ${explore.simulation.sweep.length} scales)`}
-        : {problems.length === 0 ? `${millions(work)} call-steps` : '—'} over {workers} worker
+        : {problems.length === 0 ? `${millions(work)} tool-steps` : '—'} over {workers} worker
         {workers === 1 ? '' : 's'}. Up to {millions(AUTO_RUN_WORK)} runs by itself after an edit.
       </p>
       <div
@@ -103,15 +109,19 @@ export function RunPanel() {
       {fieldErrors && <p className="note">Fix the highlighted field to run.</p>}
       {tooBig && (
         <div className="note" role="alert">
-          {millions(work)} call-steps is more than a browser tab should attempt (
+          {millions(work)} tool-steps is more than a browser tab should attempt (
           {millions(BROWSER_WORK_LIMIT)}). Use <code>npm run engine -- simulate</code> for the full run, or{' '}
-          <button
-            type="button"
-            className="small"
-            onClick={() => edit(setSimulation({ runs: runsWithin(explore) }))}
-          >
-            run {fmt(runsWithin(explore))} runs instead
-          </button>
+          {oneRunTooBig ? (
+            'shorten the horizon or simulate fewer tools or policies: even one run is too big.'
+          ) : (
+            <button
+              type="button"
+              className="small"
+              onClick={() => edit(setSimulation({ runs: runsWithin(explore) }))}
+            >
+              run {fmt(runsWithin(explore))} runs instead
+            </button>
+          )}
         </div>
       )}
     </section>

@@ -97,7 +97,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
       screen
         .queryAllByRole('alert')
         .find((a) => a.textContent?.includes('more than a browser tab should attempt'))
-    await waitFor(() => expect(tooBig()?.textContent).toContain('(400 million)'))
+    await waitFor(() => expect(tooBig()?.textContent).toContain('(1,500 million)'))
     expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
     await user.click(screen.getByRole('button', { name: /^run [\d,]+ runs instead$/ }))
     expect(store.getState().scenario.explore.simulation.runs).toBeLessThan(100_000)
@@ -105,7 +105,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   })
 
   it('Cancel stops a long run and keeps its finished runs, labelled partial', async () => {
-    const { user } = await openExplore(scenario(50_000))
+    const { user } = await openExplore(scenario(100_000))
     expect(screen.getByText('Not run yet.')).toBeTruthy() // too big to start by itself
     await user.click(screen.getByRole('button', { name: 'Run simulation' }))
     await waitFor(() => expect(screen.getByText(/^Running…/)).toBeTruthy())
@@ -115,6 +115,6 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await screen.findByText(/^Cancelled at \d+%: the results below are partial/)
-    expect(screen.getByText(/^partial: [\d,]+ of 200,000 runs$/)).toBeTruthy()
+    expect(screen.getByText(/^partial: [\d,]+ of 400,000 runs$/)).toBeTruthy()
   })
 })
