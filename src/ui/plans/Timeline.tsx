@@ -2,6 +2,7 @@ import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { CallMatch } from '../../engine/plans/sentinel.ts'
 import { fmt } from '../format.ts'
 import { REASON } from './FindingsTable.tsx'
+import { PlanLanes } from './PlanLanes.tsx'
 
 const num = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 3 })
 const FROM = { trace: '', declared: ' (declared)', unknown: ' (unknown tool: 0)' } as const
@@ -21,6 +22,7 @@ export function Timeline({ report }: { report: PlansReport }) {
   return (
     <>
       <h3>Plan against the calls</h3>
+      <PlanLanes report={report} />
       <ol className="pp-lanes" aria-label="Planned intents and what became of them">
         {intents.map((it) => (
           <li
