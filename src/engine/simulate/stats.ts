@@ -24,7 +24,8 @@ export interface PolicyStats {
   /** The band's lower and upper edges (mean ± 1 sd, or the 5th and 95th percentiles). */
   regretLo: number[]
   regretHi: number[]
-  /** Mean reward of the calls between the previous sample and t, over runs still going. */
+  /** Mean reward of the calls between the previous sample and t, over runs still going (NaN where fewer than
+   * MIN_ACTIVE_RUNS are). */
   rewardMean: number[]
   /** Share (0–1) of those calls that went to a best tool. */
   bestShare: number[]
@@ -68,6 +69,9 @@ export interface SimResult {
   sweep: SweepStats | null
 }
 
+/** The reward and best-tool series show a point only when at least this many runs (or all) are still going. */
+export const MIN_ACTIVE_RUNS = 20
+
 const mean = (sum: number, n: number) => (n > 0 ? sum / n : 0)
 const sd = (sum: number, sq: number, n: number) =>
   n > 1 ? Math.sqrt(Math.max(0, (sq - (sum * sum) / n) / (n - 1))) : 0
@@ -109,6 +113,7 @@ function policyStats(explore: Explore, label: string, strategy: string, a: Accum
     let best = 0
     let calls = 0
     const until = a.checkpoints[j]!
+    const width = until - step
     for (; step < until; step++) {
       ended += a.lengths?.[step] ?? 0
       const active = n - ended
@@ -116,8 +121,10 @@ function policyStats(explore: Explore, label: string, strategy: string, a: Accum
       best += a.bestAt?.[step] ?? 0
       calls += active
     }
-    rewardMean.push(calls > 0 ? reward / calls : Number.NaN)
-    bestShare.push(calls > 0 ? best / calls : Number.NaN)
+    // Too few runs still going make a noisy tail: no point where fewer than MIN_ACTIVE_RUNS (or all) remain.
+    const enough = calls > 0 && calls / width >= Math.min(MIN_ACTIVE_RUNS, n)
+    rewardMean.push(enough ? reward / calls : Number.NaN)
+    bestShare.push(enough ? best / calls : Number.NaN)
   }
   let bestAll = 0
   if (a.bestAt) for (const b of a.bestAt) bestAll += b

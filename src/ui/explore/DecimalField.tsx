@@ -39,7 +39,8 @@ export function parseDecimal(
   return { ok: true, value: v }
 }
 
-const show = (v: number | undefined) => (v === undefined ? '' : String(v))
+// Six significant digits (√2 shows as 1.41421); the value itself changes only when the user types.
+const show = (v: number | undefined) => (v === undefined ? '' : String(Number(v.toPrecision(6))))
 
 interface Props {
   fieldKey: string

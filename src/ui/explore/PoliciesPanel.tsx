@@ -9,7 +9,7 @@ const STRATEGY_NAMES: Record<Policy['strategy'], string> = {
   Greedy: 'Greedy',
   EpsilonGreedy: 'ε-greedy',
   UCB: 'UCB',
-  ThompsonSampling: 'Thompson sampling',
+  ThompsonSampling: 'Thompson',
   Softmax: 'Softmax',
 }
 
