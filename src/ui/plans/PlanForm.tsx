@@ -1,10 +1,19 @@
 import { EXECUTION_STATES, STRATEGIES } from '../../engine/plans/ids.ts'
 import type { ToolCallPlan } from '../../engine/plans/schema.ts'
+import { POLICY_DEFAULTS } from '../../engine/simulate/context.ts'
 import { editPlan, setBudget, setPlanContext, setPolicy } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { DecimalField } from './DecimalField.tsx'
 import { PLAN_RULES } from './rules.ts'
 import { SequenceEditor } from './SequenceEditor.tsx'
+
+/** What the simulator uses when a knob is empty (its defaults; the sentinel does not read these knobs). */
+const PLACEHOLDER = {
+  explorationRate: `simulator default ${POLICY_DEFAULTS.explorationRate}`,
+  temperature: `simulator default ${POLICY_DEFAULTS.temperature}`,
+  ucbC: 'simulator default √2',
+  initialValue: 'none (no optimism)',
+} as const
 
 type Budget = keyof ToolCallPlan['planningContext']['constraints']
 const BUDGETS: [Budget, string][] = [
@@ -110,7 +119,7 @@ export function PlanForm() {
               label={PLAN_RULES[key].label}
               rule={PLAN_RULES[key]}
               value={policy[key]}
-              placeholder="default"
+              placeholder={PLACEHOLDER[key]}
               onCommit={(v) => edit(setPolicy(key, v))}
             />
           ))}
