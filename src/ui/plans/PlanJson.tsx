@@ -7,7 +7,8 @@ import { setPlan } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { JsonEditor } from '../editor/JsonEditor.tsx'
 
-const FIELD = 'plans-json'
+export const PLAN_JSON_FIELD = 'plans-json'
+const FIELD = PLAN_JSON_FIELD
 const show = (plan: ToolCallPlan) => JSON.stringify(plan, null, 2)
 
 type Verdict =

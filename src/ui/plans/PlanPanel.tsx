@@ -1,27 +1,47 @@
 import { useState } from 'react'
 import { useApp } from '../app/store-context.tsx'
 import { PlanForm } from './PlanForm.tsx'
-import { PlanJson } from './PlanJson.tsx'
+import { PLAN_JSON_FIELD, PlanJson } from './PlanJson.tsx'
 
-/** The ToolCallPlan, edited through forms or as JSON (both edit the same plan), with its own problems listed. */
+/**
+ * The ToolCallPlan, edited through forms or as JSON (both edit the same plan), with its own problems listed.
+ * Once opened, the JSON editor stays mounted (hidden under the form), so a draft that does not validate yet is
+ * kept while you look at the form.
+ */
 export function PlanPanel() {
   const [mode, setMode] = useState<'form' | 'json'>('form')
+  const [jsonOpened, setJsonOpened] = useState(false)
+  const jsonError = useApp((s) => s.fieldErrors[PLAN_JSON_FIELD])
+  const open = (m: 'form' | 'json') => {
+    if (m === 'json') setJsonOpened(true)
+    setMode(m)
+  }
   return (
     <section className="panel" aria-labelledby="pp-plan-h">
       <div className="panel-head">
         <h2 id="pp-plan-h">ToolCallPlan</h2>
         <fieldset className="pp-modes">
           <legend className="sr-only">Edit the plan as</legend>
-          <button type="button" aria-pressed={mode === 'form'} onClick={() => setMode('form')}>
+          <button type="button" aria-pressed={mode === 'form'} onClick={() => open('form')}>
             Form
           </button>
-          <button type="button" aria-pressed={mode === 'json'} onClick={() => setMode('json')}>
+          <button type="button" aria-pressed={mode === 'json'} onClick={() => open('json')}>
             JSON
           </button>
         </fieldset>
       </div>
       <PlanIssues />
-      {mode === 'form' ? <PlanForm /> : <PlanJson />}
+      {mode === 'form' && jsonError && (
+        <p className="note small" role="status">
+          The JSON tab holds an edit that is not applied ({jsonError}); the form shows the last valid plan.
+        </p>
+      )}
+      {mode === 'form' && <PlanForm />}
+      {jsonOpened && (
+        <div hidden={mode !== 'json'}>
+          <PlanJson />
+        </div>
+      )}
     </section>
   )
 }

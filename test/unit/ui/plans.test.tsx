@@ -96,6 +96,22 @@ describe('Plans & sentinel tab: seed 001', () => {
     expect(screen.queryAllByText(/stale:/)).toHaveLength(0)
   })
 
+  it('an invalid JSON draft is kept while the form is shown, and said so', async () => {
+    const { user } = await openPlans()
+    await user.click(screen.getByRole('button', { name: 'JSON' }))
+    const box = screen.getByRole('textbox', { name: 'Plan as JSON' }) as HTMLTextAreaElement
+    fireEvent.change(box, { target: { value: '{"planningContext": {' } })
+    await screen.findByRole('alert', { name: 'Plan JSON problems' })
+    await user.click(screen.getByRole('button', { name: 'Form' }))
+    expect(
+      screen.getByText(/The JSON tab holds an edit that is not applied \(\(JSON\): not valid JSON/),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'JSON' }))
+    expect((screen.getByRole('textbox', { name: 'Plan as JSON' }) as HTMLTextAreaElement).value).toBe(
+      '{"planningContext": {',
+    )
+  })
+
   it('the plan through forms: an unknown tool and a circular fallback are named with their paths', async () => {
     const { user } = await openPlans()
     const name = screen.getByRole('combobox', { name: 'plannedSequence[0].fallbackOnFailure.toolName' })
