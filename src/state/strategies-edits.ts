@@ -49,3 +49,28 @@ export const setPreTrims =
     const tools = index >= 0 ? s.tools.map((t, i) => (i === index ? next : t)) : [...s.tools, next]
     return { ...s, tools }
   }
+
+/** Ethos today's optional resultBudget fields; undefined removes the field (seed 003 as documented). */
+export const setEthosToday =
+  (key: 'maxConsecutiveIdenticalCalls' | 'resultBudgetFloorChars', value: number | undefined): Edit =>
+  (s) => ({
+    ...s,
+    resultBudget: value === undefined ? without(s.resultBudget, key) : { ...s.resultBudget, [key]: value },
+  })
+
+/** A call's arguments (any JSON); undefined removes them. */
+export const setCallArgs =
+  (batchIndex: number, callIndex: number, args: unknown): Edit =>
+  (s) => ({
+    ...s,
+    batches: s.batches.map((b, i) =>
+      i !== batchIndex
+        ? b
+        : {
+            ...b,
+            calls: b.calls.map((c, j) =>
+              j !== callIndex ? c : args === undefined ? without(c, 'args') : { ...c, args },
+            ),
+          },
+    ),
+  })

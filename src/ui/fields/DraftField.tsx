@@ -13,7 +13,7 @@ export interface DraftFieldProps<T> {
   /** The value as the field shows it (after an outside change, and on leaving the field). */
   show: (value: T) => string
   onCommit: (value: T) => void
-  inputMode?: 'numeric' | 'decimal'
+  inputMode?: 'numeric' | 'decimal' | 'text'
   placeholder?: string
   hint?: string
   /** No visible label (the label becomes the input's accessible name), for tables. */

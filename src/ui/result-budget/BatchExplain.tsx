@@ -1,8 +1,10 @@
 import type { BatchReport } from '../../engine/index.ts'
+import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 
 /** seed 003's formulas with the live values, so "why 26,666?" is answered on screen. */
 export function BatchExplain({ batch }: { batch: BatchReport }) {
+  const budget = useApp((s) => s.scenario.resultBudget)
   const n = batch.callCount
   const capped = batch.calls.filter((c) => c.budgetSource === 'maxResultChars')
   return (
@@ -13,6 +15,12 @@ export function BatchExplain({ batch }: { batch: BatchReport }) {
           = floor({fmt(batch.resultBudgetChars)} / {n === 0 ? 'max(0, 1)' : fmt(n)}) ={' '}
           <strong>{fmt(batch.perCallBudget)}</strong> chars
         </code>
+        {budget.resultBudgetFloorChars !== undefined && (
+          <span className="live" data-testid="budget-floor">
+            resultBudgetChars in force = max({fmt(budget.resultBudgetChars)}, floor{' '}
+            {fmt(budget.resultBudgetFloorChars)}) = {fmt(batch.resultBudgetChars)} (Ethos today)
+          </span>
+        )}
       </div>
       <div className="formula">
         <code>budget = min(perCallBudget, tool.maxResultChars ?? perCallBudget)</code>

@@ -3,6 +3,7 @@ import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { RULES } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
+import { EthosTodayFields } from './EthosTodayFields.tsx'
 
 const SLIDER_MAX = 400_000
 
@@ -57,6 +58,7 @@ export function BudgetPanel() {
           hint="Same tool name, args ignored. Default 5."
         />
       </div>
+      <EthosTodayFields />
     </section>
   )
 }

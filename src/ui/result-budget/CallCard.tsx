@@ -6,6 +6,7 @@ import { OutputEditor } from '../editor/OutputEditor.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { RULES } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
+import { CallArgsField } from './CallArgsField.tsx'
 
 interface Props {
   batchIndex: number
@@ -58,6 +59,7 @@ export function CallCard({ batchIndex, callIndex }: Props) {
           ✕
         </button>
       </header>
+      <CallArgsField batchIndex={batchIndex} callIndex={callIndex} />
 
       {call.output.kind === 'text' ? (
         <OutputEditor

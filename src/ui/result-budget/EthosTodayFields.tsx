@@ -1,0 +1,48 @@
+import { LIMITS } from '../../engine/limits.ts'
+import type { WholeNumberRule } from '../../engine/parse-field.ts'
+import { setEthosToday } from '../../state/strategies-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
+
+const CONSECUTIVE: WholeNumberRule = {
+  label: 'maxConsecutiveIdenticalCalls',
+  unit: 'calls',
+  min: 1,
+  max: LIMITS.maxCallsCap,
+  emptyMeansNone: true,
+}
+const FLOOR: WholeNumberRule = {
+  label: 'resultBudgetFloorChars',
+  unit: 'chars',
+  min: 0,
+  max: LIMITS.maxBudgetChars,
+  emptyMeansNone: true,
+}
+
+/** Ethos as its code is today: a guard on consecutive identical calls and a budget floor. Empty: off. */
+export function EthosTodayFields() {
+  const budget = useApp((s) => s.scenario.resultBudget)
+  const edit = useApp((s) => s.edit)
+  return (
+    <div className="field-row">
+      <NumberField
+        fieldKey="maxConsecutiveIdenticalCalls"
+        label="maxConsecutiveIdenticalCalls (calls; empty: off)"
+        rule={CONSECUTIVE}
+        value={budget.maxConsecutiveIdenticalCalls}
+        onCommit={(v) =>
+          edit(setEthosToday('maxConsecutiveIdenticalCalls', v), 'maxConsecutiveIdenticalCalls')
+        }
+        hint="Ethos today: 5 in a row with the same name and JSON of args. Not in seed 003's document."
+      />
+      <NumberField
+        fieldKey="resultBudgetFloorChars"
+        label="resultBudgetFloorChars (chars; empty: none)"
+        rule={FLOOR}
+        value={budget.resultBudgetFloorChars}
+        onCommit={(v) => edit(setEthosToday('resultBudgetFloorChars', v), 'resultBudgetFloorChars')}
+        hint="Ethos today: the batch budget never goes below 2,000."
+      />
+    </div>
+  )
+}
