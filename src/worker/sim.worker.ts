@@ -7,12 +7,12 @@ import type { SimTaskRequest, SimTaskResponse } from './sim-protocol.ts'
 // simulation takes effect within one block (tens of milliseconds).
 const buffers = (acc: Accumulator): ArrayBuffer[] =>
   [
-    acc.rewardAt,
-    acc.bestAt,
+    acc.bucketReward,
+    acc.bucketBest,
+    acc.bucketCalls,
     acc.regretSum,
     acc.regretSq,
     acc.regretValues,
-    acc.lengths,
     acc.toolCalls,
     acc.endHist,
   ]

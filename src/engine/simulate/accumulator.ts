@@ -23,6 +23,14 @@ export interface Accumulator {
   regretValues: Float32Array | null
   /** Runs by length in calls (index = length). */
   lengths: Float64Array | null
+  /**
+   * The per-call series summed over each checkpoint's bucket (calls after the previous checkpoint up to this
+   * one): reward, calls to a best tool, and calls made (runs still going, call by call). `compress` fills them
+   * and drops the per-call arrays, so a worker sends at most ~2,000 numbers per series.
+   */
+  bucketReward: Float64Array | null
+  bucketBest: Float64Array | null
+  bucketCalls: Float64Array | null
   toolCalls: Float64Array
   spentCalls: number
   spentCost: number
@@ -61,6 +69,9 @@ export function createAccumulator(
     regretSq: new Float64Array(d),
     regretValues: series && values ? new Float32Array(runs * d) : null,
     lengths: series ? new Float64Array(steps + 1) : null,
+    bucketReward: null,
+    bucketBest: null,
+    bucketCalls: null,
     toolCalls: new Float64Array(k),
     spentCalls: 0,
     spentCost: 0,
@@ -95,6 +106,9 @@ export function mergeInto(a: Accumulator, b: Accumulator): void {
   addInto(a.regretSum, b.regretSum)
   addInto(a.regretSq, b.regretSq)
   addInto(a.lengths, b.lengths)
+  addInto(a.bucketReward, b.bucketReward)
+  addInto(a.bucketBest, b.bucketBest)
+  addInto(a.bucketCalls, b.bucketCalls)
   addInto(a.toolCalls, b.toolCalls)
   addInto(a.endCount, b.endCount)
   addInto(a.endStepSum, b.endStepSum)
@@ -106,6 +120,45 @@ export function mergeInto(a: Accumulator, b: Accumulator): void {
   a.totalRewardSq += b.totalRewardSq
   a.finalRegret += b.finalRegret
   a.finalRegretSq += b.finalRegretSq
+}
+
+/**
+ * Sums the per-call series into the checkpoints' buckets and drops them (mutates `acc`; a no-op without
+ * series). Done per block in the worker: sums of blocks' bucket sums in block order are still independent of
+ * the worker count.
+ * @example compress(runTask(explore, task)).bucketReward?.length === task's checkpoints
+ */
+export function compress(acc: Accumulator): Accumulator {
+  const { rewardAt, bestAt, lengths, checkpoints } = acc
+  if (rewardAt === null || bestAt === null || lengths === null) return acc
+  const d = checkpoints.length
+  const reward = new Float64Array(d)
+  const best = new Float64Array(d)
+  const calls = new Float64Array(d)
+  let ended = 0
+  let step = 0
+  for (let j = 0; j < d; j++) {
+    const until = checkpoints[j]!
+    let r = 0
+    let b = 0
+    let c = 0
+    for (; step < until; step++) {
+      ended += lengths[step]!
+      r += rewardAt[step]!
+      b += bestAt[step]!
+      c += acc.runs - ended
+    }
+    reward[j] = r
+    best[j] = b
+    calls[j] = c
+  }
+  acc.bucketReward = reward
+  acc.bucketBest = best
+  acc.bucketCalls = calls
+  acc.rewardAt = null
+  acc.bestAt = null
+  acc.lengths = null
+  return acc
 }
 
 /**

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
 import type { Explore } from '../plans/defaults.ts'
-import { type Accumulator, checkpointsFor, createAccumulator, mergeInto } from './accumulator.ts'
+import { type Accumulator, checkpointsFor, compress, createAccumulator, mergeInto } from './accumulator.ts'
 import { buildContext } from './context.ts'
 import { type SimResult, summarize } from './stats.ts'
 import type { SimTask } from './tasks.ts'
@@ -49,14 +49,8 @@ export class SimMerger {
     const empty = (scale: number): Accumulator => {
       const ctx = buildContext(this.explore, scale < 0 ? undefined : sim.sweep[scale])
       const main = scale < 0
-      return createAccumulator(
-        k,
-        ctx.steps,
-        main ? checkpointsFor(ctx.steps) : new Int32Array(0),
-        0,
-        main,
-        main,
-      )
+      const cps = main ? checkpointsFor(ctx.steps) : new Int32Array(0)
+      return compress(createAccumulator(k, ctx.steps, cps, 0, main, main))
     }
     const main = sim.policies.map(() => empty(-1))
     const sweep = sim.sweep.map((_, s) => sim.policies.map(() => empty(s)))

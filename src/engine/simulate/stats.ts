@@ -93,9 +93,7 @@ function policyStats(explore: Explore, label: string, strategy: string, a: Accum
   const rewardMean: number[] = []
   const bestShare: number[] = []
   const column = new Float32Array(n)
-  // Runs still going at call t: n minus those whose length is below t.
-  let ended = 0
-  let step = 0
+  let prev = 0
   for (let j = 0; j < d; j++) {
     const m = mean(a.regretSum[j]!, n)
     regretMean.push(m)
@@ -109,25 +107,19 @@ function policyStats(explore: Explore, label: string, strategy: string, a: Accum
       regretLo.push(m - s)
       regretHi.push(m + s)
     }
-    let reward = 0
-    let best = 0
-    let calls = 0
+    const reward = a.bucketReward?.[j] ?? 0
+    const best = a.bucketBest?.[j] ?? 0
+    const calls = a.bucketCalls?.[j] ?? 0
     const until = a.checkpoints[j]!
-    const width = until - step
-    for (; step < until; step++) {
-      ended += a.lengths?.[step] ?? 0
-      const active = n - ended
-      reward += a.rewardAt?.[step] ?? 0
-      best += a.bestAt?.[step] ?? 0
-      calls += active
-    }
+    const width = until - prev
+    prev = until
     // Too few runs still going make a noisy tail: no point where fewer than MIN_ACTIVE_RUNS (or all) remain.
     const enough = calls > 0 && calls / width >= Math.min(MIN_ACTIVE_RUNS, n)
     rewardMean.push(enough ? reward / calls : Number.NaN)
     bestShare.push(enough ? best / calls : Number.NaN)
   }
   let bestAll = 0
-  if (a.bestAt) for (const b of a.bestAt) bestAll += b
+  if (a.bucketBest) for (const b of a.bucketBest) bestAll += b
   const totalCalls = a.spentCalls
   const callsPerTool = Array.from(a.toolCalls, (c) => mean(c, n))
   const general = explore.tools.reduce((s, t, i) => s + (t.kind === 'general' ? callsPerTool[i]! : 0), 0)

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
 import type { Explore } from '../plans/defaults.ts'
-import { type Accumulator, checkpointsFor, createAccumulator } from './accumulator.ts'
+import { type Accumulator, checkpointsFor, compress, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { Sfc32 } from './prng.ts'
 import { runOnce } from './run.ts'
@@ -65,5 +65,5 @@ export function runTask(explore: Explore, task: SimTask): Accumulator {
   for (let i = 0; i < task.runs; i++) {
     runOnce(ctx, policy, st, new Sfc32(sim.seed, task.firstRun + i), acc, i, null)
   }
-  return acc
+  return compress(acc)
 }
