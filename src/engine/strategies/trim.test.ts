@@ -106,6 +106,9 @@ describe('trimOutput: errors-first (ours)', () => {
       'ok\nok\n[truncated after line 2 — 12 chars total; no error lines in the cut part]',
     )
   })
+  it('keeps up to two indented lines after an error line as its context', () => {
+    expect(findErrorLines('ok\nerror: x\n  --> a.rs:1\n   |\n   | more\nok\n')).toEqual([[3, 29]])
+  })
   it('does not take a line reporting zero errors for an error line', () => {
     expect(findErrorLines('Found 0 errors\nTests: 3 failed\n')).toEqual([[15, 30]])
   })

@@ -12,16 +12,35 @@ export const ERROR_WORDS =
   /\b(?:errors?|fatal|fail(?:s|ed|ing|ures?)?|panic(?:ked)?|exceptions?|traceback|segmentation fault)\b|ERR!|[✖✗]/i
 const NONE_REPORTED = /\b(?:0|no|zero)\s+(?:errors?|failures?|failed)\b/i
 const MAX_ERROR_LINES = 10_000
+/** Indented lines right after an error line are its context (rustc's `--> file:line`, a stack frame): up to 2. */
+const CONTEXT_LINES = 2
 
-/** `[start, end)` of each error line (without its newline), in order; at most 10,000. */
+const lineEnd = (text: string, from: number) => {
+  const nl = text.indexOf('\n', from)
+  return nl === -1 ? text.length : nl
+}
+const isIndented = (text: string, at: number) => {
+  const c = text.charCodeAt(at)
+  return c === 0x20 || c === 0x09
+}
+
+/**
+ * `[start, end)` of each error line (without its last newline), in order, each with up to 2 indented lines that
+ * follow it; at most 10,000.
+ * @example findErrorLines('ok\nerror: x\n  --> a.rs:1\nok\n') → [[3, 24]]
+ */
 export function findErrorLines(text: string): Range[] {
   const lines: Range[] = []
   const any = new RegExp(ERROR_WORDS.source, 'gi')
   for (let match = any.exec(text); match && lines.length < MAX_ERROR_LINES; match = any.exec(text)) {
     const start = text.lastIndexOf('\n', match.index - 1) + 1
-    const nl = text.indexOf('\n', match.index)
-    const end = nl === -1 ? text.length : nl
-    if (ERROR_WORDS.test(stripNone(text.slice(start, end)))) lines.push([start, end])
+    let end = lineEnd(text, match.index)
+    if (ERROR_WORDS.test(stripNone(text.slice(start, end)))) {
+      for (let k = 0; k < CONTEXT_LINES && end + 1 < text.length && isIndented(text, end + 1); k++) {
+        end = lineEnd(text, end + 1)
+      }
+      lines.push([start, end])
+    }
     any.lastIndex = end + 1
   }
   return lines
@@ -31,7 +50,7 @@ const stripNone = (line: string) => line.replace(new RegExp(NONE_REPORTED.source
 
 /**
  * Ours, errors first: a head-only cut has made an agent read a failed build as a success, because the error
- * came after the cut. Error lines (see `ERROR_WORDS`) in the part a head cut would drop get the budget first,
+ * came after the cut. Error lines (see `ERROR_WORDS`), each with up to 2 indented lines after it, in the part a head cut would drop get the budget first,
  * each counted alone plus 1 for its newline; the rest of the budget keeps the head, cut at a line boundary. The
  * model reads the head, then `[truncated — L chars total; K error lines from the cut part follow]`, then those
  * lines in their order. With no error line in the cut part the notice says so.
