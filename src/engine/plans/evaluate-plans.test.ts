@@ -32,6 +32,16 @@ describe('evaluatePlans', () => {
     expect(r.chart.at(-1)).toEqual({ x: 3, calls: 3, cost: 6.2, latency: 3_500 })
   })
 
+  it('names the called tools that are not candidates, with their call counts', () => {
+    const r = evaluatePlans(withTrace('web_search fail\nmystery ok\nmystery fail cost=2'))
+    expect(r.trace.unknownTools).toEqual([{ name: 'mystery', calls: 2 }])
+    expect(r.rows.map((row) => [row.kind, row.cost, row.costFrom])).toEqual([
+      ['general', 1, 'declared'],
+      ['unknown', 0, 'unknown'],
+      ['unknown', 2, 'trace'],
+    ])
+  })
+
   it('a simulated run of the plan policy stays within the budgets the simulator ends runs on', () => {
     const r = evaluatePlans(withTrace('', { source: 'simulated', runIndex: 2 }))
     expect(r.trace).toMatchObject({ source: 'simulated', format: 'simulated', unavailable: null })

@@ -26,6 +26,8 @@ export interface PlansReport {
     simulated: { policy: string; runIndex: number } | null
     /** Why no trace could be had (a simulated run that cannot be made), or null. */
     unavailable: string | null
+    /** Tools called that are not candidates (cost and latency 0 unless the trace says; never BLP-judged). */
+    unknownTools: { name: string; calls: number }[]
   }
   limits: EffectiveLimits
   totals: Record<BudgetKind, number>
@@ -53,7 +55,7 @@ export function evaluatePlans(explore: Explore): PlansReport {
   const { plan, tools, trace } = explore
   const source: TraceSource = trace.source ?? 'pasted'
   let calls: { toolName: string; ok: boolean; cost?: number; latencyMs?: number; line?: number }[] = []
-  let info: PlansReport['trace']
+  let info: Omit<PlansReport['trace'], 'unknownTools'>
   if (source === 'simulated') {
     const sim = simulatedTrace(explore)
     calls = sim.calls
@@ -90,7 +92,7 @@ export function evaluatePlans(explore: Explore): PlansReport {
     system: SYSTEM,
     planId: plan.planId,
     issues: checkPlan(plan, tools),
-    trace: info,
+    trace: { ...info, unknownTools: result.unknownTools.slice(0, 50) },
     limits: result.limits,
     totals: result.totals,
     rows: result.rows,

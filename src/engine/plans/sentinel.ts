@@ -80,6 +80,8 @@ export interface SentinelResult {
   counts: Record<FindingType, number>
   totals: Record<BudgetKind, number>
   chart: BudgetPoint[]
+  /** Tools the trace calls that are not candidates (with no candidates at all, none), with their call counts. */
+  unknownTools: { name: string; calls: number }[]
 }
 
 interface Placed {
@@ -132,6 +134,7 @@ export function runSentinel(
   const limits = effectiveLimits(plan.planningContext.constraints)
   const planId = plan.planId
   const byName = new Map(tools.map((t) => [t.name, t] as const))
+  const unknown = new Map<string, number>()
   const findings: Finding[] = []
   const counts: Record<FindingType, number> = { BudgetExceeded: 0, PlanDeviation: 0, BLPViolation: 0 }
   const add = (f: Finding) => {
@@ -207,7 +210,7 @@ export function runSentinel(
   for (let position = 0; position < calls.length; position++) {
     const call = calls[position] as ExecutedCall & { line?: number }
     const tool = byName.get(call.toolName)
-    let quotedCall: QuotedCall | null = null
+    if (!tool && tools.length > 0) unknown.set(call.toolName, (unknown.get(call.toolName) ?? 0) + 1)
 
     if (blp && tool?.kind === 'specialised') {
       // Past the kept findings only the count matters: building the finding would be garbage.
@@ -227,7 +230,7 @@ export function runSentinel(
             trick: call.toolName,
             generalAlternative: alternatives[0] as string,
             alternatives,
-            actual: (quotedCall ??= quote(call, position)),
+            actual: quote(call, position),
             remaining,
             message: `call ${position + 1}: specialised ${call.toolName} while general ${alternatives.join(', ')} ${alternatives.length === 1 ? 'was' : 'were'} available (not failed earlier, and fitting the remaining budget)`,
           } satisfies BLPViolation)
@@ -261,8 +264,7 @@ export function runSentinel(
       }
       if (reason !== null) {
         if (findings.length >= maxFindings) counts.PlanDeviation += 1
-        else
-          add(deviation(planId, reason, expected, (quotedCall ??= quote(call, position)), skipped, current))
+        else add(deviation(planId, reason, expected, quote(call, position), skipped, current))
       }
     }
     if (current) {
@@ -278,7 +280,7 @@ export function runSentinel(
     for (const kind of BUDGET_KINDS) {
       const limit = limits[kind]
       if (limit !== null && totals[kind] > limit && !crossed[kind]) {
-        crossed[kind] = budgetExceeded(planId, kind, limit, (quotedCall ??= quote(call, position)), plan)
+        crossed[kind] = budgetExceeded(planId, kind, limit, quote(call, position), plan)
         add(crossed[kind])
       }
     }
@@ -317,7 +319,8 @@ export function runSentinel(
     const f = crossed[kind]
     if (f) finishBudgetExceeded(f, totals[kind])
   }
-  return { limits, rows, intents, findings, counts, totals, chart }
+  const unknownTools = [...unknown].map(([name, n]) => ({ name, calls: n }))
+  return { limits, rows, intents, findings, counts, totals, chart, unknownTools }
 }
 
 function budgetExceeded(

@@ -164,6 +164,15 @@ export function TracePanel() {
             : `Read as ${FORMAT_NAMES[info.format] ?? info.format}: ${fmt(info.callCount)} call${info.callCount === 1 ? '' : 's'} on ${fmt(info.lineCount)} line${info.lineCount === 1 ? '' : 's'}${info.errorCount > 0 ? `, ${fmt(info.errorCount)} not read` : ''}.`}
         </p>
       )}
+      {info && info.unknownTools.length > 0 && (
+        <p className="note small" data-testid="pp-unknown-tools">
+          Not candidate tools (cost and latency 0 unless the trace says; never judged for BLP):{' '}
+          {info.unknownTools
+            .map((u) => `${u.name} (${fmt(u.calls)} call${u.calls === 1 ? '' : 's'})`)
+            .join(', ')}
+          .
+        </p>
+      )}
       {info && info.errorCount > 0 && (
         <div className="pl-errors" role="alert" aria-label="Trace lines not read">
           <strong>
