@@ -22,7 +22,10 @@ export interface EffectiveLimits {
   scaleFactor: number
 }
 
-/** Sums of floats in resource units and ms, rounded to 9 decimals so 0.1 + 0.2 reads 0.3. */
+/**
+ * Sums of floats in resource units and ms, rounded to 9 decimals so 0.1 + 0.2 reads 0.3.
+ * @example round9(0.1 + 0.2) === 0.3
+ */
 export const round9 = (x: number): number => Math.round(x * 1e9) / 1e9
 
 /**

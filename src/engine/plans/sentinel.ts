@@ -4,18 +4,15 @@ import type {
   DeviationReason,
   Finding,
   FindingType,
-  PlanDeviation,
   QuotedCall,
-  QuotedIntent,
 } from './findings.ts'
+import { BUDGET_KINDS, type BudgetKind, type EffectiveLimits, effectiveLimits, round9 } from './limits.ts'
 import {
-  BUDGET_INFO,
-  BUDGET_KINDS,
-  type BudgetKind,
-  type EffectiveLimits,
-  effectiveLimits,
-  round9,
-} from './limits.ts'
+  budgetExceeded,
+  deviation,
+  finishBudgetExceeded,
+  type Placed as PlacedBase,
+} from './make-findings.ts'
 import type { CandidateTool, ToolCallIntent, ToolCallPlan, ToolKind } from './schema.ts'
 import type { ExecutedCall } from './trace.ts'
 
@@ -84,23 +81,11 @@ export interface SentinelResult {
   unknownTools: { name: string; calls: number }[]
 }
 
-interface Placed {
-  path: string
-  depth: number
-  intent: ToolCallIntent
+interface Placed extends PlacedBase {
   row: IntentRow
 }
 
-const quote = (p: Placed): QuotedIntent => {
-  const { fallbackOnFailure: _, ...own } = p.intent
-  return { ...own, path: p.path }
-}
-
-const n = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 9 })
-
 const nameOf = (t: CandidateTool) => t.name
-
-const describe = (p: Placed) => `${p.path} (${p.intent.toolName})`
 
 /**
  * Seed 001's sentinel: checks an executed trace against a plan and lists findings. Reported, never enforced
@@ -321,81 +306,4 @@ export function runSentinel(
   }
   const unknownTools = [...unknown].map(([name, n]) => ({ name, calls: n }))
   return { limits, rows, intents, findings, counts, totals, chart, unknownTools }
-}
-
-function budgetExceeded(
-  planId: string,
-  kind: BudgetKind,
-  limit: number,
-  at: QuotedCall,
-  plan: ToolCallPlan,
-): BudgetExceeded {
-  const { field, unit } = BUDGET_INFO[kind]
-  const constraints = plan.planningContext.constraints
-  const scale = constraints.scaleFactor
-  return {
-    type: 'BudgetExceeded',
-    planId,
-    budget: kind,
-    exceeded: { [field]: constraints[field], ...(scale === undefined ? {} : { scaleFactor: scale }) },
-    limit,
-    total: 0,
-    over: 0,
-    unit,
-    crossedAt: at,
-    message: '',
-  }
-}
-
-/** Fills in the trace's final total (the finding is ours, made in this run: mutating it mutates no input). */
-function finishBudgetExceeded(f: BudgetExceeded, total: number): void {
-  const field = BUDGET_INFO[f.budget].field
-  f.total = total
-  f.over = round9(total - f.limit)
-  f.message = `${field}: ${n(total)} ${f.unit} against a limit of ${n(f.limit)} ${f.unit}, over by ${n(f.over)} ${f.unit}; crossed at call ${f.crossedAt.position + 1} (${f.crossedAt.toolName})`
-}
-
-function deviation(
-  planId: string,
-  reason: DeviationReason,
-  expected: Placed | null,
-  actual: QuotedCall | null,
-  skipped: Placed[],
-  resumedAt: Placed | null,
-): PlanDeviation {
-  const call = actual ? `call ${actual.position + 1} (${actual.toolName})` : ''
-  const message = deviationMessage(reason, call, expected, skipped, resumedAt)
-  return {
-    type: 'PlanDeviation',
-    planId,
-    reason,
-    expected: expected ? quote(expected) : null,
-    actual,
-    skipped: skipped.map(quote),
-    message,
-  }
-}
-
-function deviationMessage(
-  reason: DeviationReason,
-  call: string,
-  expected: Placed | null,
-  skipped: Placed[],
-  resumedAt: Placed | null,
-): string {
-  const exp = expected ? describe(expected) : ''
-  switch (reason) {
-    case 'unplanned':
-      return `${call} is not in the plan from ${exp || 'here'} on`
-    case 'skipped':
-      return `${call} matches ${resumedAt ? describe(resumedAt) : 'a later intent'}, skipping ${skipped.map(describe).join(', ')}`
-    case 'fallback-not-taken':
-      return `${call} after a failure: the declared fallback ${exp} was due`
-    case 'fallback-after-success':
-      return `${call} is a fallback, but the call before it succeeded; ${exp || 'nothing'} was due`
-    case 'beyond-plan':
-      return `${call} is beyond the plan: every planned intent is done`
-    case 'not-executed':
-      return `${exp} was never executed, yet the plan is Complete`
-  }
 }
