@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { outputText } from '../../engine/output-text.ts'
 import { removeCall, setCallError, setCallOutput, setCallTool } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
@@ -6,7 +6,9 @@ import { OutputEditor } from '../editor/OutputEditor.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { RULES } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
-import { CallArgsField } from './CallArgsField.tsx'
+
+// A call's args matter only to Ethos today's identical-arguments guard: the field loads when that guard is on.
+const CallArgsField = lazy(() => import('./CallArgsField.tsx').then((m) => ({ default: m.CallArgsField })))
 
 interface Props {
   batchIndex: number
@@ -18,6 +20,7 @@ export function CallCard({ batchIndex, callIndex }: Props) {
   const call = useApp((s) => s.scenario.batches[batchIndex]?.calls[callIndex])
   const report = useApp((s) => s.report?.batches[batchIndex]?.calls[callIndex])
   const edit = useApp((s) => s.edit)
+  const argsGuardOn = useApp((s) => s.scenario.resultBudget.maxConsecutiveIdenticalCalls !== undefined)
   const [sampleChars, setSampleChars] = useState<number | undefined>(10_000)
   if (!call) return null
   const key = `${batchIndex}.${callIndex}`
@@ -59,7 +62,11 @@ export function CallCard({ batchIndex, callIndex }: Props) {
           ✕
         </button>
       </header>
-      <CallArgsField batchIndex={batchIndex} callIndex={callIndex} />
+      {argsGuardOn && (
+        <Suspense fallback={null}>
+          <CallArgsField batchIndex={batchIndex} callIndex={callIndex} />
+        </Suspense>
+      )}
 
       {call.output.kind === 'text' ? (
         <OutputEditor
