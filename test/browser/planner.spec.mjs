@@ -6,7 +6,7 @@ import { check, openApp, shot, waitForText } from './helpers.mjs'
 async function openPlanner(newPage, origin) {
   const page = await openApp(newPage, `${origin}/`)
   await page.getByRole('tab', { name: 'Result budget' }).focus()
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 10; i++) {
     if (
       (await page.getByRole('tab', { name: 'Planner call budgets' }).getAttribute('aria-selected')) === 'true'
     )
