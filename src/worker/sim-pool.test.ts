@@ -2,29 +2,25 @@
 import { describe, expect, it } from 'vitest'
 import { defaultExplore, type Explore } from '../engine/plans/defaults.ts'
 import { simulate } from '../engine/simulate/simulate.ts'
-import { runTask } from '../engine/simulate/tasks.ts'
+import { handleSimRequest } from './sim-handle.ts'
 import { createSimPool } from './sim-pool.ts'
-import type { SimTaskRequest, SimTaskResponse } from './sim-protocol.ts'
+import type { SimRequest, SimResponse } from './sim-protocol.ts'
 
 /**
  * A stand-in for a module worker that runs the real engine on each block after a pseudo-random delay, so blocks
  * come back out of order, as they do from real workers of different speeds.
  */
 class DelayedWorker {
-  onmessage: ((e: MessageEvent<SimTaskResponse>) => void) | null = null
+  onmessage: ((e: MessageEvent<SimResponse>) => void) | null = null
   onerror: ((e: ErrorEvent) => void) | null = null
   private static salt = 0
   private readonly salt = ++DelayedWorker.salt
-  postMessage(request: SimTaskRequest) {
-    const delay = (request.index * 7 + this.salt * 3) % 5
+  postMessage(request: SimRequest) {
+    const delay = request.kind === 'task' ? (request.index * 7 + this.salt * 3) % 5 : 0
+    // Structured clones both ways, as postMessage makes them.
+    const copy = structuredClone(request)
     setTimeout(() => {
-      const response: SimTaskResponse = {
-        sim: request.sim,
-        index: request.index,
-        ok: true,
-        acc: runTask(structuredClone(request.explore), request.task),
-      }
-      this.onmessage?.({ data: structuredClone(response) } as MessageEvent<SimTaskResponse>)
+      this.onmessage?.({ data: structuredClone(handleSimRequest(copy)) } as MessageEvent<SimResponse>)
     }, delay)
   }
   terminate() {}

@@ -1,9 +1,9 @@
 import type { Explore } from '../engine/plans/defaults.ts'
-import type { Accumulator } from '../engine/simulate/accumulator.ts'
 import { SimMerger } from '../engine/simulate/merge.ts'
 import type { SimResult } from '../engine/simulate/stats.ts'
-import { planTasks, runTask } from '../engine/simulate/tasks.ts'
-import type { SimTaskRequest, SimTaskResponse } from './sim-protocol.ts'
+import { planTasks } from '../engine/simulate/tasks.ts'
+import { handleSimRequest } from './sim-handle.ts'
+import { accumulatorBuffers, type SimRequest, type SimResponse } from './sim-protocol.ts'
 
 /** How a simulation ended: all runs done, cancelled (partial result), or failed. */
 export type SimOutcome =
@@ -27,8 +27,8 @@ export interface SimPool {
 
 /** Something that runs one block: a worker, or the page itself where there is none. */
 interface Runner {
-  send: (request: SimTaskRequest) => void
-  onResponse: (response: SimTaskResponse) => void
+  send: (request: SimRequest) => void
+  onResponse: (response: SimResponse) => void
   terminate: () => void
 }
 
@@ -43,16 +43,20 @@ export interface SimPoolOptions {
 function workerRunner(create: () => Worker): Runner {
   const w = create()
   const runner: Runner = {
-    send: (request) => w.postMessage(request),
+    send: (request) =>
+      w.postMessage(
+        request,
+        request.kind === 'summarize' ? request.done.flatMap((a) => (a ? accumulatorBuffers(a) : [])) : [],
+      ),
     onResponse: () => {},
     terminate: () => w.terminate(),
   }
-  w.onmessage = (event: MessageEvent<SimTaskResponse>) => runner.onResponse(event.data)
+  w.onmessage = (event: MessageEvent<SimResponse>) => runner.onResponse(event.data)
   w.onerror = (event) => {
     event.preventDefault()
     runner.onResponse({
+      kind: 'task',
       sim: -1,
-      index: -1,
       ok: false,
       message: event.message || 'a simulation worker crashed',
     })
@@ -60,21 +64,11 @@ function workerRunner(create: () => Worker): Runner {
   return runner
 }
 
-/** Runs each block in the page after a macrotask, so the page paints and takes input between blocks. */
+/** Runs each request in the page after a macrotask, so the page paints and takes input between blocks. */
 function inPageRunner(): Runner {
   const runner: Runner = {
     send: (request) => {
-      setTimeout(() => {
-        let response: SimTaskResponse
-        try {
-          const acc: Accumulator = runTask(request.explore, request.task)
-          response = { sim: request.sim, index: request.index, ok: true, acc }
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          response = { sim: request.sim, index: request.index, ok: false, message }
-        }
-        runner.onResponse(response)
-      }, 0)
+      setTimeout(() => runner.onResponse(handleSimRequest(request)), 0)
     },
     onResponse: () => {},
     terminate: () => {},
@@ -97,8 +91,18 @@ export function createSimPool({
   let nextSim = 1
   let current: { cancel: () => void } | null = null
 
+  // Each simulation's responses go to its own handler, so an older one still finishing (summarizing after a
+  // newer one replaced it) settles too.
+  const handlers = new Map<number, (response: SimResponse, runner: Runner) => void>()
   const ensureRunners = (): Runner[] => {
-    runners ??= Array.from({ length: n }, () => (createWorker ? workerRunner(createWorker) : inPageRunner()))
+    runners ??= Array.from({ length: n }, () => {
+      const runner = createWorker ? workerRunner(createWorker) : inPageRunner()
+      runner.onResponse = (response) => {
+        if (response.sim === -1) for (const h of [...handlers.values()]) h(response, runner)
+        else handlers.get(response.sim)?.(response, runner)
+      }
+      return runner
+    })
     return runners
   }
 
@@ -110,42 +114,53 @@ export function createSimPool({
     const started = now()
     let next = 0
     let stopped = false
+    let settled = false
     let settle: (outcome: SimOutcome) => void = () => {}
     const done = new Promise<SimOutcome>((resolve) => {
       settle = resolve
     })
+    let summarizing: 'done' | 'cancelled' | null = null
     const finish = (outcome: SimOutcome) => {
-      if (stopped) return
+      if (settled) return
+      settled = true
       stopped = true
+      handlers.delete(sim)
       if (current === handle) current = null
       settle(outcome)
     }
     const pool = ensureRunners()
+    // The statistics (percentile sorting included) are computed by a worker, never by the page.
+    const summarize = (kind: 'done' | 'cancelled') => {
+      if (summarizing !== null || settled) return
+      summarizing = kind
+      stopped = true
+      const done = merger.done.map((a) => a ?? null)
+      pool[0]?.send({ kind: 'summarize', sim, explore, tasks, done })
+    }
     const feed = (runner: Runner) => {
       if (stopped || next >= tasks.length) return
       const index = next++
-      runner.send({ sim, index, explore, task: tasks[index] as (typeof tasks)[number] })
+      runner.send({ kind: 'task', sim, index, explore, task: tasks[index] as (typeof tasks)[number] })
     }
-    for (const runner of pool) {
-      runner.onResponse = (response) => {
-        if (response.sim !== sim && response.sim !== -1) return
-        if (!response.ok) {
-          // A crashed worker is gone: start a fresh pool next time.
-          for (const r of runners ?? []) r.terminate()
-          runners = null
-          finish({ kind: 'failed', message: response.message })
-          return
-        }
-        merger.add(response.index, response.acc)
-        onProgress(merger.fraction)
-        if (merger.complete) finish({ kind: 'done', result: merger.result(), ms: now() - started })
-        else feed(runner)
+    handlers.set(sim, (response, runner) => {
+      if (!response.ok) {
+        // A crashed worker is gone: start a fresh pool next time.
+        for (const r of runners ?? []) r.terminate()
+        runners = null
+        finish({ kind: 'failed', message: response.message })
+        return
       }
-    }
-    const handle = {
-      cancel: () => finish({ kind: 'cancelled', result: merger.result(), ms: now() - started }),
-      done,
-    }
+      if (response.kind === 'summary') {
+        finish({ kind: summarizing ?? 'done', result: response.result, ms: now() - started })
+        return
+      }
+      if (summarizing !== null) return
+      merger.add(response.index, response.acc)
+      onProgress(merger.fraction)
+      if (merger.complete) summarize('done')
+      else feed(runner)
+    })
+    const handle = { cancel: () => summarize('cancelled'), done }
     current = handle
     if (tasks.length === 0) finish({ kind: 'done', result: merger.result(), ms: 0 })
     else for (const runner of pool) feed(runner)

@@ -1,16 +1,36 @@
 import type { Explore } from '../engine/plans/defaults.ts'
 import type { Accumulator } from '../engine/simulate/accumulator.ts'
+import type { SimResult } from '../engine/simulate/stats.ts'
 import type { SimTask } from '../engine/simulate/tasks.ts'
 
-/** Page → simulation worker: run block `index` of simulation `sim`. */
-export interface SimTaskRequest {
-  sim: number
-  index: number
-  explore: Explore
-  task: SimTask
-}
+/**
+ * Page → simulation worker: run block `index` of simulation `sim`, or sum the blocks done (in block order) into
+ * the statistics, so the sorting for percentile bands never blocks the page.
+ */
+export type SimRequest =
+  | { kind: 'task'; sim: number; index: number; explore: Explore; task: SimTask }
+  | { kind: 'summarize'; sim: number; explore: Explore; tasks: SimTask[]; done: (Accumulator | null)[] }
 
-/** Simulation worker → page: the block's sums, or why it failed. */
-export type SimTaskResponse =
-  | { sim: number; index: number; ok: true; acc: Accumulator }
-  | { sim: number; index: number; ok: false; message: string }
+/** Simulation worker → page: a block's sums, the statistics, or why it failed (sim −1: the worker crashed). */
+export type SimResponse =
+  | { kind: 'task'; sim: number; index: number; ok: true; acc: Accumulator }
+  | { kind: 'summary'; sim: number; ok: true; result: SimResult }
+  | { kind: 'task' | 'summary'; sim: number; ok: false; message: string }
+
+/** The buffers of an accumulator's arrays, to transfer rather than copy. */
+export function accumulatorBuffers(acc: Accumulator): ArrayBuffer[] {
+  return [
+    acc.bucketReward,
+    acc.bucketBest,
+    acc.bucketCalls,
+    acc.regretSum,
+    acc.regretSq,
+    acc.regretValues,
+    acc.toolCalls,
+    acc.endCount,
+    acc.endStepSum,
+    acc.endHist,
+  ]
+    .filter((a) => a !== null)
+    .map((a) => a.buffer as ArrayBuffer)
+}
