@@ -58,16 +58,19 @@ function readLatency(raw: string): number | null {
 }
 
 export function readTraceLine(raw: string, line: number): TraceCall | TraceError | null {
-  // A hand-rolled scan: a pasted trace can have hundreds of thousands of lines.
-  const n = raw.length
-  let i = 0
+  return readCallIn(raw, 0, raw.length, line)
+}
+
+/** `readTraceLine` on `text[from, to)` in place: a pasted trace can have hundreds of thousands of lines. */
+function readCallIn(raw: string, from: number, n: number, line: number): TraceCall | TraceError | null {
+  let i = from
   while (i < n && raw.charCodeAt(i) <= 32) i++
   if (i === n || raw.charCodeAt(i) === 35 /* # */) return null
   let start = i
   while (i < n && raw.charCodeAt(i) > 32) i++
   const name = raw.slice(start, i)
   if (!NAME.test(name))
-    return { line, column: start + 1, message: `expected a tool name, found “${name.slice(0, 40)}”` }
+    return { line, column: start - from + 1, message: `expected a tool name, found “${name.slice(0, 40)}”` }
   const call: TraceCall = { line, toolName: name, ok: true }
   let statusSeen = false
   for (;;) {
@@ -76,7 +79,7 @@ export function readTraceLine(raw: string, line: number): TraceCall | TraceError
     start = i
     while (i < n && raw.charCodeAt(i) > 32) i++
     const word = raw.slice(start, i)
-    const column = start + 1
+    const column = start - from + 1
     const status = statusSeen || word.length > 7 ? undefined : STATUS.get(word.toLowerCase())
     if (status !== undefined) {
       call.ok = status
@@ -180,12 +183,18 @@ function finish(
 function parseLines(text: string): ParsedTrace {
   const calls: TraceCall[] = []
   const errors: TraceError[] = []
-  text.split('\n').forEach((raw, i) => {
-    const read = readTraceLine(raw, i + 1)
-    if (read === null) return
-    if ('toolName' in read) calls.push(read)
-    else errors.push(read)
-  })
+  let line = 0
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    line += 1
+    const read = readCallIn(text, start, end, line)
+    if (read !== null) {
+      if ('toolName' in read) calls.push(read)
+      else errors.push(read)
+    }
+    start = end + 1
+  }
   return finish('lines', calls, errors, text)
 }
 
