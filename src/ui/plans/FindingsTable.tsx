@@ -81,7 +81,7 @@ export function FindingsTable({ report }: { report: PlansReport }) {
   const total = findingCounts.BudgetExceeded + findingCounts.PlanDeviation + findingCounts.BLPViolation
   if (total === 0) return null
   return (
-    <div className="table-scroll">
+    <div className="table-scroll pp-findings-scroll">
       <table className="grid pp-findings" aria-label="Sentinel findings">
         <thead>
           <tr>
