@@ -184,6 +184,7 @@ function preview(trim: TrimStrategy, text: string, outcome: TrimOutcome): KeptPr
   }
   for (const p of outcome.parts) {
     if (p.kind === 'kept') piece('kept', text.slice(p.start, p.end), PREVIEW_PIECE, PREVIEW_EDGE)
+    else if (p.kind === 'rebuilt') piece('kept', p.text, PREVIEW_PIECE * 4, PREVIEW_EDGE * 4)
     else piece('notice', p.text, PREVIEW_NOTICE, PREVIEW_NOTICE / 2)
   }
   return {

@@ -22,7 +22,11 @@ const TRIMS: Record<TrimStrategy, TrimFn> = {
 }
 
 /** A piece of what the model receives: a range of the original, or text the strategy added. */
-export type TrimPart = { kind: 'kept'; start: number; end: number } | { kind: 'notice'; text: string }
+export type TrimPart =
+  | { kind: 'kept'; start: number; end: number }
+  | { kind: 'notice'; text: string }
+  /** Content rebuilt from the original rather than sliced from it (JSON-aware's re-serialised JSON). */
+  | { kind: 'rebuilt'; text: string }
 
 /** One output after a trim strategy. */
 export interface TrimOutcome {
@@ -35,12 +39,12 @@ export interface TrimOutcome {
   noticeChars: number
   /** What the strategy did when it is not the obvious (a fallback). */
   note: string | null
-  /** `text` in order as kept ranges and added notices (JSON-aware's re-serialised text is one notice part). */
+  /** `text` in order as kept ranges and added notices (JSON-aware's re-serialised text is one rebuilt part). */
   parts: TrimPart[]
 }
 
 function assemble(cut: Cut, placement: NoticePlacement): TrimPart[] {
-  if (cut.text !== undefined) return [{ kind: 'notice', text: cut.text }]
+  if (cut.text !== undefined) return [{ kind: 'rebuilt', text: cut.text }]
   const parts: TrimPart[] = []
   const notice = (t: string | undefined) => {
     if (t) parts.push({ kind: 'notice', text: t })

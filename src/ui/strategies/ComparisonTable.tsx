@@ -26,7 +26,9 @@ export function ComparisonTable({
             {report.calls.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: calls are positions
               <th key={i} scope="col" className="r" title={`call ${i + 1}: ${c.tool}; kept / budget`}>
-                call {i + 1} kept / budget
+                call {i + 1}
+                <br />
+                <span className="small muted">kept / budget</span>
               </th>
             ))}
             <th scope="col" className="r">
