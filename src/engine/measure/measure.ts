@@ -1,3 +1,5 @@
+import { praisonAITally } from './praisonai-tally.ts'
+
 /**
  * The units budgets are measured in. Chars are UTF-16 code units (JavaScript's `length`, seed 003's unit);
  * the estimators are the seeds' own; the encodings are exact tokenizers, loaded by the worker on first use and
@@ -56,24 +58,12 @@ export const estimateCharsPer4 = (text: string): number => Math.ceil(text.length
 /**
  * PraisonAI's default estimate (seed 002): 0.25 tokens per ASCII char, 1.3 per other char (Python counts code
  * points, so a surrogate pair is one char), `max(1, int(total))`, and 0 for an empty text. The total is summed char by char in float, as
- * PraisonAI's loop does (`total += 1.3` thirty times is 38.99999999999999, so thirty "é" estimate 38, not 39).
+ * PraisonAI's loop does (`total += 1.3` thirty times is 38.99999999999999, so thirty "é" estimate 38, not 39);
+ * `praisonAITally` reaches the same double without a step per ASCII char.
  * @example estimatePraisonAI('abcd') === 1
  */
 export function estimatePraisonAI(text: string): number {
   // PraisonAI's estimate_tokens_heuristic: `if not text: return 0`, then max(1, int(total)).
   if (text.length === 0) return 0
-  let total = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 128) total += 0.25
-    else {
-      total += 1.3
-      // A high surrogate followed by a low one is one code point.
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-        const d = text.charCodeAt(i + 1)
-        if (d >= 0xdc00 && d <= 0xdfff) i++
-      }
-    }
-  }
-  return Math.max(1, Math.trunc(total))
+  return Math.max(1, Math.trunc(praisonAITally(text).total))
 }

@@ -29,7 +29,10 @@ const WS = /\s/
 
 const isWhitespace = (c: number) => WS.test(String.fromCharCode(c))
 
-/** True when `b` is a piece boundary under o200k_base's and cl100k_base's split patterns (see above). */
+/**
+ * True when `b` is a piece boundary under o200k_base's and cl100k_base's split patterns (see above).
+ * @example isSafeBoundary('ab cd', 2) === true; isSafeBoundary('abcd', 2) === false
+ */
 export function isSafeBoundary(text: string, b: number): boolean {
   if (b <= 0 || b >= text.length) return true
   const before = text.charCodeAt(b - 1)

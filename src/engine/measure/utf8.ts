@@ -50,12 +50,18 @@ export function indexAtBytesFromEnd(text: string, bytes: number): number {
   return i
 }
 
-/** Moves an index that falls between the halves of a surrogate pair back before the pair. */
+/**
+ * Moves an index that falls between the halves of a surrogate pair back before the pair.
+ * @example backOffPair('a😀', 2) === 1
+ */
 export function backOffPair(text: string, i: number): number {
   return i > 0 && i < text.length && isLow(text.charCodeAt(i)) && isHigh(text.charCodeAt(i - 1)) ? i - 1 : i
 }
 
-/** Moves an index that falls between the halves of a surrogate pair forward past the pair. */
+/**
+ * Moves an index that falls between the halves of a surrogate pair forward past the pair.
+ * @example forwardPastPair('a😀', 2) === 3
+ */
 export function forwardPastPair(text: string, i: number): number {
   return i > 0 && i < text.length && isLow(text.charCodeAt(i)) && isHigh(text.charCodeAt(i - 1)) ? i + 1 : i
 }

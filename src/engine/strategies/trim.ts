@@ -66,7 +66,10 @@ function assemble(cut: Cut, placement: NoticePlacement): TrimPart[] {
   return parts
 }
 
-/** The text the parts stand for. */
+/**
+ * The text the parts stand for.
+ * @example joinParts('abcdef', [{ kind: 'kept', start: 0, end: 2 }, { kind: 'notice', text: '…' }]) === 'ab…'
+ */
 export const joinParts = (text: string, parts: readonly TrimPart[]): string =>
   parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
 
@@ -99,7 +102,10 @@ export function trimOutput(
   }
 }
 
-/** An output passed through whole. */
+/**
+ * An output passed through whole.
+ * @example unchanged('abc').parts → [{ kind: 'kept', start: 0, end: 3 }]
+ */
 export const unchanged = (text: string): TrimOutcome => ({
   text,
   truncated: false,

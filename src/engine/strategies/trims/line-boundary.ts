@@ -2,7 +2,10 @@ import { thousands } from '../../tool-budgets/truncate.ts'
 import { textFacts } from '../text-facts.ts'
 import type { Cut, TrimContext } from '../types.ts'
 
-/** Lines in `text` (a final line without `\n` counts; an empty text has 0). */
+/**
+ * Lines in `text` up to `end` (a final line without `\n` counts; an empty text has 0).
+ * @example countLines('a\nb') === 2; countLines('a\nb\n') === 2
+ */
 export function countLines(text: string, end = text.length): number {
   let n = 0
   for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++
@@ -12,6 +15,7 @@ export function countLines(text: string, end = text.length): number {
 /**
  * The end of the head that fits `budget`, moved back to just after the last newline in it, so the model never
  * reads half a line. A head holding no newline (one long line) is cut where the budget ends.
+ * @example lineHeadEnd('ab\ncd\nef', 4, chars) === 3
  */
 export function lineHeadEnd(text: string, budget: number, m: TrimContext['m']): number {
   const end = m.prefixEnd(text, budget)

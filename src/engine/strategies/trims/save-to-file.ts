@@ -4,7 +4,10 @@ import type { Cut, TrimContext } from '../types.ts'
 /** Claude Code's preview of a result it keeps out of context: the first 2,000 chars ("Preview (first 2KB)"). */
 export const SAVE_PREVIEW_CHARS = 2_000
 
-/** A size as Claude Code writes it in that notice ("Output too large (17.3KB)"): bytes, one decimal, KB/MB. */
+/**
+ * A size as Claude Code writes it in that notice ("Output too large (17.3KB)"): bytes, one decimal, KB/MB.
+ * @example formatSize(17_715) === '17.3KB'
+ */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes}B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`
