@@ -49,4 +49,16 @@ describe('public/examples/plans-*.json say what their index summaries say', () =
       ['PlanDeviation', 'unplanned', 1],
     ])
   })
+  it('plans-simulated-greedy: greedy run 2 calls only site_scraper until the cost budget is spent; each call BLP and a deviation', () => {
+    const r = plans('plans-simulated-greedy.json')
+    expect(r.trace).toMatchObject({ source: 'simulated', simulated: { policy: 'greedy', runIndex: 2 } })
+    expect(r.trace.callCount).toBeGreaterThan(0)
+    expect(new Set(r.rows.map((row) => row.toolName))).toEqual(new Set(['site_scraper']))
+    expect(r.totals.cost).toBe(40)
+    expect(r.findingCounts).toEqual({
+      BudgetExceeded: 0,
+      PlanDeviation: r.trace.callCount,
+      BLPViolation: r.trace.callCount,
+    })
+  })
 })
