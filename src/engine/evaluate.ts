@@ -5,6 +5,7 @@ import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/e
 import type { Scenario } from './scenario.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
 import { evaluateStrategies, type StrategiesReport } from './strategies/evaluate-strategies.ts'
+import { type TurnExact, turnExact } from './strategies/turn-exact.ts'
 import { evaluateToolBudgets, type ToolBudgetsReport } from './tool-budgets/evaluate-tool-budgets.ts'
 
 export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS } from './result-budget/evaluate-result-budget.ts'
@@ -20,7 +21,7 @@ export interface Report extends ResultBudgetReport {
   /** Seed 001: the tool-call plan's own problems and the sentinel's findings on a trace. */
   plans: PlansReport
   /** Trim and split strategies side by side on the selected batch (seeds 002, 003, Codex, Claude Code, ours). */
-  strategies: StrategiesReport
+  strategies: StrategiesReport & { turnExact: TurnExact | null }
 }
 
 /**
@@ -30,13 +31,17 @@ export interface Report extends ResultBudgetReport {
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
  */
 export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Report {
+  const resultBudget = evaluateResultBudget(scenario)
   return {
-    ...evaluateResultBudget(scenario),
+    ...resultBudget,
     selection: evaluateSelection(scenario.selection),
     planner: evaluatePlanner(scenario.planner),
     toolBudgets: evaluateToolBudgets(scenario, tokenizers),
     plans: evaluatePlans(scenario.explore),
-    strategies: evaluateStrategies(scenario, tokenizers),
+    strategies: {
+      ...evaluateStrategies(scenario, tokenizers),
+      turnExact: turnExact(scenario, resultBudget, tokenizers),
+    },
   }
 }
 

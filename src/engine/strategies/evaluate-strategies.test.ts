@@ -100,3 +100,18 @@ describe('evaluateStrategies', () => {
     expect(evaluateStrategies(s)).toMatchObject({ calls: [], previewCall: null, previews: [] })
   })
 })
+
+describe('turnExact', () => {
+  it('counts what seed 003 delivers over the turn exactly, beside its chars/4 estimate', async () => {
+    const { tokenizers } = await loadTokenizers(['o200k_base'])
+    const s = base()
+    s.strategies = { ...s.strategies, exactBeside: 'o200k_base' }
+    const r = evaluate(s, tokenizers)
+    expect(r.strategies.turnExact?.estimate).toBe(r.turnTotals.approxTokens)
+    expect(r.strategies.turnExact?.exact).toBeGreaterThan(0)
+    expect(r.strategies.turnExact?.exact).toBeLessThan(r.turnTotals.approxTokens)
+  })
+  it('is null without an exact encoding', () => {
+    expect(evaluate(base()).strategies.turnExact).toBeNull()
+  })
+})

@@ -3,6 +3,7 @@ import { selectBatch } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
+import { ExactTurnTokens } from './ExactTurnTokens.tsx'
 
 const TurnChart = lazyChart(() => import('./TurnChart.tsx').then((m) => m.TurnChart), 250)
 
@@ -59,6 +60,7 @@ export function TurnPanel() {
         {fmt(totals.approxTokens)} tokens at 4 chars/token ({(totals.shareOfWindow * 100).toFixed(1)}% of a
         200k-token window, seed 003's math)
       </p>
+      <ExactTurnTokens />
       <TurnChart turn={turn} />
       <TurnTable turn={turn} onSelect={(i) => view(selectBatch(i))} />
     </section>
