@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react'
 import type { TurnEnd, TurnReport } from '../../engine/index.ts'
 import { selectBatch } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
-import { ExactTurnTokens } from './ExactTurnTokens.tsx'
 
+// The exact count beside seed 003's estimate is ours, not the seed's: it loads after the first paint.
+const ExactTurnTokens = lazy(() =>
+  import('./ExactTurnTokens.tsx').then((m) => ({ default: m.ExactTurnTokens })),
+)
 const TurnChart = lazyChart(() => import('./TurnChart.tsx').then((m) => m.TurnChart), 250)
 
 function endText(end: TurnEnd): { headline: string; detail: string } {
@@ -60,7 +64,9 @@ export function TurnPanel() {
         {fmt(totals.approxTokens)} tokens at 4 chars/token ({(totals.shareOfWindow * 100).toFixed(1)}% of a
         200k-token window, seed 003's math)
       </p>
-      <ExactTurnTokens />
+      <Suspense fallback={null}>
+        <ExactTurnTokens />
+      </Suspense>
       <TurnChart turn={turn} />
       <TurnTable turn={turn} onSelect={(i) => view(selectBatch(i))} />
     </section>

@@ -44,3 +44,17 @@ describe('Result budget tab: Ethos as its code is today', () => {
     expect(screen.getByTestId('call-row-0').querySelector('[data-col="budget"]')?.textContent).toMatch(/^666/)
   })
 })
+
+describe('Result budget tab: an exact count beside the turn estimate', () => {
+  it('says the in-page engine has no tokenizer by showing no exact number, and keeps the choice', async () => {
+    const { user } = await renderApp()
+    const select = await screen.findByLabelText(
+      'Exact count beside the turn estimate',
+      {},
+      { timeout: 15_000 },
+    )
+    await user.selectOptions(select, 'o200k_base')
+    expect((select as HTMLSelectElement).value).toBe('o200k_base')
+    expect(screen.getByTestId('turn-exact').textContent).not.toMatch(/tokens: the estimate/)
+  })
+})
