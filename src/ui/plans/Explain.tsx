@@ -24,11 +24,11 @@ export function Explain() {
           <code>executionState</code> is Complete.
         </li>
         <li>
-          <b>BLP.</b> With <code>preferGeneralMethods</code>, a call of a specialised tool is a{' '}
-          <code>BLPViolation</code> when a general candidate was <i>available</i>: none of its calls had
-          failed earlier in the trace, and one more call of it (its declared cost and latency, and one call)
-          still fit every remaining budget. The first such tool, in candidate order, is the general
-          alternative.
+          <b>BLP.</b> When the plan's policy sets <code>preferGeneralMethods</code> (whatever policy made a
+          simulated trace), a call of a specialised tool is a <code>BLPViolation</code> when a general
+          candidate was <i>available</i>: none of its calls had failed earlier in the trace, and one more call
+          of it (its declared cost and latency, and one call) still fit every remaining budget. The first such
+          tool, in candidate order, is the general alternative.
         </li>
         <li>
           <b>The plan itself.</b> A tool name that is not a candidate is named with its path; a fallback
