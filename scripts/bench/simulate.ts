@@ -13,13 +13,16 @@ const POLICIES: Record<string, Policy> = {
   softmax: { strategy: 'Softmax', temperature: 0.1, preferGeneralMethods: false },
 }
 
-/** Best of `repeats` timings of `runs` × 1,000 steps of one policy, in calls per second. */
-function stepsPerSecond(base: Explore, policy: Policy, runs: number, repeats = 3): number {
+/**
+ * Best of `repeats` timings of `runs` × 1,000 steps of one policy, in calls per second, after one untimed run of
+ * the same size (the JIT's warm-up). Best-of, because other processes on a shared machine only ever slow a run.
+ */
+function stepsPerSecond(base: Explore, policy: Policy, runs: number, repeats = 5): number {
   const explore: Explore = {
     ...base,
     simulation: { ...base.simulation, runs, horizon: 1_000, policies: [policy], sweep: [], band: 'sd' },
   }
-  simulate({ ...explore, simulation: { ...explore.simulation, runs: Math.max(1, runs / 10) } })
+  simulate(explore)
   let best = Number.POSITIVE_INFINITY
   for (let i = 0; i < repeats; i++) {
     const t0 = performance.now()
@@ -39,7 +42,7 @@ for (const [scenario, make] of [
   out[scenario] = rows
   for (const [id, policy] of Object.entries(POLICIES)) {
     if (only && id !== only) continue
-    const runs = policy.strategy === 'ThompsonSampling' ? 400 : 4_000
+    const runs = policy.strategy === 'ThompsonSampling' || policy.strategy === 'Softmax' ? 500 : 2_000
     rows[id] = Math.round(stepsPerSecond(make(), policy, runs))
   }
 }
