@@ -126,3 +126,28 @@ tests.push({
     await waitForText(page, 'Batch #1: 3 calls sharing ≈20,000 tokens')
   },
 })
+
+tests.push({
+  name: 'result budget: an exact o200k_base count beside seed 003’s chars/4 turn estimate, with its error',
+  timeout: 60_000,
+  run: async ({ origin, newPage }) => {
+    const page = await newPage()
+    await page.goto(`${origin}/`)
+    const select = page.getByLabel('Exact count beside the turn estimate')
+    await select.waitFor({ timeout: 15_000 })
+    await select.selectOption('o200k_base')
+    await page.waitForFunction(
+      () =>
+        /= [\d,]+ tokens: the estimate of [\d,]+ is [+-][\d.]+% off/.test(
+          document.querySelector('[data-testid="turn-exact"]')?.textContent ?? '',
+        ),
+      null,
+      { timeout: 30_000 },
+    )
+    const line = await page.getByTestId('turn-exact').textContent()
+    check(
+      /= 13,170 tokens: the estimate of 16,449 is \+/.test(line.replace(/\s+/g, ' ')),
+      `turn exact line: ${line}`,
+    )
+  },
+})
