@@ -36,3 +36,21 @@ describe('traceOfRun', () => {
     expect(traceOfRun({ ...explore, tools: [] }, ucb, 0)).toEqual([])
   })
 })
+
+describe('traceOfRun agrees with simulate()', () => {
+  it('replays exactly the run the statistics counted: same calls, cost and reward', async () => {
+    const { simulate } = await import('./simulate.ts')
+    const explore = defaultExplore()
+    for (const policy of explore.simulation.policies) {
+      const one = {
+        ...explore,
+        simulation: { ...explore.simulation, runs: 1, policies: [policy], sweep: [] },
+      }
+      const stats = simulate(one).policies[0]
+      const trace = traceOfRun(explore, policy, 0)
+      expect(trace.length).toBe(stats?.spent.calls)
+      expect(trace.reduce((s, c) => s + (c.cost ?? 0), 0)).toBeCloseTo(stats?.spent.cost ?? -1, 9)
+      expect(trace.filter((c) => c.ok).length).toBe(stats?.totalReward.mean)
+    }
+  })
+})

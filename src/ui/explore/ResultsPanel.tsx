@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { MIN_ACTIVE_RUNS } from '../../engine/simulate/stats.ts'
 import { simulationKey } from '../../state/simulation.ts'
 import { setSimulation } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
@@ -79,6 +80,10 @@ export function ResultsPanel() {
           </fieldset>
         </div>
         <StepChart result={result} measure={measure} logTime={logTime} />
+        <p className="small muted">
+          Each point: the calls since the previous point, over the runs still going; no point where fewer than{' '}
+          {MIN_ACTIVE_RUNS} runs are (a budget ended the rest).
+        </p>
         <CallsTable result={result} />
       </section>
       <section className="panel" aria-labelledby="ex-ends-h">
