@@ -2,6 +2,9 @@ import type { ToolCallIntent } from '../../engine/plans/schema.ts'
 import { addFallback, addIntent, editIntent, type IntentPath, moveIntent } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 
+/** Intents laid out as forms at most: a plan may hold 10,000 (the JSON editor takes any). */
+const SHOWN = 200
+
 /** The plannedSequence through forms: add, remove, reorder intents; add and remove nested fallbacks. */
 export function SequenceEditor() {
   const seq = useApp((s) => s.scenario.explore.plan.plannedSequence)
@@ -25,13 +28,19 @@ export function SequenceEditor() {
         <p className="small muted">No intents: every executed call will be beyond the plan.</p>
       )}
       <ol className="pp-seq">
-        {seq.map((intent, index) => (
+        {seq.slice(0, SHOWN).map((intent, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: intents have no id; the position is what the path names
           <li key={index} className="pp-intent-top">
             <Chain intent={intent} index={index} count={seq.length} names={names.split('\n')} />
           </li>
         ))}
       </ol>
+      {seq.length > SHOWN && (
+        <p className="note small">
+          The first {SHOWN} of {seq.length.toLocaleString('en-US')} intents are shown here, so the page stays
+          responsive; edit the rest as JSON.
+        </p>
+      )}
       <button type="button" onClick={() => edit(addIntent(first))}>
         + intent
       </button>
