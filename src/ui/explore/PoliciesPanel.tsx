@@ -1,4 +1,5 @@
-import { type Policy, STRATEGIES } from '../../engine/plans/schema.ts'
+import { STRATEGIES } from '../../engine/plans/ids.ts'
+import type { Policy } from '../../engine/plans/schema.ts'
 import { POLICY_DEFAULTS, policyLabel } from '../../engine/simulate/context.ts'
 import { addPolicy, removePolicy, setPolicy } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
