@@ -33,7 +33,9 @@ export interface PlansReport {
   totals: Record<BudgetKind, number>
   /** The first 1,000 calls; `callCount` says how many there are. */
   rows: TimelineRow[]
+  /** The first 1,000 planned intents (fallbacks included, in reading order); `intentCount` counts them all. */
   intents: IntentRow[]
+  intentCount: number
   /** The first 1,000 findings, in the order found; `findingCounts` counts them all. */
   findings: Finding[]
   findingCounts: Record<FindingType, number>
@@ -43,6 +45,7 @@ export interface PlansReport {
 
 const SYSTEM = { id: 'drr-005-plans', name: 'DRR-005 tool-call plans and sentinel', seed: '001' } as const
 const MAX_ROWS = 1_000
+const MAX_INTENTS = 1_000
 const MAX_FINDINGS = 1_000
 const MAX_POINTS = 2_000
 
@@ -96,7 +99,8 @@ export function evaluatePlans(explore: Explore): PlansReport {
     limits: result.limits,
     totals: result.totals,
     rows: result.rows,
-    intents: result.intents,
+    intents: result.intents.slice(0, MAX_INTENTS),
+    intentCount: result.intents.length,
     findings: result.findings,
     findingCounts: result.counts,
     chart: result.chart,

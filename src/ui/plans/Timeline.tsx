@@ -44,6 +44,11 @@ export function Timeline({ report }: { report: PlansReport }) {
           </li>
         ))}
       </ol>
+      {report.intentCount > intents.length && (
+        <p className="small muted">
+          The first {fmt(intents.length)} of {fmt(report.intentCount)} planned intents.
+        </p>
+      )}
       {rows.length > 0 && (
         <div className="table-scroll pp-timeline">
           <table className="grid numbers" aria-label="Executed calls">
