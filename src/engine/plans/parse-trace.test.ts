@@ -146,15 +146,35 @@ describe('parseTrace', () => {
     })
   })
 
-  it('reads a real recorded transcript from the corpus', () => {
-    const t = auto(fixture('anthropic-messages.tool-runner.nock-recording.json'))
-    expect(t.format).toBe('anthropic')
-    expect(t.errors).toEqual([])
-    expect(t.calls.length).toBeGreaterThan(0)
-    expect(t.calls.every((c) => c.line >= 1)).toBe(true)
-    const openai = auto(fixture('openai-chat-completions.complex-agent-run.final-exchange.json'))
-    expect(openai.format).toBe('openai-chat')
-    expect(openai.calls.length).toBeGreaterThan(0)
+  it('reads the real recorded transcripts of the corpus: each call once, in order, with its line', () => {
+    const read = (name: string) => {
+      const t = auto(fixture(name))
+      return [t.format, t.errors, t.calls.map((c) => `${c.toolName}:${c.ok ? 'ok' : 'fail'}:${c.line}`)]
+    }
+    expect(read('openai-chat-completions.complex-agent-run.final-exchange.json')).toEqual([
+      'openai-chat',
+      [],
+      ['get_country:ok:17', 'get_product_name:ok:25', 'get_weather:ok:48'],
+    ])
+    expect(read('anthropic-messages.tool-runner.nock-recording.json')).toEqual([
+      'anthropic',
+      [],
+      [
+        'test_tool:ok:48',
+        'test_tool:ok:233',
+        'test_tool:ok:241',
+        'test_tool:ok:439',
+        'submit_analysis:ok:621',
+      ],
+    ])
+    const responses = read('openai-responses.tool-search-deferred-capability.final-exchange.json')
+    expect(responses[0]).toBe('openai-responses')
+    expect((responses[2] as string[]).map((c) => c.split(':')[0])).toEqual([
+      'tool_search',
+      'get_weather',
+      'load_capability',
+      'lookup_refund_policy',
+    ])
   })
 
   it('a forced transcript format on text that is not JSON says it is not JSON', () => {
