@@ -3,6 +3,9 @@ import type { SimResult } from '../../engine/simulate/stats.ts'
 import { fmt } from '../format.ts'
 import { policyColor } from './colors.ts'
 
+/** Tool columns shown in the calls table; more would not fit beside the charts. */
+const MAX_TOOL_COLUMNS = 24
+
 const n2 = (x: number) => fmt(Math.round(x * 100) / 100 + 0)
 const n3 = (x: number) => fmt(Math.round(x * 1000) / 1000)
 const pct = (x: number) => `${fmt(Math.round(x * 1000) / 10)}%`
@@ -64,15 +67,21 @@ export function SummaryTable({ result }: { result: SimResult }) {
 
 /** Mean calls per run to each tool, and to general vs specialised tools (seed 001's BLP). */
 export function CallsTable({ result }: { result: SimResult }) {
+  const shown = Math.min(result.tools.length, MAX_TOOL_COLUMNS)
   return (
     <table className="grid numbers ex-calls" aria-label="Calls per tool">
       <caption className="small muted">
-        Mean calls per run to each tool{result.bestTools ? ` (best: ${result.bestTools.join(', ')})` : ''}.
+        Mean calls per run to each tool
+        {result.bestTools ? ` (best: ${result.bestTools.slice(0, 5).join(', ')})` : ''}
+        {shown < result.tools.length
+          ? `; the first ${shown} of ${fmt(result.tools.length)} tools (the general and specialised totals count all)`
+          : ''}
+        .
       </caption>
       <thead>
         <tr>
           <th>Policy</th>
-          {result.tools.map((t, i) => (
+          {result.tools.slice(0, shown).map((t, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: tool names may repeat
             <th key={i} className="r">
               {t}
@@ -89,7 +98,7 @@ export function CallsTable({ result }: { result: SimResult }) {
             <th scope="row">
               <Swatch i={i} /> {p.label}
             </th>
-            {p.callsPerTool.map((c, j) => (
+            {p.callsPerTool.slice(0, shown).map((c, j) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one cell per tool, in tool order
               <td key={j} className="r">
                 {n2(c)}
