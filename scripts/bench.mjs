@@ -92,6 +92,11 @@ async function engineRows() {
       'evaluate() median, 100,000-call trace checked by the sentinel (seed 001)',
       'plans100kCalls',
     ],
+    [
+      'evaluate.toolBudgets.10MiB.cold',
+      "seed 002's part, 10 MiB text in 4 calls never seen before (estimate + code points)",
+      'toolBudgets10MiBCold',
+    ],
   ]
   const targets = {
     'evaluate.default': 1,
@@ -100,6 +105,7 @@ async function engineRows() {
     'evaluate.selection100x100': 20,
     'evaluate.planner100k': 100,
     'evaluate.plans100k': 200,
+    'evaluate.toolBudgets.10MiB.cold': 100,
   }
   let result
   try {

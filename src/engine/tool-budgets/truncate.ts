@@ -1,5 +1,6 @@
-import { estimatePraisonAI } from '../measure/measure.ts'
-import { codePointLength, headUnits, tailStart } from './code-points.ts'
+import { praisonAITally } from '../measure/praisonai-tally.ts'
+import { headUnits, tailStart } from './code-points.ts'
+import { textMemo } from './memo.ts'
 
 /** Seed 002 as documented: the marker after the kept head. */
 export const DOCUMENTED_MARKER = '\n...[output truncated]...'
@@ -35,10 +36,8 @@ export interface Seed002Cut {
   marker: string
 }
 
-/** Outputs this long are measured once and remembered: an edit elsewhere re-evaluates the same outputs. */
-const LONG = 10_000
-const KEEP = 64
-const measured = new Map<string, { cur: number; lengthChars: number }>()
+/** Outputs of 10,000 chars or more are measured once and remembered (up to 1,000 of them, 32 M chars in all). */
+const measured = textMemo<{ cur: number; lengthChars: number }>(10_000, 1_000, 32_000_000)
 
 /**
  * Python's `estimate_tokens_heuristic` (0 for an empty text, its `if not text: return 0`) and `len`, for one
@@ -46,18 +45,11 @@ const measured = new Map<string, { cur: number; lengthChars: number }>()
  * scenario after an unrelated edit does not walk 10 MB again.
  */
 function measureOutput(output: string): { cur: number; lengthChars: number } {
-  const fresh = () => ({
-    cur: output.length === 0 ? 0 : estimatePraisonAI(output),
-    lengthChars: codePointLength(output),
+  return measured.get(output, () => {
+    // One pass gives both: PraisonAI's float total and Python's len (code points).
+    const { total, codePoints } = praisonAITally(output)
+    return { cur: output.length === 0 ? 0 : Math.max(1, Math.trunc(total)), lengthChars: codePoints }
   })
-  if (output.length < LONG) return fresh()
-  let m = measured.get(output)
-  if (m === undefined) {
-    m = fresh()
-    if (measured.size >= KEEP) measured.delete(measured.keys().next().value as string)
-    measured.set(output, m)
-  }
-  return m
 }
 
 function check(maxTokens: number) {

@@ -1,5 +1,6 @@
 import type { MeasureId, Measurer, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
+import { type TextMemo, textMemo } from '../tool-budgets/memo.ts'
 
 /** What the composer needs of a measure: it counts, never cuts. */
 export type Counter = Pick<Measurer, 'id' | 'unit' | 'exact' | 'count'>
@@ -19,27 +20,16 @@ export interface WindowMeasure {
 export function windowMeasure(id: MeasureId, tokenizers: Tokenizers): WindowMeasure {
   const m = measurer(id, tokenizers)
   const memo = memoFor(`${m.id}${m.exact ? '' : ' est'}`)
-  const count = (text: string) => {
-    if (text.length < LONG) return m.count(text)
-    let n = memo.get(text)
-    if (n === undefined) {
-      n = m.count(text)
-      if (memo.size >= KEEP) memo.delete(memo.keys().next().value as string)
-      memo.set(text, n)
-    }
-    return n
-  }
+  const count = (text: string) => memo.get(text, () => m.count(text))
   return { measurer: { id: m.id, unit: m.unit, exact: m.exact, count }, fallback: m.fallback ?? null }
 }
 
 /** Long texts are counted once per measure: each evaluation re-measures the same received outputs. */
-const LONG = 10_000
-const KEEP = 64
-const memos = new Map<string, Map<string, number>>()
-function memoFor(key: string): Map<string, number> {
+const memos = new Map<string, TextMemo<number>>()
+function memoFor(key: string): TextMemo<number> {
   let memo = memos.get(key)
   if (!memo) {
-    memo = new Map()
+    memo = textMemo<number>(10_000, 1_000, 16_000_000)
     memos.set(key, memo)
   }
   return memo

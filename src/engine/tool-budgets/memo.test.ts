@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { textMemo } from './memo.ts'
+
+describe('textMemo', () => {
+  it('computes a long text once, and a copy of it (same content) hits', () => {
+    const memo = textMemo<number>(5, 10, 1_000)
+    let calls = 0
+    const long = 'x'.repeat(20)
+    expect(memo.get(long, () => ++calls)).toBe(1)
+    expect(memo.get(`${'x'.repeat(10)}${'x'.repeat(10)}`, () => ++calls)).toBe(1)
+    expect(memo.get('abc', () => ++calls)).toBe(2) // short texts are not remembered
+    expect(memo.get('abc', () => ++calls)).toBe(3)
+  })
+
+  it('keeps no more than its char bound, dropping the oldest first', () => {
+    const memo = textMemo<string>(1, 100, 25)
+    const a = 'a'.repeat(10)
+    const b = 'b'.repeat(10)
+    const c = 'c'.repeat(10)
+    for (const t of [a, b, c]) memo.get(t, () => t)
+    let recomputed = false
+    memo.get(a, () => {
+      recomputed = true
+      return a
+    })
+    expect(recomputed).toBe(true) // a was dropped when c came (30 > 25 chars)
+    recomputed = false
+    memo.get(c, () => {
+      recomputed = true
+      return c
+    })
+    expect(recomputed).toBe(false)
+  })
+})
