@@ -24,7 +24,8 @@ export function EthosTodayFields() {
   const budget = useApp((s) => s.scenario.resultBudget)
   const edit = useApp((s) => s.edit)
   return (
-    <div className="field-row">
+    <>
+      <h3>Ethos as its code is today (optional)</h3>
       <NumberField
         fieldKey="maxConsecutiveIdenticalCalls"
         label="maxConsecutiveIdenticalCalls (calls; empty: off)"
@@ -33,7 +34,7 @@ export function EthosTodayFields() {
         onCommit={(v) =>
           edit(setEthosToday('maxConsecutiveIdenticalCalls', v), 'maxConsecutiveIdenticalCalls')
         }
-        hint="Ethos today: 5 in a row with the same name and JSON of args. Not in seed 003's document."
+        hint="Ethos today stops at 5 in a row with the same name and JSON of args. Not in seed 003's document."
       />
       <NumberField
         fieldKey="resultBudgetFloorChars"
@@ -43,6 +44,6 @@ export function EthosTodayFields() {
         onCommit={(v) => edit(setEthosToday('resultBudgetFloorChars', v), 'resultBudgetFloorChars')}
         hint="Ethos today: the batch budget never goes below 2,000."
       />
-    </div>
+    </>
   )
 }
