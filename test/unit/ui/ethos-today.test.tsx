@@ -8,13 +8,20 @@ describe('Result budget tab: Ethos as its code is today', () => {
     const { user } = await renderApp()
     await screen.findByTestId('turn-end', {}, { timeout: 15_000 })
     expect(screen.queryByLabelText(/^args of call 1/)).toBeNull()
-    await user.type(screen.getByLabelText('maxConsecutiveIdenticalCalls (calls; empty: off)'), '3')
+    await user.type(
+      await screen.findByLabelText(
+        'maxConsecutiveIdenticalCalls (calls; empty: off)',
+        {},
+        { timeout: 15_000 },
+      ),
+      '3',
+    )
     await waitFor(() =>
       expect(screen.getByTestId('turn-end').textContent).toContain(
         'Stopped: read_file called 3 times in a row with identical arguments (likely loop)',
       ),
     )
-    const args = screen.getByLabelText('args of call 2 (JSON; empty: none)')
+    const args = await screen.findByLabelText('args of call 2 (JSON; empty: none)')
     await user.click(args)
     await user.paste('{"path":"b.ts"}')
     await waitFor(() => expect(screen.getByTestId('turn-end').textContent).toContain('Turn completes'))
@@ -22,8 +29,15 @@ describe('Result budget tab: Ethos as its code is today', () => {
 
   it('names bad JSON in args where it was typed', async () => {
     const { user } = await renderApp()
-    await user.type(screen.getByLabelText('maxConsecutiveIdenticalCalls (calls; empty: off)'), '5')
-    const args = screen.getByLabelText('args of call 1 (JSON; empty: none)')
+    await user.type(
+      await screen.findByLabelText(
+        'maxConsecutiveIdenticalCalls (calls; empty: off)',
+        {},
+        { timeout: 15_000 },
+      ),
+      '5',
+    )
+    const args = await screen.findByLabelText('args of call 1 (JSON; empty: none)')
     await user.click(args)
     await user.paste('{nope')
     await screen.findByText(/^args must be JSON/)
@@ -35,7 +49,7 @@ describe('Result budget tab: Ethos as its code is today', () => {
     const budget = screen.getByLabelText('resultBudgetChars (chars per parallel batch)')
     await user.clear(budget)
     await user.type(budget, '300')
-    await user.type(screen.getByLabelText('resultBudgetFloorChars (chars; empty: none)'), '2000')
+    await user.type(await screen.findByLabelText('resultBudgetFloorChars (chars; empty: none)'), '2000')
     await waitFor(() =>
       expect(screen.getByTestId('budget-floor').textContent).toBe(
         'resultBudgetChars in force = max(300, floor 2,000) = 2,000 (Ethos today)',
