@@ -49,6 +49,7 @@ export interface Accumulator {
 /**
  * An empty accumulator for up to `runs` runs of at most `steps` calls over `k` tools. `series` false keeps only
  * per-run totals (the scale sweep); `values` keeps every run's regret at every checkpoint (5–95 percentiles).
+ * @example createAccumulator(10, 1_000, checkpointsFor(1_000), 250, true, false).runs === 0
  */
 export function createAccumulator(
   k: number,
@@ -91,7 +92,10 @@ const addInto = (into: Float64Array | null, from: Float64Array | null) => {
   for (let i = 0; i < into.length; i++) into[i] = into[i]! + from[i]!
 }
 
-/** Adds block `b` into `a` (mutates `a`; call in block order). Regret values are concatenated. */
+/**
+ * Adds block `b` into `a` (mutates `a`; call in block order). Regret values are concatenated.
+ * @example mergeInto(total, runTask(explore, task)) // total.runs grows by task.runs
+ */
 export function mergeInto(a: Accumulator, b: Accumulator): void {
   if (a.regretValues !== null && b.regretValues !== null) {
     const d = a.checkpoints.length

@@ -60,7 +60,10 @@ function argmaxBlp(ctx: SimContext, values: Float64Array, rng: Sfc32): number {
   return idx
 }
 
-/** Greedy: the highest estimate. */
+/**
+ * Greedy: the highest estimate.
+ * @example chooseGreedy(ctx, policy, st, rng) // the index of the highest st.estimate
+ */
 export function chooseGreedy(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   return argmax(ctx, policy, st.estimate, rng)
 }
@@ -68,6 +71,7 @@ export function chooseGreedy(ctx: SimContext, policy: ResolvedPolicy, st: RunSta
 /**
  * ε-greedy: with probability ε a tool uniformly at random (the best one included), else greedy. One uniform draw
  * decides per call; with ε = 0 no draw is taken, so ε-greedy at 0 is exactly greedy.
+ * @example chooseEpsilon(ctx, resolvePolicy({ strategy: 'EpsilonGreedy', explorationRate: 0.1, preferGeneralMethods: false }), st, rng)
  */
 export function chooseEpsilon(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const eps = policy.epsilon
@@ -87,6 +91,7 @@ export function ucbIndex(estimate: number, n: number, total: number, c: number):
 /**
  * UCB: untried tools first, in tool order (general ones first under `preferGeneralMethods`); then the highest
  * `ucbIndex`. An initial value counts as one observation, so with one every tool is already "tried".
+ * @example chooseUcb(ctx, policy, st, rng) // 0, 1, …, k − 1 on the first k calls, then the highest index
  */
 export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const k = ctx.k
@@ -116,6 +121,7 @@ export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState,
  * Thompson sampling: one draw per tool from its posterior, then the highest draw. Bernoulli tools: Beta(1 + s,
  * 1 + f) (uniform prior; s and f are successes and failures). Gaussian tools: the mean's posterior under known
  * unit noise and prior N(m₀, 1), i.e. N((m₀ + Σr) / (1 + n), 1 / (1 + n)), with m₀ the initial value or 0.
+ * @example chooseThompson(ctx, resolvePolicy({ strategy: 'ThompsonSampling', preferGeneralMethods: false }), st, rng)
  */
 export function chooseThompson(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const k = ctx.k
@@ -164,7 +170,10 @@ export function softmaxProbabilities(
   return out
 }
 
-/** Softmax: one uniform draw picks a tool with `softmaxProbabilities` (inverse CDF in tool order). */
+/**
+ * Softmax: one uniform draw picks a tool with `softmaxProbabilities` (inverse CDF in tool order).
+ * @example chooseSoftmax(ctx, policy, st, rng) // tool i with probability softmaxProbabilities(…)[i]
+ */
 export function chooseSoftmax(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const p = softmaxProbabilities(ctx, policy, st.estimate, st.scratch)
   let u = rng.float()

@@ -87,7 +87,10 @@ export function policyLabel(p: Policy): string {
   return base + init + blp
 }
 
-/** Fills a seed-001 policy's unset knobs with `POLICY_DEFAULTS`. */
+/**
+ * Fills a seed-001 policy's unset knobs with `POLICY_DEFAULTS`.
+ * @example resolvePolicy({ strategy: 'UCB', preferGeneralMethods: false }).c === Math.SQRT2
+ */
 export function resolvePolicy(p: Policy): ResolvedPolicy {
   return {
     code: STRATEGY_CODES[p.strategy],

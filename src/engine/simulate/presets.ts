@@ -77,6 +77,7 @@ export function tenArmedTestbed(): Explore {
  * Auer, Cesa-Bianchi and Fischer (2002), "Finite-time analysis of the multiarmed bandit problem", §4,
  * distribution 12: ten Bernoulli arms 0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6, here over 10,000
  * plays (the paper plays 100,000) on a log time axis with the Lai–Robbins bound.
+ * @example auerDistribution12().tools.length === 10
  */
 export function auerDistribution12(): Explore {
   return unbudgeted(defaultExplore(), bernoulliArms([0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6]), {
@@ -95,7 +96,10 @@ export function auerDistribution12(): Explore {
   })
 }
 
-/** Auer et al. (2002), distribution 2: two Bernoulli arms 0.9 and 0.8, a hard gap of 0.1, 10,000 plays. */
+/**
+ * Auer et al. (2002), distribution 2: two Bernoulli arms 0.9 and 0.8, a hard gap of 0.1, 10,000 plays.
+ * @example auerDistribution2().tools.map((t) => t.reward) // p 0.9 and 0.8
+ */
 export function auerDistribution2(): Explore {
   return unbudgeted(defaultExplore(), bernoulliArms([0.9, 0.8]), {
     seed: 1,
@@ -116,6 +120,7 @@ export function auerDistribution2(): Explore {
 /**
  * Tools, not arms: a cheap flaky search (p 0.55, 1 unit, 600 ms) against an expensive reliable API (p 0.9,
  * 8 units, 2,000 ms) under 60 units and 60 s, swept over budget scales 0.25–4 to show where exploring pays.
+ * @example cheapFlakyVsReliable().simulation.sweep // [0.25, 0.5, 1, 2, 4]
  */
 export function cheapFlakyVsReliable(): Explore {
   const base = defaultExplore()

@@ -1,11 +1,4 @@
 // biome-ignore-all lint/style/noNonNullAssertion: the ziggurat tables have 128 entries and layers are 7-bit
-/**
- * sfc32 (Chris Doty-Humphrey's Small Fast Chaotic generator, 32-bit): four words of state, passes PractRand to
- * terabytes, and needs only adds, xors and shifts, so a run draws tens of millions of numbers a second.
- * Every run owns one, seeded from (scenario seed, run index) by `runSeed`, so a run's draws never depend on
- * which worker ran it or what ran before it.
- * @example const r = new Sfc32(1, 0); r.float() // a number in [0, 1), the same on every machine
- */
 /** The ziggurat's tables (Marsaglia and Tsang 2000, 128 layers): thresholds, widths and densities per layer. */
 const ZIG_R = 3.442619855899
 const ZIG_K = new Float64Array(128)
@@ -32,6 +25,13 @@ const ZIG_F = new Float64Array(128)
   }
 }
 
+/**
+ * sfc32 (Chris Doty-Humphrey's Small Fast Chaotic generator, 32-bit): four words of state, passes PractRand to
+ * terabytes, and needs only adds, xors and shifts, so a run draws tens of millions of numbers a second.
+ * Every run owns one, seeded from (scenario seed, run index) by `runSeed`, so a run's draws never depend on
+ * which worker ran it or what ran before it.
+ * @example const r = new Sfc32(1, 0); r.float() // a number in [0, 1), the same on every machine
+ */
 export class Sfc32 {
   /** The four state words, in a typed array so updates never allocate (V8 boxes int32s beyond 31 bits). */
   readonly s = new Int32Array(4)

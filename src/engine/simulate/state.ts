@@ -26,7 +26,10 @@ export interface RunState {
   t: number
 }
 
-/** A fresh state for `ctx.k` tools. */
+/**
+ * A fresh state for `ctx.k` tools.
+ * @example createRunState(10).pulls.length === 10
+ */
 export function createRunState(k: number): RunState {
   return {
     pulls: new Float64Array(k),
@@ -43,7 +46,10 @@ export function createRunState(k: number): RunState {
   }
 }
 
-/** Clears the state for a new run under `policy` (estimates start at its initial value, else 0). */
+/**
+ * Clears the state for a new run under `policy` (estimates start at its initial value, else 0).
+ * @example resetRunState(st, ctx, policy) // st.t === 0, estimates at Q₁ or 0
+ */
 export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPolicy): void {
   const init = !Number.isNaN(policy.initialValue) ? policy.initialValue : 0
   st.pulls.fill(0)
@@ -59,7 +65,10 @@ export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPol
   st.t = 0
 }
 
-/** Records reward `r` of tool `a` and updates its estimate. */
+/**
+ * Records reward `r` of tool `a` and updates its estimate.
+ * @example observe(st, policy, 2, 1) // tool 2 earned 1: its estimate moves toward 1
+ */
 export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: number): void {
   const n = st.pulls[a]! + 1
   const s = st.rewardSum[a]! + r

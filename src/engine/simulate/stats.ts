@@ -215,7 +215,10 @@ export function summarize(
   }
 }
 
-/** Fills each sweep row's `rank` at each scale: 1 for the policy with the highest mean total reward. */
+/**
+ * Fills each sweep row's `rank` at each scale: 1 for the policy with the highest mean total reward.
+ * @example rankSweep(sweep).rows[0].rank // [1, 2, …] per scale
+ */
 export function rankSweep(sweep: SweepStats): SweepStats {
   const rows = sweep.rows.map((r) => ({ ...r, rank: [] as number[] }))
   sweep.scales.forEach((_, s) => {

@@ -21,10 +21,16 @@ export interface SimTask {
   runs: number
 }
 
-/** Percentile bands keep every run's regret at every checkpoint: at most 16 M numbers (64 MB). */
+/**
+ * Percentile bands keep every run's regret at every checkpoint: at most 16 M numbers (64 MB).
+ * @example percentilesFit(2_000, 1_000) === true
+ */
 export const percentilesFit = (runs: number, checkpoints: number) => runs * checkpoints <= 16_000_000
 
-/** How many runs one block of a series of `steps` calls holds. */
+/**
+ * How many runs one block of a series of `steps` calls holds.
+ * @example blockRuns(1_000, 2_000) === 200
+ */
 export const blockRuns = (steps: number, runs: number) =>
   Math.max(1, Math.min(runs, Math.floor(BLOCK_STEPS / Math.max(1, steps))))
 
