@@ -25,7 +25,10 @@ function Swatch({ i }: { i: number }) {
 export function SummaryTable({ result }: { result: SimResult }) {
   return (
     <table className="grid numbers ex-summary" aria-label="Policy summary">
-      <caption className="small muted">Means over runs; ± is one standard deviation across runs.</caption>
+      <caption className="small muted">
+        Means over runs; ± is one standard deviation across runs. Rewards in reward units (a Bernoulli success
+        is 1); regret against the best expected reward per call.
+      </caption>
       <thead>
         <tr>
           <th>Policy</th>
