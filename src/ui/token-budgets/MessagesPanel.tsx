@@ -92,6 +92,34 @@ export function MessagesPanel() {
           </tbody>
         </table>
       </div>
+      <details className="tb-choices">
+        <summary>Where seed 002 is silent: our choices</summary>
+        <ul className="small">
+          <li>
+            Pruning runs whenever there are older turns; PraisonAI’s optimiser runs it once the context passes
+            its compact threshold (80% of the window).
+          </li>
+          <li>
+            “Most recent” counts turns, not messages (PraisonAI keeps the last 5 messages), so the boundary
+            never falls between a call and its result.
+          </li>
+          <li>
+            Still over the window after pruning: the oldest whole turns are dropped (if the box is ticked).
+          </li>
+          <li>
+            Message framing is PraisonAI’s own estimate (4 a message, 10 a tool call, 10 a result id, 3 a
+            list), in every measure.
+          </li>
+          <li>
+            Error results are truncated like any other: PraisonAI’s truncate_tool_output has no notion of
+            them.
+          </li>
+          <li>
+            A share of the window is floor(window × % / 100), at least 1; a prune limit in chars is × 4 chars
+            a token.
+          </li>
+        </ul>
+      </details>
     </section>
   )
 }
