@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Every module `entry` reaches through static value imports (`import type` and dynamic imports excluded). */
+function valueImports(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    if (!file.startsWith(root)) return
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)) {
+      const spec = m[1] as string
+      visit(spec.startsWith('.') ? resolve(dirname(file), spec) : spec)
+    }
+  }
+  visit(resolve(root, entry))
+  return seen
+}
+
+describe('the Explore / exploit view and its workers', () => {
+  it('never load the validation library (zod stays in the engine worker)', () => {
+    // The check itself can fail: the scenario module does load zod.
+    expect([...valueImports('src/engine/scenario.ts')]).toContain('zod/mini')
+    for (const entry of ['src/ui/explore/ExploreView.tsx', 'src/worker/sim.worker.ts']) {
+      const reached = [...valueImports(entry)]
+      expect(
+        reached.filter((m) => m.startsWith('zod')),
+        entry,
+      ).toEqual([])
+      expect(
+        reached.filter((m) => m.endsWith('/schema.ts')),
+        entry,
+      ).toEqual([])
+    }
+  })
+})
