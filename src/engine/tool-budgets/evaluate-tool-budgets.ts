@@ -2,17 +2,12 @@ import type { MeasureId, Tokenizers } from '../measure/measure.ts'
 import { outputText } from '../output-text.ts'
 import type { Scenario } from '../scenario.ts'
 import { allocate, type BudgeterAllocation, type Composition, composeWindow } from '../window/compose.ts'
-import {
-  buildHistory,
-  dropOldTurns,
-  type HistoryEntry,
-  turnCount,
-  type WindowMessage,
-} from '../window/history.ts'
+import { historyEntries } from '../window/entries.ts'
+import { buildHistory, dropOldTurns, turnCount, type WindowMessage } from '../window/history.ts'
 import { windowMeasure } from '../window/measurer.ts'
 import { detectToolSchemas, type SchemaFormat } from '../window/tool-schemas.ts'
-import { readTranscript, type TranscriptItem } from '../window/transcript.ts'
-import { type TruncatedCall, truncateBatches } from './apply.ts'
+import { readTranscript } from '../window/transcript.ts'
+import { truncateBatches } from './apply.ts'
 import {
   contextConfigText,
   envLine,
@@ -20,9 +15,8 @@ import {
   managerConfigSnippet,
   setToolBudgetCalls,
 } from './exports.ts'
-import { budgetOf, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
+import { type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
-import { cutCurrent, cutDocumented } from './truncate.ts'
 
 /**
  * Received text longer than this travels as a head and a tail preview, not whole: the report crosses the worker
@@ -104,48 +98,6 @@ export interface ToolBudgetsReport {
 const rawOf = (scenario: Scenario, batch: number, call: number): string => {
   const output = scenario.batches[batch]?.calls[call]?.output
   return output ? outputText(output) : ''
-}
-
-/**
- * The history in order: the pasted transcript (its results truncated by the same budgets, as PraisonAI did when
- * they arrived), the user's message, then one turn per batch.
- */
-function historyEntries(
-  transcript: readonly TranscriptItem[],
-  userMessage: string,
-  scenario: Scenario,
-  calls: readonly TruncatedCall[],
-  config: ResolvedConfig,
-  truncation: Seed002Truncation,
-): HistoryEntry[] {
-  const cut = truncation === 'documented' ? cutDocumented : cutCurrent
-  const entries: HistoryEntry[] = transcript.map((item) =>
-    item.kind === 'message'
-      ? { ...item, source: 'transcript' as const }
-      : {
-          kind: 'turn' as const,
-          text: item.text,
-          source: 'transcript' as const,
-          calls: item.calls.map((c, i) => {
-            const budget = budgetOf(config, c.tool)
-            return {
-              tool: c.tool,
-              call: i,
-              args: c.args,
-              protected: budget.protected,
-              pruneChars: budget.pruneChars,
-              cut: cut(c.output, budget.maxTokens),
-            }
-          }),
-        },
-  )
-  if (userMessage !== '')
-    entries.push({ kind: 'message', role: 'user', text: userMessage, source: 'settings' })
-  scenario.batches.forEach((_, b) => {
-    const mine = calls.filter((c) => c.batch === b)
-    if (mine.length > 0) entries.push({ kind: 'turn', text: '', calls: mine, source: 'batch' })
-  })
-  return entries
 }
 
 function toRow(m: WindowMessage): MessageRow {
