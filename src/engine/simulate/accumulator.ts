@@ -19,7 +19,10 @@ export interface Accumulator {
   checkpoints: Int32Array
   regretSum: Float64Array
   regretSq: Float64Array
-  /** Each run's cumulative regret at each checkpoint (row = run in block), when percentiles are asked for. */
+  /**
+   * Each run's cumulative regret at each checkpoint (row = run), when percentiles are asked for; rows past `runs`
+   * are spare capacity.
+   */
   regretValues: Float32Array | null
   /** Runs by length in calls (index = length). */
   lengths: Float64Array | null
@@ -99,10 +102,14 @@ const addInto = (into: Float64Array | null, from: Float64Array | null) => {
 export function mergeInto(a: Accumulator, b: Accumulator): void {
   if (a.regretValues !== null && b.regretValues !== null) {
     const d = a.checkpoints.length
-    const joined = new Float32Array((a.runs + b.runs) * d)
-    joined.set(a.regretValues.subarray(0, a.runs * d))
-    joined.set(b.regretValues.subarray(0, b.runs * d), a.runs * d)
-    a.regretValues = joined
+    const need = (a.runs + b.runs) * d
+    // Grow by doubling, so merging many blocks copies each run's values a bounded number of times.
+    if (a.regretValues.length < need) {
+      const grown = new Float32Array(Math.max(need, 2 * a.regretValues.length))
+      grown.set(a.regretValues.subarray(0, a.runs * d))
+      a.regretValues = grown
+    }
+    a.regretValues.set(b.regretValues.subarray(0, b.runs * d), a.runs * d)
   }
   a.runs += b.runs
   addInto(a.rewardAt, b.rewardAt)
