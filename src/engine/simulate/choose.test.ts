@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import { defaultExplore } from '../plans/defaults.ts'
 import type { CandidateTool, Policy } from '../plans/schema.ts'
-import { argmax, chooseEpsilon, chooseSoftmax, chooseUcb, softmaxProbabilities, ucbIndex } from './choose.ts'
+import {
+  argmax,
+  chooseEpsilon,
+  chooseGreedy,
+  chooseSoftmax,
+  chooseUcb,
+  softmaxProbabilities,
+  ucbIndex,
+} from './choose.ts'
 import { BLP_MARGIN, buildContext, resolvePolicy } from './context.ts'
 import { Sfc32 } from './prng.ts'
 import { createRunState, observe, resetRunState } from './state.ts'
@@ -153,5 +161,28 @@ describe('argmax: ties and preferGeneralMethods (BLP)', () => {
     expect(argmax(ctx, plain, values([0.5, 0.54]), rng)).toBe(1)
     expect(argmax(ctx, blp, values([0.5, 0.5 + BLP_MARGIN]), rng)).toBe(0) // a tie after the margin: general
     expect(argmax(ctx, blp, values([0.5, 0.56]), rng)).toBe(1)
+  })
+})
+
+describe('chooseGreedy remembers its top between calls', () => {
+  it('makes exactly the choices and draws of a full argmax every call (ties included)', () => {
+    for (const k of [1, 2, 3, 10]) {
+      for (const init of [undefined, 1]) {
+        const g = pol({ strategy: 'Greedy', ...(init === undefined ? {} : { initialValue: init }) })
+        const { ctx, st } = history(k, g, [])
+        const a = new Sfc32(11, k)
+        const b = new Sfc32(11, k)
+        const rewards = new Sfc32(99, k)
+        for (let t = 0; t < 3_000; t++) {
+          const expected = argmax(ctx, g, st.estimate, b)
+          // Every 7th call explores, as ε-greedy does: a tool that is not the top changes.
+          const chosen = chooseGreedy(ctx, g, st, a)
+          expect(chosen).toBe(expected)
+          expect(Array.from(a.s)).toEqual(Array.from(b.s))
+          const tool = t % 7 === 6 ? rewards.below(k) : chosen
+          observe(st, g, tool, rewards.float() < 0.5 ? 1 : rewards.below(3) - 1)
+        }
+      }
+    }
   })
 })

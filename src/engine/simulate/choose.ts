@@ -65,7 +65,39 @@ function argmaxBlp(ctx: SimContext, values: Float64Array, rng: Sfc32): number {
  * @example chooseGreedy(ctx, policy, st, rng) // the index of the highest st.estimate
  */
 export function chooseGreedy(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
-  return argmax(ctx, policy, st.estimate, rng)
+  return policy.preferGeneral ? argmax(ctx, policy, st.estimate, rng) : topEstimate(ctx.k, st, rng)
+}
+
+/**
+ * `argmaxPlain` over the estimates, the same choice and the same draws, but remembering a unique top between
+ * calls (see `RunState.topValid`): a greedy run rescans only when its top tool's estimate falls to another's.
+ */
+function topEstimate(k: number, st: RunState, rng: Sfc32): number {
+  if (st.topValid) return st.top
+  const values = st.estimate
+  let best = values[0]!
+  let idx = 0
+  let ties = 1
+  let second = Number.NEGATIVE_INFINITY
+  for (let i = 1; i < k; i++) {
+    const v = values[i]!
+    if (v > best) {
+      second = best
+      best = v
+      idx = i
+      ties = 1
+    } else if (v === best) ties++
+    else if (v > second) second = v
+  }
+  if (ties === 1) {
+    st.topValid = true
+    st.top = idx
+    st.second = second
+    return idx
+  }
+  let pick = rng.below(ties)
+  for (let i = idx; i < k; i++) if (values[i] === best && pick-- === 0) return i
+  return idx
 }
 
 /**
@@ -76,7 +108,7 @@ export function chooseGreedy(ctx: SimContext, policy: ResolvedPolicy, st: RunSta
 export function chooseEpsilon(ctx: SimContext, policy: ResolvedPolicy, st: RunState, rng: Sfc32): number {
   const eps = policy.epsilon
   if (eps > 0 && rng.float() < eps) return rng.below(ctx.k)
-  return argmax(ctx, policy, st.estimate, rng)
+  return policy.preferGeneral ? argmax(ctx, policy, st.estimate, rng) : topEstimate(ctx.k, st, rng)
 }
 
 /**

@@ -24,6 +24,13 @@ export interface RunState {
   scratch: Float64Array
   /** Calls made so far in the run. */
   t: number
+  /**
+   * Greedy and ε-greedy (BLP off) keep their argmax between calls, since one estimate changes per call: when
+   * `topValid`, `estimate[top]` is the unique highest and `second` is at least every other estimate.
+   */
+  topValid: boolean
+  top: number
+  second: number
 }
 
 /**
@@ -43,6 +50,9 @@ export function createRunState(k: number): RunState {
     betaCf: new Float64Array(k),
     scratch: new Float64Array(k),
     t: 0,
+    topValid: false,
+    top: 0,
+    second: 0,
   }
 }
 
@@ -63,6 +73,7 @@ export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPol
   st.betaCf.fill(1 / Math.sqrt(9 * (1 - 1 / 3)))
   st.mean.set(ctx.mean)
   st.t = 0
+  st.topValid = false
 }
 
 /**
@@ -74,7 +85,14 @@ export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: numb
   const s = st.rewardSum[a]! + r
   st.pulls[a] = n
   st.rewardSum[a] = s
-  st.estimate[a] = policy.hasInitialValue ? (policy.initialValue + s) / (n + 1) : s / n
+  const v = policy.hasInitialValue ? (policy.initialValue + s) / (n + 1) : s / n
+  st.estimate[a] = v
+  if (st.topValid) {
+    // Still the unique top (it stayed above every other), or a lower tool stayed below it; else rescan.
+    if (a === st.top) st.topValid = v > st.second
+    else if (v < st.estimate[st.top]!) st.second = Math.max(st.second, v)
+    else st.topValid = false
+  }
   if (policy.code === 2) st.invSqrtN[a] = 1 / Math.sqrt(policy.hasInitialValue ? n + 1 : n)
   else if (policy.code === 3) {
     // Only the shape that grew changes: 1 + s after a success, 1 + f after a failure (rewards are 0 or 1).
