@@ -186,3 +186,26 @@ describe('chooseGreedy remembers its top between calls', () => {
     }
   })
 })
+
+describe('chooseUcb computes and compares its indices in one pass', () => {
+  it('makes exactly the choices and draws of argmax over c·sqrt(ln N)·(1/sqrt n) indices (ties included)', () => {
+    const ucb = pol({ strategy: 'UCB', ucbC: 1 })
+    const { ctx, st } = history(4, ucb, [])
+    const a = new Sfc32(3, 0)
+    const b = new Sfc32(3, 0)
+    const rewards = new Sfc32(5, 0)
+    for (let t = 0; t < 2_000; t++) {
+      let expected: number
+      if (t < 4) expected = t
+      else {
+        const scale = Math.sqrt(Math.log(st.t))
+        const idx = st.estimate.map((q, i) => q + scale * st.invSqrtN[i]!)
+        expected = argmax(ctx, ucb, idx, b)
+      }
+      expect(chooseUcb(ctx, ucb, st, a)).toBe(expected)
+      expect(Array.from(a.s)).toEqual(Array.from(b.s))
+      // Rewards of 0 and 1 after equal pull counts make exact ties.
+      observe(st, ucb, expected, rewards.float() < 0.5 ? 1 : 0)
+    }
+  })
+})

@@ -142,11 +142,29 @@ export function chooseUcb(ctx: SimContext, policy: ResolvedPolicy, st: RunState,
   }
   // c·sqrt(ln N / n) as (c·sqrt(ln N))·(1/sqrt(n)): one sqrt per call, 1/sqrt(n) kept per tool by `observe`.
   const scale = policy.c * Math.sqrt(Math.log(st.t + extra * k))
-  const idx = st.scratch
   const est = st.estimate
   const inv = st.invSqrtN
-  for (let i = 0; i < k; i++) idx[i] = est[i]! + scale * inv[i]!
-  return argmax(ctx, policy, idx, rng)
+  if (policy.preferGeneral) {
+    const idx = st.scratch
+    for (let i = 0; i < k; i++) idx[i] = est[i]! + scale * inv[i]!
+    return argmax(ctx, policy, idx, rng)
+  }
+  // argmaxPlain fused with the index computation (the same values, so the same choice and draws).
+  let best = est[0]! + scale * inv[0]!
+  let top = 0
+  let ties = 1
+  for (let i = 1; i < k; i++) {
+    const v = est[i]! + scale * inv[i]!
+    if (v > best) {
+      best = v
+      top = i
+      ties = 1
+    } else if (v === best) ties++
+  }
+  if (ties === 1) return top
+  let pick = rng.below(ties)
+  for (let i = top; i < k; i++) if (est[i]! + scale * inv[i]! === best && pick-- === 0) return i
+  return top
 }
 
 /**
