@@ -5,6 +5,7 @@ import { setSimulation } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { RegretChart } from './RegretChart.tsx'
+import { RegretTable } from './RegretTable.tsx'
 import { CallsTable, EndsTable, SummaryTable, SweepTable } from './StatsTables.tsx'
 import { StepChart, type StepMeasure } from './StepChart.tsx'
 import { SweepChart } from './SweepChart.tsx'
@@ -55,6 +56,7 @@ export function ResultsPanel() {
             units per nat of ln t). The bound is asymptotic: over a few calls, regret can sit below it.
           </p>
         )}
+        <RegretTable result={result} />
         <SummaryTable result={result} />
       </section>
       <section className="panel" aria-labelledby="ex-step-h">

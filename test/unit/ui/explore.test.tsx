@@ -45,6 +45,14 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Simulation progress' }).getAttribute('aria-valuenow'),
     ).toBe('100')
+    // The chart as text: mean regret and band at t = 1, 5, 10, 15, 20, with the Lai–Robbins column.
+    const regret = screen.getByRole('table', { name: 'Cumulative regret at selected calls' })
+    expect(
+      within(regret)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '5', '10', '15', '20'])
+    expect(within(regret).getByRole('columnheader', { name: 'Lai–Robbins' })).toBeTruthy()
   })
 
   it('the same seed gives the same numbers after a rerun', async () => {
