@@ -13,7 +13,7 @@
  * It counts code points too (Python's `len`), since it walks the same surrogate pairs.
  */
 
-const NON_ASCII = /[^\x00-\x7f]/g
+const NON_ASCII = /[\u0080-\uffff]/g
 
 /** The double `total` PraisonAI's loop reaches, and the text's length in code points. */
 export interface PraisonAITally {
