@@ -182,4 +182,19 @@ describe('parseTrace', () => {
     expect(t.errors[0]?.message).toMatch(/^the trace is not valid JSON/)
     expect(t.errors[0]).toMatchObject({ line: 1, column: 1 })
   })
+
+  it('a YAML recording (a VCR cassette) is named as such, not read as calls to tools named like headers:', () => {
+    const cassette = 'interactions:\n- request:\n    headers:\n      accept:\n      - application/json\n'
+    const t = auto(cassette)
+    expect(t.calls).toEqual([])
+    expect(t.errors).toHaveLength(1)
+    expect(t.errors[0]).toMatchObject({ line: 1, column: 1 })
+    expect(t.errors[0]?.message).toMatch(/^this looks like YAML \(a recorded cassette\?\)/)
+    expect(auto('# a comment\n\n---\nweb_search ok').errors[0]).toMatchObject({ line: 3 })
+    // Tool names with a colon inside (MCP style) are still calls.
+    expect(auto('github:search_code ok\nweb_search fail').calls.map((c) => c.toolName)).toEqual([
+      'github:search_code',
+      'web_search',
+    ])
+  })
 })

@@ -108,6 +108,25 @@ function readCallIn(raw: string, from: number, n: number, line: number): TraceCa
   }
 }
 
+const YAML_MESSAGE =
+  'this looks like YAML (a recorded cassette?), which the reader does not take: paste the exchange as JSON (an OpenAI or Anthropic request or response body, or its messages), JSON lines, or one call per line'
+
+/**
+ * The line of the first YAML mapping key (`interactions:`, `- request:`) or document start (`---`) when the
+ * text's first meaningful line is one, else 0: such a text would otherwise read as hundreds of calls to tools
+ * named like `headers:` (tool names may contain `:`, as MCP names do, but never end with one).
+ */
+function yamlLine(text: string): number {
+  let line = 0
+  for (const raw of text.split('\n', 50)) {
+    line++
+    const l = raw.trim()
+    if (l === '' || l.startsWith('#')) continue
+    return l === '---' || /^(- )?[\w.-]+:$/.test(l) ? line : 0
+  }
+  return 0
+}
+
 function lineStarts(text: string): number[] {
   const starts = [0]
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
@@ -275,8 +294,9 @@ export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTr
   const jsonish = trimmed[0] === '[' || trimmed[0] === '{'
   if (format === 'documented' && !jsonish) return parseLines(text)
   if (format === 'auto' && !jsonish) {
-    const lines = parseLines(text)
-    return lines
+    const yaml = yamlLine(text)
+    if (yaml !== 0) return finish('lines', [], [{ line: yaml, column: 1, message: YAML_MESSAGE }], text)
+    return parseLines(text)
   }
   try {
     return parseJson(text, JSON.parse(text))
