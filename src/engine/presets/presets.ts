@@ -102,7 +102,7 @@ export const PRESETS: readonly Preset[] = [
     id: 'claude-code',
     label: 'Claude Code',
     source:
-      'Claude Code settings (issue 3): MCP tool output capped at 25,000 tokens (MAX_MCP_OUTPUT_TOKENS); Bash output 30,000 chars, cut in the middle (BASH_MAX_OUTPUT_LENGTH)',
+      'Claude Code documentation, environment variables (code.claude.com/docs/en/env-vars): MAX_MCP_OUTPUT_TOKENS, MCP tool output capped at 25,000 tokens; BASH_MAX_OUTPUT_LENGTH, Bash output 30,000 chars, cut in the middle',
     summary: 'Tool outputs 25,000 tokens (≈ chars/4), Bash capped at 30,000 chars, middle cut, 200k window.',
     settings: {
       toolBudgets: { defaultToolOutputMax: 25_000 },
@@ -115,7 +115,7 @@ export const PRESETS: readonly Preset[] = [
     id: 'codex-cli',
     label: 'Codex CLI',
     source:
-      'OpenAI Codex CLI (issue 3): tool output truncated to 10,000 tokens, the middle cut (“…N tokens truncated…”), a header stating the original size',
+      'OpenAI Codex CLI (github.com/openai/codex, codex-rs tool output truncation): tool output truncated to 10,000 tokens, the middle cut (“…N tokens truncated…”), a header stating the original size',
     summary: '10,000 tokens per tool output (o200k_base), middle cut, notice as a header.',
     settings: {
       toolBudgets: { defaultToolOutputMax: 10_000 },

@@ -1,5 +1,7 @@
 import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
 import { fmt } from '../format.ts'
+import { units } from './labels.ts'
+import { verdictOf } from './verdict.ts'
 
 /** Every number the chart draws: per call kept / budget, then totals, per strategy. */
 export function ComparisonTable({
@@ -16,6 +18,9 @@ export function ComparisonTable({
   chosen: (run: StrategyRun) => boolean
 }) {
   const u = report.unit
+  const verdict = verdictOf(report, runs, name, chosen)
+  const lost = (kept: number) =>
+    verdict?.raw ? ` (${((100 * Math.max(0, verdict.raw - kept)) / verdict.raw).toFixed(1)}% cut)` : ''
   return (
     <div className="table-scroll">
       <table className="st-table">
@@ -67,6 +72,18 @@ export function ComparisonTable({
           ))}
         </tbody>
       </table>
+      {verdict && (
+        <p className="small st-verdict" data-testid="st-verdict">
+          <strong>Loses the least:</strong> {verdict.mostKept.names.join(', ')}{' '}
+          {verdict.mostKept.names.length > 1 ? 'keep' : 'keeps'} {units(report, verdict.mostKept.value)}
+          {verdict.raw !== null && ` of the ${units(report, verdict.raw)} raw`}
+          {lost(verdict.mostKept.value)}.
+          {verdict.chosen &&
+            ` The chosen ${verdict.chosen.name} keeps ${units(report, verdict.chosen.kept)}${lost(verdict.chosen.kept)}.`}{' '}
+          <strong>Wastes the least:</strong> {verdict.leastWasted.names.join(', ')} (
+          {units(report, verdict.leastWasted.value)}).
+        </p>
+      )}
     </div>
   )
 }

@@ -27,6 +27,16 @@ describe('Strategies compared tab', () => {
     expect(wf.textContent).toContain('80,000')
   })
 
+  it('says which split and which trim lose the least, from the table’s own numbers', async () => {
+    await openStrategies()
+    const [splits, trims] = screen.getAllByTestId('st-verdict').map((p) => p.textContent)
+    // 45,231 + 12,400 + 31,050 = 88,681 raw chars; water-filling keeps 80,000 of them, even 65,732.
+    expect(splits).toBe(
+      'Loses the least: Water-filling keeps 80,000 chars of the 88,681 chars raw (9.8% cut). The chosen Even keeps 65,732 chars (25.9% cut). Wastes the least: Water-filling (0 chars).',
+    )
+    expect(trims).toMatch(/^Loses the least: Head, Middle 50\/50 keep 65,732 chars of the 88,681 chars raw/)
+  })
+
   it('shows the seed 003 marker under the head trim, and seed 002’s today under head + tail', async () => {
     await openStrategies()
     expect(screen.getByTestId('st-preview-head').textContent).toContain('[truncated — 45231 chars total]')
