@@ -103,3 +103,93 @@ export const tests = [
     },
   },
 ]
+
+tests.push(
+  {
+    name: 'token budgets: a tokenizer chunk that fails to load leaves the composer on chars/4 and says why',
+    allowConsoleErrors: true,
+    run: async ({ origin, newPage }) => {
+      const page = await openTab(newPage, `${origin}/`)
+      await page.context().route(/\/cl100k_base-[\w-]+\.js$/, (route) => route.abort())
+      await page.getByLabel('Measure').selectOption('cl100k_base')
+      const warning = page.getByTestId('tb-warning-measure')
+      await warning.waitFor({ timeout: 20_000 })
+      await page.waitForFunction(
+        () =>
+          /failed to load/.test(
+            document.querySelector('[data-testid="tb-warning-measure"]')?.textContent ?? '',
+          ),
+        null,
+        { timeout: 20_000 },
+      )
+      const text = await warning.innerText()
+      check(
+        /cl100k_base is not loaded: chars\/4 estimates shown instead \(it failed to load: .+\)/.test(text),
+        `warning: ${text}`,
+      )
+      await waitForText(page, 'In tokens of chars/4 (an estimate): cl100k_base did not load.')
+    },
+  },
+  {
+    name: 'token budgets: schemas of an unknown shape are named by path with the formats expected; the text stays; the last window stays, stale',
+    run: async ({ origin, newPage }) => {
+      const page = await openTab(newPage, `${origin}/`)
+      await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
+      const box = page.getByLabel('Tool schemas (paste OpenAI, Anthropic, MCP or Ollama JSON)')
+      const pasted = '[{"name": "search", "inputSchema": {}}, {"name": "fetch", "schema": {}}]'
+      await box.fill(pasted)
+      const warning = page.getByTestId('tb-warning-schemas')
+      await warning.waitFor({ timeout: 10_000 })
+      const text = await warning.innerText()
+      check(
+        /^Tool 2 \(\$\[1\]\) has an unknown shape: it has a name but no parameters, input_schema or inputSchema \(keys name, schema\); expected OpenAI \/ Ollama/.test(
+          text,
+        ),
+        `warning: ${text}`,
+      )
+      check((await box.inputValue()) === pasted, 'the pasted text was not kept')
+      await waitForText(page, 'stale: the tool schemas do not read')
+      await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
+      await box.fill('[{"name": "search", "inputSchema": {}}')
+      await page.waitForFunction(
+        () =>
+          /^Tool schemas are not valid JSON: .*\(line 1, column \d+\)/.test(
+            document.querySelector('[data-testid="tb-warning-schemas"]')?.textContent ?? '',
+          ),
+        null,
+        { timeout: 10_000 },
+      )
+    },
+  },
+  {
+    name: 'token budgets and strategies fit a 1,100 px window: no sideways scroll, every table column in view',
+    run: async ({ origin, newPage }) => {
+      const page = await newPage({ viewport: { width: 1100, height: 900 } })
+      await page.goto(`${origin}/`)
+      await page.getByRole('tab', { name: 'Token budgets & window' }).click()
+      await page.locator('rect[data-segment]').first().waitFor({ timeout: 15_000 })
+      const clipped = () =>
+        page.evaluate(() => {
+          const out = []
+          if (document.documentElement.scrollWidth > window.innerWidth)
+            out.push(`page ${document.documentElement.scrollWidth} px wide`)
+          for (const t of document.querySelectorAll('main table')) {
+            const box = t.parentElement
+            if (box && box.scrollWidth > box.clientWidth + 1)
+              out.push(
+                `${t.getAttribute('aria-label') ?? t.querySelector('caption')?.textContent}: ${box.scrollWidth} > ${box.clientWidth}`,
+              )
+          }
+          return out
+        })
+      const tb = await clipped()
+      check(tb.length === 0, `token budgets at 1,100 px: ${tb.join('; ')}`)
+      await shot(page, 'token-budgets-1100')
+      await page.getByRole('tab', { name: 'Strategies compared' }).click()
+      await page.getByTestId('st-verdict').first().waitFor({ timeout: 15_000 })
+      const st = await clipped()
+      check(st.length === 0, `strategies at 1,100 px: ${st.join('; ')}`)
+      await shot(page, 'strategies-1100')
+    },
+  },
+)

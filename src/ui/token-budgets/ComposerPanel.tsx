@@ -35,9 +35,10 @@ export function ComposerPanel() {
         )}
       </div>
       <p className="muted small">
-        In {unit} of <strong>{measure.id}</strong>
-        {measure.exact ? ' (exact)' : ' (an estimate)'}. Tool outputs are what the model receives after seed
-        002’s truncation and the history pruning.
+        In {unit} of <strong>{measure.fallback ? 'chars/4' : measure.id}</strong>
+        {measure.exact ? ' (exact)' : ' (an estimate)'}
+        {measure.fallback ? `: ${measure.id} did not load` : ''}. Tool outputs are what the model receives
+        after seed 002’s truncation and the history pruning.
       </p>
       {c.overflow ? (
         <p className="tb-overflow" role="alert" data-testid="tb-overflow">

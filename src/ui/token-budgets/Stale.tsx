@@ -20,13 +20,25 @@ export function TbWarnings({
   where: 'schemas' | 'window' | 'budgets' | 'measure' | 'transcript'
 }) {
   const warnings = useApp((s) => s.report?.toolBudgets?.warnings)
+  // The worker names a tokenizer that failed to load on the report (its strategies part): say why here too.
+  const loadErrors = useApp((s) => s.report?.strategies?.loadErrors)
   const mine = (warnings ?? []).filter((w) => w.where === where)
   if (mine.length === 0) return null
+  const why =
+    where === 'measure' && loadErrors && Object.keys(loadErrors).length > 0
+      ? ` (it failed to load: ${Object.values(loadErrors).join('; ')})`
+      : ''
   return (
     <ul className="sel-warnings" aria-label={`Warnings: ${where}`}>
       {mine.map((w) => (
-        <li key={w.message} className="note" role={where === 'window' ? 'alert' : undefined}>
+        <li
+          key={w.message}
+          className="note"
+          role={where === 'window' ? 'alert' : 'status'}
+          data-testid={`tb-warning-${where}`}
+        >
           {w.message}
+          {why}
         </li>
       ))}
     </ul>
