@@ -54,7 +54,9 @@ export function RegretChart({
             : []),
         ]}
       />
-      <p className="small muted">Shaded: {band} over runs.</p>
+      <p className="small muted">
+        Shaded: {band} over runs{result.band === 'sd' ? ' (clipped at 0: regret is never negative)' : ''}.
+      </p>
       <ResponsiveContainer width="100%" height={height}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
@@ -77,6 +79,9 @@ export function RegretChart({
           <YAxis
             tick={{ fontSize: 11 }}
             width={52}
+            // Pseudo-regret is never negative: a ± 1 sd band reaching below 0 is clipped there.
+            domain={[0, 'auto']}
+            allowDataOverflow
             tickFormatter={(v: number) => short(v)}
             label={{
               value: 'cumulative regret (reward units)',

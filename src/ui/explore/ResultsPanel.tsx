@@ -1,13 +1,14 @@
-import { useState } from 'react'
 import { MIN_ACTIVE_RUNS } from '../../engine/simulate/stats.ts'
 import { simulationKey } from '../../state/simulation.ts'
 import { setSimulation } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
+import { policyColor } from './colors.ts'
 import { RegretChart } from './RegretChart.tsx'
 import { RegretTable } from './RegretTable.tsx'
 import { CallsTable, EndsTable, SummaryTable, SweepTable } from './StatsTables.tsx'
-import { StepChart, type StepMeasure } from './StepChart.tsx'
+import { StepChart } from './StepChart.tsx'
 import { SweepChart } from './SweepChart.tsx'
 import { useSim } from './sim-context.tsx'
 
@@ -17,7 +18,6 @@ export function ResultsPanel() {
   const resultKey = useSim((s) => s.resultKey)
   const explore = useApp((s) => s.scenario.explore)
   const view = useApp((s) => s.view)
-  const [measure, setMeasure] = useState<StepMeasure>('reward')
   if (result === null) return null
   const logTime = explore.simulation.logTime
   const stale = resultKey !== simulationKey(explore)
@@ -56,47 +56,46 @@ export function ResultsPanel() {
             units per nat of ln t). The bound is asymptotic: over a few calls, regret can sit below it.
           </p>
         )}
-        <RegretTable result={result} />
-        <SummaryTable result={result} />
+        <div className="table-scroll">
+          <RegretTable result={result} />
+        </div>
+        <div className="table-scroll">
+          <SummaryTable result={result} />
+        </div>
       </section>
       <section className="panel" aria-labelledby="ex-step-h">
-        <div className="panel-head">
-          <h2 id="ex-step-h">{measure === 'reward' ? 'Average reward per call' : 'Calls to a best tool'}</h2>
-          <fieldset className="button-row ex-measure" aria-label="Measure">
-            <button
-              type="button"
-              className="small"
-              aria-pressed={measure === 'reward'}
-              onClick={() => setMeasure('reward')}
-            >
-              Reward
-            </button>
-            <button
-              type="button"
-              className="small"
-              aria-pressed={measure === 'best'}
-              onClick={() => setMeasure('best')}
-            >
-              % best tool
-            </button>
-          </fieldset>
-        </div>
-        <StepChart result={result} measure={measure} logTime={logTime} />
+        <h2 id="ex-step-h">Average reward and calls to a best tool</h2>
+        <p className="small muted">Sutton and Barto's Figure 2.2: both panels, per call made.</p>
+        <ChartLegend
+          items={result.policies.map((p, i) => ({
+            label: p.label,
+            color: policyColor(i),
+            shape: 'line' as const,
+          }))}
+        />
+        <StepChart result={result} measure="reward" logTime={logTime} />
+        <StepChart result={result} measure="best" logTime={logTime} height={200} />
         <p className="small muted">
           Each point: the calls since the previous point, over the runs still going; no point where fewer than{' '}
           {MIN_ACTIVE_RUNS} runs are (a budget ended the rest).
         </p>
-        <CallsTable result={result} />
+        <div className="table-scroll">
+          <CallsTable result={result} />
+        </div>
       </section>
       <section className="panel" aria-labelledby="ex-ends-h">
         <h2 id="ex-ends-h">When each budget ran out</h2>
-        <EndsTable result={result} />
+        <div className="table-scroll">
+          <EndsTable result={result} />
+        </div>
       </section>
       {result.sweep && result.sweep.scales.length > 0 && (
         <section className="panel" aria-labelledby="ex-sweep-h">
           <h2 id="ex-sweep-h">Scale sweep: rankings by budget</h2>
           <SweepChart sweep={result.sweep} />
-          <SweepTable result={result} />
+          <div className="table-scroll">
+            <SweepTable result={result} />
+          </div>
         </section>
       )}
     </>

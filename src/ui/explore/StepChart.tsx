@@ -35,9 +35,11 @@ export function StepChart({
       ? [0, 20, 40, 60, 80, 100]
       : niceTicks(Math.min(0, ...values), Math.max(0.1, ...values))
   const yDomain: [number, number] = [yTicks[0] ?? 0, yTicks.at(-1) ?? 1]
-  const yLabel = measure === 'reward' ? 'average reward per call (reward units)' : '% of calls to a best tool'
+  const yLabel = measure === 'reward' ? 'mean reward (reward units)' : '% calls to a best tool'
+  const figureLabel =
+    measure === 'reward' ? 'Average reward per call (reward units)' : '% of calls to a best tool'
   return (
-    <figure className="chart" aria-label={yLabel}>
+    <figure className="chart" aria-label={figureLabel}>
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
@@ -63,7 +65,7 @@ export function StepChart({
             domain={measure === 'best' ? [0, 100] : yDomain}
             ticks={yTicks}
             tickFormatter={(v: number) => (measure === 'best' ? `${v}%` : fmt(Math.round(v * 100) / 100))}
-            label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 80 }}
+            label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 70 }}
           />
           {indexed(result.policies).map(({ item: p, i, key }) => (
             <Line

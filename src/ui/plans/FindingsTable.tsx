@@ -62,7 +62,8 @@ function Detail({ f }: { f: Finding }) {
     case 'BLPViolation':
       return (
         <>
-          trick <code>{f.trick}</code> (specialised) while general <code>{f.generalAlternative}</code>
+          chose specialised <code>{f.trick}</code> (the seed's “trick”) while general{' '}
+          <code>{f.generalAlternative}</code>
           {f.alternatives.length > 1 ? ` (or ${f.alternatives.slice(1).join(', ')})` : ''} was available
           <span className="muted">
             {' '}

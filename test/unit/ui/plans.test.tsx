@@ -36,7 +36,7 @@ describe('Plans & sentinel tab: seed 001', () => {
     )
     expect(findingRows()).toEqual([
       expect.stringContaining(
-        'BLPViolationcall 2 (line 2)trick site_scraper (specialised) while general cached_index was available',
+        "BLPViolationcall 2 (line 2)chose specialised site_scraper (the seed's “trick”) while general cached_index was available",
       ),
       expect.stringContaining(
         'PlanDeviationcall 3 (line 3)beyond the plan expected nothing (the plan is done), actual cached_index',
