@@ -19,6 +19,9 @@ export function ComparisonTable({
 }) {
   const u = report.unit
   const verdict = verdictOf(report, runs, name, chosen)
+  // A tie of every strategy is no answer: say so instead of listing them all.
+  const names = (b: { names: string[] }) =>
+    b.names.length === runs.length && runs.length > 1 ? 'all alike' : b.names.join(', ')
   const lost = (kept: number) =>
     verdict?.raw ? ` (${((100 * Math.max(0, verdict.raw - kept)) / verdict.raw).toFixed(1)}% cut)` : ''
   return (
@@ -74,13 +77,13 @@ export function ComparisonTable({
       </table>
       {verdict && (
         <p className="small st-verdict" data-testid="st-verdict">
-          <strong>Loses the least:</strong> {verdict.mostKept.names.join(', ')}{' '}
+          <strong>Loses the least:</strong> {names(verdict.mostKept)}{' '}
           {verdict.mostKept.names.length > 1 ? 'keep' : 'keeps'} {units(report, verdict.mostKept.value)}
           {verdict.raw !== null && ` of the ${units(report, verdict.raw)} raw`}
           {lost(verdict.mostKept.value)}.
           {verdict.chosen &&
             ` The chosen ${verdict.chosen.name} keeps ${units(report, verdict.chosen.kept)}${lost(verdict.chosen.kept)}.`}{' '}
-          <strong>Wastes the least:</strong> {verdict.leastWasted.names.join(', ')} (
+          <strong>Wastes the least:</strong> {names(verdict.leastWasted)} (
           {units(report, verdict.leastWasted.value)}).
         </p>
       )}

@@ -35,6 +35,8 @@ describe('Strategies compared tab', () => {
       'Loses the least: Water-filling keeps 80,000 chars of the 88,681 chars raw (9.8% cut). The chosen Even keeps 65,732 chars (25.9% cut). Wastes the least: Water-filling (0 chars).',
     )
     expect(trims).toMatch(/^Loses the least: Head, Middle 50\/50 keep 65,732 chars of the 88,681 chars raw/)
+    // Every trim runs under the same even split, so they waste alike: said once, not listed.
+    expect(trims).toMatch(/Wastes the least: all alike \(14,266 chars\)\.$/)
   })
 
   it('shows the seed 003 marker under the head trim, and seed 002’s today under head + tail', async () => {
