@@ -74,7 +74,8 @@ export function RunPanel() {
         {explore.simulation.policies.length} policies
         {explore.simulation.sweep.length > 0 && ` (+ a sweep over ${explore.simulation.sweep.length} scales)`}
         : {problems.length === 0 ? `${millions(work)} tool-steps` : '—'} over {workers} worker
-        {workers === 1 ? '' : 's'}. Up to {millions(AUTO_RUN_WORK)} runs by itself after an edit.
+        {workers === 1 ? '' : 's'}. A simulation of up to {millions(AUTO_RUN_WORK)} tool-steps runs by itself
+        after an edit.
       </p>
       <div
         className="ex-progress"
@@ -105,6 +106,12 @@ export function RunPanel() {
             </li>
           ))}
         </ul>
+      )}
+      {problems.length === 0 && explore.tools.length === 1 && (
+        <p className="note" role="note">
+          One candidate tool: there is nothing to choose, so every policy calls{' '}
+          <code>{explore.tools[0]?.name}</code> every time and regret is 0. Add a tool to compare policies.
+        </p>
       )}
       {fieldErrors && <p className="note">Fix the highlighted field to run.</p>}
       {tooBig && (

@@ -94,6 +94,17 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(summaryRows()).toHaveLength(4)
   })
 
+  it('one tool: says there is nothing to choose, runs, and every policy has regret 0 with every call to it', async () => {
+    const s = scenario(20)
+    const web = s.explore.tools.filter((t) => t.name === 'web_search')
+    await openExplore({ ...s, explore: { ...s.explore, tools: web } })
+    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    expect(screen.getByRole('note').textContent).toBe(
+      'One candidate tool: there is nothing to choose, so every policy calls web_search every time and regret is 0. Add a tool to compare policies.',
+    )
+    for (const row of summaryRows()) expect(row).toMatch(/100%0 ± 0/)
+  })
+
   it('a simulation too big for a browser says so and offers a smaller run', async () => {
     const s = scenario(100_000)
     const unbounded = {
