@@ -56,6 +56,24 @@ describe('evaluateToolBudgets: the window', () => {
     expect(r.warnings.some((w) => w.message.startsWith('The parts overflow the window by '))).toBe(true)
   })
 
+  it('counted in chars, the window and every reservation are converted at 4 chars a token, never compared raw', () => {
+    const r = evaluateToolBudgets(withWindow({ measure: 'chars' }))
+    expect(r.measure).toMatchObject({ unit: 'chars', charsPerToken: 4 })
+    expect(r.composition.windowTokens).toBe(512_000)
+    expect(r.composition.allocation).toMatchObject({
+      outputReserve: 32_000,
+      fixedTotal: 108_000,
+      historyBudget: 372_000,
+    })
+    expect(r.composition.parts.find((p) => p.id === 'outputReserve')?.tokens).toBe(32_000)
+    // The same parts in tokens: the window is not scaled.
+    expect(evaluateToolBudgets(withWindow({ measure: 'chars/4' })).measure.charsPerToken).toBeNull()
+    const small = evaluateToolBudgets(withWindow({ measure: 'chars', modelTokens: 16_000 }))
+    expect(small.warnings.map((w) => w.message)).toContain(
+      'The window (64,000 chars) is smaller than the reserved parts (140,000 chars: 108,000 reserved + 32,000 output reserve): history gets 0',
+    )
+  })
+
   it('drops the oldest turn to fit, and only whole turns', () => {
     const s = defaultScenario()
     s.batches = [

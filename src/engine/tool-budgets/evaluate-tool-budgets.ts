@@ -15,7 +15,7 @@ import {
   managerConfigSnippet,
   setToolBudgetCalls,
 } from './exports.ts'
-import { type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
+import { CHARS_PER_TOKEN, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
 
 /**
@@ -78,6 +78,11 @@ export interface ToolBudgetsReport {
     exact: boolean
     asked: MeasureId
     fallback: string | null
+    /**
+     * Counted in chars, the window and the budgeter's reservations (tokens) are converted at this many chars a
+     * token, so the composer never compares chars with tokens; null when the measure is in tokens.
+     */
+    charsPerToken: number | null
   }
   schemas: {
     ok: boolean
@@ -142,15 +147,22 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
       ? measurer.count(`[${detection.tools.map((t) => t.json).join(',')}]`)
       : 0
 
+  // The window and the reservations are tokens. Counted in chars they are converted at 4 chars a token (the
+  // seeds' ~4 chars/token, as a prune-limit share is), so the composer never compares chars with tokens.
+  const charsPerToken = measurer.unit === 'chars' ? CHARS_PER_TOKEN : null
+  const scale = charsPerToken ?? 1
+  const windowSize = w.modelTokens * scale
+  const reservations = { ...w.reservations, toolOutputs: config.toolOutputsReservation }
   const allocation: BudgeterAllocation = allocate(
-    w.modelTokens,
-    { ...w.reservations, toolOutputs: config.toolOutputsReservation },
-    config.outputReserve,
+    windowSize,
+    Object.fromEntries(Object.entries(reservations).map(([k, v]) => [k, v * scale])) as typeof reservations,
+    config.outputReserve * scale,
   )
   if (allocation.reservedOverWindow) {
+    const u = measurer.unit
     warnings.push({
       where: 'window',
-      message: `The window (${w.modelTokens.toLocaleString('en-US')} tokens) is smaller than the reserved parts (${allocation.reservedTotal.toLocaleString('en-US')} tokens: ${allocation.fixedTotal.toLocaleString('en-US')} reserved + ${allocation.outputReserve.toLocaleString('en-US')} output reserve): history gets 0`,
+      message: `The window (${windowSize.toLocaleString('en-US')} ${u}) is smaller than the reserved parts (${allocation.reservedTotal.toLocaleString('en-US')} ${u}: ${allocation.fixedTotal.toLocaleString('en-US')} reserved + ${allocation.outputReserve.toLocaleString('en-US')} output reserve): history gets 0`,
     })
   }
 
@@ -172,7 +184,7 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
     measurer,
   })
   const compose = (messages: readonly WindowMessage[]) =>
-    composeWindow(messages, schemaTokens, allocation, w.modelTokens)
+    composeWindow(messages, schemaTokens, allocation, windowSize)
   const messages = w.dropOldTurns
     ? dropOldTurns(built, w.keepRecentTurns, turns, (kept) => !compose(kept).overflow)
     : built
@@ -217,7 +229,14 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
       keptChars: cut.truncated ? cut.headChars + cut.tailChars : cut.lengthChars,
       marker: cut.marker,
     })),
-    measure: { id: measurer.id, unit: measurer.unit, exact: measurer.exact, asked: w.measure, fallback },
+    measure: {
+      id: measurer.id,
+      unit: measurer.unit,
+      exact: measurer.exact,
+      asked: w.measure,
+      fallback,
+      charsPerToken,
+    },
     schemas: {
       ok: detection.ok,
       count: schemaTools.length,

@@ -37,8 +37,10 @@ export function ComposerPanel() {
       <p className="muted small">
         In {unit} of <strong>{measure.fallback ? 'chars/4' : measure.id}</strong>
         {measure.exact ? ' (exact)' : ' (an estimate)'}
-        {measure.fallback ? `: ${measure.id} did not load` : ''}. Tool outputs are what the model receives
-        after seed 002’s truncation and the history pruning.
+        {measure.fallback ? `: ${measure.id} did not load` : ''}.
+        {measure.charsPerToken !== null &&
+          ` The window and the budgeter’s reservations are tokens: counted here at ${measure.charsPerToken} chars a token (${fmt(c.windowTokens / measure.charsPerToken)} tokens = ${fmt(c.windowTokens)} chars).`}{' '}
+        Tool outputs are what the model receives after seed 002’s truncation and the history pruning.
       </p>
       {c.overflow ? (
         <p className="tb-overflow" role="alert" data-testid="tb-overflow">
@@ -64,7 +66,7 @@ export function ComposerPanel() {
               of window
             </th>
             <th scope="col" className="r">
-              budgeter reserves (tokens)
+              budgeter reserves ({unit})
             </th>
           </tr>
         </thead>
@@ -101,7 +103,7 @@ export function ComposerPanel() {
       <p className="muted small">
         PraisonAI’s budgeter: usable = window − output reserve = {fmt(c.allocation.usable)}; history = max(0,{' '}
         {fmt(c.allocation.usable)} − {fmt(c.allocation.fixedTotal)}) = {fmt(c.allocation.historyBudget)}{' '}
-        tokens. Rules, skills and memory are reserved but have no text here.
+        {unit}. Rules, skills and memory are reserved but have no text here.
       </p>
     </section>
   )
