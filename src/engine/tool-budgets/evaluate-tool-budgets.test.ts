@@ -66,6 +66,10 @@ describe('evaluateToolBudgets: the window', () => {
       historyBudget: 372_000,
     })
     expect(r.composition.parts.find((p) => p.id === 'outputReserve')?.tokens).toBe(32_000)
+    // PraisonAI's framing is tokens too: 87 of them in the default window, 348 chars.
+    const framing = (m: typeof r) => m.composition.parts.find((p) => p.id === 'framing')?.tokens
+    expect(framing(evaluateToolBudgets(withWindow({ measure: 'chars/4' })))).toBe(87)
+    expect(framing(r)).toBe(348)
     // The same parts in tokens: the window is not scaled.
     expect(evaluateToolBudgets(withWindow({ measure: 'chars/4' })).measure.charsPerToken).toBeNull()
     const small = evaluateToolBudgets(withWindow({ measure: 'chars', modelTokens: 16_000 }))

@@ -184,7 +184,7 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
     measurer,
   })
   const compose = (messages: readonly WindowMessage[]) =>
-    composeWindow(messages, schemaTokens, allocation, windowSize)
+    composeWindow(messages, schemaTokens, allocation, windowSize, scale)
   const messages = w.dropOldTurns
     ? dropOldTurns(built, w.keepRecentTurns, turns, (kept) => !compose(kept).overflow)
     : built

@@ -74,6 +74,7 @@ export interface Composition {
  * Adds up the window: the system prompt, the tool schemas, the history (the user's message and the assistant's
  * tool calls), the tool outputs as received, PraisonAI's per-message framing, and the output reserve; compares
  * each part with what the budgeter reserves for it, and the whole with the window.
+ * `framingScale` converts PraisonAI's framing (tokens) to the measure's unit: 4 when counting in chars.
  * @example composeWindow(messages, 450, allocation).overflow === false
  */
 export function composeWindow(
@@ -81,11 +82,15 @@ export function composeWindow(
   toolSchemaTokens: number,
   allocation: BudgeterAllocation,
   windowTokens: number,
+  framingScale = 1,
 ): Composition {
   const sum = (segment: WindowMessage['segment']) =>
     messages.reduce((s, m) => s + (m.segment === segment ? m.tokens : 0), 0)
   const live = messages.filter((m) => !m.marks.includes('dropped'))
-  const framing = live.length === 0 ? 0 : messages.reduce((s, m) => s + m.framingTokens, 0) + FRAMING.perList
+  const framing =
+    live.length === 0
+      ? 0
+      : (messages.reduce((s, m) => s + m.framingTokens, 0) + FRAMING.perList) * framingScale
   const r = allocation.reservations
   const part = (id: PartId, tokens: number, reserved: number): WindowPart => ({
     id,

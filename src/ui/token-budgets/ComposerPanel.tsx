@@ -35,7 +35,15 @@ export function ComposerPanel() {
         )}
       </div>
       <p className="muted small">
-        In {unit} of <strong>{measure.fallback ? 'chars/4' : measure.id}</strong>
+        {unit === 'chars' ? (
+          <>
+            In <strong>chars</strong>
+          </>
+        ) : (
+          <>
+            In {unit} of <strong>{measure.fallback ? 'chars/4' : measure.id}</strong>
+          </>
+        )}
         {measure.exact ? ' (exact)' : ' (an estimate)'}
         {measure.fallback ? `: ${measure.id} did not load` : ''}.
         {measure.charsPerToken !== null &&
