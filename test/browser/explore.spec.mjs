@@ -65,7 +65,9 @@ export const tests = [
       await waitForText(page, 'Done in', 30_000)
       await page.getByLabel('runs', { exact: true }).fill('20,000')
       await waitForText(page, '800 million tool-steps')
-      await page.getByRole('button', { name: 'Run simulation' }).click()
+      // By keyboard: Enter on Run moves the focus to Cancel, so a second Enter cancels.
+      await page.getByRole('button', { name: 'Run simulation' }).focus()
+      await page.keyboard.press('Enter')
       await page.waitForFunction(
         () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0,
         null,
@@ -73,8 +75,12 @@ export const tests = [
       )
       const delay = await frameDelay(page)
       check(delay < 250, `a frame took ${delay.toFixed(0)} ms while the workers ran`)
-      await page.getByRole('button', { name: 'Cancel' }).click()
+      const focused = await page.evaluate(() => document.activeElement?.textContent)
+      check(focused === 'Cancel', `focus is on "${focused}" while running, not on Cancel`)
+      await page.keyboard.press('Enter')
       await waitForText(page, 'the results below are partial')
+      const back = await page.evaluate(() => document.activeElement?.textContent)
+      check(back === 'Run simulation', `focus is on "${back}" after Cancel, not back on Run`)
       await waitForText(page, 'of 80,000 runs')
       await shot(page, 'explore-cancelled')
     },

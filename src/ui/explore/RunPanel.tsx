@@ -50,6 +50,22 @@ export function RunPanel() {
     return () => clearTimeout(timer)
   }, [canRun, work, key, resultKey, run, explore])
 
+  // Run and Cancel disable each other: keep the keyboard focus on whichever of them is enabled, so Enter, then
+  // Enter again, cancels, and focus is not dropped to the page's start when a run ends.
+  const runButton = useRef<HTMLButtonElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const fromRunButton = useRef(false)
+  useEffect(() => {
+    if (!fromRunButton.current) return
+    const active = document.activeElement
+    if (active !== runButton.current && active !== cancelButton.current && active !== document.body) return
+    if (status === 'running') cancelButton.current?.focus()
+    else {
+      fromRunButton.current = false
+      runButton.current?.focus()
+    }
+  }, [status])
+
   const pct = Math.round(progress * 100)
   return (
     <section className="panel ex-run" aria-labelledby="ex-run-h">
@@ -57,14 +73,18 @@ export function RunPanel() {
         <h2 id="ex-run-h">Run</h2>
         <div className="button-row">
           <button
+            ref={runButton}
             type="button"
             className="primary"
             disabled={!canRun || status === 'running'}
-            onClick={() => run(explore)}
+            onClick={() => {
+              fromRunButton.current = true
+              run(explore)
+            }}
           >
             Run simulation
           </button>
-          <button type="button" disabled={status !== 'running'} onClick={cancel}>
+          <button ref={cancelButton} type="button" disabled={status !== 'running'} onClick={cancel}>
             Cancel
           </button>
         </div>
