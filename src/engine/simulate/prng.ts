@@ -1,8 +1,11 @@
 // biome-ignore-all lint/style/noNonNullAssertion: the ziggurat tables have 128 entries and layers are 7-bit
-/** The ziggurat's tables (Marsaglia and Tsang 2000, 128 layers): thresholds, widths and densities per layer. */
+/**
+ * The ziggurat's tables (Marsaglia and Tsang 2000, 128 layers): thresholds, widths and densities per layer.
+ * Exported for the simulator's inlined loops (fast-loops.ts), which take the ziggurat's common path themselves.
+ */
 const ZIG_R = 3.442619855899
-const ZIG_K = new Float64Array(128)
-const ZIG_W = new Float64Array(128)
+export const ZIG_K = new Float64Array(128)
+export const ZIG_W = new Float64Array(128)
 const ZIG_F = new Float64Array(128)
 {
   const m1 = 2147483648
@@ -86,8 +89,11 @@ export class Sfc32 {
     return this.normalSlow(hz, iz)
   }
 
-  /** The ziggurat's rare path: the wedges and the tail beyond r. */
-  private normalSlow(hz: number, iz: number): number {
+  /**
+   * The ziggurat's rare path for a first draw `hz` (as int32) in layer `iz`: the wedges and the tail beyond r.
+   * Public so a loop that keeps this generator's state in locals can hand it the rare case (state stored first).
+   */
+  normalSlow(hz: number, iz: number): number {
     for (;;) {
       const x = hz * ZIG_W[iz]!
       if (iz === 0) {

@@ -1,9 +1,10 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
 import type { Accumulator } from './accumulator.ts'
-import { END_BINS } from './accumulator.ts'
 import { chooseEpsilon, chooseGreedy, chooseSoftmax, chooseThompson, chooseUcb } from './choose.ts'
 import type { ResolvedPolicy, SimContext } from './context.ts'
+import { fastLoopApplies, runFast } from './fast-loops.ts'
 import type { Sfc32 } from './prng.ts'
+import { finishRun, slack } from './run-end.ts'
 import { observe, type RunState, resetRunState } from './state.ts'
 
 /** A replayed run's calls: the tool index and the reward drawn, call by call. */
@@ -11,9 +12,6 @@ export interface RunLog {
   tools: number[]
   rewards: number[]
 }
-
-/** Slack on the cost and latency limits, so summed decimals (0.2 · 5 = 1.0000000000000002) fit a limit of 1. */
-const slack = (limit: number) => limit + 1e-9 * Math.max(1, limit)
 
 /**
  * One run of `policy` on `ctx`, with its own PRNG. Before each call it checks, in this order: calls made ≥
@@ -41,6 +39,11 @@ export function runOnce(
   }
   let best = Number.NEGATIVE_INFINITY
   for (let i = 0; i < k; i++) if (mean[i]! > best) best = mean[i]!
+  // Greedy, ε-greedy, UCB and Thompson without the BLP bias have their own loops (same draws, same numbers).
+  if (acc !== null && log === null && fastLoopApplies(policy)) {
+    runFast(ctx, policy, st, rng, acc, row, best)
+    return
+  }
   const maxCost = slack(ctx.maxCost)
   const maxLatency = slack(ctx.maxLatency)
   // Loop-invariant fields in locals: the loop calls out (log, sqrt), after which V8 would reload them.
@@ -121,25 +124,5 @@ export function runOnce(
       log.rewards.push(r)
     }
   }
-  if (acc === null) return
-  for (; cp < d; cp++) {
-    regretSum![cp] = regretSum![cp]! + regret
-    regretSq![cp] = regretSq![cp]! + regret * regret
-    if (values !== null) values[base + cp] = regret
-  }
-  const calls = st.t
-  acc.runs++
-  if (acc.lengths !== null) acc.lengths[calls] = acc.lengths[calls]! + 1
-  for (let i = 0; i < k; i++) acc.toolCalls[i] = acc.toolCalls[i]! + st.pulls[i]!
-  acc.spentCalls += calls
-  acc.spentCost += cost
-  acc.spentLatency += latency
-  acc.totalReward += total
-  acc.totalRewardSq += total * total
-  acc.finalRegret += regret
-  acc.finalRegretSq += regret * regret
-  acc.endCount[reason] = acc.endCount[reason]! + 1
-  acc.endStepSum[reason] = acc.endStepSum[reason]! + calls
-  const bin = Math.min(END_BINS - 1, Math.floor((calls / Math.max(1, acc.steps)) * END_BINS))
-  acc.endHist[reason * END_BINS + bin] = acc.endHist[reason * END_BINS + bin]! + 1
+  if (acc !== null) finishRun(acc, row, st, k, cost, latency, regret, total, reason, cp)
 }

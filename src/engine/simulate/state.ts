@@ -22,6 +22,10 @@ export interface RunState {
   betaCf: Float64Array
   /** Scratch: softmax weights. */
   scratch: Float64Array
+  /** The fast loops' per-run constants: best mean − each tool's mean (the regret of a call to it). */
+  gap: Float64Array
+  /** The fast loops' Bernoulli thresholds p · 2³²: a raw 32-bit draw below it is a success (rng.float() < p). */
+  threshold: Float64Array
   /** Calls made so far in the run. */
   t: number
   /**
@@ -49,6 +53,8 @@ export function createRunState(k: number): RunState {
     betaDf: new Float64Array(k),
     betaCf: new Float64Array(k),
     scratch: new Float64Array(k),
+    gap: new Float64Array(k),
+    threshold: new Float64Array(k),
     t: 0,
     topValid: false,
     top: 0,

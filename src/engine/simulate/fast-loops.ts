@@ -1,0 +1,698 @@
+// biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
+import type { Accumulator } from './accumulator.ts'
+import type { ResolvedPolicy, SimContext } from './context.ts'
+import { type Sfc32, ZIG_K, ZIG_W } from './prng.ts'
+import { finishRun, slack } from './run-end.ts'
+import type { RunState } from './state.ts'
+
+// Specialised inner loops for greedy, ε-greedy, UCB and Thompson sampling without the BLP bias: the same
+// choices, draws and statistics as `runOnce`'s general loop (golden tests in fast-loops.test.ts), but each
+// loop keeps the sfc32 state in four int32 locals and inlines the draws (`Sfc32.next`, the ziggurat's common
+// path, Marsaglia–Tsang), so a call costs no function calls or property loads. The sfc32 step is written out
+// in each loop on purpose: a helper would need the state in an object, which is what made the general loop slow.
+
+/** 2⁻³²: `Sfc32.float()` is a raw draw times this. */
+const U32 = 2.3283064365386963e-10
+/** 2³²: `rng.float() < p` exactly when the raw draw is below p · 2³² (both sides exact in doubles). */
+const P32 = 4294967296
+
+/** sqrt(ln N) and 1 / sqrt(n) by index, grown on demand: the same doubles UCB's general path computes per call. */
+let sqrtLog = new Float64Array(0)
+let invSqrt = new Float64Array(0)
+
+function ensureTables(n: number): void {
+  if (sqrtLog.length > n) return
+  const len = Math.max(n + 1, 2 * sqrtLog.length, 1024)
+  sqrtLog = new Float64Array(len)
+  invSqrt = new Float64Array(len)
+  for (let i = 0; i < len; i++) {
+    sqrtLog[i] = Math.sqrt(Math.log(i))
+    invSqrt[i] = 1 / Math.sqrt(i)
+  }
+}
+
+/**
+ * Whether a run must sum cost and latency call by call: when a limit could bind within `lastCall` calls, or when
+ * a cost or latency is fractional (then only the running sum gives the general loop's exact double). Otherwise
+ * the sums are computed from the calls per tool at the end: whole numbers sum exactly in any order.
+ */
+function mustTrack(ctx: SimContext, lastCall: number): boolean {
+  let maxCost = 0
+  let maxLatency = 0
+  for (let i = 0; i < ctx.k; i++) {
+    const c = ctx.cost[i]!
+    const l = ctx.latency[i]!
+    if (!Number.isInteger(c) || !Number.isInteger(l)) return true
+    if (c > maxCost) maxCost = c
+    if (l > maxLatency) maxLatency = l
+  }
+  if (!Number.isFinite(lastCall) || lastCall * Math.max(maxCost, maxLatency) > 2 ** 52) return true
+  return maxCost * lastCall > ctx.maxCost || maxLatency * lastCall > ctx.maxLatency
+}
+
+/** Σ calls × price per tool: a run's spend when `mustTrack` said it need not be summed call by call. */
+function spentFromPulls(st: RunState, prices: Float64Array, k: number): number {
+  let sum = 0
+  for (let i = 0; i < k; i++) sum += st.pulls[i]! * prices[i]!
+  return sum
+}
+
+/** Each tool's regret per call and Bernoulli threshold for this run (means may be redrawn per run). */
+function prepare(ctx: SimContext, st: RunState, best: number): void {
+  for (let i = 0; i < ctx.k; i++) {
+    st.gap[i] = best - st.mean[i]!
+    st.threshold[i] = st.mean[i]! * P32
+  }
+}
+
+/**
+ * Whether `runFast` can run `policy` on `ctx` (greedy, ε-greedy, UCB or Thompson, without the BLP bias).
+ * @example fastLoopApplies(resolvePolicy({ strategy: 'UCB', preferGeneralMethods: false })) === true
+ */
+export function fastLoopApplies(policy: ResolvedPolicy): boolean {
+  return !policy.preferGeneral && policy.code <= 3
+}
+
+/**
+ * The run loop of `runOnce` for a policy `fastLoopApplies` to, after `resetRunState` and the run's means are
+ * drawn; `best` is the highest mean. Adds the run to `acc` as row `row`.
+ * @example runFast(ctx, resolvePolicy({ strategy: 'Greedy', preferGeneralMethods: false }), st, rng, acc, 0, best)
+ */
+export function runFast(
+  ctx: SimContext,
+  policy: ResolvedPolicy,
+  st: RunState,
+  rng: Sfc32,
+  acc: Accumulator,
+  row: number,
+  best: number,
+): void {
+  prepare(ctx, st, best)
+  if (policy.code <= 1) loopGreedy(ctx, policy, st, rng, acc, row)
+  else if (policy.code === 2) loopUcb(ctx, policy, st, rng, acc, row)
+  else loopThompson(ctx, policy, st, rng, acc, row)
+}
+
+/** Greedy and ε-greedy (ε = 0 takes no draw, so it is greedy), the unique top kept as `topEstimate` keeps it. */
+function loopGreedy(
+  ctx: SimContext,
+  policy: ResolvedPolicy,
+  st: RunState,
+  rng: Sfc32,
+  acc: Accumulator,
+  row: number,
+): void {
+  const k = ctx.k
+  const mean = st.mean
+  const pulls = st.pulls
+  const sums = st.rewardSum
+  const est = st.estimate
+  const gap = st.gap
+  const thr = st.threshold
+  const bern = ctx.bernoulli
+  const sds = ctx.sd
+  const costs = ctx.cost
+  const lats = ctx.latency
+  const hasInit = policy.hasInitialValue
+  const init = policy.initialValue
+  const eps = policy.code === 1 ? policy.epsilon : 0
+  const explore = eps > 0
+  const epsThr = eps * P32
+  const maxCalls = ctx.maxCalls
+  const lastCall = Math.min(maxCalls, ctx.horizon)
+  const track = mustTrack(ctx, lastCall)
+  const maxCost = slack(ctx.maxCost)
+  const maxLatency = slack(ctx.maxLatency)
+  const rewardAt = acc.rewardAt
+  const bestAt = acc.bestAt
+  const series = rewardAt !== null && bestAt !== null
+  const cps = acc.checkpoints
+  const regretSum = acc.regretSum
+  const regretSq = acc.regretSq
+  const values = acc.regretValues
+  const d = cps.length
+  const base = row * d
+  let nextCp = d === 0 ? -1 : cps[0]!
+  let cp = 0
+  // Module imports in locals: under tsx an imported binding is a getter call per read.
+  const zigK = ZIG_K
+  const zigW = ZIG_W
+  const s = rng.s
+  let s0 = s[0]!
+  let s1 = s[1]!
+  let s2 = s[2]!
+  let s3 = s[3]!
+  let u = 0
+  let top = 0
+  let second = 0
+  let topValid = false
+  let t = 0
+  let cost = 0
+  let latency = 0
+  let regret = 0
+  let total = 0
+  let reason = 0
+  for (;;) {
+    if (t >= lastCall) {
+      reason = t >= maxCalls ? 0 : 3
+      break
+    }
+    let a = -1
+    if (explore) {
+      u = (((s0 + s1) | 0) + s3) | 0
+      s3 = (s3 + 1) | 0
+      s0 = s1 ^ (s1 >>> 9)
+      s1 = (s2 + (s2 << 3)) | 0
+      s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+      if (u >>> 0 < epsThr) {
+        u = (((s0 + s1) | 0) + s3) | 0
+        s3 = (s3 + 1) | 0
+        s0 = s1 ^ (s1 >>> 9)
+        s1 = (s2 + (s2 << 3)) | 0
+        s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+        a = Math.floor((u >>> 0) * U32 * k)
+      }
+    }
+    if (a < 0) {
+      if (topValid) a = top
+      else {
+        let bv = est[0]!
+        let idx = 0
+        let ties = 1
+        let sec = Number.NEGATIVE_INFINITY
+        for (let i = 1; i < k; i++) {
+          const v = est[i]!
+          if (v > bv) {
+            sec = bv
+            bv = v
+            idx = i
+            ties = 1
+          } else if (v === bv) ties++
+          else if (v > sec) sec = v
+        }
+        a = idx
+        if (ties === 1) {
+          topValid = true
+          top = idx
+          second = sec
+        } else {
+          u = (((s0 + s1) | 0) + s3) | 0
+          s3 = (s3 + 1) | 0
+          s0 = s1 ^ (s1 >>> 9)
+          s1 = (s2 + (s2 << 3)) | 0
+          s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+          let pick = Math.floor((u >>> 0) * U32 * ties)
+          for (let i = idx; i < k; i++) {
+            if (est[i] === bv && pick-- === 0) {
+              a = i
+              break
+            }
+          }
+        }
+      }
+    }
+    if (track) {
+      const c = cost + costs[a]!
+      if (c > maxCost) {
+        reason = 1
+        break
+      }
+      const l = latency + lats[a]!
+      if (l > maxLatency) {
+        reason = 2
+        break
+      }
+      cost = c
+      latency = l
+    }
+    u = (((s0 + s1) | 0) + s3) | 0
+    s3 = (s3 + 1) | 0
+    s0 = s1 ^ (s1 >>> 9)
+    s1 = (s2 + (s2 << 3)) | 0
+    s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+    let r: number
+    if (bern[a] === 1) r = u >>> 0 < thr[a]! ? 1 : 0
+    else {
+      const iz = u & 127
+      let z: number
+      if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+      else {
+        s[0] = s0
+        s[1] = s1
+        s[2] = s2
+        s[3] = s3
+        z = rng.normalSlow(u, iz)
+        s0 = s[0]!
+        s1 = s[1]!
+        s2 = s[2]!
+        s3 = s[3]!
+      }
+      r = mean[a]! + sds[a]! * z
+    }
+    const n = pulls[a]! + 1
+    const sum = sums[a]! + r
+    pulls[a] = n
+    sums[a] = sum
+    const v = hasInit ? (init + sum) / (n + 1) : sum / n
+    est[a] = v
+    if (topValid) {
+      if (a === top) topValid = v > second
+      else if (v < est[top]!) second = Math.max(second, v)
+      else topValid = false
+    }
+    const g = gap[a]!
+    regret += g
+    total += r
+    if (series) {
+      rewardAt[t] = rewardAt[t]! + r
+      if (g === 0) bestAt[t] = bestAt[t]! + 1
+    }
+    t++
+    if (t === nextCp) {
+      regretSum[cp] = regretSum[cp]! + regret
+      regretSq[cp] = regretSq[cp]! + regret * regret
+      if (values !== null) values[base + cp] = regret
+      cp++
+      nextCp = cp < d ? cps[cp]! : -1
+    }
+  }
+  s[0] = s0
+  s[1] = s1
+  s[2] = s2
+  s[3] = s3
+  st.t = t
+  if (!track) {
+    cost = spentFromPulls(st, costs, k)
+    latency = spentFromPulls(st, lats, k)
+  }
+  finishRun(acc, row, st, k, cost, latency, regret, total, reason, cp)
+}
+
+/** UCB: untried tools in order (so call t < k goes to tool t), then the highest index, sqrt(ln N) from a table. */
+function loopUcb(
+  ctx: SimContext,
+  policy: ResolvedPolicy,
+  st: RunState,
+  rng: Sfc32,
+  acc: Accumulator,
+  row: number,
+): void {
+  const k = ctx.k
+  const mean = st.mean
+  const pulls = st.pulls
+  const sums = st.rewardSum
+  const est = st.estimate
+  const inv = st.invSqrtN
+  const gap = st.gap
+  const thr = st.threshold
+  const bern = ctx.bernoulli
+  const sds = ctx.sd
+  const costs = ctx.cost
+  const lats = ctx.latency
+  const hasInit = policy.hasInitialValue
+  const init = policy.initialValue
+  const extra = hasInit ? 1 : 0
+  const untried = extra === 0 ? k : 0
+  const c = policy.c
+  const maxCalls = ctx.maxCalls
+  const lastCall = Math.min(maxCalls, ctx.horizon)
+  const track = mustTrack(ctx, lastCall)
+  const maxCost = slack(ctx.maxCost)
+  const maxLatency = slack(ctx.maxLatency)
+  ensureTables(Math.min(lastCall, 2 ** 30) + k + 1)
+  const sqrtLn = sqrtLog
+  const invSq = invSqrt
+  const rewardAt = acc.rewardAt
+  const bestAt = acc.bestAt
+  const series = rewardAt !== null && bestAt !== null
+  const cps = acc.checkpoints
+  const regretSum = acc.regretSum
+  const regretSq = acc.regretSq
+  const values = acc.regretValues
+  const d = cps.length
+  const base = row * d
+  let nextCp = d === 0 ? -1 : cps[0]!
+  let cp = 0
+  // Module imports in locals: under tsx an imported binding is a getter call per read.
+  const zigK = ZIG_K
+  const zigW = ZIG_W
+  const s = rng.s
+  let s0 = s[0]!
+  let s1 = s[1]!
+  let s2 = s[2]!
+  let s3 = s[3]!
+  let u = 0
+  let t = 0
+  let cost = 0
+  let latency = 0
+  let regret = 0
+  let total = 0
+  let reason = 0
+  for (;;) {
+    if (t >= lastCall) {
+      reason = t >= maxCalls ? 0 : 3
+      break
+    }
+    let a: number
+    if (t < untried) a = t
+    else {
+      const scale = c * sqrtLn[t + extra * k]!
+      let bv = est[0]! + scale * inv[0]!
+      a = 0
+      let ties = 1
+      for (let i = 1; i < k; i++) {
+        const v = est[i]! + scale * inv[i]!
+        if (v > bv) {
+          bv = v
+          a = i
+          ties = 1
+        } else if (v === bv) ties++
+      }
+      if (ties > 1) {
+        u = (((s0 + s1) | 0) + s3) | 0
+        s3 = (s3 + 1) | 0
+        s0 = s1 ^ (s1 >>> 9)
+        s1 = (s2 + (s2 << 3)) | 0
+        s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+        let pick = Math.floor((u >>> 0) * U32 * ties)
+        for (let i = a; i < k; i++) {
+          if (est[i]! + scale * inv[i]! === bv && pick-- === 0) {
+            a = i
+            break
+          }
+        }
+      }
+    }
+    if (track) {
+      const cc = cost + costs[a]!
+      if (cc > maxCost) {
+        reason = 1
+        break
+      }
+      const l = latency + lats[a]!
+      if (l > maxLatency) {
+        reason = 2
+        break
+      }
+      cost = cc
+      latency = l
+    }
+    u = (((s0 + s1) | 0) + s3) | 0
+    s3 = (s3 + 1) | 0
+    s0 = s1 ^ (s1 >>> 9)
+    s1 = (s2 + (s2 << 3)) | 0
+    s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+    let r: number
+    if (bern[a] === 1) r = u >>> 0 < thr[a]! ? 1 : 0
+    else {
+      const iz = u & 127
+      let z: number
+      if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+      else {
+        s[0] = s0
+        s[1] = s1
+        s[2] = s2
+        s[3] = s3
+        z = rng.normalSlow(u, iz)
+        s0 = s[0]!
+        s1 = s[1]!
+        s2 = s[2]!
+        s3 = s[3]!
+      }
+      r = mean[a]! + sds[a]! * z
+    }
+    const n = pulls[a]! + 1
+    const sum = sums[a]! + r
+    pulls[a] = n
+    sums[a] = sum
+    est[a] = hasInit ? (init + sum) / (n + 1) : sum / n
+    inv[a] = invSq[n + extra]!
+    const g = gap[a]!
+    regret += g
+    total += r
+    if (series) {
+      rewardAt[t] = rewardAt[t]! + r
+      if (g === 0) bestAt[t] = bestAt[t]! + 1
+    }
+    t++
+    if (t === nextCp) {
+      regretSum[cp] = regretSum[cp]! + regret
+      regretSq[cp] = regretSq[cp]! + regret * regret
+      if (values !== null) values[base + cp] = regret
+      cp++
+      nextCp = cp < d ? cps[cp]! : -1
+    }
+  }
+  s[0] = s0
+  s[1] = s1
+  s[2] = s2
+  s[3] = s3
+  st.t = t
+  if (!track) {
+    cost = spentFromPulls(st, costs, k)
+    latency = spentFromPulls(st, lats, k)
+  }
+  finishRun(acc, row, st, k, cost, latency, regret, total, reason, cp)
+}
+
+/**
+ * Thompson sampling: per call one posterior draw per tool (Beta as two Marsaglia–Tsang Gammas for Bernoulli
+ * tools, a normal for Gaussian ones), the argmax taken as the draws come.
+ */
+function loopThompson(
+  ctx: SimContext,
+  policy: ResolvedPolicy,
+  st: RunState,
+  rng: Sfc32,
+  acc: Accumulator,
+  row: number,
+): void {
+  const k = ctx.k
+  const mean = st.mean
+  const pulls = st.pulls
+  const sums = st.rewardSum
+  const draw = st.scratch
+  const betaDs = st.betaDs
+  const betaCs = st.betaCs
+  const betaDf = st.betaDf
+  const betaCf = st.betaCf
+  const gap = st.gap
+  const thr = st.threshold
+  const bern = ctx.bernoulli
+  const sds = ctx.sd
+  const costs = ctx.cost
+  const lats = ctx.latency
+  const m0 = policy.hasInitialValue ? policy.initialValue : 0
+  const maxCalls = ctx.maxCalls
+  const lastCall = Math.min(maxCalls, ctx.horizon)
+  const track = mustTrack(ctx, lastCall)
+  const maxCost = slack(ctx.maxCost)
+  const maxLatency = slack(ctx.maxLatency)
+  const rewardAt = acc.rewardAt
+  const bestAt = acc.bestAt
+  const series = rewardAt !== null && bestAt !== null
+  const cps = acc.checkpoints
+  const regretSum = acc.regretSum
+  const regretSq = acc.regretSq
+  const values = acc.regretValues
+  const d = cps.length
+  const base = row * d
+  let nextCp = d === 0 ? -1 : cps[0]!
+  let cp = 0
+  // Module imports in locals: under tsx an imported binding is a getter call per read.
+  const zigK = ZIG_K
+  const zigW = ZIG_W
+  const s = rng.s
+  let s0 = s[0]!
+  let s1 = s[1]!
+  let s2 = s[2]!
+  let s3 = s[3]!
+  let u = 0
+  let t = 0
+  let cost = 0
+  let latency = 0
+  let regret = 0
+  let total = 0
+  let reason = 0
+  for (;;) {
+    if (t >= lastCall) {
+      reason = t >= maxCalls ? 0 : 3
+      break
+    }
+    let bv = Number.NEGATIVE_INFINITY
+    let a = 0
+    let ties = 0
+    for (let i = 0; i < k; i++) {
+      let x: number
+      if (bern[i] === 1) {
+        // Beta(1 + s, 1 + f) as X / (X + Y): two Gamma draws, each `Sfc32.gammaDC` written out.
+        let gx = 0
+        let gy = 0
+        for (let h = 0; h < 2; h++) {
+          const gd = h === 0 ? betaDs[i]! : betaDf[i]!
+          const gc = h === 0 ? betaCs[i]! : betaCf[i]!
+          let g: number
+          for (;;) {
+            let z: number
+            let v: number
+            do {
+              u = (((s0 + s1) | 0) + s3) | 0
+              s3 = (s3 + 1) | 0
+              s0 = s1 ^ (s1 >>> 9)
+              s1 = (s2 + (s2 << 3)) | 0
+              s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+              const iz = u & 127
+              if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+              else {
+                s[0] = s0
+                s[1] = s1
+                s[2] = s2
+                s[3] = s3
+                z = rng.normalSlow(u, iz)
+                s0 = s[0]!
+                s1 = s[1]!
+                s2 = s[2]!
+                s3 = s[3]!
+              }
+              v = 1 + gc * z
+            } while (v <= 0)
+            v = v * v * v
+            u = (((s0 + s1) | 0) + s3) | 0
+            s3 = (s3 + 1) | 0
+            s0 = s1 ^ (s1 >>> 9)
+            s1 = (s2 + (s2 << 3)) | 0
+            s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+            const uf = (u >>> 0) * U32
+            const z2 = z * z
+            if (uf < 1 - 0.0331 * z2 * z2 || Math.log(uf) < 0.5 * z2 + gd * (1 - v + Math.log(v))) {
+              g = gd * v
+              break
+            }
+          }
+          if (h === 0) gx = g
+          else gy = g
+        }
+        x = gx / (gx + gy)
+      } else {
+        u = (((s0 + s1) | 0) + s3) | 0
+        s3 = (s3 + 1) | 0
+        s0 = s1 ^ (s1 >>> 9)
+        s1 = (s2 + (s2 << 3)) | 0
+        s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+        const iz = u & 127
+        let z: number
+        if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+        else {
+          s[0] = s0
+          s[1] = s1
+          s[2] = s2
+          s[3] = s3
+          z = rng.normalSlow(u, iz)
+          s0 = s[0]!
+          s1 = s[1]!
+          s2 = s[2]!
+          s3 = s[3]!
+        }
+        const n = pulls[i]!
+        x = (m0 + sums[i]!) / (1 + n) + z / Math.sqrt(1 + n)
+      }
+      draw[i] = x
+      // argmaxPlain as the draws come: the first strict maximum, exact ties counted.
+      if (i === 0 || x > bv) {
+        bv = x
+        a = i
+        ties = 1
+      } else if (x === bv) ties++
+    }
+    if (ties > 1) {
+      u = (((s0 + s1) | 0) + s3) | 0
+      s3 = (s3 + 1) | 0
+      s0 = s1 ^ (s1 >>> 9)
+      s1 = (s2 + (s2 << 3)) | 0
+      s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+      let pick = Math.floor((u >>> 0) * U32 * ties)
+      for (let i = a; i < k; i++) {
+        if (draw[i] === bv && pick-- === 0) {
+          a = i
+          break
+        }
+      }
+    }
+    if (track) {
+      const cc = cost + costs[a]!
+      if (cc > maxCost) {
+        reason = 1
+        break
+      }
+      const l = latency + lats[a]!
+      if (l > maxLatency) {
+        reason = 2
+        break
+      }
+      cost = cc
+      latency = l
+    }
+    u = (((s0 + s1) | 0) + s3) | 0
+    s3 = (s3 + 1) | 0
+    s0 = s1 ^ (s1 >>> 9)
+    s1 = (s2 + (s2 << 3)) | 0
+    s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+    let r: number
+    if (bern[a] === 1) r = u >>> 0 < thr[a]! ? 1 : 0
+    else {
+      const iz = u & 127
+      let z: number
+      if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+      else {
+        s[0] = s0
+        s[1] = s1
+        s[2] = s2
+        s[3] = s3
+        z = rng.normalSlow(u, iz)
+        s0 = s[0]!
+        s1 = s[1]!
+        s2 = s[2]!
+        s3 = s[3]!
+      }
+      r = mean[a]! + sds[a]! * z
+    }
+    const n = pulls[a]! + 1
+    const sum = sums[a]! + r
+    pulls[a] = n
+    sums[a] = sum
+    if (bern[a] === 1) {
+      // Only the shape that grew changes: 1 + s after a success, 1 + f after a failure (rewards are 0 or 1).
+      const ds = 1 + sum - 1 / 3
+      const df = 1 + (n - sum) - 1 / 3
+      betaDs[a] = ds
+      betaCs[a] = 1 / Math.sqrt(9 * ds)
+      betaDf[a] = df
+      betaCf[a] = 1 / Math.sqrt(9 * df)
+    }
+    const g = gap[a]!
+    regret += g
+    total += r
+    if (series) {
+      rewardAt[t] = rewardAt[t]! + r
+      if (g === 0) bestAt[t] = bestAt[t]! + 1
+    }
+    t++
+    if (t === nextCp) {
+      regretSum[cp] = regretSum[cp]! + regret
+      regretSq[cp] = regretSq[cp]! + regret * regret
+      if (values !== null) values[base + cp] = regret
+      cp++
+      nextCp = cp < d ? cps[cp]! : -1
+    }
+  }
+  s[0] = s0
+  s[1] = s1
+  s[2] = s2
+  s[3] = s3
+  st.t = t
+  if (!track) {
+    cost = spentFromPulls(st, costs, k)
+    latency = spentFromPulls(st, lats, k)
+  }
+  finishRun(acc, row, st, k, cost, latency, regret, total, reason, cp)
+}
