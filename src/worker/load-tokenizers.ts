@@ -1,4 +1,5 @@
 import type { EncodingId, Tokenizer, Tokenizers } from '../engine/measure/measure.ts'
+import { type BpeCore, pieceCounter } from '../engine/measure/piece-counter.ts'
 
 /** What loading the tokenizers gave: those that loaded, and why each other one did not. */
 export interface LoadedTokenizers {
@@ -18,7 +19,7 @@ export interface EncodingApi {
     text: string,
     options: { disallowedSpecial: Set<string> },
   ): Generator<number[], number, undefined>
-  bytePairEncodingCoreProcessor?: {
+  bytePairEncodingCoreProcessor?: Partial<BpeCore> & {
     decodeNativeGenerator(tokens: Iterable<number>): Generator<Uint8Array | string, void, void>
   }
 }
@@ -51,9 +52,14 @@ export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer
     }
     return n
   }
+  // Counting goes through our piece counter (same counts, about twice as fast) when the core has its parts.
+  const count =
+    core.tokenSplitRegex && core.bytePairStringRankEncoder && core.bytePairMerge
+      ? pieceCounter(core as BpeCore)
+      : (text: string) => api.countTokens(text, PLAIN)
   return {
     encoding,
-    count: (text) => api.countTokens(text, PLAIN),
+    count,
     encode: (text) => api.encode(text, PLAIN),
     encodeUpTo: (text, n) => {
       const out: number[] = []

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadTokenizers } from '../../worker/load-tokenizers.ts'
+import type { Tokenizer } from './measure.ts'
+
+const CORPUS = '/work/shared/corpus/outputs/'
+const corpus = readdirSync(CORPUS).map((name) => ({ name, text: readFileSync(CORPUS + name, 'utf8') }))
+
+let tokenizers: Tokenizer[] = []
+beforeAll(async () => {
+  const { tokenizers: t } = await loadTokenizers(['o200k_base', 'cl100k_base'])
+  tokenizers = [t.o200k_base, t.cl100k_base] as Tokenizer[]
+})
+
+// Pieces a tokenizer's split treats specially: contractions, digit runs, whitespace before text, CRLF, slashes
+// after punctuation, letters with marks, CJK, emoji (surrogate pairs), lone surrogates, special-token text.
+const atoms = [
+  'a',
+  'Z',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\n\n',
+  '0',
+  '12',
+  '1234',
+  "'s",
+  "'LL",
+  '/',
+  '//',
+  '.',
+  ',',
+  '{"',
+  '":',
+  'é',
+  'e\u0301',
+  'ß',
+  'Ω',
+  '中文',
+  '日本語',
+  '한국어',
+  '😀',
+  '👍🏽',
+  '\ud800',
+  '\udc00',
+  '\u00a0',
+  '\u3000',
+  'عربى',
+  '<|endoftext|>',
+  'the',
+  ' the',
+  'The',
+  'HTTP',
+  'ing',
+  '...',
+]
+const text = fc
+  .array(fc.oneof(fc.constantFrom(...atoms), fc.string({ unit: 'binary', maxLength: 6 })), { maxLength: 80 })
+  .map((xs) => xs.join(''))
+
+describe('exact count (piece counter)', () => {
+  it('equals encode().length on every corpus output, o200k_base and cl100k_base', () => {
+    for (const t of tokenizers) {
+      for (const { name, text } of corpus)
+        expect([name, t.count(text)]).toEqual([name, t.encode(text).length])
+    }
+  })
+
+  it('equals encode().length on random, emoji, CJK and mixed text (property)', () => {
+    for (const t of tokenizers) {
+      fc.assert(
+        fc.property(text, (s) => t.count(s) === t.encode(s).length),
+        { numRuns: 400 },
+      )
+    }
+  })
+
+  it('equals encode().length on a text longer than one chunk, cut at piece boundaries (and a word with none)', () => {
+    const long = corpus
+      .map((c) => c.text)
+      .join('\n')
+      .slice(0, 600_000)
+    const word = 'QUJD'.repeat(2_000) // one base64 word: one piece, counted whole
+    for (const t of tokenizers) {
+      expect(t.count(long)).toBe(t.encode(long).length)
+      expect(t.count(word)).toBe(t.encode(word).length)
+    }
+  })
+})
