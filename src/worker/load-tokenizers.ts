@@ -55,7 +55,7 @@ export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer
   // Counting goes through our piece counter (same counts, about twice as fast) when the core has its parts.
   const count =
     core.tokenSplitRegex && core.bytePairStringRankEncoder && core.bytePairMerge
-      ? pieceCounter(core as BpeCore)
+      ? pieceCounter(core as BpeCore, (s) => utf8.encode(s))
       : (text: string) => api.countTokens(text, PLAIN)
   return {
     encoding,

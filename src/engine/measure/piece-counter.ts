@@ -21,13 +21,13 @@ const MEMO_MAX = 100_000
  * chunk is split with the encoding's own pattern, and each piece counts 1 when it is a whole token, else the
  * length of its byte-pair merge, remembered per piece (tool outputs repeat their words). About 2× gpt-tokenizer's
  * `countTokens` here, and as fast on 10 MB as on 1 MB (its LRU merge cache thrashes on large texts).
- * @example pieceCounter(o200k.bytePairEncodingCoreProcessor)('hello world') === 2
+ * `utf8` is the UTF-8 encoder (the worker's `TextEncoder`; the engine has no DOM types).
+ * @example pieceCounter(o200k.bytePairEncodingCoreProcessor, (s) => encoder.encode(s))('hello world') === 2
  */
-export function pieceCounter(core: BpeCore): (text: string) => number {
+export function pieceCounter(core: BpeCore, utf8: (text: string) => Uint8Array): (text: string) => number {
   // A copy: the core's own regex is global and shared with its encoder, whose lastIndex we must not move.
   const split = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags)
   const ranks = core.bytePairStringRankEncoder
-  const utf8 = new TextEncoder()
   let memo = new Map<string, number>()
 
   const countChunk = (chunk: string): number => {
@@ -41,7 +41,7 @@ export function pieceCounter(core: BpeCore): (text: string) => number {
       }
       let c = memo.get(piece)
       if (c === undefined) {
-        c = core.bytePairMerge(utf8.encode(piece)).length
+        c = core.bytePairMerge(utf8(piece)).length
         if (memo.size >= MEMO_MAX) memo = new Map()
         memo.set(piece, c)
       }
