@@ -1,5 +1,5 @@
 import type { EncodingId, Tokenizer, Tokenizers } from '../engine/measure/measure.ts'
-import { type BpeCore, pieceCounter } from '../engine/measure/piece-counter.ts'
+import { type BpeCore, pieceTokenizer } from '../engine/measure/piece-counter.ts'
 
 /** What loading the tokenizers gave: those that loaded, and why each other one did not. */
 export interface LoadedTokenizers {
@@ -52,23 +52,26 @@ export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer
     }
     return n
   }
-  // Counting goes through our piece counter (same counts, about twice as fast) when the core has its parts.
-  const count =
+  // Counting and prefix cuts go through our piece tokenizer (same tokens, about twice as fast, see
+  // piece-counter.ts) when the core has the parts it needs; else through gpt-tokenizer's own API.
+  const fast =
     core.tokenSplitRegex && core.bytePairStringRankEncoder && core.bytePairMerge
-      ? pieceCounter(core as BpeCore, (s) => utf8.encode(s))
-      : (text: string) => api.countTokens(text, PLAIN)
+      ? pieceTokenizer(core as BpeCore, (s) => utf8.encode(s))
+      : null
   return {
     encoding,
-    count,
+    count: fast ? fast.count : (text) => api.countTokens(text, PLAIN),
     encode: (text) => api.encode(text, PLAIN),
-    encodeUpTo: (text, n) => {
-      const out: number[] = []
-      for (const piece of api.encodeGenerator(text, PLAIN)) {
-        for (const t of piece) out.push(t)
-        if (out.length > n) break
-      }
-      return out
-    },
+    encodeUpTo: fast
+      ? fast.encodeUpTo
+      : (text, n) => {
+          const out: number[] = []
+          for (const piece of api.encodeGenerator(text, PLAIN)) {
+            for (const t of piece) out.push(t)
+            if (out.length > n) break
+          }
+          return out
+        },
     byteLengths: (tokens) => tokens.map(byteLength),
   }
 }

@@ -90,3 +90,29 @@ describe('exact count (piece counter)', () => {
     }
   })
 })
+
+describe('encodeUpTo (piece tokenizer)', () => {
+  it('gives the first tokens of the whole encoding, at least n + 1 of them, on corpus and random text', () => {
+    const long = corpus
+      .map((c) => c.text)
+      .join('\n')
+      .slice(0, 400_000)
+    for (const t of tokenizers) {
+      const upTo = t.encodeUpTo as (text: string, n: number) => number[]
+      const whole = t.encode(long)
+      for (const n of [0, 1, 100, 5_000, 40_000, whole.length, whole.length + 5]) {
+        const got = upTo(long, n)
+        expect(got.length).toBeGreaterThanOrEqual(Math.min(n + 1, whole.length))
+        expect(got).toEqual(whole.slice(0, got.length))
+      }
+      fc.assert(
+        fc.property(text, fc.nat(40), (s, n) => {
+          const got = upTo(s, n)
+          const all = t.encode(s)
+          return got.length >= Math.min(n + 1, all.length) && got.every((id, i) => id === all[i])
+        }),
+        { numRuns: 300 },
+      )
+    }
+  })
+})
