@@ -193,3 +193,23 @@ tests.push(
     },
   },
 )
+
+tests.push({
+  name: 'token budgets: an exact o200k_base count beside the PraisonAI estimate of each part of the window, with its error',
+  run: async ({ origin, newPage }) => {
+    const page = await openTab(newPage, `${origin}/`)
+    const fetched = []
+    page.on('request', (r) => fetched.push(r.url()))
+    await page.getByLabel('Exact count beside the window estimate').selectOption('o200k_base')
+    await page.locator('[data-testid="tb-part-system"] [data-col="exact"]').waitFor({ timeout: 20_000 })
+    check(
+      fetched.some((u) => /\/o200k_base-[\w-]+\.js$/.test(u)),
+      'the o200k_base chunk was not fetched on first use',
+    )
+    const outputs = await page.locator('[data-testid="tb-part-toolOutputs"] [data-col="exact"]').innerText()
+    check(/^[\d,]+ exact \([+−][\d.]+%\)$/.test(outputs), `tool outputs exact cell: ${outputs}`)
+    // The estimate is still the composer's numbers: the headroom is PraisonAI's.
+    await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
+    await shot(page, 'token-budgets-exact-beside')
+  },
+})

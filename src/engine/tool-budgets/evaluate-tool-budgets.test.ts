@@ -122,6 +122,40 @@ describe('evaluateToolBudgets: the window', () => {
     expect(r.calls[0]?.exactTokens).toBeNull()
   })
 
+  it('counts the text parts exactly beside an estimate when an exact count is asked for, and says when it is not loaded', () => {
+    const fake: Tokenizers = {
+      cl100k_base: {
+        encoding: 'cl100k_base',
+        count: (t: string) => t.length,
+        encode: () => [],
+        byteLengths: () => [],
+      } as never,
+    }
+    const s = defaultScenario()
+    const asked = { ...s, strategies: { ...s.strategies, exactBeside: 'cl100k_base' as const } }
+    expect(evaluateToolBudgets(s, fake).exactBeside).toBeNull()
+    expect(evaluateToolBudgets(asked).exactBeside).toEqual({
+      encoding: 'cl100k_base',
+      loaded: false,
+      parts: {},
+    })
+    const r = evaluateToolBudgets(asked, fake)
+    // The fake counts one token a char: the parts are the chars sent (system prompt 86, the three results as kept).
+    expect(r.exactBeside).toMatchObject({ encoding: 'cl100k_base', loaded: true })
+    expect(r.exactBeside?.parts.system).toBe(86)
+    // 36,053 (head + marker + tail) + 12,400 + 31,050 chars as received.
+    expect(r.exactBeside?.parts.toolOutputs).toBe(79_503)
+    // Already exact (or in chars): nothing beside.
+    const exactAsked = {
+      ...asked,
+      toolBudgets: {
+        ...asked.toolBudgets,
+        window: { ...asked.toolBudgets.window, measure: 'cl100k_base' as const },
+      },
+    }
+    expect(evaluateToolBudgets(exactAsked, fake).exactBeside).toBeNull()
+  })
+
   it('long received texts travel as two ends', () => {
     const r = evaluateToolBudgets(defaultScenario())
     const first = r.messages.find((m) => m.role === 'tool')

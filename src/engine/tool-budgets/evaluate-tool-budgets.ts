@@ -1,7 +1,13 @@
-import type { MeasureId, Tokenizers } from '../measure/measure.ts'
+import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
 import { outputText } from '../output-text.ts'
 import type { Scenario } from '../scenario.ts'
-import { allocate, type BudgeterAllocation, type Composition, composeWindow } from '../window/compose.ts'
+import {
+  allocate,
+  type BudgeterAllocation,
+  type Composition,
+  composeWindow,
+  type PartId,
+} from '../window/compose.ts'
 import { historyEntries } from '../window/entries.ts'
 import { buildHistory, dropOldTurns, turnCount, type WindowMessage } from '../window/history.ts'
 import { windowMeasure } from '../window/measurer.ts'
@@ -95,6 +101,16 @@ export interface ToolBudgetsReport {
   transcript: { ok: boolean; format: 'OpenAI' | 'Anthropic' | 'none'; messages: number; turns: number }
   messages: MessageRow[]
   composition: Composition
+  /**
+   * The text parts of the window counted exactly beside the composer's estimate (the app-wide "exact count beside
+   * the estimate", `strategies.exactBeside`): each message's text as sent, and the schemas' JSON. Null when none is
+   * asked for or the composer already counts exactly (or in chars).
+   */
+  exactBeside: {
+    encoding: EncodingId
+    loaded: boolean
+    parts: Partial<Record<PartId, number>>
+  } | null
   /** Turns dropped whole because the window still overflowed after pruning. */
   droppedTurns: number[]
   warnings: Warning[]
@@ -142,10 +158,9 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
     ? detection.tools.map((t) => ({ name: t.name, format: t.format, tokens: measurer.count(t.json) }))
     : []
   // The list as it is sent: a JSON array of the tools (PraisonAI measures json.dumps(tools)).
-  const schemaTokens =
-    detection.ok && detection.tools.length > 0
-      ? measurer.count(`[${detection.tools.map((t) => t.json).join(',')}]`)
-      : 0
+  const schemaJson =
+    detection.ok && detection.tools.length > 0 ? `[${detection.tools.map((t) => t.json).join(',')}]` : ''
+  const schemaTokens = schemaJson === '' ? 0 : measurer.count(schemaJson)
 
   // The window and the reservations are tokens. Counted in chars they are converted at 4 chars a token (the
   // seeds' ~4 chars/token, as a prune-limit share is), so the composer never compares chars with tokens.
@@ -198,6 +213,14 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
       message: `The parts overflow the window by ${(-composition.headroomTokens).toLocaleString('en-US')} ${measurer.unit}${w.dropOldTurns ? ' even after dropping every older turn' : ''}`,
     })
   }
+
+  const exactBeside = exactPartsBeside(
+    scenario.strategies.exactBeside,
+    measurer,
+    tokenizers,
+    messages,
+    schemaJson,
+  )
 
   return {
     system: {
@@ -254,7 +277,31 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
       : { ok: false, format: 'none', messages: 0, turns: 0 },
     messages: messages.map(toRow),
     composition,
+    exactBeside,
     droppedTurns,
     warnings,
   }
+}
+
+/** The window's text parts in exact tokens, beside an estimate (see `ToolBudgetsReport.exactBeside`). */
+function exactPartsBeside(
+  encoding: EncodingId | undefined,
+  estimate: { unit: 'chars' | 'tokens'; exact: boolean },
+  tokenizers: Tokenizers,
+  messages: readonly WindowMessage[],
+  schemaJson: string,
+): ToolBudgetsReport['exactBeside'] {
+  if (encoding === undefined || estimate.unit !== 'tokens' || estimate.exact) return null
+  const exact = windowMeasure(encoding, tokenizers).measurer
+  if (!exact.exact) return { encoding, loaded: false, parts: {} }
+  const parts: Partial<Record<PartId, number>> = {
+    toolSchemas: schemaJson === '' ? 0 : exact.count(schemaJson),
+  }
+  for (const segment of ['system', 'history', 'toolOutputs'] as const) {
+    parts[segment] = messages.reduce(
+      (sum, m) => sum + (m.segment === segment && !m.marks.includes('dropped') ? exact.count(m.text) : 0),
+      0,
+    )
+  }
+  return { encoding, loaded: true, parts }
 }

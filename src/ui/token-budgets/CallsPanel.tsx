@@ -6,7 +6,7 @@ import { fmt } from '../format.ts'
 export const showMarker = (m: string) => JSON.stringify(m).slice(1, -1)
 
 /** The estimate's error against the exact count, signed: "+12.3%" means PraisonAI counts 12.3% too many. */
-const errorOf = (estimate: number, exact: number) =>
+export const errorOf = (estimate: number, exact: number) =>
   exact === 0
     ? '—'
     : `${estimate >= exact ? '+' : '−'}${((100 * Math.abs(estimate - exact)) / exact).toFixed(1)}%`

@@ -1,8 +1,11 @@
 import { useRef } from 'react'
+import { ENCODINGS, type EncodingId } from '../../engine/measure/measure.ts'
 import type { ToolBudgetsReport } from '../../engine/tool-budgets/evaluate-tool-budgets.ts'
+import { setExactBeside } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
+import { errorOf } from './CallsPanel.tsx'
 import { PART_LABELS } from './parts.ts'
 import { TbWarnings } from './Stale.tsx'
 
@@ -17,6 +20,8 @@ const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / who
  */
 export function ComposerPanel() {
   const report = useApp((s) => s.report?.toolBudgets)
+  const besideAsked = useApp((s) => s.scenario.strategies.exactBeside)
+  const edit = useApp((s) => s.edit)
   const lastGood = useRef<ToolBudgetsReport | null>(null)
   if (report?.schemas.ok) lastGood.current = report
   const shown = report?.schemas.ok ? report : (lastGood.current ?? report)
@@ -24,6 +29,7 @@ export function ComposerPanel() {
   const staleSchemas = report !== undefined && !report.schemas.ok && shown !== report
   const { composition: c, measure } = shown
   const unit = measure.unit
+  const beside = shown.exactBeside?.loaded ? shown.exactBeside : null
   return (
     <section className="panel" aria-labelledby="tb-composer-h">
       <div className="panel-head">
@@ -62,13 +68,37 @@ export function ComposerPanel() {
         </p>
       )}
       <TbWarnings where="window" />
+      {unit === 'tokens' && !measure.exact && (
+        <p className="small" data-testid="tb-exact-beside">
+          <label className="inline">
+            Exact count beside the estimate{' '}
+            <select
+              aria-label="Exact count beside the window estimate"
+              value={besideAsked ?? ''}
+              onChange={(e) => edit(setExactBeside((e.target.value || undefined) as EncodingId | undefined))}
+            >
+              <option value="">none</option>
+              {ENCODINGS.map((e) => (
+                <option key={e} value={e}>
+                  {e} (loads on first use)
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <span className="muted">
+            {shown.exactBeside && !shown.exactBeside.loaded
+              ? `${shown.exactBeside.encoding} is loading (or failed to load).`
+              : 'Shared with the other tabs’ exact counts.'}
+          </span>
+        </p>
+      )}
       <WindowChart composition={c} unit={unit} />
       <table className="grid numbers" aria-label="Window parts">
         <thead>
           <tr>
             <th scope="col">part</th>
             <th scope="col" className="r">
-              used ({unit})
+              used ({unit}){beside && <div className="muted small">exact {beside.encoding} (error)</div>}
             </th>
             <th scope="col" className="r">
               of window
@@ -82,8 +112,19 @@ export function ComposerPanel() {
           {c.parts.map((p) => (
             <tr key={p.id} data-testid={`tb-part-${p.id}`} className={p.overReserved ? 'tb-over' : undefined}>
               <td>{PART_LABELS[p.id]}</td>
-              <td className="r" data-col="used">
-                {fmt(p.tokens)}
+              <td className="r">
+                {/* data-col on the number alone: the exact line below is not part of it */}
+                <span data-col="used">{fmt(p.tokens)}</span>
+                {beside && beside.parts[p.id] !== undefined && (
+                  <div
+                    className="muted small"
+                    data-col="exact"
+                    title={`The text sent, counted by ${beside.encoding}; the estimate's error`}
+                  >
+                    {fmt(beside.parts[p.id] as number)} exact (
+                    {errorOf(p.tokens, beside.parts[p.id] as number)})
+                  </div>
+                )}
               </td>
               <td className="r">{pct(p.tokens, c.windowTokens)}</td>
               <td className="r">
