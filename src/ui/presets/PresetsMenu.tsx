@@ -72,7 +72,6 @@ export default function PresetsMenu() {
         Presets ▾
       </button>
       {open && (
-        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys move between the presets' buttons
         <ul id={id} ref={list} className="presets-list" aria-label="Presets" onKeyDown={onListKey}>
           {PRESETS.map((p) => (
             <li key={p.id}>
