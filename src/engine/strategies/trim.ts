@@ -70,8 +70,12 @@ function assemble(cut: Cut, placement: NoticePlacement): TrimPart[] {
  * The text the parts stand for.
  * @example joinParts('abcdef', [{ kind: 'kept', start: 0, end: 2 }, { kind: 'notice', text: '…' }]) === 'ab…'
  */
-export const joinParts = (text: string, parts: readonly TrimPart[]): string =>
-  parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
+export function joinParts(text: string, parts: readonly TrimPart[]): string {
+  // `+` keeps slices as rope nodes until the text is read; `join` would copy every kept char now.
+  let out = ''
+  for (const p of parts) out += p.kind === 'kept' ? text.slice(p.start, p.end) : p.text
+  return out
+}
 
 /**
  * One output under one trim strategy: unchanged when it fits its budget (strictly longer is cut, as seed 003),

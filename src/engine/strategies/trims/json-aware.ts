@@ -35,6 +35,35 @@ function prune(value: Json, k: number): Json {
   return value
 }
 
+// The comparison trims the same output under three splits and every evaluation after a slider move: remember
+// the parse (or why it failed) of the last few long texts, keyed by the text itself.
+const PARSES_KEPT = 8
+const LONG = 10_000
+type Parse = { ok: true; value: Json } | { ok: false; why: string }
+const parses = new Map<string, Parse>()
+const FIRST = /\S/
+
+/** The output parsed as JSON, or why it is not JSON (a text not starting with `{` or `[` is not even tried). */
+function parsed(text: string): Parse {
+  const known = text.length >= LONG ? parses.get(text) : undefined
+  if (known !== undefined) return known
+  let result: Parse
+  const first = FIRST.exec(text)?.[0]
+  if (first !== '{' && first !== '[') result = { ok: false, why: 'it does not start with { or [' }
+  else {
+    try {
+      result = { ok: true, value: JSON.parse(text) as Json }
+    } catch (error) {
+      result = { ok: false, why: error instanceof Error ? error.message : String(error) }
+    }
+  }
+  if (text.length >= LONG) {
+    if (parses.size >= PARSES_KEPT) parses.delete(parses.keys().next().value as string)
+    parses.set(text, result)
+  }
+  return result
+}
+
 /** The indent the original uses (two spaces, a tab…), or none for compact JSON. */
 function indentOf(text: string): string {
   const m = /\n([ \t]+)\S/.exec(text.slice(0, 10_000))
@@ -52,15 +81,10 @@ function indentOf(text: string): string {
  */
 export function trimJson(ctx: TrimContext): Cut {
   const { text, budget, m } = ctx
-  const first = text.trimStart()[0]
-  let value: Json
-  try {
-    if (first !== '{' && first !== '[') throw new Error('it does not start with { or [')
-    value = JSON.parse(text) as Json
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error)
-    return { ...trimLineBoundary(ctx), note: `Not JSON (${why}): cut at a line boundary instead.` }
-  }
+  const parse = parsed(text)
+  if (!parse.ok)
+    return { ...trimLineBoundary(ctx), note: `Not JSON (${parse.why}): cut at a line boundary instead.` }
+  const value = parse.value
   const indent = indentOf(text)
   const render = (k: number) => JSON.stringify(prune(value, k), null, indent)
   const fits = (s: string) => m.prefixEnd(s, budget) >= s.length

@@ -14,11 +14,26 @@ function maxCharsOf({ text, budget, m }: TrimContext): number {
 }
 
 /**
+ * `headUnits`/`tailStart` without a char loop when the text has no surrogate pair (code points = UTF-16 units,
+ * the usual case): the same indices, found in O(1).
+ */
+function headEnd(text: string, count: number): number {
+  return textFacts(text).codePoints() === text.length
+    ? Math.min(Math.max(0, count), text.length)
+    : headUnits(text, count)
+}
+function lastStart(text: string, count: number): number {
+  return textFacts(text).codePoints() === text.length
+    ? Math.max(0, text.length - Math.max(0, count))
+    : tailStart(text, count)
+}
+
+/**
  * Seed 002 as documented: `output[:max_chars] + "\n...[output truncated]..."`, in code points.
  * @example trimHeadMarker({ text: 'a'.repeat(100), budget: 10, m: praisonai }) keeps 36 chars
  */
 export function trimHeadMarker(ctx: TrimContext): Cut {
-  const end = headUnits(ctx.text, maxCharsOf(ctx))
+  const end = headEnd(ctx.text, maxCharsOf(ctx))
   return { kept: [[0, end]], after: [DOCUMENTED_MARKER], header: DOCUMENTED_MARKER.trim() }
 }
 
@@ -31,12 +46,12 @@ export function trimHeadTail(ctx: TrimContext): Cut {
   const { text } = ctx
   const maxChars = maxCharsOf(ctx)
   const tail = Math.min(Math.floor(maxChars / 5), 1000)
-  const headEnd = headUnits(text, maxChars - tail)
+  const head = headEnd(text, maxChars - tail)
   const marker = currentMarker(textFacts(text).codePoints())
-  const start = tail > 0 ? Math.max(headEnd, tailStart(text, tail)) : text.length
+  const start = tail > 0 ? Math.max(head, lastStart(text, tail)) : text.length
   return {
     kept: [
-      [0, headEnd],
+      [0, head],
       [start, text.length],
     ],
     after: [marker, ''],
