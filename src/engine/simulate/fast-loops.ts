@@ -16,6 +16,12 @@ const U32 = 2.3283064365386963e-10
 /** 2³²: `rng.float() < p` exactly when the raw draw is below p · 2³² (both sides exact in doubles). */
 const P32 = 4294967296
 
+/** Stand-ins for an accumulator's absent series, so the loops' arguments always have one type. */
+const NONE = new Float64Array(0)
+const NONE32 = new Float32Array(0)
+/** A loop's results: calls made, cost, latency, regret, total reward, end reason, next checkpoint. */
+const OUT = new Float64Array(7)
+
 /** sqrt(ln N) and 1 / sqrt(n) by index, grown on demand: the same doubles UCB's general path computes per call. */
 let sqrtLog = new Float64Array(0)
 let invSqrt = new Float64Array(0)
@@ -88,55 +94,189 @@ export function runFast(
   best: number,
 ): void {
   prepare(ctx, st, best)
-  if (policy.code <= 1) loopGreedy(ctx, policy, st, rng, acc, row)
-  else if (policy.code === 2) loopUcb(ctx, policy, st, rng, acc, row)
-  else loopThompson(ctx, policy, st, rng, acc, row)
-}
-
-/** Greedy and ε-greedy (ε = 0 takes no draw, so it is greedy), the unique top kept as `topEstimate` keeps it. */
-function loopGreedy(
-  ctx: SimContext,
-  policy: ResolvedPolicy,
-  st: RunState,
-  rng: Sfc32,
-  acc: Accumulator,
-  row: number,
-): void {
   const k = ctx.k
-  const mean = st.mean
-  const pulls = st.pulls
-  const sums = st.rewardSum
-  const est = st.estimate
-  const gap = st.gap
-  const thr = st.threshold
-  const bern = ctx.bernoulli
-  const sds = ctx.sd
-  const costs = ctx.cost
-  const lats = ctx.latency
-  const hasInit = policy.hasInitialValue
-  const init = policy.initialValue
-  const eps = policy.code === 1 ? policy.epsilon : 0
-  const explore = eps > 0
-  const epsThr = eps * P32
   const maxCalls = ctx.maxCalls
   const lastCall = Math.min(maxCalls, ctx.horizon)
   const track = mustTrack(ctx, lastCall)
   const maxCost = slack(ctx.maxCost)
   const maxLatency = slack(ctx.maxLatency)
-  const rewardAt = acc.rewardAt
-  const bestAt = acc.bestAt
-  const series = rewardAt !== null && bestAt !== null
-  const cps = acc.checkpoints
-  const regretSum = acc.regretSum
-  const regretSq = acc.regretSq
-  const values = acc.regretValues
+  const hasInit = policy.hasInitialValue
+  const init = policy.initialValue
+  const series = acc.rewardAt !== null && acc.bestAt !== null
+  const rewardAt = acc.rewardAt ?? NONE
+  const bestAt = acc.bestAt ?? NONE
+  const keepValues = acc.regretValues !== null
+  const values = acc.regretValues ?? NONE32
+  const base = row * acc.checkpoints.length
+  const code = policy.code
+  // The loops take everything as arguments: reading fields of objects whose field types change later (an
+  // accumulator's series become null when compressed) would tie their optimised code to those objects' shapes.
+  if (code <= 1) {
+    const eps = code === 1 ? policy.epsilon : 0
+    loopGreedy(
+      k,
+      lastCall,
+      maxCalls,
+      track,
+      maxCost,
+      maxLatency,
+      hasInit,
+      init,
+      eps,
+      st.mean,
+      st.pulls,
+      st.rewardSum,
+      st.estimate,
+      st.scratch,
+      st.gap,
+      st.threshold,
+      ctx.bernoulli,
+      ctx.sd,
+      ctx.cost,
+      ctx.latency,
+      rewardAt,
+      bestAt,
+      series,
+      acc.checkpoints,
+      acc.regretSum,
+      acc.regretSq,
+      values,
+      keepValues,
+      base,
+      ZIG_K,
+      ZIG_W,
+      rng,
+      OUT,
+    )
+  } else if (code === 2) {
+    ensureTables(Math.min(lastCall, 2 ** 30) + k + 1)
+    loopUcb(
+      k,
+      lastCall,
+      maxCalls,
+      track,
+      maxCost,
+      maxLatency,
+      hasInit,
+      init,
+      policy.c,
+      st.mean,
+      st.pulls,
+      st.rewardSum,
+      st.estimate,
+      st.invSqrtN,
+      st.gap,
+      st.threshold,
+      ctx.bernoulli,
+      ctx.sd,
+      ctx.cost,
+      ctx.latency,
+      rewardAt,
+      bestAt,
+      series,
+      acc.checkpoints,
+      acc.regretSum,
+      acc.regretSq,
+      values,
+      keepValues,
+      base,
+      ZIG_K,
+      ZIG_W,
+      rng,
+      OUT,
+    )
+  } else {
+    loopThompson(
+      k,
+      lastCall,
+      maxCalls,
+      track,
+      maxCost,
+      maxLatency,
+      hasInit,
+      init,
+      hasInit ? init : 0,
+      st.mean,
+      st.pulls,
+      st.rewardSum,
+      st.estimate,
+      st.scratch,
+      st.gap,
+      st.threshold,
+      ctx.bernoulli,
+      ctx.sd,
+      ctx.cost,
+      ctx.latency,
+      rewardAt,
+      bestAt,
+      series,
+      acc.checkpoints,
+      acc.regretSum,
+      acc.regretSq,
+      values,
+      keepValues,
+      base,
+      ZIG_K,
+      ZIG_W,
+      rng,
+      OUT,
+      st.betaDs,
+      st.betaCs,
+      st.betaDf,
+      st.betaCf,
+    )
+  }
+  st.t = OUT[0]!
+  let cost = OUT[1]!
+  let latency = OUT[2]!
+  if (!track) {
+    cost = spentFromPulls(st, ctx.cost, k)
+    latency = spentFromPulls(st, ctx.latency, k)
+  }
+  finishRun(acc, row, st, k, cost, latency, OUT[3]!, OUT[4]!, OUT[5]!, OUT[6]!)
+}
+
+/** Greedy and ε-greedy (ε = 0 takes no draw, so it is greedy), the unique top kept as `topEstimate` keeps it. */
+function loopGreedy(
+  k: number,
+  lastCall: number,
+  maxCalls: number,
+  track: boolean,
+  maxCost: number,
+  maxLatency: number,
+  hasInit: boolean,
+  init: number,
+  knob: number,
+  mean: Float64Array,
+  pulls: Float64Array,
+  sums: Float64Array,
+  est: Float64Array,
+  _aux: Float64Array,
+  gap: Float64Array,
+  thr: Float64Array,
+  bern: Uint8Array,
+  sds: Float64Array,
+  costs: Float64Array,
+  lats: Float64Array,
+  rewardAt: Float64Array,
+  bestAt: Float64Array,
+  series: boolean,
+  cps: Int32Array,
+  regretSum: Float64Array,
+  regretSq: Float64Array,
+  values: Float32Array,
+  keepValues: boolean,
+  base: number,
+  zigK: Float64Array,
+  zigW: Float64Array,
+  rng: Sfc32,
+  out: Float64Array,
+): void {
+  const explore = knob > 0
+  const epsThr = knob * P32
   const d = cps.length
-  const base = row * d
   let nextCp = d === 0 ? -1 : cps[0]!
   let cp = 0
-  // Module imports in locals: under tsx an imported binding is a getter call per read.
-  const zigK = ZIG_K
-  const zigW = ZIG_W
   const s = rng.s
   let s0 = s[0]!
   let s1 = s[1]!
@@ -271,7 +411,7 @@ function loopGreedy(
     if (t === nextCp) {
       regretSum[cp] = regretSum[cp]! + regret
       regretSq[cp] = regretSq[cp]! + regret * regret
-      if (values !== null) values[base + cp] = regret
+      if (keepValues) values[base + cp] = regret
       cp++
       nextCp = cp < d ? cps[cp]! : -1
     }
@@ -280,62 +420,60 @@ function loopGreedy(
   s[1] = s1
   s[2] = s2
   s[3] = s3
-  st.t = t
-  if (!track) {
-    cost = spentFromPulls(st, costs, k)
-    latency = spentFromPulls(st, lats, k)
-  }
-  finishRun(acc, row, st, k, cost, latency, regret, total, reason, cp)
+  out[0] = t
+  out[1] = cost
+  out[2] = latency
+  out[3] = regret
+  out[4] = total
+  out[5] = reason
+  out[6] = cp
 }
 
 /** UCB: untried tools in order (so call t < k goes to tool t), then the highest index, sqrt(ln N) from a table. */
 function loopUcb(
-  ctx: SimContext,
-  policy: ResolvedPolicy,
-  st: RunState,
+  k: number,
+  lastCall: number,
+  maxCalls: number,
+  track: boolean,
+  maxCost: number,
+  maxLatency: number,
+  hasInit: boolean,
+  init: number,
+  knob: number,
+  mean: Float64Array,
+  pulls: Float64Array,
+  sums: Float64Array,
+  est: Float64Array,
+  aux: Float64Array,
+  gap: Float64Array,
+  thr: Float64Array,
+  bern: Uint8Array,
+  sds: Float64Array,
+  costs: Float64Array,
+  lats: Float64Array,
+  rewardAt: Float64Array,
+  bestAt: Float64Array,
+  series: boolean,
+  cps: Int32Array,
+  regretSum: Float64Array,
+  regretSq: Float64Array,
+  values: Float32Array,
+  keepValues: boolean,
+  base: number,
+  zigK: Float64Array,
+  zigW: Float64Array,
   rng: Sfc32,
-  acc: Accumulator,
-  row: number,
+  out: Float64Array,
 ): void {
-  const k = ctx.k
-  const mean = st.mean
-  const pulls = st.pulls
-  const sums = st.rewardSum
-  const est = st.estimate
-  const inv = st.invSqrtN
-  const gap = st.gap
-  const thr = st.threshold
-  const bern = ctx.bernoulli
-  const sds = ctx.sd
-  const costs = ctx.cost
-  const lats = ctx.latency
-  const hasInit = policy.hasInitialValue
-  const init = policy.initialValue
+  const inv = aux
+  const untried = hasInit ? 0 : k
   const extra = hasInit ? 1 : 0
-  const untried = extra === 0 ? k : 0
-  const c = policy.c
-  const maxCalls = ctx.maxCalls
-  const lastCall = Math.min(maxCalls, ctx.horizon)
-  const track = mustTrack(ctx, lastCall)
-  const maxCost = slack(ctx.maxCost)
-  const maxLatency = slack(ctx.maxLatency)
-  ensureTables(Math.min(lastCall, 2 ** 30) + k + 1)
+  const c = knob
   const sqrtLn = sqrtLog
   const invSq = invSqrt
-  const rewardAt = acc.rewardAt
-  const bestAt = acc.bestAt
-  const series = rewardAt !== null && bestAt !== null
-  const cps = acc.checkpoints
-  const regretSum = acc.regretSum
-  const regretSq = acc.regretSq
-  const values = acc.regretValues
   const d = cps.length
-  const base = row * d
   let nextCp = d === 0 ? -1 : cps[0]!
   let cp = 0
-  // Module imports in locals: under tsx an imported binding is a getter call per read.
-  const zigK = ZIG_K
-  const zigW = ZIG_W
   const s = rng.s
   let s0 = s[0]!
   let s1 = s[1]!
@@ -438,7 +576,7 @@ function loopUcb(
     if (t === nextCp) {
       regretSum[cp] = regretSum[cp]! + regret
       regretSq[cp] = regretSq[cp]! + regret * regret
-      if (values !== null) values[base + cp] = regret
+      if (keepValues) values[base + cp] = regret
       cp++
       nextCp = cp < d ? cps[cp]! : -1
     }
@@ -447,12 +585,13 @@ function loopUcb(
   s[1] = s1
   s[2] = s2
   s[3] = s3
-  st.t = t
-  if (!track) {
-    cost = spentFromPulls(st, costs, k)
-    latency = spentFromPulls(st, lats, k)
-  }
-  finishRun(acc, row, st, k, cost, latency, regret, total, reason, cp)
+  out[0] = t
+  out[1] = cost
+  out[2] = latency
+  out[3] = regret
+  out[4] = total
+  out[5] = reason
+  out[6] = cp
 }
 
 /**
@@ -460,48 +599,49 @@ function loopUcb(
  * tools, a normal for Gaussian ones), the argmax taken as the draws come.
  */
 function loopThompson(
-  ctx: SimContext,
-  policy: ResolvedPolicy,
-  st: RunState,
+  k: number,
+  lastCall: number,
+  maxCalls: number,
+  track: boolean,
+  maxCost: number,
+  maxLatency: number,
+  _hasInit: boolean,
+  _init: number,
+  knob: number,
+  mean: Float64Array,
+  pulls: Float64Array,
+  sums: Float64Array,
+  _est: Float64Array,
+  aux: Float64Array,
+  gap: Float64Array,
+  thr: Float64Array,
+  bern: Uint8Array,
+  sds: Float64Array,
+  costs: Float64Array,
+  lats: Float64Array,
+  rewardAt: Float64Array,
+  bestAt: Float64Array,
+  series: boolean,
+  cps: Int32Array,
+  regretSum: Float64Array,
+  regretSq: Float64Array,
+  values: Float32Array,
+  keepValues: boolean,
+  base: number,
+  zigK: Float64Array,
+  zigW: Float64Array,
   rng: Sfc32,
-  acc: Accumulator,
-  row: number,
+  out: Float64Array,
+  betaDs: Float64Array,
+  betaCs: Float64Array,
+  betaDf: Float64Array,
+  betaCf: Float64Array,
 ): void {
-  const k = ctx.k
-  const mean = st.mean
-  const pulls = st.pulls
-  const sums = st.rewardSum
-  const draw = st.scratch
-  const betaDs = st.betaDs
-  const betaCs = st.betaCs
-  const betaDf = st.betaDf
-  const betaCf = st.betaCf
-  const gap = st.gap
-  const thr = st.threshold
-  const bern = ctx.bernoulli
-  const sds = ctx.sd
-  const costs = ctx.cost
-  const lats = ctx.latency
-  const m0 = policy.hasInitialValue ? policy.initialValue : 0
-  const maxCalls = ctx.maxCalls
-  const lastCall = Math.min(maxCalls, ctx.horizon)
-  const track = mustTrack(ctx, lastCall)
-  const maxCost = slack(ctx.maxCost)
-  const maxLatency = slack(ctx.maxLatency)
-  const rewardAt = acc.rewardAt
-  const bestAt = acc.bestAt
-  const series = rewardAt !== null && bestAt !== null
-  const cps = acc.checkpoints
-  const regretSum = acc.regretSum
-  const regretSq = acc.regretSq
-  const values = acc.regretValues
+  const draw = aux
+  const m0 = knob
   const d = cps.length
-  const base = row * d
   let nextCp = d === 0 ? -1 : cps[0]!
   let cp = 0
-  // Module imports in locals: under tsx an imported binding is a getter call per read.
-  const zigK = ZIG_K
-  const zigW = ZIG_W
   const s = rng.s
   let s0 = s[0]!
   let s1 = s[1]!
@@ -680,7 +820,7 @@ function loopThompson(
     if (t === nextCp) {
       regretSum[cp] = regretSum[cp]! + regret
       regretSq[cp] = regretSq[cp]! + regret * regret
-      if (values !== null) values[base + cp] = regret
+      if (keepValues) values[base + cp] = regret
       cp++
       nextCp = cp < d ? cps[cp]! : -1
     }
@@ -689,10 +829,11 @@ function loopThompson(
   s[1] = s1
   s[2] = s2
   s[3] = s3
-  st.t = t
-  if (!track) {
-    cost = spentFromPulls(st, costs, k)
-    latency = spentFromPulls(st, lats, k)
-  }
-  finishRun(acc, row, st, k, cost, latency, regret, total, reason, cp)
+  out[0] = t
+  out[1] = cost
+  out[2] = latency
+  out[3] = regret
+  out[4] = total
+  out[5] = reason
+  out[6] = cp
 }
