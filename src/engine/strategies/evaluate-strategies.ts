@@ -1,8 +1,8 @@
 import type { EncodingId, MeasureId, Measurer, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
-import { outputText } from '../output-text.ts'
 import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
-import type { Output, Scenario, ToolCall } from '../scenario.ts'
+import type { Scenario, ToolCall } from '../scenario.ts'
+import { textOf } from './output-texts.ts'
 import type { SplitStrategy, TrimStrategy } from './schema.ts'
 import { SPLIT_ORDER, TRIM_ORDER } from './sources.ts'
 import { type ShareSource, type SplitCall, splitBudget } from './split.ts'
@@ -87,20 +87,6 @@ export interface StrategiesReport {
 const PREVIEW_PIECE = 480
 const PREVIEW_EDGE = 160
 const PREVIEW_NOTICE = 4_000
-
-// Generated samples are rebuilt from their length alone: keep the last few, so an evaluation after a slider move
-// does not build them again.
-const samples = new Map<number, string>()
-function textOf(output: Output): string {
-  if (output.kind === 'text') return output.text
-  let text = samples.get(output.chars)
-  if (text === undefined) {
-    text = outputText(output)
-    if (samples.size >= 16) samples.delete(samples.keys().next().value as number)
-    samples.set(output.chars, text)
-  }
-  return text
-}
 
 /** How much of an output fits in the whole batch budget, exactly; null when more than that. */
 function sizeUpTo(m: Measurer, text: string, limit: number): number | null {

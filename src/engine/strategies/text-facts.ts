@@ -11,6 +11,8 @@ export interface TextFacts {
   codePoints(): number
   utf8Bytes(): number
   lines(): number
+  /** Newlines at indices below `end` (a binary search in the text's newline offsets, found once). */
+  newlinesBefore(end: number): number
   errorLines(find: (text: string) => Range[]): Range[]
 }
 
@@ -48,6 +50,7 @@ function compute(text: string): TextFacts {
   let bytes: number | undefined
   let lines: number | undefined
   let errors: Range[] | undefined
+  let newlines: number[] | undefined
   return {
     codePoints: () => {
       cp ??= /[\ud800-\udfff]/.test(text) ? codePointLength(text) : text.length
@@ -60,6 +63,20 @@ function compute(text: string): TextFacts {
     lines: () => {
       lines ??= countLines(text)
       return lines
+    },
+    newlinesBefore: (end) => {
+      if (newlines === undefined) {
+        newlines = []
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) newlines.push(i)
+      }
+      let lo = 0
+      let hi = newlines.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if ((newlines[mid] as number) < end) lo = mid + 1
+        else hi = mid
+      }
+      return lo
     },
     errorLines: (find) => {
       errors ??= find(text)

@@ -1,5 +1,5 @@
-import { outputText } from '../output-text.ts'
 import type { Batch } from '../scenario.ts'
+import { textOf } from '../strategies/output-texts.ts'
 import { budgetOf, type ResolvedConfig } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
 import { cutCurrent, cutDocumented, type Seed002Cut } from './truncate.ts'
@@ -43,7 +43,7 @@ export function truncateBatches(
         budgetFrom: budget.from,
         protected: budget.protected,
         pruneChars: budget.pruneChars,
-        cut: cut(outputText(call.output), budget.maxTokens),
+        cut: cut(textOf(call.output), budget.maxTokens),
       })
     })
   })

@@ -1,6 +1,6 @@
 import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
-import { outputText } from '../output-text.ts'
 import type { Scenario } from '../scenario.ts'
+import { textOf } from '../strategies/output-texts.ts'
 import {
   allocate,
   type BudgeterAllocation,
@@ -118,7 +118,7 @@ export interface ToolBudgetsReport {
 
 const rawOf = (scenario: Scenario, batch: number, call: number): string => {
   const output = scenario.batches[batch]?.calls[call]?.output
-  return output ? outputText(output) : ''
+  return output ? textOf(output) : ''
 }
 
 function toRow(m: WindowMessage): MessageRow {
