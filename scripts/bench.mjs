@@ -148,11 +148,11 @@ async function tokenRows() {
     ['tokens.cut8k', 'Cut a 10 MB output at 8k tokens (o200k_base)', '(info)'],
     ['tokens.cut32k', 'Cut a 10 MB output at 32k tokens (o200k_base)', '(info)'],
     ['tokens.cut128k', 'Cut a 10 MB output at 128k tokens (o200k_base)', '< 100 ms'],
-    ['tokens.evaluate10x1MB', 'evaluate() in o200k_base tokens, ten 1 MB outputs, warm', '< 250 ms'],
+    ['tokens.evaluate10x1MB', 'evaluate() in o200k_base tokens, ten 1 MB outputs, warm', '(info)'],
     [
       'tokens.evaluate10x1MB.first',
       'evaluate() in o200k_base tokens, ten 1 MB outputs, first call',
-      '(info)',
+      '< 250 ms',
     ],
   ]
   let r
@@ -187,15 +187,15 @@ async function tokenRows() {
     row(specs[5][0], specs[5][1], specs[5][2], {
       value: Number(e.medianMs.toFixed(3)),
       unit: 'ms',
-      display: ms(e.medianMs),
-      status: judge(e.medianMs, 250),
+      display: `${ms(e.medianMs)} (the same outputs again: counts and cuts remembered)`,
+      status: 'info',
       details: e,
     }),
     row(specs[6][0], specs[6][1], specs[6][2], {
       value: Number(e.firstCallMs.toFixed(3)),
       unit: 'ms',
-      display: `${ms(e.firstCallMs)} (counts each output whole once)`,
-      status: 'info',
+      display: `${ms(e.firstCallMs)} (counts each output whole once: seed 002's exact cur, Codex's removed count)`,
+      status: judge(e.firstCallMs, 250),
       details: e,
     }),
   ]
