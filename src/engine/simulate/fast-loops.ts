@@ -371,7 +371,7 @@ function loopGreedy(
     s1 = (s2 + (s2 << 3)) | 0
     s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
     let r: number
-    if (bern[a] === 1) r = u >>> 0 < thr[a]! ? 1 : 0
+    if (bern[a] === 1) r = +(u >>> 0 < thr[a]!)
     else {
       const iz = u & 127
       let z: number
@@ -541,7 +541,7 @@ function loopUcb(
     s1 = (s2 + (s2 << 3)) | 0
     s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
     let r: number
-    if (bern[a] === 1) r = u >>> 0 < thr[a]! ? 1 : 0
+    if (bern[a] === 1) r = +(u >>> 0 < thr[a]!)
     else {
       const iz = u & 127
       let z: number
@@ -778,7 +778,7 @@ function loopThompson(
     s1 = (s2 + (s2 << 3)) | 0
     s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
     let r: number
-    if (bern[a] === 1) r = u >>> 0 < thr[a]! ? 1 : 0
+    if (bern[a] === 1) r = +(u >>> 0 < thr[a]!)
     else {
       const iz = u & 127
       let z: number
