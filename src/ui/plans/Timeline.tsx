@@ -108,7 +108,7 @@ export function Timeline({ report }: { report: PlansReport }) {
                     <td className={`r${over('calls')}`}>{fmt(r.totals.calls)}</td>
                     <td className={`r${over('cost')}`}>{num(r.totals.cost)}</td>
                     <td className={`r${over('latency')}`}>{num(r.totals.latency)}</td>
-                    <td className="small">{matchText(r.match)}</td>
+                    <td className="small pp-match">{matchText(r.match)}</td>
                   </tr>
                 )
               })}
