@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
+import cl100k from 'gpt-tokenizer/encoding/cl100k_base'
+import o200k from 'gpt-tokenizer/encoding/o200k_base'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadTokenizers } from '../../worker/load-tokenizers.ts'
 import type { Tokenizer } from './measure.ts'
+import { type BpeCore, mergeAscii } from './piece-counter.ts'
 
 const CORPUS = '/work/shared/corpus/outputs/'
 const corpus = readdirSync(CORPUS).map((name) => ({ name, text: readFileSync(CORPUS + name, 'utf8') }))
@@ -112,6 +115,28 @@ describe('encodeUpTo (piece tokenizer)', () => {
           return got.length >= Math.min(n + 1, all.length) && got.every((id, i) => id === all[i])
         }),
         { numRuns: 300 },
+      )
+    }
+  })
+})
+
+describe('mergeAscii', () => {
+  it('gives the core byte-pair merge’s tokens for every ASCII piece (property)', () => {
+    const utf8 = new TextEncoder()
+    for (const api of [o200k, cl100k]) {
+      const core = (api as unknown as { bytePairEncodingCoreProcessor: BpeCore })
+        .bytePairEncodingCoreProcessor
+      const ascii = fc.string({
+        unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)),
+        maxLength: 40,
+      })
+      fc.assert(
+        fc.property(ascii, (piece) => {
+          const want = core.bytePairMerge(utf8.encode(piece))
+          const got = mergeAscii(piece, core.bytePairStringRankEncoder)
+          return JSON.stringify(got) === JSON.stringify(want)
+        }),
+        { numRuns: 500 },
       )
     }
   })

@@ -10,6 +10,50 @@ export interface BpeCore {
   bytePairMerge(bytes: Uint8Array): number[]
 }
 
+const NON_ASCII = /[\u0080-\uffff]/
+
+/**
+ * gpt-tokenizer's `bytePairMerge` for an ASCII piece, on the string itself: an ASCII slice is its own UTF-8, so
+ * each pair's rank is one lookup of the slice, where the core encodes the piece and decodes every pair's bytes
+ * back to a string first. The same loop (lowest rank first, the leftmost on a tie), so the same tokens.
+ * @example mergeAscii('hello', ranks) → the same ids as core.bytePairMerge(utf8('hello'))
+ */
+export function mergeAscii(piece: string, ranks: Map<string, number>): number[] {
+  const rankOf = (from: number, to: number | undefined) =>
+    to === undefined
+      ? Number.POSITIVE_INFINITY
+      : (ranks.get(piece.slice(from, to)) ?? Number.POSITIVE_INFINITY)
+  const starts: number[] = []
+  const pairRanks: number[] = []
+  for (let i = 0; i <= piece.length; i++) {
+    starts.push(i)
+    pairRanks.push(i < piece.length - 1 ? rankOf(i, i + 2) : Number.POSITIVE_INFINITY)
+  }
+  while (starts.length > 1) {
+    let lowest = Number.POSITIVE_INFINITY
+    let at = -1
+    for (let i = 0; i < pairRanks.length - 1; i++) {
+      const r = pairRanks[i] as number
+      if (r < lowest) {
+        lowest = r
+        at = i
+      }
+    }
+    if (at === -1) break
+    starts.splice(at + 1, 1)
+    pairRanks.splice(at, 1)
+    pairRanks[at] = rankOf(starts[at] as number, starts[at + 2])
+    if (at > 0) pairRanks[at - 1] = rankOf(starts[at - 1] as number, starts[at + 1])
+  }
+  const ids: number[] = []
+  for (let i = 0; i < starts.length - 1; i++) {
+    const id = ranks.get(piece.slice(starts[i] as number, starts[i + 1] as number))
+    if (id === undefined) throw new Error(`no token for ${JSON.stringify(piece)}`)
+    ids.push(id)
+  }
+  return ids
+}
+
 /** Chunks of about this many chars, each ending on a piece boundary: bounded match arrays, no 10 MB regex run. */
 const CHUNK = 131_072
 /** Pieces whose count is remembered; the memo is dropped whole when full (cheaper than an LRU per piece). */
@@ -43,6 +87,8 @@ export function pieceTokenizer(
   const ranks = core.bytePairStringRankEncoder
   let counts = new Map<string, number>()
   let merges = new Map<string, number[]>()
+  const merge = (piece: string): number[] =>
+    NON_ASCII.test(piece) ? core.bytePairMerge(utf8(piece)) : mergeAscii(piece, ranks)
 
   const countChunk = (chunk: string): number => {
     const pieces = chunk.match(split)
@@ -55,7 +101,7 @@ export function pieceTokenizer(
       }
       let c = counts.get(piece)
       if (c === undefined) {
-        c = core.bytePairMerge(utf8(piece)).length
+        c = merge(piece).length
         if (counts.size >= MEMO_MAX) counts = new Map()
         counts.set(piece, c)
       }
@@ -74,7 +120,7 @@ export function pieceTokenizer(
       else {
         let ids = merges.get(piece)
         if (ids === undefined) {
-          ids = core.bytePairMerge(utf8(piece))
+          ids = merge(piece)
           if (merges.size >= MEMO_MAX) merges = new Map()
           merges.set(piece, ids)
         }
