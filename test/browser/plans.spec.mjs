@@ -137,4 +137,37 @@ export const tests = [
       await shot(page, 'plans-anthropic-transcript')
     },
   },
+  {
+    name: 'Plans: a real recorded OpenAI Responses exchange is read call by call; a pasted YAML cassette is named, not read',
+    run: async ({ origin, newPage }) => {
+      const scenario = example('plans-fallback-blp.json')
+      const page = await newPage()
+      await page.goto(`${origin}/${linkOf(scenario)}`)
+      await waitForVerdict(page, FIRST)
+      const recorded = readFileSync(
+        new URL(
+          '../../src/engine/planner/fixtures/openai-responses.tool-search-deferred-capability.final-exchange.json',
+          import.meta.url,
+        ),
+        'utf8',
+      )
+      const trace = page.getByRole('textbox', { name: 'Executed trace' })
+      await trace.fill(recorded)
+      await waitForText(page, 'Read as OpenAI Responses transcript: 4 calls on')
+      await waitForVerdict(page, '4 findings on 4 calls: 0 BudgetExceeded, 4 PlanDeviation, 0 BLPViolation')
+      const tools = await page
+        .locator('table[aria-label="Executed calls"] tbody tr td:nth-child(2) code')
+        .allTextContents()
+      check(
+        JSON.stringify(tools) ===
+          JSON.stringify(['tool_search', 'get_weather', 'load_capability', 'lookup_refund_policy']),
+        `calls read as ${tools}`,
+      )
+      // The corpus's VCR cassettes are YAML: one problem on line 1, no calls made up from its keys.
+      await trace.fill('interactions:\n- request:\n    headers:\n      accept:\n      - application/json\n')
+      await waitForText(page, 'line 1, column 1: this looks like YAML (a recorded cassette?)')
+      await waitForVerdict(page, 'No calls to check yet: paste a trace, or check a simulated run')
+      await shot(page, 'plans-yaml-cassette')
+    },
+  },
 ]
