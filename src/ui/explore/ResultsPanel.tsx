@@ -50,6 +50,12 @@ export function ResultsPanel() {
         </label>
         {result.bandNote && <p className="note small">{result.bandNote}</p>}
         <RegretChart result={result} logTime={logTime} />
+        {!result.lowerBound && (
+          <p className="small muted">
+            No Lai–Robbins bound: it is drawn for Bernoulli tools only (its constant uses the Bernoulli KL
+            divergence), and these tools are not all Bernoulli.
+          </p>
+        )}
         {result.lowerBound && (
           <p className="small muted">
             Lai–Robbins constant Σ (μ* − μᵢ) / KL(μᵢ, μ*) = {result.lowerBound.constant.toFixed(4)} (reward

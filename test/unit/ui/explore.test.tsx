@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
+import { tenArmedTestbed } from '../../../src/engine/simulate/presets.ts'
 import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
 import { renderApp } from './render-app.tsx'
 
@@ -103,6 +104,18 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
       'One candidate tool: there is nothing to choose, so every policy calls web_search every time and regret is 0. Add a tool to compare policies.',
     )
     for (const row of summaryRows()) expect(row).toMatch(/100%0 ± 0/)
+  })
+
+  it('Gaussian tools: no Lai–Robbins bound, and it says why', async () => {
+    const s = scenario()
+    const testbed = tenArmedTestbed()
+    await openExplore({
+      ...s,
+      explore: { ...testbed, simulation: { ...testbed.simulation, runs: 4, horizon: 50 } },
+    })
+    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    expect(screen.getByText(/^No Lai–Robbins bound: it is drawn for Bernoulli tools only/)).toBeTruthy()
+    expect(screen.queryByText(/Lai–Robbins constant/)).toBeNull()
   })
 
   it('a simulation too big for a browser says so and offers a smaller run', async () => {
