@@ -5,7 +5,7 @@ import o200k from 'gpt-tokenizer/encoding/o200k_base'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadTokenizers } from '../../worker/load-tokenizers.ts'
 import type { Tokenizer } from './measure.ts'
-import { type BpeCore, mergeAscii } from './piece-counter.ts'
+import { asciiSplit, type BpeCore, mergeAscii } from './piece-counter.ts'
 
 const CORPUS = '/work/shared/corpus/outputs/'
 const corpus = readdirSync(CORPUS).map((name) => ({ name, text: readFileSync(CORPUS + name, 'utf8') }))
@@ -137,6 +137,62 @@ describe('mergeAscii', () => {
           return JSON.stringify(got) === JSON.stringify(want)
         }),
         { numRuns: 500 },
+      )
+    }
+  })
+})
+
+describe('asciiSplit', () => {
+  it('splits ASCII text into the same pieces as the Unicode pattern, for both encodings (property)', () => {
+    const atoms = [
+      'a',
+      'Z',
+      'ab',
+      'AB',
+      'Ab',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\r\n',
+      '\v',
+      '\f',
+      '0',
+      '123',
+      '1234',
+      "'s",
+      "'LL",
+      "'Re",
+      '/',
+      '.',
+      '{"',
+      '":',
+    ]
+    const ascii = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(...atoms),
+          fc.string({
+            unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)),
+            maxLength: 5,
+          }),
+        ),
+        { maxLength: 60 },
+      )
+      .map((xs) => xs.join(''))
+    for (const api of [o200k, cl100k]) {
+      const core = (api as unknown as { bytePairEncodingCoreProcessor: BpeCore })
+        .bytePairEncodingCoreProcessor
+      const unicode = core.tokenSplitRegex
+      const fast = asciiSplit(unicode)
+      expect(fast?.source).not.toContain('\\p{')
+      fc.assert(
+        fc.property(ascii, (text) => {
+          const want = text.match(new RegExp(unicode.source, unicode.flags)) ?? []
+          const got = text.match(fast as RegExp) ?? []
+          return JSON.stringify(got) === JSON.stringify(want)
+        }),
+        { numRuns: 1_000 },
       )
     }
   })

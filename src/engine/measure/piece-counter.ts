@@ -54,14 +54,37 @@ export function mergeAscii(piece: string, ranks: Map<string, number>): number[] 
   return ids
 }
 
-/** Chunks of about this many chars, each ending on a piece boundary: bounded match arrays, no 10 MB regex run. */
-const CHUNK = 131_072
+/**
+ * The split pattern for ASCII-only text: each Unicode class replaced by its ASCII members (letters `A-Za-z`,
+ * upper `A-Z`, lower `a-z`, numbers `0-9`, marks none) and the `u` flag dropped, so the regex engine tests
+ * plain ranges instead of property tables (about 4× faster here). On ASCII text it matches the same pieces;
+ * null when the pattern has a class we do not map (then the Unicode pattern is always used).
+ * @example asciiSplit(/\p{N}{1,3}/gu)?.source === '[0-9]{1,3}'
+ */
+export function asciiSplit(pattern: RegExp): RegExp | null {
+  const source = pattern.source
+    .replaceAll('[^\\r\\n\\p{L}\\p{N}]', '[^\\r\\nA-Za-z0-9]')
+    .replaceAll('[^\\s\\p{L}\\p{N}]', '[^\\sA-Za-z0-9]')
+    .replaceAll('[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]', '[A-Z]')
+    .replaceAll('[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]', '[a-z]')
+    .replaceAll('\\p{L}', '[A-Za-z]')
+    .replaceAll('\\p{N}', '[0-9]')
+  if (source.includes('\\p{') || source.includes('\\P{')) return null
+  return new RegExp(source, pattern.flags.replace('u', ''))
+}
+
+/**
+ * Chunks of about this many chars, each ending on a piece boundary: bounded match arrays, no 10 MB regex run, and
+ * small enough that most chunks of real output are pure ASCII and take the ASCII pattern (one emoji in a 128 KB
+ * chunk would send all of it through the Unicode one).
+ */
+const CHUNK = 8_192
 /** Pieces whose count is remembered; the memo is dropped whole when full (cheaper than an LRU per piece). */
 const MEMO_MAX = 100_000
 
 /**
  * An exact token counter that gives the same number as encoding the text and taking the length, without
- * building the token array: the text is cut into ~128 KB chunks at piece boundaries (`isSafeBoundary`), each
+ * building the token array: the text is cut into ~8 KB chunks at piece boundaries (`isSafeBoundary`), each
  * chunk is split with the encoding's own pattern, and each piece counts 1 when it is a whole token, else the
  * length of its byte-pair merge, remembered per piece (tool outputs repeat their words). About 2× gpt-tokenizer's
  * `countTokens` here, and as fast on 10 MB as on 1 MB (its LRU merge cache thrashes on large texts).
@@ -84,6 +107,8 @@ export function pieceTokenizer(
 ): { count: (text: string) => number; encodeUpTo: (text: string, n: number) => number[] } {
   // A copy: the core's own regex is global and shared with its encoder, whose lastIndex we must not move.
   const split = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags)
+  const ascii = asciiSplit(core.tokenSplitRegex) ?? split
+  const splitOf = (chunk: string) => (NON_ASCII.test(chunk) ? split : ascii)
   const ranks = core.bytePairStringRankEncoder
   let counts = new Map<string, number>()
   let merges = new Map<string, number[]>()
@@ -91,7 +116,7 @@ export function pieceTokenizer(
     NON_ASCII.test(piece) ? core.bytePairMerge(utf8(piece)) : mergeAscii(piece, ranks)
 
   const countChunk = (chunk: string): number => {
-    const pieces = chunk.match(split)
+    const pieces = chunk.match(splitOf(chunk))
     if (pieces === null) return 0
     let n = 0
     for (const piece of pieces) {
@@ -112,7 +137,7 @@ export function pieceTokenizer(
 
   /** Appends the chunk's tokens to `out`, stopping once it holds more than `n`. */
   const encodeChunk = (chunk: string, out: number[], n: number): void => {
-    const pieces = chunk.match(split)
+    const pieces = chunk.match(splitOf(chunk))
     if (pieces === null) return
     for (const piece of pieces) {
       const rank = ranks.get(piece)
