@@ -5,7 +5,7 @@ import type { CandidateTool, Policy } from '../plans/schema.ts'
 import { type Accumulator, checkpointsFor, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { fastLoopApplies } from './fast-loops.ts'
-import { auerDistribution12, cheapFlakyVsReliable, tenArmedTestbed } from './presets.ts'
+import { auerDistribution2, auerDistribution12, cheapFlakyVsReliable, tenArmedTestbed } from './presets.ts'
 import { Sfc32 } from './prng.ts'
 import { runOnce } from './run.ts'
 import { createRunState } from './state.ts'
@@ -51,6 +51,10 @@ describe('the specialised loops give the general loop’s numbers exactly', () =
   const scenarios: [string, Explore][] = [
     ['10-armed testbed (Gaussian means redrawn per run)', short(tenArmedTestbed(), 300)],
     ['10 Bernoulli arms', short(auerDistribution12(), 300)],
+    [
+      '2 Bernoulli arms over 2,500 calls (checkpoints no longer every call)',
+      short(auerDistribution2(), 2_500),
+    ],
     ['budgets that bind (calls, cost, latency)', cheapFlakyVsReliable()],
     ['the default plan (fractional costs)', defaultExplore()],
   ]

@@ -275,6 +275,8 @@ function loopGreedy(
   const explore = knob > 0
   const epsThr = knob * P32
   const d = cps.length
+  // Every call a checkpoint (series of at most 2,000 calls): call t's regret goes to index t, no lookups.
+  const dense = d > 0 && d === lastCall && cps[d - 1] === d
   let nextCp = d === 0 ? -1 : cps[0]!
   let cp = 0
   const s = rng.s
@@ -407,15 +409,23 @@ function loopGreedy(
       rewardAt[t] = rewardAt[t]! + r
       if (g === 0) bestAt[t] = bestAt[t]! + 1
     }
-    t++
-    if (t === nextCp) {
-      regretSum[cp] = regretSum[cp]! + regret
-      regretSq[cp] = regretSq[cp]! + regret * regret
-      if (keepValues) values[base + cp] = regret
-      cp++
-      nextCp = cp < d ? cps[cp]! : -1
+    if (dense) {
+      regretSum[t] = regretSum[t]! + regret
+      regretSq[t] = regretSq[t]! + regret * regret
+      if (keepValues) values[base + t] = regret
+      t++
+    } else {
+      t++
+      if (t === nextCp) {
+        regretSum[cp] = regretSum[cp]! + regret
+        regretSq[cp] = regretSq[cp]! + regret * regret
+        if (keepValues) values[base + cp] = regret
+        cp++
+        nextCp = cp < d ? cps[cp]! : -1
+      }
     }
   }
+  if (dense) cp = t
   s[0] = s0
   s[1] = s1
   s[2] = s2
@@ -472,6 +482,8 @@ function loopUcb(
   const sqrtLn = sqrtLog
   const invSq = invSqrt
   const d = cps.length
+  // Every call a checkpoint (series of at most 2,000 calls): call t's regret goes to index t, no lookups.
+  const dense = d > 0 && d === lastCall && cps[d - 1] === d
   let nextCp = d === 0 ? -1 : cps[0]!
   let cp = 0
   const s = rng.s
@@ -572,15 +584,23 @@ function loopUcb(
       rewardAt[t] = rewardAt[t]! + r
       if (g === 0) bestAt[t] = bestAt[t]! + 1
     }
-    t++
-    if (t === nextCp) {
-      regretSum[cp] = regretSum[cp]! + regret
-      regretSq[cp] = regretSq[cp]! + regret * regret
-      if (keepValues) values[base + cp] = regret
-      cp++
-      nextCp = cp < d ? cps[cp]! : -1
+    if (dense) {
+      regretSum[t] = regretSum[t]! + regret
+      regretSq[t] = regretSq[t]! + regret * regret
+      if (keepValues) values[base + t] = regret
+      t++
+    } else {
+      t++
+      if (t === nextCp) {
+        regretSum[cp] = regretSum[cp]! + regret
+        regretSq[cp] = regretSq[cp]! + regret * regret
+        if (keepValues) values[base + cp] = regret
+        cp++
+        nextCp = cp < d ? cps[cp]! : -1
+      }
     }
   }
+  if (dense) cp = t
   s[0] = s0
   s[1] = s1
   s[2] = s2
@@ -640,6 +660,8 @@ function loopThompson(
   const draw = aux
   const m0 = knob
   const d = cps.length
+  // Every call a checkpoint (series of at most 2,000 calls): call t's regret goes to index t, no lookups.
+  const dense = d > 0 && d === lastCall && cps[d - 1] === d
   let nextCp = d === 0 ? -1 : cps[0]!
   let cp = 0
   const s = rng.s
@@ -816,15 +838,23 @@ function loopThompson(
       rewardAt[t] = rewardAt[t]! + r
       if (g === 0) bestAt[t] = bestAt[t]! + 1
     }
-    t++
-    if (t === nextCp) {
-      regretSum[cp] = regretSum[cp]! + regret
-      regretSq[cp] = regretSq[cp]! + regret * regret
-      if (keepValues) values[base + cp] = regret
-      cp++
-      nextCp = cp < d ? cps[cp]! : -1
+    if (dense) {
+      regretSum[t] = regretSum[t]! + regret
+      regretSq[t] = regretSq[t]! + regret * regret
+      if (keepValues) values[base + t] = regret
+      t++
+    } else {
+      t++
+      if (t === nextCp) {
+        regretSum[cp] = regretSum[cp]! + regret
+        regretSq[cp] = regretSq[cp]! + regret * regret
+        if (keepValues) values[base + cp] = regret
+        cp++
+        nextCp = cp < d ? cps[cp]! : -1
+      }
     }
   }
+  if (dense) cp = t
   s[0] = s0
   s[1] = s1
   s[2] = s2
