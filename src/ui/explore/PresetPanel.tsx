@@ -1,13 +1,30 @@
 import { useState } from 'react'
-import { SIM_PRESETS } from '../../engine/simulate/presets.ts'
+import type { Explore } from '../../engine/plans/defaults.ts'
+import { SIM_PRESETS, type SimPreset } from '../../engine/simulate/presets.ts'
 import { loadPreset } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+
+type Tools = Explore['tools']
+
+/** JSON with every object's keys sorted: a file or link may list a tool's fields in another order. */
+const canonical = (v: unknown) =>
+  JSON.stringify(v, (_, x) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x,
+  )
+
+/** Whether `tools` are exactly `preset`'s (names, rewards, costs, latencies, kinds, in order). */
+const sameTools = (preset: SimPreset, tools: Tools) => canonical(preset.explore().tools) === canonical(tools)
 
 /** The teaching presets: loading one replaces the tools, the budget and the simulation settings (undoable). */
 export function PresetPanel() {
   const edit = useApp((s) => s.edit)
-  const [id, setId] = useState(SIM_PRESETS[1]?.id ?? 'default')
+  const tools = useApp((s) => s.scenario.explore.tools)
+  // Start on the preset the current tools came from (an example or a link), so the picker does not name another.
+  const [id, setId] = useState(
+    () => SIM_PRESETS.find((p) => sameTools(p, tools))?.id ?? SIM_PRESETS[1]?.id ?? 'default',
+  )
   const preset = SIM_PRESETS.find((p) => p.id === id)
+  const current = preset !== undefined && sameTools(preset, tools)
   return (
     <section className="panel" aria-labelledby="ex-preset-h">
       <h2 id="ex-preset-h">Presets</h2>
@@ -27,7 +44,10 @@ export function PresetPanel() {
         </button>
       </div>
       {preset && (
-        <p className="small muted">Source: {preset.source}. Replaces tools, budget and simulation.</p>
+        <p className="small muted">
+          Source: {preset.source}. Replaces tools, budget and simulation.
+          {current && ' The tools below are this preset’s.'}
+        </p>
       )}
     </section>
   )

@@ -56,6 +56,15 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(within(regret).getByRole('columnheader', { name: 'Lai–Robbins' })).toBeTruthy()
   })
 
+  it('the preset picker starts on the preset the current tools came from, and says so', async () => {
+    await openExplore()
+    const picker = screen.getByLabelText('Preset') as HTMLSelectElement
+    expect(picker.selectedOptions[0]?.textContent).toBe('Search, scraper and index under a plan budget')
+    expect(screen.getByText(/The tools below are this preset’s\.$/)).toBeTruthy()
+    fireEvent.change(picker, { target: { value: 'testbed' } })
+    expect(screen.queryByText(/The tools below are this preset’s/)).toBeNull()
+  })
+
   it('the same seed gives the same numbers after a rerun', async () => {
     const { user } = await openExplore()
     await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
