@@ -687,52 +687,87 @@ function loopThompson(
     for (let i = 0; i < k; i++) {
       let x: number
       if (bern[i] === 1) {
-        // Beta(1 + s, 1 + f) as X / (X + Y): two Gamma draws, each `Sfc32.gammaDC` written out.
+        // Beta(1 + s, 1 + f) as X / (X + Y): two Gamma draws, each `Sfc32.gammaDC` written out (twice, so each
+        // reads its own constants without a select).
         let gx = 0
         let gy = 0
-        for (let h = 0; h < 2; h++) {
-          const gd = h === 0 ? betaDs[i]! : betaDf[i]!
-          const gc = h === 0 ? betaCs[i]! : betaCf[i]!
-          let g: number
-          for (;;) {
-            let z: number
-            let v: number
-            do {
-              u = (((s0 + s1) | 0) + s3) | 0
-              s3 = (s3 + 1) | 0
-              s0 = s1 ^ (s1 >>> 9)
-              s1 = (s2 + (s2 << 3)) | 0
-              s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-              const iz = u & 127
-              if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
-              else {
-                s[0] = s0
-                s[1] = s1
-                s[2] = s2
-                s[3] = s3
-                z = rng.normalSlow(u, iz)
-                s0 = s[0]!
-                s1 = s[1]!
-                s2 = s[2]!
-                s3 = s[3]!
-              }
-              v = 1 + gc * z
-            } while (v <= 0)
-            v = v * v * v
+        const dS = betaDs[i]!
+        const cS = betaCs[i]!
+        for (;;) {
+          let z: number
+          let v: number
+          do {
             u = (((s0 + s1) | 0) + s3) | 0
             s3 = (s3 + 1) | 0
             s0 = s1 ^ (s1 >>> 9)
             s1 = (s2 + (s2 << 3)) | 0
             s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-            const uf = (u >>> 0) * U32
-            const z2 = z * z
-            if (uf < 1 - 0.0331 * z2 * z2 || Math.log(uf) < 0.5 * z2 + gd * (1 - v + Math.log(v))) {
-              g = gd * v
-              break
+            const iz = u & 127
+            if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+            else {
+              s[0] = s0
+              s[1] = s1
+              s[2] = s2
+              s[3] = s3
+              z = rng.normalSlow(u, iz)
+              s0 = s[0]!
+              s1 = s[1]!
+              s2 = s[2]!
+              s3 = s[3]!
             }
+            v = 1 + cS * z
+          } while (v <= 0)
+          v = v * v * v
+          u = (((s0 + s1) | 0) + s3) | 0
+          s3 = (s3 + 1) | 0
+          s0 = s1 ^ (s1 >>> 9)
+          s1 = (s2 + (s2 << 3)) | 0
+          s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+          const uf = (u >>> 0) * U32
+          const z2 = z * z
+          if (uf < 1 - 0.0331 * z2 * z2 || Math.log(uf) < 0.5 * z2 + dS * (1 - v + Math.log(v))) {
+            gx = dS * v
+            break
           }
-          if (h === 0) gx = g
-          else gy = g
+        }
+        const dF = betaDf[i]!
+        const cF = betaCf[i]!
+        for (;;) {
+          let z: number
+          let v: number
+          do {
+            u = (((s0 + s1) | 0) + s3) | 0
+            s3 = (s3 + 1) | 0
+            s0 = s1 ^ (s1 >>> 9)
+            s1 = (s2 + (s2 << 3)) | 0
+            s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+            const iz = u & 127
+            if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+            else {
+              s[0] = s0
+              s[1] = s1
+              s[2] = s2
+              s[3] = s3
+              z = rng.normalSlow(u, iz)
+              s0 = s[0]!
+              s1 = s[1]!
+              s2 = s[2]!
+              s3 = s[3]!
+            }
+            v = 1 + cF * z
+          } while (v <= 0)
+          v = v * v * v
+          u = (((s0 + s1) | 0) + s3) | 0
+          s3 = (s3 + 1) | 0
+          s0 = s1 ^ (s1 >>> 9)
+          s1 = (s2 + (s2 << 3)) | 0
+          s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+          const uf = (u >>> 0) * U32
+          const z2 = z * z
+          if (uf < 1 - 0.0331 * z2 * z2 || Math.log(uf) < 0.5 * z2 + dF * (1 - v + Math.log(v))) {
+            gy = dF * v
+            break
+          }
         }
         x = gx / (gx + gy)
       } else {
