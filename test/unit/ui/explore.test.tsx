@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { tenArmedTestbed } from '../../../src/engine/simulate/presets.ts'
 import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
 import { renderApp } from './render-app.tsx'
+
+// The first test also transforms and loads the lazy view and the engine: on a loaded 2-core machine that alone
+// has taken ~15 s, so the file's tests get more than the suite's 20 s.
+vi.setConfig({ testTimeout: 60_000 })
 
 afterEach(() => resetPageSimulation())
 
