@@ -18,7 +18,9 @@ export interface RunLog {
  * maxCalls (ends "calls"), calls made ≥ horizon ("horizon"); then the policy picks a tool, and if that call
  * would take summed cost or latency beyond its limit the call is NOT made and the run ends ("cost", then
  * "latency"). Pseudo-regret per call: best expected reward − the chosen tool's expected reward.
- * Adds the run to `acc` as row `row`, and records every call in `log` when one is given.
+ * Adds the run to `acc` as row `row`, and records every call in `log` when one is given. Greedy, ε-greedy, UCB
+ * and Thompson without the BLP bias run in `fast-loops.ts` when no log is asked for (the same draws and the same
+ * numbers, to the bit); the loop here is the reference, and the one the sentinel's replay and softmax use.
  * @example runOnce(ctx, resolvePolicy({ strategy: 'Greedy', preferGeneralMethods: false }), st, new Sfc32(1, 0), acc, 0, null)
  */
 export function runOnce(
