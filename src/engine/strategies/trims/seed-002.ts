@@ -1,16 +1,19 @@
+import { estimatePraisonAI } from '../../measure/measure.ts'
 import { headUnits, tailStart } from '../../tool-budgets/code-points.ts'
 import { currentMarker, DOCUMENTED_MARKER, seed002MaxChars } from '../../tool-budgets/truncate.ts'
 import { textFacts } from '../text-facts.ts'
 import type { Cut, TrimContext } from '../types.ts'
 
 /**
- * Seed 002's `max_chars = int(len(output) * (max_tokens / cur) * 0.9)` with `cur` counted by the chosen measure.
- * With PraisonAI's heuristic (the `praisonai` measure) this is the seed's code exactly (see
- * `tool-budgets/truncate.ts`); with an exact tokenizer it is its accurate mode; with chars, `cur` is the length.
+ * Seed 002's `max_chars = int(len(output) * (max_tokens / cur) * 0.9)`. `cur` is PraisonAI's heuristic in every
+ * token measure, exact ones included, as its `truncate_tool_output` estimates always (seeds README; see
+ * `tool-budgets/truncate.ts`): the budget is in the chosen tokens, the estimate is the seed's. It also means an
+ * output is never counted whole for this cut. With chars (no tokens at all) `cur` is the length in code points.
  */
 function maxCharsOf({ text, budget, m }: TrimContext): number {
-  const cur = m.count(text)
-  return cur === 0 ? 0 : seed002MaxChars(textFacts(text).codePoints(), cur, budget)
+  const facts = textFacts(text)
+  const cur = m.unit === 'chars' ? facts.codePoints() : estimatePraisonAI(text)
+  return cur === 0 ? 0 : seed002MaxChars(facts.codePoints(), cur, budget)
 }
 
 /**
