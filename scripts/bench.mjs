@@ -194,7 +194,7 @@ async function tokenRows() {
     row(specs[6][0], specs[6][1], specs[6][2], {
       value: Number(e.firstCallMs.toFixed(3)),
       unit: 'ms',
-      display: `${ms(e.firstCallMs)} (counts each output whole once: seed 002's exact cur, Codex's removed count)`,
+      display: `${ms(e.firstCallMs)} (counts each output whole once, for the middle cut's …N tokens truncated…)`,
       status: judge(e.firstCallMs, 250),
       details: e,
     }),

@@ -80,8 +80,8 @@ async function main() {
   ]
   s.resultBudget = { ...s.resultBudget, maxToolCallsPerTurn: 100, maxIdenticalToolCalls: 100 }
   // Measured first, on a freshly loaded tokenizer (nothing counted or remembered yet), as a worker's first
-  // token-mode evaluation is. It counts each output whole once (seed 002's exact `cur`, the middle cut's removed
-  // count); later calls on the same outputs (a slider moved) reuse those counts and cuts.
+  // token-mode evaluation is. It counts each output whole once (the middle cut's removed count; seed 002's `cur` is
+  // PraisonAI's estimate); later calls on the same outputs (a slider moved) reuse those counts and cuts.
   const first = time(() => evaluate(s, tokenizers))
   if (!first.value.strategies.exact) throw new Error('evaluate did not measure in exact tokens')
   const count1MB = throughput(o200k, one, 5)
