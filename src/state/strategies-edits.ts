@@ -30,6 +30,12 @@ export const setExactBeside = (encoding: Strategies['exactBeside']): Edit =>
 export const setBatchBudget = (budget: number | undefined): Edit =>
   editStrategies((st) => (budget === undefined ? without(st, 'batchBudget') : { ...st, batchBudget: budget }))
 
+/** Sets the batch budget as a percent of the model window; undefined goes back to the number. */
+export const setBatchBudgetShare = (percent: number | undefined): Edit =>
+  editStrategies((st) =>
+    percent === undefined ? without(st, 'batchBudgetShare') : { ...st, batchBudgetShare: percent },
+  )
+
 export const setPreviewCall = (index: number): Edit => editStrategies((st) => ({ ...st, previewCall: index }))
 
 /** A tool's weight for the weighted split; 1 (the default) removes it from the list. */

@@ -94,6 +94,16 @@ describe('evaluateStrategies', () => {
     ])
     expect(r.bySplit[0]?.calls.map((c) => c.kept)).toEqual([0, 0, 0])
   })
+  it('takes the batch budget as a share of the model window: tokens, or 4 chars a token in chars', () => {
+    const s = base()
+    s.strategies = { ...s.strategies, batchBudget: 5, batchBudgetShare: 25 } // the share wins over the number
+    expect(evaluateStrategies(s)).toMatchObject({ budget: 128_000, budgetSource: 'share of the window' })
+    s.strategies = { ...s.strategies, measure: 'chars/4' }
+    expect(evaluateStrategies(s)).toMatchObject({ budget: 32_000, unit: 'tokens' })
+    s.toolBudgets = { ...s.toolBudgets, window: { ...s.toolBudgets.window, modelTokens: 16_000 } }
+    s.strategies = { ...s.strategies, batchBudgetShare: 30 }
+    expect(evaluateStrategies(s).budget).toBe(4_800)
+  })
   it('handles a scenario with no batches', () => {
     const s = base()
     s.batches = []

@@ -2,6 +2,7 @@ import type { EncodingId, MeasureId, Measurer, Tokenizers } from '../measure/mea
 import { measurer } from '../measure/measurer.ts'
 import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
 import type { Scenario, ToolCall } from '../scenario.ts'
+import { shareOf } from '../tool-budgets/resolve.ts'
 import { textOf } from './output-texts.ts'
 import type { SplitStrategy, TrimStrategy } from './schema.ts'
 import { SPLIT_ORDER, TRIM_ORDER } from './sources.ts'
@@ -67,7 +68,7 @@ export interface StrategiesReport {
   loadErrors?: Partial<Record<EncodingId, string>>
   budget: number
   /** How the batch budget was found. */
-  budgetSource: 'batchBudget' | 'resultBudgetChars' | 'resultBudgetChars / 4'
+  budgetSource: 'batchBudget' | 'share of the window' | 'resultBudgetChars' | 'resultBudgetChars / 4'
   /** Settings that make a comparison degenerate, in words (a budget of 0, every weight 0). */
   warnings: string[]
   /** Per-tool caps apply only in chars (they are `maxResultChars`); say when they were set aside. */
@@ -195,12 +196,17 @@ export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = 
   const calls = scenario.batches[batchIndex]?.calls ?? []
   const chars = effectiveResultBudget(scenario.resultBudget)
   const budgetSource =
-    s.batchBudget !== undefined
-      ? 'batchBudget'
-      : m.unit === 'chars'
-        ? 'resultBudgetChars'
-        : 'resultBudgetChars / 4'
-  const budget = s.batchBudget ?? (m.unit === 'chars' ? chars : Math.floor(chars / 4))
+    s.batchBudgetShare !== undefined
+      ? 'share of the window'
+      : s.batchBudget !== undefined
+        ? 'batchBudget'
+        : m.unit === 'chars'
+          ? 'resultBudgetChars'
+          : 'resultBudgetChars / 4'
+  const budget =
+    s.batchBudgetShare !== undefined
+      ? shareOf(scenario.toolBudgets.window.modelTokens, s.batchBudgetShare) * (m.unit === 'chars' ? 4 : 1)
+      : (s.batchBudget ?? (m.unit === 'chars' ? chars : Math.floor(chars / 4)))
   const tools = new Map<string, { maxResultChars?: number | undefined; preTrims?: boolean | undefined }>()
   for (const t of scenario.tools) if (!tools.has(t.name)) tools.set(t.name, t)
   const texts = calls.map((c) => textOf(c.output))

@@ -40,6 +40,18 @@ export const StrategiesSchema = z.object({
    * `floor(resultBudgetChars / 4)` tokens (seed 003's ~4 chars a token: 80,000 chars ≈ 20,000 tokens).
    */
   batchBudget: z.optional(wholeNumber('Batch budget', 'units', 0, 1_000_000_000)),
+  /**
+   * The batch budget as a percent of the model window set for seed 002's composer (`toolBudgets.window`):
+   * `floor(window × % / 100)` tokens, or 4 chars a token when the measure is chars. Replaces `batchBudget`.
+   */
+  batchBudgetShare: z.optional(
+    z
+      .number({ error: 'The batch budget share must be a number (percent of the window)' })
+      .check(
+        z.gt(0, { error: 'The batch budget share must be more than 0% of the window' }),
+        z.lte(100, { error: 'The batch budget share is at most 100% of the window' }),
+      ),
+  ),
   /** An exact encoding counted beside an estimator, to show the estimate's error. Absent: none. */
   exactBeside: z.optional(z.enum(ENCODINGS)),
   /** The call whose kept text is shown under every trim (index in the batch). Absent: the first one cut. */

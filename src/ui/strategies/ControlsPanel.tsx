@@ -9,6 +9,7 @@ import {
 import { selectBatch } from '../../state/scenario-edits.ts'
 import {
   setBatchBudget,
+  setBatchBudgetShare,
   setExactBeside,
   setMeasure,
   setNotice,
@@ -18,6 +19,7 @@ import {
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { fmt } from '../format.ts'
+import { ShareField } from '../token-budgets/ShareField.tsx'
 import { ToolsTable } from './ToolsTable.tsx'
 
 const BUDGET_RULE = { label: 'Batch budget', unit: 'units', min: 0, max: 1_000_000_000, emptyMeansNone: true }
@@ -27,6 +29,7 @@ export function ControlsPanel() {
   const st = useApp((s) => s.scenario.strategies)
   const batches = useApp((s) => s.scenario.batches.length)
   const batchIndex = useApp((s) => s.scenario.view.batchIndex)
+  const windowTokens = useApp((s) => s.scenario.toolBudgets.window.modelTokens)
   const report = useApp((s) => s.report?.strategies)
   const edit = useApp((s) => s.edit)
   const view = useApp((s) => s.view)
@@ -100,6 +103,14 @@ export function ControlsPanel() {
             ? `In force: ${fmt(report.budget)} ${report.unit} (${report.budgetSource === 'batchBudget' ? 'set here' : report.budgetSource}).`
             : undefined
         }
+      />
+      <ShareField
+        fieldKey="st.batchBudgetShare"
+        label="or % of the model window"
+        name="The batch budget share"
+        value={st.batchBudgetShare}
+        onCommit={(v) => edit(setBatchBudgetShare(v), 'st.batchBudgetShare')}
+        hint={`Of the ${fmt(windowTokens)}-token window set on Token budgets & window${unit === 'chars' ? ', at 4 chars a token' : ''}; replaces the number.`}
       />
       <fieldset className="st-choice">
         <legend>Trim (the split chart uses it)</legend>
