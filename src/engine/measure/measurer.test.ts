@@ -32,6 +32,13 @@ describe('estimateCharsPer4', () => {
 })
 
 describe('measurer', () => {
+  it("PraisonAI's suffix holds n tokens by the seed's forward sum (the backward float sum can fall short)", () => {
+    const text = 'éééééaaaaaa' // forward 8.0, backward 7.999…
+    const m = measurer('praisonai')
+    const i = m.suffixStart(text, 7)
+    expect(estimatePraisonAI(text.slice(i))).toBeLessThanOrEqual(7)
+    expect(estimatePraisonAI(text.slice(i - 1))).toBeGreaterThan(7)
+  })
   it('falls back to chars/4 when the tokenizer is not loaded, and says so', () => {
     const m = measurer('o200k_base', {})
     expect(m).toMatchObject({

@@ -69,6 +69,10 @@ const PRAISONAI: Measurer = {
       total = next
       i -= units
     }
+    // PraisonAI sums from the start: the float total of the same chars summed backwards can fall just under a
+    // whole number the forward sum reaches, so step forward until the seed's own count fits.
+    while (i < text.length && estimatePraisonAI(text.slice(i)) > n)
+      i += isHigh(text.charCodeAt(i)) && isLow(text.charCodeAt(i + 1)) ? 2 : 1
     return i
   },
 }

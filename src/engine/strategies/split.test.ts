@@ -44,6 +44,10 @@ describe('splitWeighted (ours)', () => {
   it('gives every call 0 when all weights are 0', () => {
     expect(splitWeighted(90, calls(null), [{ tool: 't0', weight: 0 }]).budgets).toEqual([0])
   })
+  it('reads float noise as the formula does: weights 0.1 / 0.2 / 0.3 of 100 give 16, 33, 50', () => {
+    const w = [0.1, 0.2, 0.3].map((weight, i) => ({ tool: `t${i}`, weight }))
+    expect(splitWeighted(100, calls(null, null, null), w).budgets).toEqual([16, 33, 50])
+  })
   it('is chosen by name', () => {
     expect(splitBudget('weighted', 90, calls(null, null), []).budgets).toEqual([45, 45])
   })

@@ -92,7 +92,9 @@ export function splitWeighted(
   const ws = calls.map((c) => w.get(c.tool) ?? 1)
   const total = ws.reduce((a, b) => a + b, 0)
   return capped(
-    ws.map((x) => (total > 0 ? Math.floor((budget * x) / total) : 0)),
+    // Rounded to 9 decimals before the floor: weights 0.1/0.2/0.3 sum to 0.6000000000000001, and 100 · 0.3 / that
+    // is 49.99999999999999, which must read as the formula's 50.
+    ws.map((x) => (total > 0 ? Math.floor(Math.round(((budget * x) / total) * 1e9) / 1e9) : 0)),
     calls,
   )
 }

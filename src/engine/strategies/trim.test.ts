@@ -15,6 +15,15 @@ const t = (
   notice: 'inline' | 'header' = 'inline',
 ) => trimOutput(strategy, { text, budget, m, callIndex: 0 }, notice)
 
+describe("trimOutput: seed 002's own test decides whether its trims cut", () => {
+  it('ten emoji (20 UTF-16 units, 10 code points) fit a 12-char budget whole, as in Python', () => {
+    const emoji = '😀'.repeat(10)
+    expect(t('head-tail', emoji, 12)).toMatchObject({ text: emoji, truncated: false })
+    expect(t('head-marker', emoji, 12)).toMatchObject({ text: emoji, truncated: false })
+    expect(t('head', emoji, 12).truncated).toBe(true) // seed 003 counts UTF-16 units
+  })
+})
+
 describe('trimOutput: head (seed 003)', () => {
   it('is the seed’s slice(0, budget) with its exact marker: em dash, raw length, no separator', () => {
     expect(t('head', 'x'.repeat(50_000), 10).text).toBe(`${'x'.repeat(10)}\n[truncated — 50000 chars total]`)

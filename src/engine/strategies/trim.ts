@@ -5,7 +5,7 @@ import { trimJson } from './trims/json-aware.ts'
 import { trimLineBoundary } from './trims/line-boundary.ts'
 import { trimMiddle } from './trims/middle.ts'
 import { trimSaveToFile } from './trims/save-to-file.ts'
-import { trimHeadMarker, trimHeadTail } from './trims/seed-002.ts'
+import { seed002Fits, trimHeadMarker, trimHeadTail } from './trims/seed-002.ts'
 import type { Cut, Range, TrimContext, TrimFn } from './types.ts'
 
 export type NoticePlacement = 'inline' | 'header'
@@ -89,7 +89,8 @@ export function trimOutput(
   placement: NoticePlacement,
 ): TrimOutcome {
   const { text, budget, m } = ctx
-  if (m.prefixEnd(text, budget) >= text.length) {
+  const seed002 = strategy === 'head-marker' || strategy === 'head-tail'
+  if (seed002 ? seed002Fits(ctx) : m.prefixEnd(text, budget) >= text.length) {
     return unchanged(text)
   }
   const cut = TRIMS[strategy](ctx)

@@ -10,11 +10,23 @@ import type { Cut, TrimContext } from '../types.ts'
  * `tool-budgets/truncate.ts`): the budget is in the chosen tokens, the estimate is the seed's. It also means an
  * output is never counted whole for this cut. With chars (no tokens at all) `cur` is the length in code points.
  */
-function maxCharsOf({ text, budget, m }: TrimContext): number {
-  const facts = textFacts(text)
-  const cur = m.unit === 'chars' ? facts.codePoints() : estimatePraisonAI(text)
-  return cur === 0 ? 0 : seed002MaxChars(facts.codePoints(), cur, budget)
+function maxCharsOf(ctx: TrimContext): number {
+  const cur = seed002Cur(ctx)
+  return cur === 0 ? 0 : seed002MaxChars(textFacts(ctx.text).codePoints(), cur, ctx.budget)
 }
+
+/** Seed 002's `cur`: PraisonAI's estimate in every token measure, the length in code points in chars. */
+function seed002Cur({ text, m }: Pick<TrimContext, 'text' | 'm'>): number {
+  return m.unit === 'chars' ? textFacts(text).codePoints() : estimatePraisonAI(text)
+}
+
+/**
+ * Seed 002's own test of whether an output is cut: `cur <= max_tokens` returns it unchanged. It decides for both
+ * seed 002 trims, so "fits" and the cut use the same count.
+ * @example seed002Fits({ text: 'a'.repeat(100), budget: 25, m: praisonai }) === true
+ */
+export const seed002Fits = (ctx: Pick<TrimContext, 'text' | 'budget' | 'm'>): boolean =>
+  seed002Cur(ctx) <= ctx.budget
 
 /**
  * `headUnits`/`tailStart` without a char loop when the text has no surrogate pair (code points = UTF-16 units,
