@@ -119,6 +119,30 @@ describe('applyPreset', () => {
     expect([w.modelTokens, w.measure]).toEqual([32_000, 'chars/4'])
   })
 
+  it('the seed 004 assistant reserves nothing: the whole window is left to history and the outputs', () => {
+    const preset = evaluate(applyPreset(defaultScenario(), 'seed-004-assistant')).toolBudgets.warnings
+    expect(preset.map((w) => w.message).join(' ')).not.toMatch(/smaller than the reserved parts/)
+    // the same 32,000-token window with PraisonAI's reservations (35,000 with the output reserve) does warn
+    const s = defaultScenario()
+    s.toolBudgets = { ...s.toolBudgets, window: { ...s.toolBudgets.window, modelTokens: 32_000 } }
+    expect(
+      evaluate(s)
+        .toolBudgets.warnings.map((w) => w.message)
+        .join(' '),
+    ).toMatch(/smaller than the reserved parts/)
+  })
+  it('a preset does not depend on the one chosen before it', () => {
+    const s = defaultScenario()
+    s.strategies = { ...s.strategies, batchBudgetShare: 25, split: 'water-fill' }
+    for (const p of PRESETS) {
+      const after = applyPreset(applyPreset(s, 'ethos-today'), p.id)
+      const alone = applyPreset(s, p.id)
+      expect(after.resultBudget, p.id).toEqual(alone.resultBudget)
+      expect(after.strategies, p.id).toEqual(alone.strategies)
+      expect(after.strategies.batchBudgetShare, p.id).toBeUndefined()
+      expect(after.toolBudgets.truncation, p.id).toBe(alone.toolBudgets.truncation)
+    }
+  })
   it('an unknown id changes nothing', () => {
     const s = defaultScenario()
     expect(applyPreset(s, 'nope')).toBe(s)

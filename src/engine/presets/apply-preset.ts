@@ -1,6 +1,13 @@
 import type { Scenario } from '../scenario.ts'
 import { PRESETS, type Preset } from './presets.ts'
 
+/** Seed 003 as documented; optional guards (Ethos today's) absent. */
+const DOCUMENTED_RESULT_BUDGET = {
+  resultBudgetChars: 80_000,
+  maxToolCallsPerTurn: 20,
+  maxIdenticalToolCalls: 5,
+}
+
 /** The preset with this id, or undefined. */
 export const presetById = (id: string): Preset | undefined => PRESETS.find((p) => p.id === id)
 
@@ -15,8 +22,10 @@ export function applyPreset(scenario: Scenario, id: string): Scenario {
   const preset = presetById(id)
   if (!preset) return scenario
   const s = preset.settings
-  const resultBudget = { ...scenario.resultBudget, ...s.resultBudget }
-  for (const key of s.clearResultBudget ?? []) delete resultBudget[key]
+  // Every preset is a whole configuration: what it does not set goes back to the seeds' documented values, so
+  // the result never depends on the preset chosen before (Claude Code after Ethos today keeps no 1,000-call guard).
+  const resultBudget = { ...DOCUMENTED_RESULT_BUDGET, ...s.resultBudget }
+  const { batchBudget: _n, batchBudgetShare: _p, ...strategies } = scenario.strategies
   const window = s.window
     ? {
         ...scenario.toolBudgets.window,
@@ -37,7 +46,7 @@ export function applyPreset(scenario: Scenario, id: string): Scenario {
     ...scenario,
     resultBudget,
     tools,
-    strategies: { ...scenario.strategies, ...s.strategies },
-    toolBudgets: { ...scenario.toolBudgets, ...s.toolBudgets, window },
+    strategies: { ...strategies, split: 'even', ...s.strategies },
+    toolBudgets: { ...scenario.toolBudgets, truncation: 'current', ...s.toolBudgets, window },
   }
 }

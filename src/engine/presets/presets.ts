@@ -6,8 +6,6 @@ import type { ToolBudgets, WindowSettings } from '../tool-budgets/schema.ts'
 /** The settings a preset may set: parts of the three budget sections, never tools' calls or outputs. */
 export interface PresetSettings {
   resultBudget?: Partial<Scenario['resultBudget']>
-  /** Optional resultBudget fields the preset removes (a guard that version does not have). */
-  clearResultBudget?: ('maxConsecutiveIdenticalCalls' | 'resultBudgetFloorChars')[]
   strategies?: Partial<Pick<Strategies, 'measure' | 'trim' | 'notice' | 'split'>>
   toolBudgets?: Partial<Pick<ToolBudgets, 'defaultToolOutputMax' | 'truncation'>>
   window?: Partial<Omit<WindowSettings, 'systemPrompt' | 'userMessage' | 'toolSchemas' | 'transcript'>>
@@ -50,7 +48,6 @@ export const PRESETS: readonly Preset[] = [
       'resultBudgetChars 80,000 split evenly, head trim with “[truncated — N chars total]”, guards 20 / 5.',
     settings: {
       resultBudget: { resultBudgetChars: 80_000, maxToolCallsPerTurn: 20, maxIdenticalToolCalls: 5 },
-      clearResultBudget: ['maxConsecutiveIdenticalCalls', 'resultBudgetFloorChars'],
       strategies: { measure: 'chars', trim: 'head', notice: 'inline', split: 'even' },
     },
   },
@@ -129,7 +126,22 @@ export const PRESETS: readonly Preset[] = [
     source: 'Seed 004: context estimated as chars / 4 against a 32,000-token window (qwen3:8b)',
     summary: 'The window is 32,000 tokens counted as chars / 4.',
     settings: {
-      window: { modelTokens: 32_000, measure: 'chars/4' },
+      // Seed 004 reserves nothing: the whole estimate is compared with the 32,000-token window.
+      window: {
+        modelTokens: 32_000,
+        measure: 'chars/4',
+        reservations: {
+          systemPrompt: 0,
+          rules: 0,
+          skills: 0,
+          memory: 0,
+          toolSchemas: 0,
+          toolOutputs: 0,
+          buffer: 0,
+        },
+        outputReserve: 0,
+        shares: {},
+      },
       strategies: { measure: 'chars/4' },
     },
   },
