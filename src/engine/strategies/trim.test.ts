@@ -124,6 +124,14 @@ describe('trimOutput: errors-first (ours)', () => {
 })
 
 describe('trimOutput: json-aware (ours)', () => {
+  it('re-serialises without spaces when that alone fits, dropping nothing', () => {
+    expect(t('json-aware', '[1, 2, 3, 4, 5, 6]', 14)).toMatchObject({
+      text: '[1,2,3,4,5,6]',
+      truncated: true,
+    })
+    const twenty = JSON.stringify(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(t('json-aware', twenty, 24).text).toBe('[1,2,3,"…17 more items"]')
+  })
   it('keeps valid JSON with a count of the dropped items', () => {
     const out = t('json-aware', JSON.stringify(Array.from({ length: 100 }, (_, i) => i)), 40).text
     expect(JSON.parse(out)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, '…90 more items'])

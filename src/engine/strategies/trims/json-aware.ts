@@ -77,7 +77,7 @@ function indentOf(text: string): string {
  * kept per level) whose serialisation, notices included, fits the budget, in the original's indentation. Output
  * that is not JSON, or a budget too small for even `k = 0`, is cut at a line boundary instead, and the note says
  * so. The notices are part of the JSON, so a header placement does not apply.
- * @example trimJson({ text: '[1,2,3,4,5,6]', budget: 16, m: chars }).text === '[1,2,"…4 more items"]'
+ * @example trimJson({ text: '[1,2,…,20]', budget: 24, m: chars }).text === '[1,2,3,"…17 more items"]'
  */
 export function trimJson(ctx: TrimContext): Cut {
   const { text, budget, m } = ctx
@@ -88,6 +88,17 @@ export function trimJson(ctx: TrimContext): Cut {
   const indent = indentOf(text)
   const render = (k: number) => JSON.stringify(prune(value, k), null, indent)
   const fits = (s: string) => m.prefixEnd(s, budget) >= s.length
+  // The output is over budget as written, but re-serialised without its spaces it may fit whole: nothing dropped.
+  const whole = JSON.stringify(value, null, indent)
+  if (fits(whole))
+    return {
+      kept: [],
+      after: [],
+      header: '',
+      inlineOnly: true,
+      text: whole,
+      note: 'JSON re-serialised: nothing dropped.',
+    }
   if (!fits(render(0))) {
     return {
       ...trimLineBoundary(ctx),
