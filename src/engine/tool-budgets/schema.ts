@@ -74,7 +74,8 @@ export const WindowSchema = z.object({
   /** Older tool results are cut to this many chars (code points) unless protected; seed 002's 4,000. */
   pruneChars: z._default(wholeNumber('prune limit', 'chars', 1, 1_000_000_000), 4_000),
   /** The most recent turns (batches) kept whole: a call is never separated from its result. */
-  keepRecentTurns: z._default(wholeNumber('recent turns kept', 'turns', 0, 1_000), 1),
+  // At least 1: seed 002 keeps the most recent tool output whole, always.
+  keepRecentTurns: z._default(wholeNumber('recent turns kept', 'turns', 1, 1_000), 1),
   /** When the window still overflows after pruning, drop the oldest whole turns (call + results together). */
   dropOldTurns: z._default(z.boolean(), true),
   /** Caps set as percent of the window instead of absolute numbers. */

@@ -9,7 +9,7 @@ export const TB_RULES = {
   reservation: { label: 'reservation', unit: 'tokens', min: 0, max: 100_000_000 },
   pruneChars: { label: 'prune limit', unit: 'chars', min: 1, max: 1_000_000_000 },
   toolPruneChars: { label: 'prune limit', unit: 'chars', min: 1, max: 1_000_000_000, emptyMeansNone: true },
-  keepRecentTurns: { label: 'recent turns kept', unit: 'turns', min: 0, max: 1_000 },
+  keepRecentTurns: { label: 'recent turns kept', unit: 'turns', min: 1, max: 1_000 },
 } satisfies Record<string, WholeNumberRule>
 
 /** The window sizes offered, each with a model that has it. */
