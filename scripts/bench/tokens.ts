@@ -1,39 +1,11 @@
 // Token measure benchmarks for `npm run bench`: the exact counter's speed, cutting a 10 MB output at N tokens
-// (a growing window, never the whole output), and a full evaluate() measuring in exact tokens. Run with tsx;
-// prints one JSON object on stdout.
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { defaultScenario, evaluate, type Scenario } from '../../src/engine/index.ts'
+// (a growing window, never the whole output), and evaluate() again on outputs it has measured (tokens-first.ts
+// measures the first time). Run with tsx; prints one JSON object on stdout.
+import { evaluate } from '../../src/engine/index.ts'
 import type { Tokenizer } from '../../src/engine/measure/measure.ts'
 import { tokenPrefixEnd } from '../../src/engine/measure/token-cut.ts'
 import { loadTokenizers } from '../../src/worker/load-tokenizers.ts'
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const MB = 1_000_000
-
-function corpusText(chars: number): string {
-  const dirs = [
-    process.env.BENCH_CORPUS,
-    join(root, '../shared/corpus/outputs'),
-    '/work/shared/corpus/outputs',
-  ]
-  const dir = dirs.find((d) => {
-    try {
-      return d !== undefined && readdirSync(d).length > 0
-    } catch {
-      return false
-    }
-  })
-  if (!dir) throw new Error('no corpus of outputs found')
-  const all = readdirSync(dir)
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .join('\n')
-  let text = all
-  while (text.length < chars) text += all
-  return text.slice(0, chars)
-}
+import { corpusText, MB, tenOutputs } from './ten-outputs.ts'
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -66,24 +38,8 @@ async function main() {
   const ten = corpusText(10 * MB)
   const one = ten.slice(0, MB)
 
-  // Ten 1 MB outputs in one batch, every strategy compared in exact o200k_base tokens.
-  const s: Scenario = defaultScenario()
-  s.strategies = { ...s.strategies, measure: 'o200k_base' }
-  s.batches = [
-    {
-      calls: Array.from({ length: 10 }, (_, i) => ({
-        tool: ['read_file', 'grep', 'terminal', 'fetch_url', 'git_log'][i % 5] as string,
-        output: { kind: 'text' as const, text: ten.slice(i * MB, (i + 1) * MB) },
-        isError: false,
-      })),
-    },
-  ]
-  s.resultBudget = { ...s.resultBudget, maxToolCallsPerTurn: 100, maxIdenticalToolCalls: 100 }
-  // Measured first, on a freshly loaded tokenizer (nothing counted or remembered yet), as a worker's first
-  // token-mode evaluation is. It counts each output whole once (the middle cut's removed count; seed 002's `cur` is
-  // PraisonAI's estimate); later calls on the same outputs (a slider moved) reuse those counts and cuts.
-  const first = time(() => evaluate(s, tokenizers))
-  if (!first.value.strategies.exact) throw new Error('evaluate did not measure in exact tokens')
+  const s = tenOutputs(ten)
+  if (!evaluate(s, tokenizers).strategies.exact) throw new Error('evaluate did not measure in exact tokens')
   const count1MB = throughput(o200k, one, 5)
   const count10MB = throughput(o200k, ten, 1)
 
@@ -109,7 +65,7 @@ async function main() {
       count1MB,
       count10MB,
       ...cuts,
-      evaluateTokens10x1MB: { firstCallMs: first.ms, medianMs: median(warm) },
+      evaluateTokens10x1MB: { medianMs: median(warm) },
     })}\n`,
   )
 }

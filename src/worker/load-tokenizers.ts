@@ -61,7 +61,9 @@ export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer
   return {
     encoding,
     count: fast ? fast.count : (text) => api.countTokens(text, PLAIN),
-    encode: (text) => api.encode(text, PLAIN),
+    encode: fast
+      ? (text) => fast.encodeUpTo(text, Number.POSITIVE_INFINITY)
+      : (text) => api.encode(text, PLAIN),
     encodeUpTo: fast
       ? fast.encodeUpTo
       : (text, n) => {

@@ -1,3 +1,4 @@
+import type { TextPart } from './grid-count.ts'
 import { praisonAITally } from './praisonai-tally.ts'
 
 /**
@@ -36,6 +37,8 @@ export interface Measurer {
   /** False for the estimators (chars/4, PraisonAI's heuristic), and for a tokenizer that fell back to one. */
   exact: boolean
   count(text: string): number
+  /** `count` of the parts joined (ranges of `text` and added text): how trimmed outputs are counted. */
+  countParts(text: string, parts: readonly TextPart[]): number
   /**
    * The largest UTF-16 index `e` such that `text.slice(0, e)` holds at most `n` units, never inside a surrogate
    * pair or a multi-byte char. For a tokenizer: the first `n` tokens of the whole text's encoding.

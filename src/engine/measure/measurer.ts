@@ -1,3 +1,4 @@
+import { countParts, emptyGrid, type Grid, joinTextParts, type TextPart } from './grid-count.ts'
 import {
   ENCODINGS,
   type EncodingId,
@@ -8,7 +9,7 @@ import {
   type Tokenizer,
   type Tokenizers,
 } from './measure.ts'
-import { tokenPrefixEnd, tokenSuffixStart } from './token-cut.ts'
+import { prefixEndOf, tokenPrefixEnd, tokenSuffixStart } from './token-cut.ts'
 import { backOffPair, forwardPastPair } from './utf8.ts'
 
 const isEncoding = (id: MeasureId): id is EncodingId => (ENCODINGS as readonly string[]).includes(id)
@@ -22,6 +23,8 @@ const CHARS: Measurer = {
   unit: 'chars',
   exact: true,
   count: (text) => text.length,
+  countParts: (_text, parts) =>
+    parts.reduce((n, p) => n + (typeof p === 'string' ? p.length : p[1] - p[0]), 0),
   prefixEnd: (text, n) => (n >= text.length ? text.length : backOffPair(text, Math.max(0, n))),
   suffixStart: (text, n) => (n >= text.length ? 0 : forwardPastPair(text, text.length - Math.max(0, n))),
 }
@@ -32,6 +35,7 @@ const CHARS_PER_4: Measurer = {
   unit: 'tokens',
   exact: false,
   count: estimateCharsPer4,
+  countParts: (text, parts) => Math.ceil(CHARS.countParts(text, parts) / 4),
   prefixEnd: (text, n) => CHARS.prefixEnd(text, n * 4),
   suffixStart: (text, n) => CHARS.suffixStart(text, n * 4),
 }
@@ -45,6 +49,7 @@ const PRAISONAI: Measurer = {
   unit: 'tokens',
   exact: false,
   count: estimatePraisonAI,
+  countParts: (text, parts) => estimatePraisonAI(joinTextParts(text, parts)),
   prefixEnd(text, n) {
     let total = 0
     let i = 0
@@ -84,6 +89,10 @@ const WORTH_KEEPING = 2_000
 const KEEP = 256
 interface Memo {
   count?: number
+  /** The text's first tokens, as many as the longest prefix cut asked (all of them when `count` is set). */
+  head?: number[]
+  /** Counts of its stretches between piece boundaries, shared by every text built from it (`countParts`). */
+  grid?: Grid
   prefix: Map<number, number>
   suffix: Map<number, number>
 }
@@ -97,19 +106,70 @@ function memoOf(tokenizer: Tokenizer, text: string): Memo | null {
     memos.set(tokenizer, byText)
   }
   let memo = byText.get(text)
-  if (!memo) {
+  if (memo)
+    byText.delete(text) // least recently used first out: the outputs themselves stay while in use
+  else {
     memo = { prefix: new Map(), suffix: new Map() }
     if (byText.size >= KEEP) byText.delete(byText.keys().next().value as string)
-    byText.set(text, memo)
   }
+  byText.set(text, memo)
   return memo
 }
 
+// Short texts (error lines, the edges of kept ranges) recur across trims and evaluations too: their counts alone.
+const SHORT_KEEP = 16_384
+const shortCounts = new WeakMap<Tokenizer, Map<string, number>>()
+
 function countCached(tokenizer: Tokenizer, text: string): number {
   const memo = memoOf(tokenizer, text)
-  if (!memo) return tokenizer.count(text)
-  memo.count ??= tokenizer.count(text)
+  if (memo) {
+    memo.count ??= tokenizer.count(text)
+    return memo.count
+  }
+  let short = shortCounts.get(tokenizer)
+  if (!short) {
+    short = new Map()
+    shortCounts.set(tokenizer, short)
+  }
+  let n = short.get(text)
+  if (n === undefined) {
+    n = tokenizer.count(text)
+    if (short.size >= SHORT_KEEP) short.clear()
+    short.set(text, n)
+  }
+  return n
+}
+
+/** The count of parts of `text` joined: remembered by value like any count, else summed over `text`'s grid. */
+function countPartsCached(tokenizer: Tokenizer, text: string, parts: readonly TextPart[]): number {
+  const joined = joinTextParts(text, parts)
+  const memo = memoOf(tokenizer, joined)
+  const source = memoOf(tokenizer, text)
+  if (!memo || !source) return countCached(tokenizer, joined)
+  source.grid ??= emptyGrid()
+  memo.count ??= countParts((t) => countCached(tokenizer, t), source.grid, text, parts)
   return memo.count
+}
+
+/**
+ * A prefix cut from the first tokens already encoded for a longer cut (the comparison first cuts every output at
+ * the whole batch budget, then at each call's share), so one encoder pass serves every later prefix cut and, for
+ * an output within that budget, its count.
+ */
+function prefixCached(tokenizer: Tokenizer, text: string, n: number): number {
+  const encodeUpTo = tokenizer.encodeUpTo
+  const memo = memoOf(tokenizer, text)
+  if (!memo || !encodeUpTo || n <= 0) return cutCached('prefix', tokenizer, text, n)
+  let at = memo.prefix.get(n)
+  if (at === undefined) {
+    if (!memo.head || (memo.head.length <= n && memo.count === undefined)) {
+      memo.head = encodeUpTo(text, n)
+      if (memo.head.length <= n) memo.count = memo.head.length
+    }
+    at = prefixEndOf(tokenizer, text, memo.head, n)
+    memo.prefix.set(n, at)
+  }
+  return at
 }
 
 function cutCached(which: 'prefix' | 'suffix', tokenizer: Tokenizer, text: string, n: number): number {
@@ -143,7 +203,8 @@ export function measurer(id: MeasureId, tokenizers: Tokenizers = {}): Measurer {
     unit: 'tokens',
     exact: true,
     count: (text) => countCached(tokenizer, text),
-    prefixEnd: (text, n) => cutCached('prefix', tokenizer, text, n),
+    countParts: (text, parts) => countPartsCached(tokenizer, text, parts),
+    prefixEnd: (text, n) => prefixCached(tokenizer, text, n),
     suffixStart: (text, n) => cutCached('suffix', tokenizer, text, n),
   }
 }

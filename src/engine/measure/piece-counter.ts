@@ -110,27 +110,25 @@ export function pieceTokenizer(
   const ascii = asciiSplit(core.tokenSplitRegex) ?? split
   const splitOf = (chunk: string) => (NON_ASCII.test(chunk) ? split : ascii)
   const ranks = core.bytePairStringRankEncoder
-  let counts = new Map<string, number>()
+  // One memory of merged pieces for counting and encoding: a cut's window and a later count of the same
+  // stretch (the comparison does both) merge each piece once.
   let merges = new Map<string, number[]>()
-  const merge = (piece: string): number[] =>
-    NON_ASCII.test(piece) ? core.bytePairMerge(utf8(piece)) : mergeAscii(piece, ranks)
+  const merged = (piece: string): number[] => {
+    let ids = merges.get(piece)
+    if (ids === undefined) {
+      ids = NON_ASCII.test(piece) ? core.bytePairMerge(utf8(piece)) : mergeAscii(piece, ranks)
+      if (merges.size >= MEMO_MAX) merges = new Map()
+      merges.set(piece, ids)
+    }
+    return ids
+  }
 
   const countChunk = (chunk: string): number => {
     const pieces = chunk.match(splitOf(chunk))
     if (pieces === null) return 0
     let n = 0
     for (const piece of pieces) {
-      if (ranks.has(piece)) {
-        n++
-        continue
-      }
-      let c = counts.get(piece)
-      if (c === undefined) {
-        c = merge(piece).length
-        if (counts.size >= MEMO_MAX) counts = new Map()
-        counts.set(piece, c)
-      }
-      n += c
+      n += ranks.has(piece) ? 1 : merged(piece).length
     }
     return n
   }
@@ -142,15 +140,7 @@ export function pieceTokenizer(
     for (const piece of pieces) {
       const rank = ranks.get(piece)
       if (rank !== undefined) out.push(rank)
-      else {
-        let ids = merges.get(piece)
-        if (ids === undefined) {
-          ids = merge(piece)
-          if (merges.size >= MEMO_MAX) merges = new Map()
-          merges.set(piece, ids)
-        }
-        for (const id of ids) out.push(id)
-      }
+      else for (const id of merged(piece)) out.push(id)
       if (out.length > n) return
     }
   }

@@ -15,13 +15,17 @@ function naive(text: string): { total: number; codePoints: number } {
 
 describe('praisonAITally', () => {
   it('matches CPython on known sums', () => {
-    expect(praisonAITally('é'.repeat(30))).toEqual({ total: 38.99999999999999, codePoints: 30 })
+    expect(praisonAITally('é'.repeat(30))).toEqual({
+      total: 38.99999999999999,
+      codePoints: 30,
+      utf8Bytes: 60,
+    })
     expect(praisonAITally('é'.repeat(10)).total).toBe(13.000000000000002)
     expect(Math.trunc(praisonAITally('ab😀'.repeat(1_000)).total)).toBe(1_799)
-    expect(praisonAITally('')).toEqual({ total: 0, codePoints: 0 })
+    expect(praisonAITally('')).toEqual({ total: 0, codePoints: 0, utf8Bytes: 0 })
   })
 
-  it('equals the char-by-char sum, bit for bit, on any mix of runs (the order of additions matters)', () => {
+  it('equals the char-by-char sum, bit for bit, on any mix of runs (the order of additions matters), and counts UTF-8 bytes as TextEncoder', () => {
     const run = fc.oneof(
       fc.integer({ min: 0, max: 5_000 }).map((n) => 'a'.repeat(n)),
       fc.integer({ min: 1, max: 40 }).map((n) => 'é'.repeat(n)),
@@ -32,7 +36,11 @@ describe('praisonAITally', () => {
         const text = parts.join('')
         const got = praisonAITally(text)
         const want = naive(text)
-        return Object.is(got.total, want.total) && got.codePoints === want.codePoints
+        return (
+          Object.is(got.total, want.total) &&
+          got.codePoints === want.codePoints &&
+          got.utf8Bytes === new TextEncoder().encode(text).length
+        )
       }),
       { numRuns: 500 },
     )

@@ -16,6 +16,27 @@ function codePointAt(text: string, i: number): { units: number; bytes: number } 
 }
 
 /**
+ * UTF-8 bytes of `text` (a lone surrogate counts 3, as U+FFFD). For a long output PraisonAI's tally has it
+ * (`praisonAITally(text).utf8Bytes`, remembered): this is for short texts.
+ * @example utf8Length('hé😀') === 7
+ */
+export function utf8Length(text: string): number {
+  // ASCII-only text (most tool output) is one byte a char: check that with one native scan first.
+  if (!/[\u0080-\uffff]/.test(text)) return text.length
+  let n = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) n += 1
+    else if (c < 0x800) n += 2
+    else if (isHigh(c) && i + 1 < text.length && isLow(text.charCodeAt(i + 1))) {
+      n += 4
+      i++
+    } else n += 3
+  }
+  return n
+}
+
+/**
  * The largest index `e` (never inside a surrogate pair) such that `text.slice(0, e)` is at most `bytes` UTF-8
  * bytes: a cut that falls inside a multi-byte char drops that char.
  * @example indexAtBytesFromStart('héllo', 2) === 1

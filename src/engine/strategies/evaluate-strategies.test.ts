@@ -4,6 +4,7 @@ import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../evaluate.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateStrategies } from './evaluate-strategies.ts'
+import { textOf } from './output-texts.ts'
 
 const base = (): Scenario => defaultScenario()
 
@@ -71,6 +72,28 @@ describe('evaluateStrategies', () => {
     const even = r.bySplit[0]
     expect(even?.calls.map((c) => c.budget)).toEqual([6_666, 6_666, 6_666])
     for (const c of even?.calls ?? []) expect(c.kept).toBeLessThanOrEqual(c.budget)
+  })
+  it('measures outputs in exact tokens only as far as the splits need', async () => {
+    const { tokenizers } = await loadTokenizers(['o200k_base'])
+    const o200k = tokenizers.o200k_base
+    const s = base()
+    s.strategies = { ...s.strategies, measure: 'o200k_base' }
+    // Some fit an even share (6,666) and some do not: water-filling may raise the level, so all are measured up
+    // to the whole budget.
+    const mixed = evaluateStrategies(s, tokenizers)
+    expect(mixed.sizedUpTo).toBe(20_000)
+    s.batches[0]?.calls.forEach((c, i) => {
+      const n = o200k?.count(textOf(c.output)) ?? 0
+      expect(mixed.calls[i]?.size).toBe(n <= 20_000 ? n : null)
+    })
+    // Every output longer than an even share: no split gives any more, so none is read further.
+    const long = 'The build failed at step 3 of 7. '.repeat(10_000)
+    for (const c of s.batches[0]?.calls ?? []) c.output = { kind: 'text', text: long }
+    const allLong = evaluateStrategies(s, tokenizers)
+    expect(allLong.sizedUpTo).toBe(6_666)
+    expect(allLong.calls.map((c) => c.size)).toEqual([null, null, null])
+    const wf = allLong.bySplit.find((x) => x.split === 'water-fill')
+    expect(wf?.calls.map((c) => c.budget)).toEqual([6_667, 6_667, 6_666])
   })
   it('shows the exact count beside an estimate', async () => {
     const { tokenizers } = await loadTokenizers(['cl100k_base'])

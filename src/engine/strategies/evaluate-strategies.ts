@@ -1,3 +1,4 @@
+import type { TextPart } from '../measure/grid-count.ts'
 import type { EncodingId, MeasureId, Measurer, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
@@ -7,7 +8,7 @@ import { textOf } from './output-texts.ts'
 import type { SplitStrategy, TrimStrategy } from './schema.ts'
 import { SPLIT_ORDER, TRIM_ORDER } from './sources.ts'
 import { type ShareSource, type SplitCall, splitBudget } from './split.ts'
-import { type TrimOutcome, trimOutput, unchanged } from './trim.ts'
+import { type TrimOutcome, type TrimPart, trimOutput, unchanged } from './trim.ts'
 
 /** One call under one split × trim, in the measure's unit (and chars, for the text the model receives). */
 export interface StrategyCall {
@@ -73,7 +74,9 @@ export interface StrategiesReport {
   warnings: string[]
   /** Per-tool caps apply only in chars (they are `maxResultChars`); say when they were set aside. */
   capsIgnored: boolean
+  /** Each call's size in the measure's unit; null when more than `sizedUpTo` (measured no further). */
   calls: { tool: string; isError: boolean; preTrims: boolean; rawChars: number; size: number | null }[]
+  sizedUpTo: number
   /** Every split under the chosen trim. */
   bySplit: StrategyRun[]
   /** Every trim under the chosen split. */
@@ -89,11 +92,27 @@ const PREVIEW_PIECE = 480
 const PREVIEW_EDGE = 160
 const PREVIEW_NOTICE = 4_000
 
-/** How much of an output fits in the whole batch budget, exactly; null when more than that. */
+/** An output's size when it is at most `limit`, exactly; null when more than that. */
 function sizeUpTo(m: Measurer, text: string, limit: number): number | null {
   if (m.unit === 'chars' || !m.exact) return m.count(text)
   return m.prefixEnd(text, limit) >= text.length ? m.count(text) : null
 }
+
+/**
+ * Each output's size as far as the splits need it, and up to where it was measured. In exact tokens measuring
+ * costs an encoder pass up to the limit, so outputs are first measured up to an even share: when all are longer,
+ * every split gives them at most that share and no more is needed (ten 1 MB outputs are never read to the whole
+ * batch budget); when some fit and some do not, water-filling may raise the others' level, so the ones not yet
+ * measured are measured up to the whole budget.
+ */
+function sizesOf(m: Measurer, texts: string[], budget: number): { sizes: (number | null)[]; limit: number } {
+  const even = Math.floor(budget / Math.max(texts.length, 1))
+  const sizes = texts.map((t) => sizeUpTo(m, t, even))
+  if (sizes.every((x) => x === null) || sizes.every((x) => x !== null)) return { sizes, limit: even }
+  return { sizes: sizes.map((x, i) => x ?? sizeUpTo(m, texts[i] as string, budget)), limit: budget }
+}
+
+const asTextPart = (p: TrimPart): TextPart => (p.kind === 'kept' ? [p.start, p.end] : p.text)
 
 function runOne(
   split: SplitStrategy,
@@ -125,14 +144,17 @@ function runOne(
       preTrimmed = true
     } else outcome = trimOutput(trim, { text, budget, m, callIndex: i }, ctx.notice)
     outcomes.push(outcome)
+    // Counted from the original's ranges, so the same stretch of a long output is counted once for every trim.
     const delivered =
-      outcome.truncated || preTrimmed ? m.count(outcome.text) : (ctx.splitCalls[i]?.size ?? m.count(text))
+      outcome.truncated || preTrimmed
+        ? m.countParts(text, outcome.parts.map(asTextPart))
+        : (ctx.splitCalls[i]?.size ?? m.count(text))
     const kept =
       !outcome.truncated && !preTrimmed
         ? delivered
         : outcome.kept.length === 0
           ? delivered
-          : outcome.kept.reduce((sum, [s, e]) => sum + m.count(text.slice(s, e)), 0)
+          : outcome.kept.reduce((sum, range) => sum + m.countParts(text, [range]), 0)
     return {
       budget,
       source: shares.sources[i] as ShareSource,
@@ -210,9 +232,10 @@ export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = 
   const tools = new Map<string, { maxResultChars?: number | undefined; preTrims?: boolean | undefined }>()
   for (const t of scenario.tools) if (!tools.has(t.name)) tools.set(t.name, t)
   const texts = calls.map((c) => textOf(c.output))
+  const sized = sizesOf(m, texts, budget)
   const splitCalls: SplitCall[] = calls.map((c, i) => ({
     tool: c.tool,
-    size: sizeUpTo(m, texts[i] as string, budget),
+    size: sized.sizes[i] ?? null,
     cap: m.unit === 'chars' ? tools.get(c.tool)?.maxResultChars : undefined,
   }))
   const preTrims = calls.map((c) => tools.get(c.tool)?.preTrims === true)
@@ -248,6 +271,7 @@ export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = 
       rawChars: (texts[i] as string).length,
       size: splitCalls[i]?.size ?? null,
     })),
+    sizedUpTo: sized.limit,
     bySplit,
     byTrim: trimRuns.map((r) => r.run),
     previewCall,

@@ -3,7 +3,7 @@ import type { SplitStrategy } from './schema.ts'
 /** One call as a split sees it: its tool, and how much it would use (its size, capped), when known. */
 export interface SplitCall {
   tool: string
-  /** The call's size in the measure's unit, or null when it is larger than the whole batch budget. */
+  /** The call's size in the measure's unit, or null when larger than it was measured (at least an even share). */
   size: number | null
   /** A per-tool cap in the same unit (seed 003's `maxResultChars` when the measure is chars). */
   cap?: number | undefined

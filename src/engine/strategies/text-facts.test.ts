@@ -9,7 +9,7 @@ function naive(text: string, end: number): number {
   return end > 0 && text.charCodeAt(end - 1) !== 10 ? n + 1 : n
 }
 
-describe('countLines (newline offsets remembered per text)', () => {
+describe('countLines (newlines counted up to each cut, remembered per text)', () => {
   it('equals a plain scan at every end, on short and long texts', () => {
     const line = fc.string({ maxLength: 30 }).map((s) => s.replace(/\n/g, ''))
     fc.assert(

@@ -1,86 +1,57 @@
-import { codePointLength } from '../tool-budgets/code-points.ts'
-import type { Range } from './types.ts'
+import { praisonAITally } from '../measure/praisonai-tally.ts'
 
 /**
  * Facts about a long output that several strategies need and that cost a pass over all of it (code points for
- * seed 002's `len`, UTF-8 bytes for save-to-file's size, lines, error lines). Every evaluation recomputes the
- * comparison, usually on the same outputs (a slider moved), so the facts of the last few long texts are kept,
- * keyed by the text itself (compared by value, so a copy from the worker's message still hits).
+ * seed 002's `len`, UTF-8 bytes for save-to-file's size and Codex's count, lines, how far errors-first has read
+ * it). Every evaluation recomputes the comparison, usually on the same outputs (a slider moved), so the facts
+ * of the last few long texts are kept, keyed by the text itself (compared by value, so a copy from the worker's
+ * message still hits).
  */
 export interface TextFacts {
   codePoints(): number
   utf8Bytes(): number
   lines(): number
-  /** Newlines at indices below `end` (a binary search in the text's newline offsets, found once). */
+  /** Newlines at indices below `end` (a cut's line number: counted up to the cut, remembered per cut). */
   newlinesBefore(end: number): number
-  errorLines(find: (text: string) => Range[]): Range[]
+  /** A value kept with the text's facts under `key` (made on first use): a strategy's own progress through it. */
+  remember<T>(key: string, make: () => T): T
 }
 
 const LONG = 10_000
 const KEEP = 32
 const cache = new Map<string, TextFacts>()
 
-function utf8Length(text: string): number {
-  // ASCII-only text (most tool output) is one byte a char: check that with one native scan first.
-  if (!/[\u0080-\uffff]/.test(text)) return text.length
+function newlinesIn(text: string, end: number): number {
   let n = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 0x80) n += 1
-    else if (c < 0x800) n += 2
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4
-        i++
-      } else n += 3
-    } else n += 3
-  }
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++
   return n
 }
 
-function countLines(text: string): number {
-  let n = 0
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++
-  return text.length > 0 && text.charCodeAt(text.length - 1) !== 10 ? n + 1 : n
-}
-
 function compute(text: string): TextFacts {
-  let cp: number | undefined
-  let bytes: number | undefined
+  const kept = new Map<string, unknown>()
   let lines: number | undefined
-  let errors: Range[] | undefined
-  let newlines: number[] | undefined
+  const before = new Map<number, number>()
   return {
-    codePoints: () => {
-      cp ??= /[\ud800-\udfff]/.test(text) ? codePointLength(text) : text.length
-      return cp
-    },
-    utf8Bytes: () => {
-      bytes ??= utf8Length(text)
-      return bytes
-    },
+    // PraisonAI's tally counts both on its way, and seed 002's part takes it for every output anyway.
+    codePoints: () => praisonAITally(text).codePoints,
+    utf8Bytes: () => praisonAITally(text).utf8Bytes,
     lines: () => {
-      lines ??= countLines(text)
+      lines ??=
+        newlinesIn(text, text.length) + (text.length > 0 && text.charCodeAt(text.length - 1) !== 10 ? 1 : 0)
       return lines
     },
     newlinesBefore: (end) => {
-      if (newlines === undefined) {
-        newlines = []
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) newlines.push(i)
+      let n = before.get(end)
+      if (n === undefined) {
+        n = newlinesIn(text, end)
+        if (before.size >= 64) before.clear()
+        before.set(end, n)
       }
-      let lo = 0
-      let hi = newlines.length
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1
-        if ((newlines[mid] as number) < end) lo = mid + 1
-        else hi = mid
-      }
-      return lo
+      return n
     },
-    errorLines: (find) => {
-      errors ??= find(text)
-      return errors
+    remember: <T>(key: string, make: () => T): T => {
+      if (!kept.has(key)) kept.set(key, make())
+      return kept.get(key) as T
     },
   }
 }

@@ -68,6 +68,16 @@ describe('trimOutput: middle (Codex CLI)', () => {
       /^abcd\n…[\d,]+ tokens truncated…\nabcd$/,
     )
   })
+  it("counts removed tokens as Codex does: the removed middle's UTF-8 bytes / 4, rounded up", () => {
+    // 3,992 ASCII chars removed → 998.
+    expect(t('middle', 'abcd'.repeat(1000), 2, measurer('chars/4')).text).toBe(
+      'abcd\n…998 tokens truncated…\nabcd',
+    )
+    // 'é' is 2 bytes and '😀' 4: 1,000 + 2 + 4 + 2,994 = 4,000 bytes removed → 1,000; one byte more → 1,001.
+    const text = `abcd${'x'.repeat(1_000)}é😀${'y'.repeat(2_994)}abcd`
+    expect(t('middle', text, 2, measurer('chars/4')).text).toBe('abcd\n…1,000 tokens truncated…\nabcd')
+    expect(t('middle', `${text}z`, 2, measurer('chars/4')).text).toBe('abcd\n…1,001 tokens truncated…\nbcdz')
+  })
   it('puts the original size in the header, and an ellipsis line at the gap', () => {
     expect(t('middle', 'abcdefghij', 4, chars, 'header').text).toBe(
       'Total output: 10 chars; …6 chars truncated…\n\nab\n…\nij',
@@ -117,6 +127,21 @@ describe('trimOutput: errors-first (ours)', () => {
   })
   it('keeps up to two indented lines after an error line as its context', () => {
     expect(findErrorLines('ok\nerror: x\n  --> a.rs:1\n   |\n   | more\nok\n')).toEqual([[3, 29]])
+  })
+  it('reads a long error line only as far as the budget left, and stops reading lines once it is full', () => {
+    const counted: number[] = []
+    const spy = {
+      ...chars,
+      count: (x: string) => {
+        counted.push(x.length)
+        return x.length
+      },
+    }
+    const minified = `error: ${'x'.repeat(200_000)}`
+    const text = `${'ok\n'.repeat(50)}${minified}\nerror: short\n${'ok\n'.repeat(50)}`
+    const out = t('errors-first', text, 120, spy).text
+    expect(out).not.toContain('error: short') // lines are taken in order: the long one does not fit, so none is
+    expect(Math.max(...counted)).toBeLessThan(1_000)
   })
   it('does not take a line reporting zero errors for an error line', () => {
     expect(findErrorLines('Found 0 errors\nTests: 3 failed\n')).toEqual([[15, 30]])

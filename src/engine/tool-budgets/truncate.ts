@@ -1,6 +1,6 @@
 import { praisonAITally } from '../measure/praisonai-tally.ts'
+import { textMemo } from '../text-memo.ts'
 import { headUnits, tailStart } from './code-points.ts'
-import { textMemo } from './memo.ts'
 
 /** Seed 002 as documented: the marker after the kept head. */
 export const DOCUMENTED_MARKER = '\n...[output truncated]...'

@@ -55,7 +55,7 @@ export function ComparisonPanel() {
         {report.calls
           .map(
             (c, i) =>
-              `${i + 1} ${c.tool} ${fmt(c.rawChars)} chars${c.size !== null && report.unit !== 'chars' ? ` = ${units(report, c.size)}` : ''}${c.isError ? ' (error: never trimmed)' : ''}`,
+              `${i + 1} ${c.tool} ${fmt(c.rawChars)} chars${report.unit === 'chars' ? '' : c.size !== null ? ` = ${units(report, c.size)}` : ` > ${units(report, report.sizedUpTo)}`}${c.isError ? ' (error: never trimmed)' : ''}`,
           )
           .join(' · ')}
         . Wasted: budget a call got and did not use while another call was cut.

@@ -14,6 +14,8 @@ const NONE_REPORTED = /\b(?:0|no|zero)\s+(?:errors?|failures?|failed)\b/i
 const MAX_ERROR_LINES = 10_000
 /** Indented lines right after an error line are its context (rustc's `--> file:line`, a stack frame): up to 2. */
 const CONTEXT_LINES = 2
+/** Lines longer than this (chars) are measured only up to the budget left before being counted. */
+const LONG_LINE = 2_000
 
 const lineEnd = (text: string, from: number) => {
   const nl = text.indexOf('\n', from)
@@ -25,25 +27,48 @@ const isIndented = (text: string, at: number) => {
 }
 
 /**
+ * The error lines of a text found so far, in order: a trim reads them one by one and stops once its budget is
+ * full, so the scan goes only as far as that (and resumes where it stopped when a later call needs more).
+ */
+export interface ErrorLineScan {
+  lines: Range[]
+  /** Where the scan resumes; the text's length once it is done. */
+  from: number
+}
+
+/** Finds the next error line (see `findErrorLines`); false when there is none left. */
+export function scanNextErrorLine(text: string, scan: ErrorLineScan): boolean {
+  if (scan.lines.length >= MAX_ERROR_LINES) scan.from = text.length
+  const any = new RegExp(ERROR_WORDS.source, 'gi')
+  any.lastIndex = scan.from
+  for (let match = any.exec(text); match; match = any.exec(text)) {
+    const start = text.lastIndexOf('\n', match.index - 1) + 1
+    let end = lineEnd(text, match.index)
+    const isError = ERROR_WORDS.test(stripNone(text.slice(start, end)))
+    if (isError)
+      for (let k = 0; k < CONTEXT_LINES && end + 1 < text.length && isIndented(text, end + 1); k++) {
+        end = lineEnd(text, end + 1)
+      }
+    any.lastIndex = end + 1
+    scan.from = Math.min(text.length, end + 1)
+    if (isError) {
+      scan.lines.push([start, end])
+      return true
+    }
+  }
+  scan.from = text.length
+  return false
+}
+
+/**
  * `[start, end)` of each error line (without its last newline), in order, each with up to 2 indented lines that
  * follow it; at most 10,000.
  * @example findErrorLines('ok\nerror: x\n  --> a.rs:1\nok\n') → [[3, 24]]
  */
 export function findErrorLines(text: string): Range[] {
-  const lines: Range[] = []
-  const any = new RegExp(ERROR_WORDS.source, 'gi')
-  for (let match = any.exec(text); match && lines.length < MAX_ERROR_LINES; match = any.exec(text)) {
-    const start = text.lastIndexOf('\n', match.index - 1) + 1
-    let end = lineEnd(text, match.index)
-    if (ERROR_WORDS.test(stripNone(text.slice(start, end)))) {
-      for (let k = 0; k < CONTEXT_LINES && end + 1 < text.length && isIndented(text, end + 1); k++) {
-        end = lineEnd(text, end + 1)
-      }
-      lines.push([start, end])
-    }
-    any.lastIndex = end + 1
-  }
-  return lines
+  const scan: ErrorLineScan = { lines: [], from: 0 }
+  while (scanNextErrorLine(text, scan));
+  return scan.lines
 }
 
 const stripNone = (line: string) => line.replace(new RegExp(NONE_REPORTED.source, 'gi'), '')
@@ -57,17 +82,35 @@ const stripNone = (line: string) => line.replace(new RegExp(NONE_REPORTED.source
  * @example trimErrorsFirst({ text: 'ok\nok\nok\nerror: x\n', budget: 12, m: chars }) → 'ok\n' + notice + 'error: x'
  */
 export function trimErrorsFirst({ text, budget, m }: TrimContext): Cut {
-  const all = textFacts(text).errorLines(findErrorLines)
-  const cost = ([s, e]: Range) => m.count(text.slice(s, e)) + 1
+  const scan = textFacts(text).remember('error lines', (): ErrorLineScan => ({ lines: [], from: 0 }))
+  const lineAt = (i: number) =>
+    i < scan.lines.length || scanNextErrorLine(text, scan) ? (scan.lines[i] as Range) : undefined
+  // A line's cost when it fits in `room`, else Infinity. Both passes cost the same lines: remember them by start.
+  // A long line (a minified bundle naming an error) is read only as far as the room left: never counted whole.
+  const costs = new Map<number, number>()
+  const tooLong = new Map<number, number>() // line start → a room it is known not to fit
+  const cost = ([s, e]: Range, room: number) => {
+    const known = costs.get(s)
+    if (known !== undefined) return known
+    if (room <= (tooLong.get(s) ?? -1)) return Number.POSITIVE_INFINITY
+    const line = text.slice(s, e)
+    if (line.length > LONG_LINE && m.prefixEnd(line, room - 1) < line.length) {
+      tooLong.set(s, room)
+      return Number.POSITIVE_INFINITY
+    }
+    const c = m.count(line) + 1
+    costs.set(s, c)
+    return c
+  }
   let headEnd = lineHeadEnd(text, budget, m)
   let chosen: Range[] = []
   // Two passes: lines that end up inside the grown head leave the selection and give their budget back.
   for (let pass = 0; pass < 2; pass++) {
     chosen = []
     let used = 0
-    for (const line of all) {
+    for (let i = 0, line = lineAt(0); line !== undefined; line = lineAt(++i)) {
       if (line[0] < headEnd && pass > 0) continue
-      const c = cost(line)
+      const c = cost(line, budget - used)
       if (used + c > budget) break
       chosen.push(line)
       used += c

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { textMemo } from './memo.ts'
+import { textMemo } from './text-memo.ts'
 
 describe('textMemo', () => {
   it('computes a long text once, and a copy of it (same content) hits', () => {
