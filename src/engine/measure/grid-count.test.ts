@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadTokenizers } from '../../worker/load-tokenizers.ts'
-import { countParts, emptyGrid, joinTextParts, type TextPart } from './grid-count.ts'
-import type { Tokenizer } from './measure.ts'
+import { countParts, emptyGrid, gridPrefixEnd, gridSuffixStart, joinTextParts } from './grid-count.ts'
+import type { TextPart, Tokenizer } from './measure.ts'
 import { measurer } from './measurer.ts'
+import { tokenPrefixEnd, tokenSuffixStart } from './token-cut.ts'
 
 const CORPUS = '/work/shared/corpus/outputs/'
 const corpus = readdirSync(CORPUS)
@@ -89,5 +90,22 @@ describe('measurer countParts', () => {
       expect(measurer(id).countParts(text, parts)).toBe(measurer(id).count(joined))
     for (const t of tokenizers)
       expect(measurer(t.encoding, { [t.encoding]: t }).countParts(text, parts)).toBe(t.count(joined))
+  })
+})
+
+describe('gridPrefixEnd and gridSuffixStart', () => {
+  it('cut every corpus output where the encoder cuts it, at any n, sharing one grid (o200k_base, cl100k_base)', () => {
+    for (const tokenizer of tokenizers)
+      for (const text of corpus) {
+        const grid = emptyGrid()
+        const count = (t: string) => tokenizer.count(t)
+        const total = tokenizer.count(text)
+        for (const n of [1, 7, 100, 999, 2_000, total - 1, total, total + 5]) {
+          const prefix = gridPrefixEnd(tokenizer, count, grid, text, n)
+          expect(prefix.end).toBe(tokenPrefixEnd(tokenizer, text, n))
+          expect(prefix.total).toBe(n >= total ? total : null)
+          expect(gridSuffixStart(tokenizer, count, grid, text, n)).toBe(tokenSuffixStart(tokenizer, text, n))
+        }
+      }
   })
 })

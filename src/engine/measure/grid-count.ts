@@ -1,7 +1,6 @@
+import type { TextPart, Tokenizer } from './measure.ts'
 import { isSafeBoundary } from './token-cut.ts'
-
-/** A piece of a text built from a long original: a range `[start, end)` of it, or text added between ranges. */
-export type TextPart = readonly [start: number, end: number] | string
+import { indexAtBytesFromEnd, indexAtBytesFromStart } from './utf8.ts'
 
 /**
  * The text the parts stand for (slices are concatenated as ropes: nothing is copied until the text is read).
@@ -25,7 +24,7 @@ const CELL = 256
 export interface Grid {
   /** Cell index → its point, or -1 when the cell has no boundary. */
   points: Map<number, number>
-  /** A point → the count of the text from it to the next point. */
+  /** 0 or a point → the count of the text from it to the next point (or to the end). */
   chunks: Map<number, number>
 }
 
@@ -53,6 +52,91 @@ function nextPoint(grid: Grid, text: string, from: number, before: number): numb
     if (p > from) return p < before ? p : -1
   }
   return -1
+}
+
+/** The last point strictly before `before`, or 0 (the first chunk starts the text). */
+function previousStart(grid: Grid, text: string, before: number): number {
+  for (let k = Math.floor((before - 1) / CELL); k >= 1; k--) {
+    const p = pointOf(grid, text, k)
+    if (p !== -1 && p < before) return p
+  }
+  return 0
+}
+
+/** The end of the chunk that starts at `start` (0 or a point): the next point, or the end of the text. */
+function chunkEnd(grid: Grid, text: string, start: number): number {
+  const q = nextPoint(grid, text, start, text.length)
+  return q === -1 ? text.length : q
+}
+
+function chunkCount(count: (text: string) => number, grid: Grid, text: string, start: number, end: number) {
+  let c = grid.chunks.get(start)
+  if (c === undefined) {
+    c = count(text.slice(start, end))
+    grid.chunks.set(start, c)
+  }
+  return c
+}
+
+/**
+ * `tokenPrefixEnd` over the grid: whole chunks are summed from their remembered counts, and only the chunk
+ * that holds the n-th token is encoded, so every prefix cut of a text (and its `countParts`) shares one pass.
+ * Returns the end, and the whole text's count when the text holds n tokens or fewer.
+ * @example gridPrefixEnd(o200k, count, grid, text, 2_000).end === tokenPrefixEnd(o200k, text, 2_000)
+ */
+export function gridPrefixEnd(
+  tokenizer: Tokenizer,
+  count: (text: string) => number,
+  grid: Grid,
+  text: string,
+  n: number,
+): { end: number; total: number | null } {
+  let before = 0
+  for (let start = 0; start < text.length; ) {
+    const end = chunkEnd(grid, text, start)
+    const c = chunkCount(count, grid, text, start, end)
+    if (before + c > n) {
+      const chunk = text.slice(start, end)
+      const bytes = sum(tokenizer.byteLengths(tokenizer.encode(chunk).slice(0, n - before)))
+      return { end: start + indexAtBytesFromStart(chunk, bytes), total: null }
+    }
+    before += c
+    start = end
+  }
+  return { end: text.length, total: before }
+}
+
+/**
+ * `tokenSuffixStart` over the grid (see `gridPrefixEnd`): chunks summed from the end of the text.
+ * @example gridSuffixStart(o200k, count, grid, text, 1_000) === tokenSuffixStart(o200k, text, 1_000)
+ */
+export function gridSuffixStart(
+  tokenizer: Tokenizer,
+  count: (text: string) => number,
+  grid: Grid,
+  text: string,
+  n: number,
+): number {
+  let after = 0
+  for (let end = text.length; end > 0; ) {
+    const start = previousStart(grid, text, end)
+    const c = chunkCount(count, grid, text, start, end)
+    if (after + c > n) {
+      const chunk = text.slice(start, end)
+      const tokens = tokenizer.encode(chunk)
+      const bytes = sum(tokenizer.byteLengths(tokens.slice(tokens.length - (n - after))))
+      return start + indexAtBytesFromEnd(chunk, bytes)
+    }
+    after += c
+    end = start
+  }
+  return 0
+}
+
+const sum = (xs: readonly number[]) => {
+  let s = 0
+  for (const x of xs) s += x
+  return s
 }
 
 /**
@@ -84,14 +168,8 @@ export function countParts(
     }
     pending += text.slice(start, p)
     if (pending.length > 0) total += count(pending)
-    for (let q = nextPoint(grid, text, p, end); q !== -1; p = q, q = nextPoint(grid, text, p, end)) {
-      let c = grid.chunks.get(p)
-      if (c === undefined) {
-        c = count(text.slice(p, q))
-        grid.chunks.set(p, c)
-      }
-      total += c
-    }
+    for (let q = nextPoint(grid, text, p, end); q !== -1; p = q, q = nextPoint(grid, text, p, end))
+      total += chunkCount(count, grid, text, p, q)
     pending = text.slice(p, end)
   }
   return pending.length > 0 ? total + count(pending) : total

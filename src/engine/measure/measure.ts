@@ -1,4 +1,3 @@
-import type { TextPart } from './grid-count.ts'
 import { praisonAITally } from './praisonai-tally.ts'
 
 /**
@@ -29,6 +28,9 @@ export interface Tokenizer {
 
 /** The exact tokenizers loaded so far; a missing one makes its measure fall back to an estimator. */
 export type Tokenizers = Partial<Record<EncodingId, Tokenizer>>
+
+/** A piece of a text built from a long original: a range `[start, end)` of it, or text added between ranges. */
+export type TextPart = readonly [start: number, end: number] | string
 
 /** Counts text in one unit, and finds where a budget in that unit ends. */
 export interface Measurer {

@@ -1,4 +1,11 @@
-import { countParts, emptyGrid, type Grid, joinTextParts, type TextPart } from './grid-count.ts'
+import {
+  countParts,
+  emptyGrid,
+  type Grid,
+  gridPrefixEnd,
+  gridSuffixStart,
+  joinTextParts,
+} from './grid-count.ts'
 import {
   ENCODINGS,
   type EncodingId,
@@ -6,10 +13,11 @@ import {
   estimatePraisonAI,
   type MeasureId,
   type Measurer,
+  type TextPart,
   type Tokenizer,
   type Tokenizers,
 } from './measure.ts'
-import { prefixEndOf, tokenPrefixEnd, tokenSuffixStart } from './token-cut.ts'
+import { tokenPrefixEnd, tokenSuffixStart } from './token-cut.ts'
 import { backOffPair, forwardPastPair } from './utf8.ts'
 
 const isEncoding = (id: MeasureId): id is EncodingId => (ENCODINGS as readonly string[]).includes(id)
@@ -89,9 +97,7 @@ const WORTH_KEEPING = 2_000
 const KEEP = 256
 interface Memo {
   count?: number
-  /** The text's first tokens, as many as the longest prefix cut asked (all of them when `count` is set). */
-  head?: number[]
-  /** Counts of its stretches between piece boundaries, shared by every text built from it (`countParts`). */
+  /** Counts of its stretches between piece boundaries: its cuts and every text built from it share them. */
   grid?: Grid
   prefix: Map<number, number>
   suffix: Map<number, number>
@@ -152,34 +158,26 @@ function countPartsCached(tokenizer: Tokenizer, text: string, parts: readonly Te
 }
 
 /**
- * A prefix cut from the first tokens already encoded for a longer cut (the comparison first cuts every output at
- * the whole batch budget, then at each call's share), so one encoder pass serves every later prefix cut and, for
- * an output within that budget, its count.
+ * Cuts of a long text, summed over its grid (see `gridPrefixEnd`): the comparison cuts each output at an even
+ * share, then at each trim's budget, from the start and from the end, and counts what each trim keeps; all of it
+ * reads each stretch of the text once. Cuts are remembered too, for the next evaluation of the same outputs.
  */
-function prefixCached(tokenizer: Tokenizer, text: string, n: number): number {
-  const encodeUpTo = tokenizer.encodeUpTo
-  const memo = memoOf(tokenizer, text)
-  if (!memo || !encodeUpTo || n <= 0) return cutCached('prefix', tokenizer, text, n)
-  let at = memo.prefix.get(n)
-  if (at === undefined) {
-    if (!memo.head || (memo.head.length <= n && memo.count === undefined)) {
-      memo.head = encodeUpTo(text, n)
-      if (memo.head.length <= n) memo.count = memo.head.length
-    }
-    at = prefixEndOf(tokenizer, text, memo.head, n)
-    memo.prefix.set(n, at)
-  }
-  return at
-}
-
 function cutCached(which: 'prefix' | 'suffix', tokenizer: Tokenizer, text: string, n: number): number {
-  const cut = which === 'prefix' ? tokenPrefixEnd : tokenSuffixStart
-  const memo = memoOf(tokenizer, text)?.[which]
-  if (!memo) return cut(tokenizer, text, n)
-  let at = memo.get(n)
+  const memo = memoOf(tokenizer, text)
+  if (!memo)
+    return which === 'prefix' ? tokenPrefixEnd(tokenizer, text, n) : tokenSuffixStart(tokenizer, text, n)
+  if (n <= 0) return which === 'prefix' ? 0 : text.length
+  let at = memo[which].get(n)
   if (at === undefined) {
-    at = cut(tokenizer, text, n)
-    memo.set(n, at)
+    memo.grid ??= emptyGrid()
+    const count = (t: string) => countCached(tokenizer, t)
+    if (which === 'suffix') at = gridSuffixStart(tokenizer, count, memo.grid, text, n)
+    else {
+      const cut = gridPrefixEnd(tokenizer, count, memo.grid, text, n)
+      if (cut.total !== null) memo.count = cut.total
+      at = cut.end
+    }
+    memo[which].set(n, at)
   }
   return at
 }
@@ -204,7 +202,7 @@ export function measurer(id: MeasureId, tokenizers: Tokenizers = {}): Measurer {
     exact: true,
     count: (text) => countCached(tokenizer, text),
     countParts: (text, parts) => countPartsCached(tokenizer, text, parts),
-    prefixEnd: (text, n) => prefixCached(tokenizer, text, n),
+    prefixEnd: (text, n) => cutCached('prefix', tokenizer, text, n),
     suffixStart: (text, n) => cutCached('suffix', tokenizer, text, n),
   }
 }

@@ -59,8 +59,12 @@ const sum = (xs: readonly number[], from: number, to: number) => {
  */
 export function tokenPrefixEnd(tokenizer: Tokenizer, text: string, n: number): number {
   if (n <= 0) return 0
-  // The encoder stops after n + 1 tokens: they are the whole text's first tokens by construction.
-  if (tokenizer.encodeUpTo) return prefixEndOf(tokenizer, text, tokenizer.encodeUpTo(text, n), n)
+  if (tokenizer.encodeUpTo) {
+    // The encoder stops after n + 1 tokens: they are the whole text's first tokens by construction.
+    const tokens = tokenizer.encodeUpTo(text, n)
+    if (tokens.length <= n) return text.length
+    return indexAtBytesFromStart(text, sum(tokenizer.byteLengths(tokens.slice(0, n)), 0, n))
+  }
   for (let w = firstWindow(n); ; w *= 2) {
     let end = text.length
     if (w < text.length) {
@@ -72,21 +76,6 @@ export function tokenPrefixEnd(tokenizer: Tokenizer, text: string, n: number): n
     if (tokens.length > n) return indexAtBytesFromStart(text, sum(tokenizer.byteLengths(tokens), 0, n))
     if (end === text.length) return text.length
   }
-}
-
-/**
- * The end of the first `n` tokens of `text` given its first tokens (`encodeUpTo(text, k)` for some k ≥ n, or all
- * of them): the whole text when they are n or fewer.
- * @example prefixEndOf(o200k, 'hello world', o200k.encodeUpTo('hello world', 5), 1) === 5
- */
-export function prefixEndOf(
-  tokenizer: Tokenizer,
-  text: string,
-  tokens: readonly number[],
-  n: number,
-): number {
-  if (tokens.length <= n) return text.length
-  return indexAtBytesFromStart(text, sum(tokenizer.byteLengths(tokens.slice(0, n)), 0, n))
 }
 
 /**

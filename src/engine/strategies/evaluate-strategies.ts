@@ -1,5 +1,4 @@
-import type { TextPart } from '../measure/grid-count.ts'
-import type { EncodingId, MeasureId, Measurer, Tokenizers } from '../measure/measure.ts'
+import type { EncodingId, MeasureId, Measurer, TextPart, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
 import type { Scenario, ToolCall } from '../scenario.ts'
