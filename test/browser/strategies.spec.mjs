@@ -69,6 +69,10 @@ export const tests = [
       check((await page.getByTestId('st-fallback').count()) === 0, 'the fallback note is still shown')
       const even = await rowText(page, 'Every split (trim: Head), in tokens', 'Even (chosen)')
       check(/6,666 \/ 6,666 cut/.test(even), `even row in tokens: ${even}`)
+      // Every output longer than an even share of 3,000: measured no further, and the view says so.
+      await page.getByLabel(/^Batch budget/).fill('3000')
+      await waitForText(page, '1 read_file 45,231 chars > 1,000 tokens', 15_000)
+      await page.getByLabel(/^Batch budget/).fill('')
       await page.getByLabel('Measure').selectOption('chars/4')
       await page.getByLabel('Exact count beside the estimate').selectOption('o200k_base')
       await page.getByTestId('st-exact').waitFor({ timeout: 15_000 })

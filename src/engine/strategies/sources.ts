@@ -17,7 +17,10 @@ export const TRIM_SOURCES: Record<TrimStrategy, StrategySource> = {
     label: 'Head + tail',
     source: 'PraisonAI today, seed 002: head, "[N chars, showing first/last portions]", tail',
   },
-  middle: { label: 'Middle 50/50', source: 'Codex CLI: "…N chars/tokens truncated…" between the two halves' },
+  middle: {
+    label: 'Middle 50/50',
+    source: 'Codex CLI: "…N chars/tokens truncated…" between the two halves (N tokens as Codex counts: bytes / 4)',
+  },
   'save-to-file': {
     label: 'Save to file',
     source: 'Claude Code: <persisted-output> reference with a 2KB preview',
