@@ -19,7 +19,8 @@ export const TRIM_SOURCES: Record<TrimStrategy, StrategySource> = {
   },
   middle: {
     label: 'Middle 50/50',
-    source: 'Codex CLI: "…N chars/tokens truncated…" between the two halves (N tokens as Codex counts: bytes / 4)',
+    source:
+      'Codex CLI: "…N chars/tokens truncated…" between the two halves (N tokens as Codex counts: bytes / 4)',
   },
   'save-to-file': {
     label: 'Save to file',
