@@ -29,6 +29,6 @@ export function defaultScenario(): Scenario {
     strategies: defaultStrategies(),
     toolBudgets: defaultToolBudgets(),
     explore: defaultExplore(),
-    view: { tab: 'result-budget', batchIndex: 0 },
+    view: { tab: 'result-budget', batchIndex: 0, planEditor: 'form' },
   }
 }

@@ -84,6 +84,8 @@ export type SystemId = (typeof SYSTEM_IDS)[number]
 export const ViewSchema = z.object({
   tab: z._default(z.enum(SYSTEM_IDS), 'result-budget'),
   batchIndex: z._default(z.int().check(z.minimum(0)), 0),
+  /** How the Plans tab shows the ToolCallPlan: forms or its JSON. */
+  planEditor: z._default(z.enum(['form', 'json']), 'form'),
 })
 
 export const ScenarioSchema = z.object({

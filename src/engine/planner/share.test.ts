@@ -43,7 +43,11 @@ describe('the planner section in share links', () => {
   it('survives a round trip for any settings (property)', () => {
     fc.assert(
       fc.property(settings, (planner) => {
-        const scenario = { ...defaultScenario(), planner, view: { tab: 'planner' as const, batchIndex: 0 } }
+        const scenario = {
+          ...defaultScenario(),
+          planner,
+          view: { tab: 'planner' as const, batchIndex: 0, planEditor: 'form' as const },
+        }
         expect(decodeShareLink(encodeShareLink(scenario))).toEqual({ kind: 'ok', scenario })
       }),
       { numRuns: 150 },

@@ -122,7 +122,11 @@ describe('encodeShareLink / decodeShareLink', () => {
       strategies: fc.constant(defaultScenario().strategies),
       toolBudgets: fc.constant(defaultScenario().toolBudgets),
       explore: fc.constant(defaultScenario().explore),
-      view: fc.record({ tab: fc.constantFrom(...SYSTEM_IDS), batchIndex: fc.nat(3) }),
+      view: fc.record({
+        tab: fc.constantFrom(...SYSTEM_IDS),
+        batchIndex: fc.nat(3),
+        planEditor: fc.constantFrom('form' as const, 'json' as const),
+      }),
     })
     // A view points at an existing batch (parsing moves one that points past the last).
     const valid = scenario.map((s) => ({

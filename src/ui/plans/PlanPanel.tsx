@@ -9,12 +9,14 @@ import { PLAN_JSON_FIELD, PlanJson } from './PlanJson.tsx'
  * kept while you look at the form.
  */
 export function PlanPanel() {
-  const [mode, setMode] = useState<'form' | 'json'>('form')
-  const [jsonOpened, setJsonOpened] = useState(false)
+  // The mode is part of the view, so a shared link opens the plan as its author looked at it.
+  const mode = useApp((s) => s.scenario.view.planEditor)
+  const view = useApp((s) => s.view)
+  const [jsonOpened, setJsonOpened] = useState(mode === 'json')
   const jsonError = useApp((s) => s.fieldErrors[PLAN_JSON_FIELD])
   const open = (m: 'form' | 'json') => {
     if (m === 'json') setJsonOpened(true)
-    setMode(m)
+    view((s) => ({ ...s, view: { ...s.view, planEditor: m } }))
   }
   return (
     <section className="panel" aria-labelledby="pp-plan-h">
