@@ -103,7 +103,10 @@ export const tests = [
       await waitForVerdict(fresh, AFTER)
       // The link opens the plan the way its author looked at it: as JSON.
       const json = fresh.getByRole('button', { name: 'JSON', exact: true })
-      check((await json.getAttribute('aria-pressed')) === 'true', 'the reopened link does not show the plan as JSON')
+      check(
+        (await json.getAttribute('aria-pressed')) === 'true',
+        'the reopened link does not show the plan as JSON',
+      )
       await fresh.getByRole('button', { name: 'Form', exact: true }).click()
       const calls = await fresh.getByLabel('maxToolCalls (calls)').inputValue()
       check(calls === '3', `the reopened form shows maxToolCalls "${calls}"`)
