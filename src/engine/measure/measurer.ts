@@ -122,9 +122,11 @@ function memoOf(tokenizer: Tokenizer, text: string): Memo | null {
   return memo
 }
 
-// Short texts (error lines, the edges of kept ranges) recur across trims and evaluations too: their counts alone.
+// Short texts (error lines, the edges of kept ranges) recur across trims and evaluations too: their counts alone,
+// forgotten all at once past 16,384 texts or 4 M chars.
 const SHORT_KEEP = 16_384
-const shortCounts = new WeakMap<Tokenizer, Map<string, number>>()
+const SHORT_CHARS = 4_000_000
+const shortCounts = new WeakMap<Tokenizer, { counts: Map<string, number>; chars: number }>()
 
 function countCached(tokenizer: Tokenizer, text: string): number {
   const memo = memoOf(tokenizer, text)
@@ -134,14 +136,18 @@ function countCached(tokenizer: Tokenizer, text: string): number {
   }
   let short = shortCounts.get(tokenizer)
   if (!short) {
-    short = new Map()
+    short = { counts: new Map(), chars: 0 }
     shortCounts.set(tokenizer, short)
   }
-  let n = short.get(text)
+  let n = short.counts.get(text)
   if (n === undefined) {
     n = tokenizer.count(text)
-    if (short.size >= SHORT_KEEP) short.clear()
-    short.set(text, n)
+    if (short.counts.size >= SHORT_KEEP || short.chars >= SHORT_CHARS) {
+      short.counts.clear()
+      short.chars = 0
+    }
+    short.counts.set(text, n)
+    short.chars += text.length
   }
   return n
 }
