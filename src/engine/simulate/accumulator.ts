@@ -178,7 +178,11 @@ export function compress(acc: Accumulator): Accumulator {
  * @example checkpointsFor(3) // Int32Array [1, 2, 3]
  */
 export function checkpointsFor(steps: number, max = 2_000): Int32Array {
-  if (steps <= max) return Int32Array.from({ length: steps }, (_, i) => i + 1)
+  if (steps <= max) {
+    const every = new Int32Array(steps)
+    for (let i = 0; i < steps; i++) every[i] = i + 1
+    return every
+  }
   const set = new Set<number>()
   const half = max / 2
   for (let i = 0; i < half; i++) {

@@ -115,6 +115,31 @@ describe('the specialised loops give the general loop’s numbers exactly', () =
     )
   })
 
+  it('ε-greedy explores the same tools with 2¹⁴ − 1 tools (integer index) and 2¹⁴ + 1 (float index)', () => {
+    const base = defaultExplore()
+    for (const k of [16_383, 16_385]) {
+      const e: Explore = {
+        ...base,
+        tools: Array.from(
+          { length: k },
+          (_, i): CandidateTool => ({
+            name: `t${i}`,
+            kind: 'general',
+            reward: { dist: 'gaussian', mean: (i % 7) / 7, sd: 1 },
+            cost: 0,
+            latencyMs: 0,
+          }),
+        ),
+        plan: { ...base.plan, planningContext: { ...base.plan.planningContext, constraints: {} } },
+        simulation: { ...base.simulation, horizon: 60 },
+      }
+      const policy: Policy = { strategy: 'EpsilonGreedy', explorationRate: 0.5, preferGeneralMethods: false }
+      const [fast, general] = bothWays(e, policy, 3, false)
+      expect(fast.acc).toEqual(general.acc)
+      expect(fast.rng).toEqual(general.rng)
+    }
+  })
+
   it('leaves BLP and softmax to the general loop', () => {
     expect(fastLoopApplies(resolvePolicy({ strategy: 'Greedy', preferGeneralMethods: true }))).toBe(false)
     expect(fastLoopApplies(resolvePolicy({ strategy: 'Softmax', preferGeneralMethods: false }))).toBe(false)

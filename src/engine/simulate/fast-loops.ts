@@ -56,6 +56,10 @@ function mustTrack(ctx: SimContext, lastCall: number): boolean {
   return maxCost * lastCall > ctx.maxCost || maxLatency * lastCall > ctx.maxLatency
 }
 
+/** The last context `runFast` saw and `mustTrack` of it. */
+let trackedCtx: SimContext | null = null
+let trackCtx = true
+
 /** Σ calls × price per tool: a run's spend when `mustTrack` said it need not be summed call by call. */
 function spentFromPulls(st: RunState, prices: Float64Array, k: number): number {
   let sum = 0
@@ -63,11 +67,69 @@ function spentFromPulls(st: RunState, prices: Float64Array, k: number): number {
   return sum
 }
 
-/** Each tool's regret per call and Bernoulli threshold for this run (means may be redrawn per run). */
+/**
+ * Offsets in `arms`: every tool's numbers side by side, STRIDE doubles a tool, so a loop holds one array where a
+ * dozen would each cost V8 a map check, pointer loads and registers it does not have. Constants of this module so
+ * that V8 folds them (an imported binding is a cell load and a hole check).
+ */
+const MEAN = 0
+const SD = 1
+const PULLS = 2
+const SUM = 3
+const EST = 4
+const GAP = 5
+const THRESHOLD = 6
+const BERN = 7
+const COST = 8
+const LATENCY = 9
+const INV_SQRT_N = 10
+const BETA_DS = 11
+const BETA_CS = 12
+const BETA_DF = 13
+const BETA_CF = 14
+const STRIDE = 16
+/** The run's tools as the loops see them (grown on demand, reused from run to run). */
+let arms = new Float64Array(0)
+
+/**
+ * Fills `arms` for this run from `st` (just reset, the run's means drawn) and `ctx`: each tool's regret per call
+ * (best − mean) and Bernoulli threshold (mean · 2³²) with its state.
+ */
 function prepare(ctx: SimContext, st: RunState, best: number): void {
+  if (arms.length < ctx.k * STRIDE) arms = new Float64Array(ctx.k * STRIDE)
   for (let i = 0; i < ctx.k; i++) {
-    st.gap[i] = best - st.mean[i]!
-    st.threshold[i] = st.mean[i]! * P32
+    const o = i * STRIDE
+    const m = st.mean[i]!
+    arms[o + MEAN] = m
+    arms[o + SD] = ctx.sd[i]!
+    arms[o + PULLS] = st.pulls[i]!
+    arms[o + SUM] = st.rewardSum[i]!
+    arms[o + EST] = st.estimate[i]!
+    arms[o + GAP] = best - m
+    arms[o + THRESHOLD] = m * P32
+    arms[o + BERN] = ctx.bernoulli[i]!
+    arms[o + COST] = ctx.cost[i]!
+    arms[o + LATENCY] = ctx.latency[i]!
+    arms[o + INV_SQRT_N] = st.invSqrtN[i]!
+    arms[o + BETA_DS] = st.betaDs[i]!
+    arms[o + BETA_CS] = st.betaCs[i]!
+    arms[o + BETA_DF] = st.betaDf[i]!
+    arms[o + BETA_CF] = st.betaCf[i]!
+  }
+}
+
+/** Copies what a run learnt back from `arms` into `st` (the calls per tool are what `finishRun` reads). */
+function unpack(st: RunState, k: number): void {
+  for (let i = 0; i < k; i++) {
+    const o = i * STRIDE
+    st.pulls[i] = arms[o + PULLS]!
+    st.rewardSum[i] = arms[o + SUM]!
+    st.estimate[i] = arms[o + EST]!
+    st.invSqrtN[i] = arms[o + INV_SQRT_N]!
+    st.betaDs[i] = arms[o + BETA_DS]!
+    st.betaCs[i] = arms[o + BETA_CS]!
+    st.betaDf[i] = arms[o + BETA_DF]!
+    st.betaCf[i] = arms[o + BETA_CF]!
   }
 }
 
@@ -97,7 +159,12 @@ export function runFast(
   const k = ctx.k
   const maxCalls = ctx.maxCalls
   const lastCall = Math.min(maxCalls, ctx.horizon)
-  const track = mustTrack(ctx, lastCall)
+  // Every run of a block shares its context: decide once per context.
+  if (ctx !== trackedCtx) {
+    trackedCtx = ctx
+    trackCtx = mustTrack(ctx, lastCall)
+  }
+  const track = trackCtx
   const maxCost = slack(ctx.maxCost)
   const maxLatency = slack(ctx.maxLatency)
   const hasInit = policy.hasInitialValue
@@ -123,17 +190,7 @@ export function runFast(
       hasInit,
       init,
       eps,
-      st.mean,
-      st.pulls,
-      st.rewardSum,
-      st.estimate,
-      st.scratch,
-      st.gap,
-      st.threshold,
-      ctx.bernoulli,
-      ctx.sd,
-      ctx.cost,
-      ctx.latency,
+      arms,
       rewardAt,
       bestAt,
       series,
@@ -160,17 +217,7 @@ export function runFast(
       hasInit,
       init,
       policy.c,
-      st.mean,
-      st.pulls,
-      st.rewardSum,
-      st.estimate,
-      st.invSqrtN,
-      st.gap,
-      st.threshold,
-      ctx.bernoulli,
-      ctx.sd,
-      ctx.cost,
-      ctx.latency,
+      arms,
       rewardAt,
       bestAt,
       series,
@@ -193,20 +240,9 @@ export function runFast(
       track,
       maxCost,
       maxLatency,
-      hasInit,
-      init,
       hasInit ? init : 0,
-      st.mean,
-      st.pulls,
-      st.rewardSum,
-      st.estimate,
+      arms,
       st.scratch,
-      st.gap,
-      st.threshold,
-      ctx.bernoulli,
-      ctx.sd,
-      ctx.cost,
-      ctx.latency,
       rewardAt,
       bestAt,
       series,
@@ -220,12 +256,9 @@ export function runFast(
       ZIG_W,
       rng,
       OUT,
-      st.betaDs,
-      st.betaCs,
-      st.betaDf,
-      st.betaCf,
     )
   }
+  unpack(st, k)
   st.t = OUT[0]!
   let cost = OUT[1]!
   let latency = OUT[2]!
@@ -236,43 +269,46 @@ export function runFast(
   finishRun(acc, row, st, k, cost, latency, OUT[3]!, OUT[4]!, OUT[5]!, OUT[6]!)
 }
 
-/** Greedy and ε-greedy (ε = 0 takes no draw, so it is greedy), the unique top kept as `topEstimate` keeps it. */
+/**
+ * Greedy and ε-greedy (ε = 0 takes no draw, so it is greedy), the unique top kept as `topEstimate` keeps it.
+ * While the top is unique its numbers live in locals (`top*`), written back to `arms` when it loses the top, so
+ * the common call, to the top tool, touches no per-tool memory. Rotated: an inner pass records the call in flight
+ * and then draws the next one, and leaves only when the run ends or a normal draw takes the ziggurat's rare
+ * path, which the outer loop finishes; so the inner loop makes no JS call, after which V8 would re-check every
+ * array it reads.
+ */
 function loopGreedy(
   k: number,
   lastCall: number,
   maxCalls: number,
-  track: boolean,
+  trackArg: boolean,
   maxCost: number,
   maxLatency: number,
-  hasInit: boolean,
+  hasInitArg: boolean,
   init: number,
   knob: number,
-  mean: Float64Array,
-  pulls: Float64Array,
-  sums: Float64Array,
-  est: Float64Array,
-  _aux: Float64Array,
-  gap: Float64Array,
-  thr: Float64Array,
-  bern: Uint8Array,
-  sds: Float64Array,
-  costs: Float64Array,
-  lats: Float64Array,
+  arms: Float64Array,
   rewardAt: Float64Array,
   bestAt: Float64Array,
-  series: boolean,
+  seriesArg: boolean,
   cps: Int32Array,
   regretSum: Float64Array,
   regretSq: Float64Array,
   values: Float32Array,
-  keepValues: boolean,
+  keepValuesArg: boolean,
   base: number,
   zigK: Float64Array,
   zigW: Float64Array,
   rng: Sfc32,
   out: Float64Array,
 ): void {
+  // Flags as comparisons: V8 then knows them for booleans, where testing a parameter is a full ToBoolean each time.
+  const track = trackArg === true
+  const hasInit = hasInitArg === true
+  const series = seriesArg === true
+  const keepValues = keepValuesArg === true
   const explore = knob > 0
+  const smallK = k <= 16384
   const epsThr = knob * P32
   const d = cps.length
   // Every call a checkpoint (series of at most 2,000 calls): call t's regret goes to index t, no lookups.
@@ -288,142 +324,206 @@ function loopGreedy(
   let top = 0
   let second = 0
   let topValid = false
+  let topN = 0
+  let topSum = 0
+  let topEst = 0
+  let topGap = 0
+  let topMean = 0
+  let topSd = 0
+  let topThr = 0
+  let topBern = false
+  let atTop = false
   let t = 0
   let cost = 0
   let latency = 0
   let regret = 0
   let total = 0
-  let reason = 0
+  let reason = -1
+  // The call in flight (its tool, record offset and reward), recorded at the top of the next inner pass.
+  let a = -1
+  let o = 0
+  let r = 0
   for (;;) {
-    if (t >= lastCall) {
-      reason = t >= maxCalls ? 0 : 3
-      break
+    if (a >= 0) {
+      s[0] = s0
+      s[1] = s1
+      s[2] = s2
+      s[3] = s3
+      r = arms[o + MEAN]! + arms[o + SD]! * rng.normalSlow(u, u & 127)
+      s0 = s[0]!
+      s1 = s[1]!
+      s2 = s[2]!
+      s3 = s[3]!
     }
-    let a = -1
-    if (explore) {
-      u = (((s0 + s1) | 0) + s3) | 0
-      s3 = (s3 + 1) | 0
-      s0 = s1 ^ (s1 >>> 9)
-      s1 = (s2 + (s2 << 3)) | 0
-      s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-      if (u >>> 0 < epsThr) {
+    for (;;) {
+      if (a >= 0) {
+        let g: number
+        if (atTop) {
+          // The top tool's pulls, sum and estimate live in locals while it stays the unique top.
+          topN += 1
+          topSum += r
+          topEst = hasInit ? (init + topSum) / (topN + 1) : topSum / topN
+          g = topGap
+          if (!(topEst > second)) {
+            topValid = false
+            arms[o + PULLS] = topN
+            arms[o + SUM] = topSum
+            arms[o + EST] = topEst
+          }
+        } else {
+          const n = arms[o + PULLS]! + 1
+          const sum = arms[o + SUM]! + r
+          arms[o + PULLS] = n
+          arms[o + SUM] = sum
+          const v = hasInit ? (init + sum) / (n + 1) : sum / n
+          arms[o + EST] = v
+          if (topValid) {
+            if (v < topEst) second = Math.max(second, v)
+            else {
+              topValid = false
+              const ot = top * STRIDE
+              arms[ot + PULLS] = topN
+              arms[ot + SUM] = topSum
+              arms[ot + EST] = topEst
+            }
+          }
+          g = arms[o + GAP]!
+        }
+        regret += g
+        total += r
+        if (series) {
+          rewardAt[t] = rewardAt[t]! + r
+          if (g === 0) bestAt[t] = bestAt[t]! + 1
+        }
+        if (dense) {
+          regretSum[t] = regretSum[t]! + regret
+          regretSq[t] = regretSq[t]! + regret * regret
+          if (keepValues) values[base + t] = regret
+          t++
+        } else {
+          t++
+          if (t === nextCp) {
+            regretSum[cp] = regretSum[cp]! + regret
+            regretSq[cp] = regretSq[cp]! + regret * regret
+            if (keepValues) values[base + cp] = regret
+            cp++
+            nextCp = cp < d ? cps[cp]! : -1
+          }
+        }
+      }
+      if (t >= lastCall) {
+        reason = t >= maxCalls ? 0 : 3
+        break
+      }
+      a = -1
+      if (explore) {
         u = (((s0 + s1) | 0) + s3) | 0
         s3 = (s3 + 1) | 0
         s0 = s1 ^ (s1 >>> 9)
         s1 = (s2 + (s2 << 3)) | 0
         s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-        a = Math.floor((u >>> 0) * U32 * k)
-      }
-    }
-    if (a < 0) {
-      if (topValid) a = top
-      else {
-        let bv = est[0]!
-        let idx = 0
-        let ties = 1
-        let sec = Number.NEGATIVE_INFINITY
-        for (let i = 1; i < k; i++) {
-          const v = est[i]!
-          if (v > bv) {
-            sec = bv
-            bv = v
-            idx = i
-            ties = 1
-          } else if (v === bv) ties++
-          else if (v > sec) sec = v
-        }
-        a = idx
-        if (ties === 1) {
-          topValid = true
-          top = idx
-          second = sec
-        } else {
+        if (u >>> 0 < epsThr) {
           u = (((s0 + s1) | 0) + s3) | 0
           s3 = (s3 + 1) | 0
           s0 = s1 ^ (s1 >>> 9)
           s1 = (s2 + (s2 << 3)) | 0
           s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-          let pick = Math.floor((u >>> 0) * U32 * ties)
-          for (let i = idx; i < k; i++) {
-            if (est[i] === bv && pick-- === 0) {
-              a = i
-              break
+          // ⌊u·k / 2³²⌋ (rng.below(k)) in integers for up to 2¹⁴ tools, exact: the float product, its floor and
+          // conversion took long enough to stall the exploring call, which waits for its tool's index.
+          a = smallK
+            ? (Math.imul(u >>> 16, k) + (Math.imul(u & 0xffff, k) >>> 16)) >>> 16
+            : Math.floor((u >>> 0) * U32 * k)
+        }
+      }
+      if (a < 0) {
+        if (topValid) a = top
+        else {
+          let bv = arms[EST]!
+          let idx = 0
+          let ties = 1
+          let sec = Number.NEGATIVE_INFINITY
+          for (let i = 1; i < k; i++) {
+            const v = arms[i * STRIDE + EST]!
+            if (v > bv) {
+              sec = bv
+              bv = v
+              idx = i
+              ties = 1
+            } else if (v === bv) ties++
+            else if (v > sec) sec = v
+          }
+          a = idx
+          if (ties === 1) {
+            topValid = true
+            top = idx
+            second = sec
+            const ot = idx * STRIDE
+            topN = arms[ot + PULLS]!
+            topSum = arms[ot + SUM]!
+            topEst = bv
+            topGap = arms[ot + GAP]!
+            topMean = arms[ot + MEAN]!
+            topSd = arms[ot + SD]!
+            topThr = arms[ot + THRESHOLD]!
+            topBern = arms[ot + BERN] === 1
+          } else {
+            u = (((s0 + s1) | 0) + s3) | 0
+            s3 = (s3 + 1) | 0
+            s0 = s1 ^ (s1 >>> 9)
+            s1 = (s2 + (s2 << 3)) | 0
+            s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+            let pick = Math.floor((u >>> 0) * U32 * ties)
+            for (let i = idx; i < k; i++) {
+              if (arms[i * STRIDE + EST] === bv && pick-- === 0) {
+                a = i
+                break
+              }
             }
           }
         }
       }
-    }
-    if (track) {
-      const c = cost + costs[a]!
-      if (c > maxCost) {
-        reason = 1
-        break
+      o = a * STRIDE
+      if (track) {
+        const c = cost + arms[o + COST]!
+        if (c > maxCost) {
+          reason = 1
+          break
+        }
+        const l = latency + arms[o + LATENCY]!
+        if (l > maxLatency) {
+          reason = 2
+          break
+        }
+        cost = c
+        latency = l
       }
-      const l = latency + lats[a]!
-      if (l > maxLatency) {
-        reason = 2
-        break
-      }
-      cost = c
-      latency = l
-    }
-    u = (((s0 + s1) | 0) + s3) | 0
-    s3 = (s3 + 1) | 0
-    s0 = s1 ^ (s1 >>> 9)
-    s1 = (s2 + (s2 << 3)) | 0
-    s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-    let r: number
-    if (bern[a] === 1) r = +(u >>> 0 < thr[a]!)
-    else {
-      const iz = u & 127
-      let z: number
-      if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+      u = (((s0 + s1) | 0) + s3) | 0
+      s3 = (s3 + 1) | 0
+      s0 = s1 ^ (s1 >>> 9)
+      s1 = (s2 + (s2 << 3)) | 0
+      s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+      atTop = a === top && topValid
+      if (atTop) {
+        if (topBern) r = +(u >>> 0 < topThr)
+        else {
+          const iz = u & 127
+          if (Math.abs(u) < zigK[iz]!) r = topMean + topSd * (u * zigW[iz]!)
+          else break
+        }
+      } else if (arms[o + BERN] === 1) r = +(u >>> 0 < arms[o + THRESHOLD]!)
       else {
-        s[0] = s0
-        s[1] = s1
-        s[2] = s2
-        s[3] = s3
-        z = rng.normalSlow(u, iz)
-        s0 = s[0]!
-        s1 = s[1]!
-        s2 = s[2]!
-        s3 = s[3]!
-      }
-      r = mean[a]! + sds[a]! * z
-    }
-    const n = pulls[a]! + 1
-    const sum = sums[a]! + r
-    pulls[a] = n
-    sums[a] = sum
-    const v = hasInit ? (init + sum) / (n + 1) : sum / n
-    est[a] = v
-    if (topValid) {
-      if (a === top) topValid = v > second
-      else if (v < est[top]!) second = Math.max(second, v)
-      else topValid = false
-    }
-    const g = gap[a]!
-    regret += g
-    total += r
-    if (series) {
-      rewardAt[t] = rewardAt[t]! + r
-      if (g === 0) bestAt[t] = bestAt[t]! + 1
-    }
-    if (dense) {
-      regretSum[t] = regretSum[t]! + regret
-      regretSq[t] = regretSq[t]! + regret * regret
-      if (keepValues) values[base + t] = regret
-      t++
-    } else {
-      t++
-      if (t === nextCp) {
-        regretSum[cp] = regretSum[cp]! + regret
-        regretSq[cp] = regretSq[cp]! + regret * regret
-        if (keepValues) values[base + cp] = regret
-        cp++
-        nextCp = cp < d ? cps[cp]! : -1
+        const iz = u & 127
+        if (Math.abs(u) < zigK[iz]!) r = arms[o + MEAN]! + arms[o + SD]! * (u * zigW[iz]!)
+        else break
       }
     }
+    if (reason >= 0) break
+  }
+  if (topValid) {
+    const ot = top * STRIDE
+    arms[ot + PULLS] = topN
+    arms[ot + SUM] = topSum
+    arms[ot + EST] = topEst
   }
   if (dense) cp = t
   s[0] = s0
@@ -439,43 +539,39 @@ function loopGreedy(
   out[6] = cp
 }
 
-/** UCB: untried tools in order (so call t < k goes to tool t), then the highest index, sqrt(ln N) from a table. */
+/**
+ * UCB: untried tools in order (so call t < k goes to tool t), then the highest index, sqrt(ln N) from a table.
+ * Rotated like `loopGreedy`, so the inner loop makes no JS call.
+ */
 function loopUcb(
   k: number,
   lastCall: number,
   maxCalls: number,
-  track: boolean,
+  trackArg: boolean,
   maxCost: number,
   maxLatency: number,
-  hasInit: boolean,
+  hasInitArg: boolean,
   init: number,
   knob: number,
-  mean: Float64Array,
-  pulls: Float64Array,
-  sums: Float64Array,
-  est: Float64Array,
-  aux: Float64Array,
-  gap: Float64Array,
-  thr: Float64Array,
-  bern: Uint8Array,
-  sds: Float64Array,
-  costs: Float64Array,
-  lats: Float64Array,
+  arms: Float64Array,
   rewardAt: Float64Array,
   bestAt: Float64Array,
-  series: boolean,
+  seriesArg: boolean,
   cps: Int32Array,
   regretSum: Float64Array,
   regretSq: Float64Array,
   values: Float32Array,
-  keepValues: boolean,
+  keepValuesArg: boolean,
   base: number,
   zigK: Float64Array,
   zigW: Float64Array,
   rng: Sfc32,
   out: Float64Array,
 ): void {
-  const inv = aux
+  const track = trackArg === true
+  const hasInit = hasInitArg === true
+  const series = seriesArg === true
+  const keepValues = keepValuesArg === true
   const untried = hasInit ? 0 : k
   const extra = hasInit ? 1 : 0
   const c = knob
@@ -497,108 +593,117 @@ function loopUcb(
   let latency = 0
   let regret = 0
   let total = 0
-  let reason = 0
+  let reason = -1
+  // The call in flight (its tool, record offset and reward), recorded at the top of the next inner pass.
+  let a = -1
+  let o = 0
+  let r = 0
   for (;;) {
-    if (t >= lastCall) {
-      reason = t >= maxCalls ? 0 : 3
-      break
+    if (a >= 0) {
+      s[0] = s0
+      s[1] = s1
+      s[2] = s2
+      s[3] = s3
+      r = arms[o + MEAN]! + arms[o + SD]! * rng.normalSlow(u, u & 127)
+      s0 = s[0]!
+      s1 = s[1]!
+      s2 = s[2]!
+      s3 = s[3]!
     }
-    let a: number
-    if (t < untried) a = t
-    else {
-      const scale = c * sqrtLn[t + extra * k]!
-      let bv = est[0]! + scale * inv[0]!
-      a = 0
-      let ties = 1
-      for (let i = 1; i < k; i++) {
-        const v = est[i]! + scale * inv[i]!
-        if (v > bv) {
-          bv = v
-          a = i
-          ties = 1
-        } else if (v === bv) ties++
-      }
-      if (ties > 1) {
-        u = (((s0 + s1) | 0) + s3) | 0
-        s3 = (s3 + 1) | 0
-        s0 = s1 ^ (s1 >>> 9)
-        s1 = (s2 + (s2 << 3)) | 0
-        s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-        let pick = Math.floor((u >>> 0) * U32 * ties)
-        for (let i = a; i < k; i++) {
-          if (est[i]! + scale * inv[i]! === bv && pick-- === 0) {
-            a = i
-            break
+    for (;;) {
+      if (a >= 0) {
+        const n = arms[o + PULLS]! + 1
+        const sum = arms[o + SUM]! + r
+        arms[o + PULLS] = n
+        arms[o + SUM] = sum
+        arms[o + EST] = hasInit ? (init + sum) / (n + 1) : sum / n
+        arms[o + INV_SQRT_N] = invSq[n + extra]!
+        const g = arms[o + GAP]!
+        regret += g
+        total += r
+        if (series) {
+          rewardAt[t] = rewardAt[t]! + r
+          if (g === 0) bestAt[t] = bestAt[t]! + 1
+        }
+        if (dense) {
+          regretSum[t] = regretSum[t]! + regret
+          regretSq[t] = regretSq[t]! + regret * regret
+          if (keepValues) values[base + t] = regret
+          t++
+        } else {
+          t++
+          if (t === nextCp) {
+            regretSum[cp] = regretSum[cp]! + regret
+            regretSq[cp] = regretSq[cp]! + regret * regret
+            if (keepValues) values[base + cp] = regret
+            cp++
+            nextCp = cp < d ? cps[cp]! : -1
           }
         }
       }
-    }
-    if (track) {
-      const cc = cost + costs[a]!
-      if (cc > maxCost) {
-        reason = 1
+      if (t >= lastCall) {
+        reason = t >= maxCalls ? 0 : 3
         break
       }
-      const l = latency + lats[a]!
-      if (l > maxLatency) {
-        reason = 2
-        break
-      }
-      cost = cc
-      latency = l
-    }
-    u = (((s0 + s1) | 0) + s3) | 0
-    s3 = (s3 + 1) | 0
-    s0 = s1 ^ (s1 >>> 9)
-    s1 = (s2 + (s2 << 3)) | 0
-    s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
-    let r: number
-    if (bern[a] === 1) r = +(u >>> 0 < thr[a]!)
-    else {
-      const iz = u & 127
-      let z: number
-      if (Math.abs(u) < zigK[iz]!) z = u * zigW[iz]!
+      if (t < untried) a = t
       else {
-        s[0] = s0
-        s[1] = s1
-        s[2] = s2
-        s[3] = s3
-        z = rng.normalSlow(u, iz)
-        s0 = s[0]!
-        s1 = s[1]!
-        s2 = s[2]!
-        s3 = s[3]!
+        const scale = c * sqrtLn[t + extra * k]!
+        let bv = arms[EST]! + scale * arms[INV_SQRT_N]!
+        a = 0
+        let ties = 1
+        for (let i = 1; i < k; i++) {
+          const oi = i * STRIDE
+          const v = arms[oi + EST]! + scale * arms[oi + INV_SQRT_N]!
+          if (v > bv) {
+            bv = v
+            a = i
+            ties = 1
+          } else if (v === bv) ties++
+        }
+        if (ties > 1) {
+          u = (((s0 + s1) | 0) + s3) | 0
+          s3 = (s3 + 1) | 0
+          s0 = s1 ^ (s1 >>> 9)
+          s1 = (s2 + (s2 << 3)) | 0
+          s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+          let pick = Math.floor((u >>> 0) * U32 * ties)
+          for (let i = a; i < k; i++) {
+            const oi = i * STRIDE
+            if (arms[oi + EST]! + scale * arms[oi + INV_SQRT_N]! === bv && pick-- === 0) {
+              a = i
+              break
+            }
+          }
+        }
       }
-      r = mean[a]! + sds[a]! * z
-    }
-    const n = pulls[a]! + 1
-    const sum = sums[a]! + r
-    pulls[a] = n
-    sums[a] = sum
-    est[a] = hasInit ? (init + sum) / (n + 1) : sum / n
-    inv[a] = invSq[n + extra]!
-    const g = gap[a]!
-    regret += g
-    total += r
-    if (series) {
-      rewardAt[t] = rewardAt[t]! + r
-      if (g === 0) bestAt[t] = bestAt[t]! + 1
-    }
-    if (dense) {
-      regretSum[t] = regretSum[t]! + regret
-      regretSq[t] = regretSq[t]! + regret * regret
-      if (keepValues) values[base + t] = regret
-      t++
-    } else {
-      t++
-      if (t === nextCp) {
-        regretSum[cp] = regretSum[cp]! + regret
-        regretSq[cp] = regretSq[cp]! + regret * regret
-        if (keepValues) values[base + cp] = regret
-        cp++
-        nextCp = cp < d ? cps[cp]! : -1
+      o = a * STRIDE
+      if (track) {
+        const cc = cost + arms[o + COST]!
+        if (cc > maxCost) {
+          reason = 1
+          break
+        }
+        const l = latency + arms[o + LATENCY]!
+        if (l > maxLatency) {
+          reason = 2
+          break
+        }
+        cost = cc
+        latency = l
+      }
+      u = (((s0 + s1) | 0) + s3) | 0
+      s3 = (s3 + 1) | 0
+      s0 = s1 ^ (s1 >>> 9)
+      s1 = (s2 + (s2 << 3)) | 0
+      s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
+      if (arms[o + BERN] === 1) r = +(u >>> 0 < arms[o + THRESHOLD]!)
+      else {
+        const iz = u & 127
+        if (Math.abs(u) < zigK[iz]!) r = arms[o + MEAN]! + arms[o + SD]! * (u * zigW[iz]!)
+        else break
       }
     }
+    if (reason >= 0) break
   }
   if (dense) cp = t
   s[0] = s0
@@ -622,42 +727,29 @@ function loopThompson(
   k: number,
   lastCall: number,
   maxCalls: number,
-  track: boolean,
+  trackArg: boolean,
   maxCost: number,
   maxLatency: number,
-  _hasInit: boolean,
-  _init: number,
   knob: number,
-  mean: Float64Array,
-  pulls: Float64Array,
-  sums: Float64Array,
-  _est: Float64Array,
-  aux: Float64Array,
-  gap: Float64Array,
-  thr: Float64Array,
-  bern: Uint8Array,
-  sds: Float64Array,
-  costs: Float64Array,
-  lats: Float64Array,
+  arms: Float64Array,
+  draw: Float64Array,
   rewardAt: Float64Array,
   bestAt: Float64Array,
-  series: boolean,
+  seriesArg: boolean,
   cps: Int32Array,
   regretSum: Float64Array,
   regretSq: Float64Array,
   values: Float32Array,
-  keepValues: boolean,
+  keepValuesArg: boolean,
   base: number,
   zigK: Float64Array,
   zigW: Float64Array,
   rng: Sfc32,
   out: Float64Array,
-  betaDs: Float64Array,
-  betaCs: Float64Array,
-  betaDf: Float64Array,
-  betaCf: Float64Array,
 ): void {
-  const draw = aux
+  const track = trackArg === true
+  const series = seriesArg === true
+  const keepValues = keepValuesArg === true
   const m0 = knob
   const d = cps.length
   // Every call a checkpoint (series of at most 2,000 calls): call t's regret goes to index t, no lookups.
@@ -685,14 +777,15 @@ function loopThompson(
     let a = 0
     let ties = 0
     for (let i = 0; i < k; i++) {
+      const oi = i * STRIDE
       let x: number
-      if (bern[i] === 1) {
+      if (arms[oi + BERN] === 1) {
         // Beta(1 + s, 1 + f) as X / (X + Y): two Gamma draws, each `Sfc32.gammaDC` written out (twice, so each
         // reads its own constants without a select).
         let gx = 0
         let gy = 0
-        const dS = betaDs[i]!
-        const cS = betaCs[i]!
+        const dS = arms[oi + BETA_DS]!
+        const cS = arms[oi + BETA_CS]!
         for (;;) {
           let z: number
           let v: number
@@ -730,8 +823,8 @@ function loopThompson(
             break
           }
         }
-        const dF = betaDf[i]!
-        const cF = betaCf[i]!
+        const dF = arms[oi + BETA_DF]!
+        const cF = arms[oi + BETA_CF]!
         for (;;) {
           let z: number
           let v: number
@@ -790,8 +883,8 @@ function loopThompson(
           s2 = s[2]!
           s3 = s[3]!
         }
-        const n = pulls[i]!
-        x = (m0 + sums[i]!) / (1 + n) + z / Math.sqrt(1 + n)
+        const n = arms[oi + PULLS]!
+        x = (m0 + arms[oi + SUM]!) / (1 + n) + z / Math.sqrt(1 + n)
       }
       draw[i] = x
       // argmaxPlain as the draws come: the first strict maximum, exact ties counted.
@@ -815,13 +908,14 @@ function loopThompson(
         }
       }
     }
+    const o = a * STRIDE
     if (track) {
-      const cc = cost + costs[a]!
+      const cc = cost + arms[o + COST]!
       if (cc > maxCost) {
         reason = 1
         break
       }
-      const l = latency + lats[a]!
+      const l = latency + arms[o + LATENCY]!
       if (l > maxLatency) {
         reason = 2
         break
@@ -835,7 +929,7 @@ function loopThompson(
     s1 = (s2 + (s2 << 3)) | 0
     s2 = (((s2 << 21) | (s2 >>> 11)) + u) | 0
     let r: number
-    if (bern[a] === 1) r = +(u >>> 0 < thr[a]!)
+    if (arms[o + BERN] === 1) r = +(u >>> 0 < arms[o + THRESHOLD]!)
     else {
       const iz = u & 127
       let z: number
@@ -851,22 +945,22 @@ function loopThompson(
         s2 = s[2]!
         s3 = s[3]!
       }
-      r = mean[a]! + sds[a]! * z
+      r = arms[o + MEAN]! + arms[o + SD]! * z
     }
-    const n = pulls[a]! + 1
-    const sum = sums[a]! + r
-    pulls[a] = n
-    sums[a] = sum
-    if (bern[a] === 1) {
+    const n = arms[o + PULLS]! + 1
+    const sum = arms[o + SUM]! + r
+    arms[o + PULLS] = n
+    arms[o + SUM] = sum
+    if (arms[o + BERN] === 1) {
       // Only the shape that grew changes: 1 + s after a success, 1 + f after a failure (rewards are 0 or 1).
       const ds = 1 + sum - 1 / 3
       const df = 1 + (n - sum) - 1 / 3
-      betaDs[a] = ds
-      betaCs[a] = 1 / Math.sqrt(9 * ds)
-      betaDf[a] = df
-      betaCf[a] = 1 / Math.sqrt(9 * df)
+      arms[o + BETA_DS] = ds
+      arms[o + BETA_CS] = 1 / Math.sqrt(9 * ds)
+      arms[o + BETA_DF] = df
+      arms[o + BETA_CF] = 1 / Math.sqrt(9 * df)
     }
-    const g = gap[a]!
+    const g = arms[o + GAP]!
     regret += g
     total += r
     if (series) {

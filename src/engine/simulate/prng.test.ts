@@ -19,6 +19,15 @@ describe('Sfc32', () => {
     expect(runSeed(1, 0)).not.toBe(runSeed(1, 1))
   })
 
+  it('reseed(seed, run) restarts the generator exactly as new Sfc32(seed, run) starts', () => {
+    const r = new Sfc32(1, 0)
+    r.normal()
+    r.reseed(3, 7)
+    const fresh = new Sfc32(3, 7)
+    expect(Array.from(r.s)).toEqual(Array.from(fresh.s))
+    expect(r.next()).toBe(fresh.next())
+  })
+
   it('float() is uniform on [0, 1): mean ½, variance 1/12 (n = 10⁶, tolerance 0.002)', () => {
     const xs = draws(1_000_000, (r) => r.float())
     expect(Math.abs(meanOf(xs) - 0.5)).toBeLessThan(0.002)

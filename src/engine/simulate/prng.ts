@@ -40,6 +40,11 @@ export class Sfc32 {
   readonly s = new Int32Array(4)
 
   constructor(seed: number, stream: number) {
+    this.reseed(seed, stream)
+  }
+
+  /** Restarts this generator as `new Sfc32(seed, stream)` would start, without allocating one per run. */
+  reseed(seed: number, stream: number): void {
     const s = this.s
     s[0] = runSeed(seed, stream)
     s[1] = runSeed(stream, seed ^ 0x9e3779b9)

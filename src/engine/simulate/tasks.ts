@@ -68,8 +68,10 @@ export function runTask(explore: Explore, task: SimTask): Accumulator {
   const values = main && sim.band === 'p5-95' && percentilesFit(sim.runs, checkpoints.length)
   const acc = createAccumulator(ctx.k, ctx.steps, checkpoints, task.runs, main, values)
   const st = createRunState(ctx.k)
+  const rng = new Sfc32(sim.seed, task.firstRun)
   for (let i = 0; i < task.runs; i++) {
-    runOnce(ctx, policy, st, new Sfc32(sim.seed, task.firstRun + i), acc, i, null)
+    rng.reseed(sim.seed, task.firstRun + i)
+    runOnce(ctx, policy, st, rng, acc, i, null)
   }
   return compress(acc)
 }
