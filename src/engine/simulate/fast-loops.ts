@@ -56,10 +56,6 @@ function mustTrack(ctx: SimContext, lastCall: number): boolean {
   return maxCost * lastCall > ctx.maxCost || maxLatency * lastCall > ctx.maxLatency
 }
 
-/** The last context `runFast` saw and `mustTrack` of it. */
-let trackedCtx: SimContext | null = null
-let trackCtx = true
-
 /** Σ calls × price per tool: a run's spend when `mustTrack` said it need not be summed call by call. */
 function spentFromPulls(st: RunState, prices: Float64Array, k: number): number {
   let sum = 0
@@ -90,46 +86,75 @@ const BETA_CF = 14
 const STRIDE = 16
 /** The run's tools as the loops see them (grown on demand, reused from run to run). */
 let arms = new Float64Array(0)
+/** The context whose constants `arms` holds, and whether its runs must sum cost and latency call by call. */
+let armsCtx: SimContext | null = null
+let armsTrack = true
 
 /**
  * Fills `arms` for this run from `st` (just reset, the run's means drawn) and `ctx`: each tool's regret per call
- * (best − mean) and Bernoulli threshold (mean · 2³²) with its state.
+ * (best − mean) and Bernoulli threshold (mean · 2³²) with its state. The context's constants are written when
+ * the context changes: every run of a block shares one.
  */
-function prepare(ctx: SimContext, st: RunState, best: number): void {
-  if (arms.length < ctx.k * STRIDE) arms = new Float64Array(ctx.k * STRIDE)
-  for (let i = 0; i < ctx.k; i++) {
+function prepare(ctx: SimContext, st: RunState, best: number, lastCall: number): void {
+  const k = ctx.k
+  if (ctx !== armsCtx || arms.length < k * STRIDE) {
+    if (arms.length < k * STRIDE) arms = new Float64Array(k * STRIDE)
+    armsCtx = ctx
+    armsTrack = mustTrack(ctx, lastCall)
+    for (let i = 0; i < k; i++) {
+      const o = i * STRIDE
+      arms[o + SD] = ctx.sd[i]!
+      arms[o + BERN] = ctx.bernoulli[i]!
+      arms[o + COST] = ctx.cost[i]!
+      arms[o + LATENCY] = ctx.latency[i]!
+    }
+  }
+  const mean = st.mean
+  const pulls = st.pulls
+  const sums = st.rewardSum
+  const est = st.estimate
+  const inv = st.invSqrtN
+  const ds = st.betaDs
+  const cs = st.betaCs
+  const df = st.betaDf
+  const cf = st.betaCf
+  for (let i = 0; i < k; i++) {
     const o = i * STRIDE
-    const m = st.mean[i]!
+    const m = mean[i]!
     arms[o + MEAN] = m
-    arms[o + SD] = ctx.sd[i]!
-    arms[o + PULLS] = st.pulls[i]!
-    arms[o + SUM] = st.rewardSum[i]!
-    arms[o + EST] = st.estimate[i]!
     arms[o + GAP] = best - m
     arms[o + THRESHOLD] = m * P32
-    arms[o + BERN] = ctx.bernoulli[i]!
-    arms[o + COST] = ctx.cost[i]!
-    arms[o + LATENCY] = ctx.latency[i]!
-    arms[o + INV_SQRT_N] = st.invSqrtN[i]!
-    arms[o + BETA_DS] = st.betaDs[i]!
-    arms[o + BETA_CS] = st.betaCs[i]!
-    arms[o + BETA_DF] = st.betaDf[i]!
-    arms[o + BETA_CF] = st.betaCf[i]!
+    arms[o + PULLS] = pulls[i]!
+    arms[o + SUM] = sums[i]!
+    arms[o + EST] = est[i]!
+    arms[o + INV_SQRT_N] = inv[i]!
+    arms[o + BETA_DS] = ds[i]!
+    arms[o + BETA_CS] = cs[i]!
+    arms[o + BETA_DF] = df[i]!
+    arms[o + BETA_CF] = cf[i]!
   }
 }
 
 /** Copies what a run learnt back from `arms` into `st` (the calls per tool are what `finishRun` reads). */
 function unpack(st: RunState, k: number): void {
+  const pulls = st.pulls
+  const sums = st.rewardSum
+  const est = st.estimate
+  const inv = st.invSqrtN
+  const ds = st.betaDs
+  const cs = st.betaCs
+  const df = st.betaDf
+  const cf = st.betaCf
   for (let i = 0; i < k; i++) {
     const o = i * STRIDE
-    st.pulls[i] = arms[o + PULLS]!
-    st.rewardSum[i] = arms[o + SUM]!
-    st.estimate[i] = arms[o + EST]!
-    st.invSqrtN[i] = arms[o + INV_SQRT_N]!
-    st.betaDs[i] = arms[o + BETA_DS]!
-    st.betaCs[i] = arms[o + BETA_CS]!
-    st.betaDf[i] = arms[o + BETA_DF]!
-    st.betaCf[i] = arms[o + BETA_CF]!
+    pulls[i] = arms[o + PULLS]!
+    sums[i] = arms[o + SUM]!
+    est[i] = arms[o + EST]!
+    inv[i] = arms[o + INV_SQRT_N]!
+    ds[i] = arms[o + BETA_DS]!
+    cs[i] = arms[o + BETA_CS]!
+    df[i] = arms[o + BETA_DF]!
+    cf[i] = arms[o + BETA_CF]!
   }
 }
 
@@ -155,16 +180,11 @@ export function runFast(
   row: number,
   best: number,
 ): void {
-  prepare(ctx, st, best)
   const k = ctx.k
   const maxCalls = ctx.maxCalls
   const lastCall = Math.min(maxCalls, ctx.horizon)
-  // Every run of a block shares its context: decide once per context.
-  if (ctx !== trackedCtx) {
-    trackedCtx = ctx
-    trackCtx = mustTrack(ctx, lastCall)
-  }
-  const track = trackCtx
+  prepare(ctx, st, best, lastCall)
+  const track = armsTrack
   const maxCost = slack(ctx.maxCost)
   const maxLatency = slack(ctx.maxLatency)
   const hasInit = policy.hasInitialValue
