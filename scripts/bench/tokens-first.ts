@@ -1,6 +1,7 @@
 // One first evaluate() of ten 1 MB outputs in exact o200k_base tokens, in a fresh process (nothing measured or
 // remembered yet), for `npm run bench`, which runs it several times and takes the median. Two cases:
-// - `cold`: the tokenizer has just loaded and this is its first use (the worker's first token evaluation);
+// - `cold`: the tokenizer has just loaded (the load warms it on an 8 KB sample) and this is the worker's first
+//   token evaluation;
 // - `new-outputs`: the tokenizer is in use (the default scenario was evaluated in tokens first) and the ten
 //   outputs are new, as when a user pastes outputs while measuring in tokens.
 // Prints one JSON object on stdout.
