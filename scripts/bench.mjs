@@ -156,7 +156,7 @@ async function tokenRows() {
     ],
     [
       'tokens.evaluate10x1MB.cold',
-      "evaluate() in o200k_base tokens, ten 1 MB outputs, first evaluation after the tokenizer loads",
+      'evaluate() in o200k_base tokens, ten 1 MB outputs, first evaluation after the tokenizer loads',
       '< 250 ms',
     ],
   ]
