@@ -23,6 +23,7 @@ beforeAll(async () => {
 // were simply summed across them (a space, a digit, a newline after punctuation).
 const NOTICES = [
   '\n…1,234 tokens truncated…\n',
+  '…1234 tokens truncated…',
   '\n[truncated — 80,000 chars total]',
   ' ',
   '7',

@@ -60,27 +60,31 @@ describe('trimOutput: head-marker and head-tail (seed 002)', () => {
 
 describe('trimOutput: middle (Codex CLI)', () => {
   it('keeps half the budget at each end with the removed count between', () => {
-    expect(t('middle', 'abcdefghij', 4).text).toBe('ab\n…6 chars truncated…\nij')
+    expect(t('middle', 'abcdefghij', 4).text).toBe('ab…6 chars truncated…ij')
   })
-  it('writes comma thousands and tokens when the measure is in tokens', () => {
-    expect(t('middle', 'x'.repeat(10_004), 4).text).toBe('xx\n…10,000 chars truncated…\nxx')
+  it('writes the count in plain digits, as Codex does, and tokens when the measure is in tokens', () => {
+    expect(t('middle', 'x'.repeat(10_004), 4).text).toBe('xx…10000 chars truncated…xx')
     expect(t('middle', 'abcd'.repeat(1000), 2, measurer('chars/4')).text).toMatch(
-      /^abcd\n…[\d,]+ tokens truncated…\nabcd$/,
+      /^abcd…\d+ tokens truncated…abcd$/,
     )
   })
   it("counts removed tokens as Codex does: the removed middle's UTF-8 bytes / 4, rounded up", () => {
     // 3,992 ASCII chars removed → 998.
     expect(t('middle', 'abcd'.repeat(1000), 2, measurer('chars/4')).text).toBe(
-      'abcd\n…998 tokens truncated…\nabcd',
+      'abcd…998 tokens truncated…abcd',
     )
     // 'é' is 2 bytes and '😀' 4: 1,000 + 2 + 4 + 2,994 = 4,000 bytes removed → 1,000; one byte more → 1,001.
     const text = `abcd${'x'.repeat(1_000)}é😀${'y'.repeat(2_994)}abcd`
-    expect(t('middle', text, 2, measurer('chars/4')).text).toBe('abcd\n…1,000 tokens truncated…\nabcd')
-    expect(t('middle', `${text}z`, 2, measurer('chars/4')).text).toBe('abcd\n…1,001 tokens truncated…\nbcdz')
+    expect(t('middle', text, 2, measurer('chars/4')).text).toBe('abcd…1000 tokens truncated…abcd')
+    expect(t('middle', `${text}z`, 2, measurer('chars/4')).text).toBe('abcd…1001 tokens truncated…bcdz')
   })
-  it('puts the original size in the header, and an ellipsis line at the gap', () => {
+  it("puts Codex's header above (original token count, total lines), the marker staying at the cut", () => {
     expect(t('middle', 'abcdefghij', 4, chars, 'header').text).toBe(
-      'Total output: 10 chars; …6 chars truncated…\n\nab\n…\nij',
+      'Warning: truncated output (original token count: 3)\nTotal output lines: 1\n\nab…6 chars truncated…ij',
+    )
+    const lines = `${'line of output\n'.repeat(300)}é` // 4,502 bytes → 1,126 tokens; 301 lines
+    expect(t('middle', lines, 20, chars, 'header').text).toMatch(
+      /^Warning: truncated output \(original token count: 1126\)\nTotal output lines: 301\n\nline of ou…4481 chars truncated…f output\né$/,
     )
   })
 })
