@@ -92,9 +92,11 @@ const PRAISONAI: Measurer = {
 
 // The comparison counts and cuts the same outputs again and again (eight trims share one split's budgets, and
 // an evaluation after a slider move sees the same outputs): remember, per tokenizer, the counts and cuts of the
-// last few texts. Strings are compared by value, so a copy from the worker's message still hits.
+// last few texts (at most 256, holding at most 64 M chars). Strings are compared by value, so a copy from the
+// worker's message still hits.
 const WORTH_KEEPING = 2_000
 const KEEP = 256
+const KEEP_CHARS = 64_000_000
 interface Memo {
   count?: number
   /** Counts of its stretches between piece boundaries: its cuts and every text built from it share them. */
@@ -102,21 +104,27 @@ interface Memo {
   prefix: Map<number, number>
   suffix: Map<number, number>
 }
-const memos = new WeakMap<Tokenizer, Map<string, Memo>>()
+const memos = new WeakMap<Tokenizer, { byText: Map<string, Memo>; chars: number }>()
 
 function memoOf(tokenizer: Tokenizer, text: string): Memo | null {
   if (text.length < WORTH_KEEPING) return null
-  let byText = memos.get(tokenizer)
-  if (!byText) {
-    byText = new Map()
-    memos.set(tokenizer, byText)
+  let kept = memos.get(tokenizer)
+  if (!kept) {
+    kept = { byText: new Map(), chars: 0 }
+    memos.set(tokenizer, kept)
   }
+  const { byText } = kept
   let memo = byText.get(text)
   if (memo)
     byText.delete(text) // least recently used first out: the outputs themselves stay while in use
   else {
     memo = { prefix: new Map(), suffix: new Map() }
-    if (byText.size >= KEEP) byText.delete(byText.keys().next().value as string)
+    kept.chars += text.length
+    for (const oldest of byText.keys()) {
+      if (byText.size < KEEP && kept.chars <= KEEP_CHARS) break
+      byText.delete(oldest)
+      kept.chars -= oldest.length
+    }
   }
   byText.set(text, memo)
   return memo

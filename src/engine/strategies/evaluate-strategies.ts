@@ -100,9 +100,9 @@ function sizeUpTo(m: Measurer, text: string, limit: number): number | null {
 /**
  * Each output's size as far as the splits need it, and up to where it was measured. In exact tokens measuring
  * costs an encoder pass up to the limit, so outputs are first measured up to an even share: when all are longer,
- * every split gives them at most that share and no more is needed (ten 1 MB outputs are never read to the whole
- * batch budget); when some fit and some do not, water-filling may raise the others' level, so the ones not yet
- * measured are measured up to the whole budget.
+ * the even split and water-filling give each exactly that share and the weighted split reads no sizes, so no more
+ * is needed (ten 1 MB outputs are never read to the whole batch budget); when some fit and some do not,
+ * water-filling may raise the others' level, so the ones not yet measured are measured up to the whole budget.
  */
 function sizesOf(m: Measurer, texts: string[], budget: number): { sizes: (number | null)[]; limit: number } {
   const even = Math.floor(budget / Math.max(texts.length, 1))

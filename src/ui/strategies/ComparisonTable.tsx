@@ -22,8 +22,12 @@ export function ComparisonTable({
   // A tie of every strategy is no answer: say so instead of listing them all.
   const names = (b: { names: string[] }) =>
     b.names.length === runs.length && runs.length > 1 ? 'all alike' : b.names.join(', ')
+  // With outputs measured only up to a limit the raw total is a lower bound, and so is the share cut.
+  const over = verdict?.rawAtLeast ? 'over ' : ''
   const lost = (kept: number) =>
-    verdict?.raw ? ` (${((100 * Math.max(0, verdict.raw - kept)) / verdict.raw).toFixed(1)}% cut)` : ''
+    verdict?.raw && !(verdict.rawAtLeast && verdict.raw <= kept)
+      ? ` (${over}${((100 * Math.max(0, verdict.raw - kept)) / verdict.raw).toFixed(1)}% cut)`
+      : ''
   return (
     <div className="table-scroll">
       <table className="st-table">
@@ -79,7 +83,9 @@ export function ComparisonTable({
         <p className="small st-verdict" data-testid="st-verdict">
           <strong>Loses the least:</strong> {names(verdict.mostKept)}{' '}
           {verdict.mostKept.names.length > 1 ? 'keep' : 'keeps'} {units(report, verdict.mostKept.value)}
-          {verdict.raw !== null && ` of the ${units(report, verdict.raw)} raw`}
+          {verdict.rawAtLeast
+            ? ` of over ${units(report, verdict.raw)} raw`
+            : ` of the ${units(report, verdict.raw)} raw`}
           {lost(verdict.mostKept.value)}.
           {verdict.chosen &&
             ` The chosen ${verdict.chosen.name} keeps ${units(report, verdict.chosen.kept)}${lost(verdict.chosen.kept)}.`}{' '}

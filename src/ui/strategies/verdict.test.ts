@@ -16,7 +16,7 @@ const calls = [
 describe('verdictOf', () => {
   it('names the run that keeps the most and the one that wastes the least, with the raw total', () => {
     const v = verdictOf(
-      { unit: 'chars', calls },
+      { unit: 'chars', calls, sizedUpTo: 100 },
       [run('even', 90, 10), run('water-fill', 100, 0)],
       (r) => r.split,
       (r) => r.split === 'even',
@@ -25,13 +25,14 @@ describe('verdictOf', () => {
       mostKept: { names: ['water-fill'], value: 100 },
       leastWasted: { names: ['water-fill'], value: 0 },
       raw: 200,
+      rawAtLeast: false,
       chosen: { name: 'even', kept: 90 },
     })
   })
 
   it('names every run of a tie, and leaves the chosen one out when it is among them', () => {
     const v = verdictOf(
-      { unit: 'tokens', calls },
+      { unit: 'tokens', calls, sizedUpTo: 100 },
       [run('even', 40, 5), run('weighted', 40, 5)],
       (r) => r.split,
       (r) => r.split === 'even',
@@ -42,19 +43,26 @@ describe('verdictOf', () => {
     expect(v?.chosen).toBeNull()
   })
 
-  it('has no raw total when a size was not measured, and no verdict without runs', () => {
+  it('gives a lower bound of the raw total when a size was measured only up to a limit; no verdict without runs', () => {
     const unmeasured = [{ ...calls[0], size: null }, calls[1]] as typeof calls
+    const v = verdictOf(
+      { unit: 'tokens', calls: unmeasured, sizedUpTo: 25 },
+      [run('even', 1, 0)],
+      (r) => r.split,
+      () => true,
+    )
+    expect([v?.raw, v?.rawAtLeast]).toEqual([45, true]) // more than 25, plus 20
     expect(
       verdictOf(
-        { unit: 'tokens', calls: unmeasured },
+        { unit: 'tokens', calls, sizedUpTo: 100 },
         [run('even', 1, 0)],
         (r) => r.split,
         () => true,
-      )?.raw,
-    ).toBeNull()
+      )?.rawAtLeast,
+    ).toBe(false)
     expect(
       verdictOf(
-        { unit: 'chars', calls },
+        { unit: 'chars', calls, sizedUpTo: 100 },
         [],
         (r) => r.split,
         () => true,

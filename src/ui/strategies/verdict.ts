@@ -10,8 +10,12 @@ export interface Best {
 export interface Verdict {
   mostKept: Best
   leastWasted: Best
-  /** The batch's raw outputs in the report's unit; null when a size was not measured. */
-  raw: number | null
+  /**
+   * The batch's raw outputs in the report's unit. Outputs measured no further than `sizedUpTo` count as that much,
+   * and then the total is a lower bound (`rawAtLeast`): the batch holds more.
+   */
+  raw: number
+  rawAtLeast: boolean
   /** The chosen strategy's kept total, when it is not among the best. */
   chosen: { name: string; kept: number } | null
 }
@@ -32,7 +36,7 @@ function best(
  * together, and the least budget wasted. Numbers only, so it can never disagree with the table beside it.
  */
 export function verdictOf(
-  report: Pick<StrategiesReport, 'unit' | 'calls'>,
+  report: Pick<StrategiesReport, 'unit' | 'calls' | 'sizedUpTo'>,
   runs: readonly StrategyRun[],
   name: (r: StrategyRun) => string,
   chosen: (r: StrategyRun) => boolean,
@@ -40,13 +44,15 @@ export function verdictOf(
   if (runs.length === 0) return null
   const mostKept = best(runs, (r) => r.totals.kept, 1, name)
   const leastWasted = best(runs, (r) => r.totals.wasted, -1, name)
-  let raw: number | null = 0
+  let raw = 0
+  let rawAtLeast = false
   for (const c of report.calls) {
     const size = report.unit === 'chars' ? c.rawChars : c.size
-    raw = raw === null || size === null ? null : raw + size
+    if (size === null) rawAtLeast = true
+    raw += size ?? report.sizedUpTo
   }
   const pick = runs.find(chosen)
   const chosenRun =
     pick && !mostKept.names.includes(name(pick)) ? { name: name(pick), kept: pick.totals.kept } : null
-  return { mostKept, leastWasted, raw, chosen: chosenRun }
+  return { mostKept, leastWasted, raw, rawAtLeast, chosen: chosenRun }
 }
