@@ -110,17 +110,30 @@ export function pieceTokenizer(
   const ascii = asciiSplit(core.tokenSplitRegex) ?? split
   const splitOf = (chunk: string) => (NON_ASCII.test(chunk) ? split : ascii)
   const ranks = core.bytePairStringRankEncoder
-  // One memory of merged pieces for counting and encoding: a cut's window and a later count of the same
-  // stretch (the comparison does both) merge each piece once.
+  // Merged pieces are remembered: their ids for encoding, their lengths for counting (a number is cheaper to keep
+  // than an array). A count looks at the ids too, so a cut's window and a later count of the same stretch (the
+  // comparison does both) merge each piece once.
   let merges = new Map<string, number[]>()
+  let counts = new Map<string, number>()
+  const merge = (piece: string): number[] =>
+    NON_ASCII.test(piece) ? core.bytePairMerge(utf8(piece)) : mergeAscii(piece, ranks)
   const merged = (piece: string): number[] => {
     let ids = merges.get(piece)
     if (ids === undefined) {
-      ids = NON_ASCII.test(piece) ? core.bytePairMerge(utf8(piece)) : mergeAscii(piece, ranks)
+      ids = merge(piece)
       if (merges.size >= MEMO_MAX) merges = new Map()
       merges.set(piece, ids)
     }
     return ids
+  }
+  const lengthOf = (piece: string): number => {
+    let n = counts.get(piece)
+    if (n === undefined) {
+      n = (merges.get(piece) ?? merge(piece)).length
+      if (counts.size >= MEMO_MAX) counts = new Map()
+      counts.set(piece, n)
+    }
+    return n
   }
 
   const countChunk = (chunk: string): number => {
@@ -128,7 +141,7 @@ export function pieceTokenizer(
     if (pieces === null) return 0
     let n = 0
     for (const piece of pieces) {
-      n += ranks.has(piece) ? 1 : merged(piece).length
+      n += ranks.has(piece) ? 1 : lengthOf(piece)
     }
     return n
   }
