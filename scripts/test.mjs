@@ -3,8 +3,12 @@
 import { spawnSync } from 'node:child_process'
 
 const steps = [
-  ['type-check (app)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['type-check (engine, no DOM)', 'npx', ['tsc', '-p', 'tsconfig.engine.json', '--noEmit']],
+  ['type-check (app)', 'node', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']],
+  [
+    'type-check (engine, no DOM)',
+    'node',
+    ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.engine.json', '--noEmit'],
+  ],
   ['lint', 'npx', ['biome', 'check', '.']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
   ['browser tests (Chromium)', 'node', ['test/browser/run.mjs']],
