@@ -2,8 +2,8 @@
 // 10-armed testbed (Gaussian arms) and on Auer et al.'s distribution 12 (Bernoulli arms). Prints JSON on stdout.
 import type { Explore } from '../../src/engine/plans/defaults.ts'
 import type { Policy } from '../../src/engine/plans/schema.ts'
-import { auerDistribution12, tenArmedTestbed } from '../../src/engine/simulate/presets.ts'
-import { simulate } from '../../src/engine/simulate/simulate.ts'
+import { auerDistribution12, tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
+import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
 const POLICIES: Record<string, Policy> = {
   greedy: { strategy: 'Greedy', preferGeneralMethods: false },

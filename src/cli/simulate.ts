@@ -1,6 +1,6 @@
 import { readScenarioFile } from '../engine/index.ts'
-import { simulationProblems } from '../engine/simulate/problems.ts'
-import { simulate } from '../engine/simulate/simulate.ts'
+import { simulationProblems } from '../engine/plans/simulate/problems.ts'
+import { simulate } from '../engine/plans/simulate/simulate.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
 
 /** JSON indented by 2, with arrays of numbers on one line (series run to 2,000 points). */

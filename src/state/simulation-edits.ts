@@ -1,7 +1,7 @@
 import type { Explore } from '../engine/plans/defaults.ts'
 import type { CandidateTool, Policy, ResourceBudget } from '../engine/plans/schema.ts'
+import type { Simulation } from '../engine/plans/simulate/schema.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import type { Simulation } from '../engine/simulate/schema.ts'
 
 /** Pure edits of the scenario's `explore` section made by the explore/exploit view; each returns a new scenario. */
 type Edit = (s: Scenario) => Scenario

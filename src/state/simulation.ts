@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { Explore } from '../engine/plans/defaults.ts'
-import type { SimResult } from '../engine/simulate/stats.ts'
+import type { SimResult } from '../engine/plans/simulate/stats.ts'
 import type { SimPool } from '../worker/sim-pool.ts'
 
 export type SimStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'

@@ -1,6 +1,6 @@
 import type { Explore } from '../engine/plans/defaults.ts'
-import { SimMerger } from '../engine/simulate/merge.ts'
-import { runTask } from '../engine/simulate/tasks.ts'
+import { SimMerger } from '../engine/plans/simulate/merge.ts'
+import { runTask } from '../engine/plans/simulate/tasks.ts'
 import type { SimRequest, SimResponse } from './sim-protocol.ts'
 
 /**

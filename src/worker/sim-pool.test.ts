@@ -1,7 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
 import { defaultExplore, type Explore } from '../engine/plans/defaults.ts'
-import { simulate } from '../engine/simulate/simulate.ts'
+import { simulate } from '../engine/plans/simulate/simulate.ts'
 import { handleSimRequest } from './sim-handle.ts'
 import { createSimPool } from './sim-pool.ts'
 import type { SimRequest, SimResponse } from './sim-protocol.ts'

@@ -1,7 +1,7 @@
 import type { Explore } from '../engine/plans/defaults.ts'
-import { SimMerger } from '../engine/simulate/merge.ts'
-import type { SimResult } from '../engine/simulate/stats.ts'
-import { planTasks } from '../engine/simulate/tasks.ts'
+import { SimMerger } from '../engine/plans/simulate/merge.ts'
+import type { SimResult } from '../engine/plans/simulate/stats.ts'
+import { planTasks } from '../engine/plans/simulate/tasks.ts'
 import { handleSimRequest } from './sim-handle.ts'
 import { accumulatorBuffers, type SimRequest, type SimResponse } from './sim-protocol.ts'
 

@@ -1,7 +1,7 @@
 import type { Explore } from '../engine/plans/defaults.ts'
-import type { Accumulator } from '../engine/simulate/accumulator.ts'
-import type { SimResult } from '../engine/simulate/stats.ts'
-import type { SimTask } from '../engine/simulate/tasks.ts'
+import type { Accumulator } from '../engine/plans/simulate/accumulator.ts'
+import type { SimResult } from '../engine/plans/simulate/stats.ts'
+import type { SimTask } from '../engine/plans/simulate/tasks.ts'
 
 /**
  * Page → simulation worker: run block `index` of simulation `sim`, or sum the blocks done (in block order) into

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import { readScenarioFile } from '../../src/engine/index.ts'
-import { simulate } from '../../src/engine/simulate/simulate.ts'
+import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
 const examples = fileURLToPath(new URL('../../public/examples/', import.meta.url))
 

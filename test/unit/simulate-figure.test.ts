@@ -2,8 +2,8 @@
 // series however long the horizon, and the textbook orderings the presets are there to show.
 // biome-ignore-all lint/style/noNonNullAssertion: the tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { auerDistribution2, tenArmedTestbed } from '../../src/engine/simulate/presets.ts'
-import { simulate } from '../../src/engine/simulate/simulate.ts'
+import { auerDistribution2, tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
+import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
 describe('simulate: what the charts receive', () => {
   it('a 100,000-call horizon is downsampled to at most 2,000 points, from t = 1 to the horizon, every series alike', () => {

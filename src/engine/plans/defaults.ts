@@ -1,5 +1,5 @@
-import type { Simulation } from '../simulate/schema.ts'
 import type { CandidateTool, ToolCallPlan, TraceInput } from './schema.ts'
+import type { Simulation } from './simulate/schema.ts'
 
 /** The `explore` section: seed 001's candidate tools, plan, simulation settings and a trace to check. */
 export interface Explore {

@@ -1,6 +1,6 @@
-import { policyLabel } from '../simulate/context.ts'
-import { traceOfRun } from '../simulate/trace-of-run.ts'
 import type { Explore } from './defaults.ts'
+import { policyLabel } from './simulate/context.ts'
+import { traceOfRun } from './simulate/trace-of-run.ts'
 import type { ExecutedCall } from './trace.ts'
 
 /** A simulated run's calls for the sentinel, which policy and run made them, or why there are none. */

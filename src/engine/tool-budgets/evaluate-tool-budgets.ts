@@ -1,18 +1,6 @@
 import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
 import type { Scenario } from '../scenario.ts'
 import { textOf } from '../strategies/output-texts.ts'
-import {
-  allocate,
-  type BudgeterAllocation,
-  type Composition,
-  composeWindow,
-  type PartId,
-} from '../window/compose.ts'
-import { historyEntries } from '../window/entries.ts'
-import { buildHistory, dropOldTurns, turnCount, type WindowMessage } from '../window/history.ts'
-import { windowMeasure } from '../window/measurer.ts'
-import { detectToolSchemas, type SchemaFormat } from '../window/tool-schemas.ts'
-import { readTranscript } from '../window/transcript.ts'
 import { truncateBatches } from './apply.ts'
 import {
   contextConfigText,
@@ -23,6 +11,18 @@ import {
 } from './exports.ts'
 import { CHARS_PER_TOKEN, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
+import {
+  allocate,
+  type BudgeterAllocation,
+  type Composition,
+  composeWindow,
+  type PartId,
+} from './window/compose.ts'
+import { historyEntries } from './window/entries.ts'
+import { buildHistory, dropOldTurns, turnCount, type WindowMessage } from './window/history.ts'
+import { windowMeasure } from './window/measurer.ts'
+import { detectToolSchemas, type SchemaFormat } from './window/tool-schemas.ts'
+import { readTranscript } from './window/transcript.ts'
 
 /**
  * Received text longer than this travels as a head and a tail preview, not whole: the report crosses the worker

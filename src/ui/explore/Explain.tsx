@@ -1,4 +1,4 @@
-import { BLP_MARGIN } from '../../engine/simulate/context.ts'
+import { BLP_MARGIN } from '../../engine/plans/simulate/context.ts'
 
 /** Our precise semantics where seed 001 is silent, as the engine implements them (see its TSDoc). */
 export function Explain() {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Explore } from '../../engine/plans/defaults.ts'
-import { SIM_PRESETS, type SimPreset } from '../../engine/simulate/presets.ts'
+import { SIM_PRESETS, type SimPreset } from '../../engine/plans/simulate/presets.ts'
 import { loadPreset } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 

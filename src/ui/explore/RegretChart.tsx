@@ -1,5 +1,5 @@
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { SimResult } from '../../engine/simulate/stats.ts'
+import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
 import { BOUND_COLOR, indexed, policyColor } from './colors.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from '../../engine/simulate/limits.ts'
-import { simulationProblems } from '../../engine/simulate/problems.ts'
+import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from '../../engine/plans/simulate/limits.ts'
+import { simulationProblems } from '../../engine/plans/simulate/problems.ts'
 import { simulationKey } from '../../state/simulation.ts'
 import { setSimulation } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'

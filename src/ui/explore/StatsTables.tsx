@@ -1,5 +1,5 @@
-import { END_REASONS, type EndReason } from '../../engine/simulate/context.ts'
-import type { SimResult } from '../../engine/simulate/stats.ts'
+import { END_REASONS, type EndReason } from '../../engine/plans/simulate/context.ts'
+import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { fmt } from '../format.ts'
 import { policyColor } from './colors.ts'
 

@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { SweepStats } from '../../engine/simulate/stats.ts'
+import type { SweepStats } from '../../engine/plans/simulate/stats.ts'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
 

@@ -1,6 +1,6 @@
 import type { ClipboardEvent } from 'react'
 import { TRACE_FORMATS } from '../../engine/plans/ids.ts'
-import { policyLabel } from '../../engine/simulate/context.ts'
+import { policyLabel } from '../../engine/plans/simulate/context.ts'
 import { setTrace } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { Composition } from '../../engine/window/compose.ts'
+import type { Composition } from '../../engine/tool-budgets/window/compose.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { SEGMENTS, type SegmentKey, windowRows } from './parts.ts'
 

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
+import { tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
-import { tenArmedTestbed } from '../../../src/engine/simulate/presets.ts'
 import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
 import { renderApp } from './render-app.tsx'
 

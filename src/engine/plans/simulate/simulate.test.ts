@@ -1,7 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultExplore, type Explore } from '../plans/defaults.ts'
-import type { Policy } from '../plans/schema.ts'
+import { defaultExplore, type Explore } from '../defaults.ts'
+import type { Policy } from '../schema.ts'
 import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from './limits.ts'
 import { auerDistribution2, tenArmedTestbed } from './presets.ts'
 import { simulationProblems } from './problems.ts'

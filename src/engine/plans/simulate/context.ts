@@ -1,5 +1,5 @@
-import type { Explore } from '../plans/defaults.ts'
-import type { CandidateTool, Policy, ResourceBudget } from '../plans/schema.ts'
+import type { Explore } from '../defaults.ts'
+import type { CandidateTool, Policy, ResourceBudget } from '../schema.ts'
 
 /** Why a run ended: the first limit it reached (checked in this order before every call). */
 export const END_REASONS = ['calls', 'cost', 'latency', 'horizon'] as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultScenario } from '../defaults.ts'
-import { decodeShareLink } from '../share/decode-link.ts'
-import { encodeShareLink } from '../share/encode-link.ts'
+import { defaultScenario } from '../../defaults.ts'
+import { decodeShareLink } from '../../share/decode-link.ts'
+import { encodeShareLink } from '../../share/encode-link.ts'
 import { SIM_PRESETS } from './presets.ts'
 
 describe('simulation presets in share links', () => {

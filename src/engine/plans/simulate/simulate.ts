@@ -1,4 +1,4 @@
-import type { Explore } from '../plans/defaults.ts'
+import type { Explore } from '../defaults.ts'
 import { SimMerger } from './merge.ts'
 import type { SimResult } from './stats.ts'
 import { planTasks, runTask } from './tasks.ts'

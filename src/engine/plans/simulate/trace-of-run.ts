@@ -1,7 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: indices come from the run itself
-import type { Explore } from '../plans/defaults.ts'
-import type { Policy } from '../plans/schema.ts'
-import type { ExecutedCall } from '../plans/trace.ts'
+import type { Explore } from '../defaults.ts'
+import type { Policy } from '../schema.ts'
+import type { ExecutedCall } from '../trace.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { Sfc32 } from './prng.ts'
 import { type RunLog, runOnce } from './run.ts'

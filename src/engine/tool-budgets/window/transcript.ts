@@ -1,4 +1,4 @@
-import { describeJsonError } from '../json-error.ts'
+import { describeJsonError } from '../../json-error.ts'
 
 /** One tool call of a pasted transcript, with the result the transcript gives it. */
 export interface TranscriptCall {

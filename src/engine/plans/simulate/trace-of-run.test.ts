@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultExplore } from '../plans/defaults.ts'
+import { defaultExplore } from '../defaults.ts'
 import { traceOfRun } from './trace-of-run.ts'
 
 describe('traceOfRun', () => {

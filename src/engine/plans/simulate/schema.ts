@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { PolicySchema } from '../plans/schema.ts'
-import { wholeNumber } from '../schema-helpers.ts'
+import { wholeNumber } from '../../schema-helpers.ts'
+import { PolicySchema } from '../schema.ts'
 
 /**
  * The explore/exploit simulator's settings (seed 001's policies compared under the plan's budget), as part of

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { estimatePraisonAI } from '../measure/measure.ts'
-import type { Batch } from '../scenario.ts'
-import { truncateBatches } from '../tool-budgets/apply.ts'
-import { defaultToolBudgets } from '../tool-budgets/defaults.ts'
-import { resolveToolBudgets } from '../tool-budgets/resolve.ts'
+import { estimatePraisonAI } from '../../measure/measure.ts'
+import type { Batch } from '../../scenario.ts'
+import { truncateBatches } from '../apply.ts'
+import { defaultToolBudgets } from '../defaults.ts'
+import { resolveToolBudgets } from '../resolve.ts'
 import { buildHistory, dropOldTurns, type HistoryEntry, pruneContent } from './history.ts'
 
 const counter = {

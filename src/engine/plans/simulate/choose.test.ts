@@ -1,7 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultExplore } from '../plans/defaults.ts'
-import type { CandidateTool, Policy } from '../plans/schema.ts'
+import { defaultExplore } from '../defaults.ts'
+import type { CandidateTool, Policy } from '../schema.ts'
 import {
   argmax,
   chooseEpsilon,

@@ -1,4 +1,4 @@
-import type { Explore } from '../plans/defaults.ts'
+import type { Explore } from '../defaults.ts'
 
 /** Something that keeps a simulation from running, and where it is. */
 export interface SimProblem {

@@ -1,5 +1,5 @@
-import { defaultExplore, type Explore } from '../plans/defaults.ts'
-import type { CandidateTool, Policy } from '../plans/schema.ts'
+import { defaultExplore, type Explore } from '../defaults.ts'
+import type { CandidateTool, Policy } from '../schema.ts'
 
 /** A named starting point for the explore/exploit view, with where its numbers come from. */
 export interface SimPreset {

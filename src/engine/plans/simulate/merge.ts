@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
-import type { Explore } from '../plans/defaults.ts'
+import type { Explore } from '../defaults.ts'
 import { type Accumulator, checkpointsFor, compress, createAccumulator, mergeInto } from './accumulator.ts'
 import { buildContext } from './context.ts'
 import { type SimResult, summarize } from './stats.ts'

@@ -1,4 +1,4 @@
-import type { Reservations } from '../tool-budgets/schema.ts'
+import type { Reservations } from '../schema.ts'
 import { FRAMING, type WindowMessage } from './history.ts'
 
 /** The parts the window is made of, in the order the chart stacks them. */

@@ -1,6 +1,6 @@
-import type { TruncatedCall } from '../tool-budgets/apply.ts'
-import { codePointLength, headUnits } from '../tool-budgets/code-points.ts'
-import { DOCUMENTED_MARKER } from '../tool-budgets/truncate.ts'
+import type { TruncatedCall } from '../apply.ts'
+import { codePointLength, headUnits } from '../code-points.ts'
+import { DOCUMENTED_MARKER } from '../truncate.ts'
 import type { Counter } from './measurer.ts'
 
 /** What happened to a message on its way to the model. */

@@ -1,4 +1,4 @@
-import type { Explore } from '../plans/defaults.ts'
+import type { Explore } from '../defaults.ts'
 import { buildContext } from './context.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRAISONAI_RESERVATIONS } from '../tool-budgets/constants.ts'
+import { PRAISONAI_RESERVATIONS } from '../constants.ts'
 import { allocate, composeWindow } from './compose.ts'
 import type { WindowMessage } from './history.ts'
 

@@ -1,8 +1,8 @@
-import type { Scenario } from '../scenario.ts'
-import type { TruncatedCall } from '../tool-budgets/apply.ts'
-import { budgetOf, type ResolvedConfig } from '../tool-budgets/resolve.ts'
-import type { Seed002Truncation } from '../tool-budgets/schema.ts'
-import { cutCurrent, cutDocumented } from '../tool-budgets/truncate.ts'
+import type { Scenario } from '../../scenario.ts'
+import type { TruncatedCall } from '../apply.ts'
+import { budgetOf, type ResolvedConfig } from '../resolve.ts'
+import type { Seed002Truncation } from '../schema.ts'
+import { cutCurrent, cutDocumented } from '../truncate.ts'
 import type { HistoryEntry } from './history.ts'
 import type { TranscriptItem } from './transcript.ts'
 

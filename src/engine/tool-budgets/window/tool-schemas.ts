@@ -1,4 +1,4 @@
-import { describeJsonError } from '../json-error.ts'
+import { describeJsonError } from '../../json-error.ts'
 
 /** The tool-list formats the composer recognises. */
 export type SchemaFormat = 'OpenAI / Ollama' | 'OpenAI Responses' | 'Anthropic' | 'MCP'
