@@ -175,7 +175,7 @@ function main() {
     ).join('\n')
   const plans = ['2', '3'].map((tag) => {
     const s = defaultScenario()
-    s.explore = { ...s.explore, trace: { format: 'auto', text: plansTrace(tag) } }
+    s.plans = { ...s.plans, trace: { format: 'auto', text: plansTrace(tag) } }
     return s
   })
   if (evaluate(plans[0] as Scenario).plans.trace.callCount !== 100_000)

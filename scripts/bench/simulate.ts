@@ -1,6 +1,6 @@
 // Simulator micro-benchmark for `npm run bench`: calls per second per policy on one thread, on the
 // 10-armed testbed (Gaussian arms) and on Auer et al.'s distribution 12 (Bernoulli arms). Prints JSON on stdout.
-import type { Explore } from '../../src/engine/plans/defaults.ts'
+import type { Plans } from '../../src/engine/plans/defaults.ts'
 import type { Policy } from '../../src/engine/plans/schema.ts'
 import { auerDistribution12, tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
@@ -14,7 +14,7 @@ const POLICIES: Record<string, Policy> = {
 }
 
 /** `runs` × 1,000 steps of one policy, ready to time. */
-function sized(base: Explore, policy: Policy, runs: number): Explore {
+function sized(base: Plans, policy: Policy, runs: number): Plans {
   return {
     ...base,
     simulation: { ...base.simulation, runs, horizon: 1_000, policies: [policy], sweep: [], band: 'sd' },
@@ -22,10 +22,10 @@ function sized(base: Explore, policy: Policy, runs: number): Explore {
 }
 
 /** One timing, in calls per second. */
-function sample(explore: Explore): number {
+function sample(plans: Plans): number {
   const t0 = performance.now()
-  simulate(explore)
-  return (explore.simulation.runs * 1_000) / ((performance.now() - t0) / 1_000)
+  simulate(plans)
+  return (plans.simulation.runs * 1_000) / ((performance.now() - t0) / 1_000)
 }
 
 /**

@@ -31,11 +31,11 @@ export function simulateFile(
   }
   const read = readScenarioFile(text)
   if (!read.ok) return fail(path, read.message)
-  const explore = read.scenario.explore
-  const problems = simulationProblems(explore)
+  const plans = read.scenario.plans
+  const problems = simulationProblems(plans)
   if (problems.length > 0) return fail(path, problems.map((p) => `${p.where}: ${p.message}`).join('; '))
   let shown = -1
-  const result = simulate(explore, {
+  const result = simulate(plans, {
     onProgress: (f) => {
       const pct = Math.floor(f * 100)
       if (pct === shown) return
@@ -44,6 +44,6 @@ export function simulateFile(
     },
   })
   io.stderr('\n')
-  io.stdout(`${compactJson({ seed: explore.simulation.seed, ...result })}\n`)
+  io.stdout(`${compactJson({ seed: plans.simulation.seed, ...result })}\n`)
   return 0
 }

@@ -1,5 +1,5 @@
 import { defaultPlanner } from './planner/defaults.ts'
-import { defaultExplore } from './plans/defaults.ts'
+import { defaultPlans } from './plans/defaults.ts'
 import type { Scenario } from './scenario.ts'
 import { defaultSelection } from './selection/defaults.ts'
 import { defaultStrategies } from './strategies/defaults.ts'
@@ -11,7 +11,7 @@ import { defaultToolBudgets } from './tool-budgets/defaults.ts'
  */
 export function defaultScenario(): Scenario {
   return {
-    version: 1,
+    version: 2,
     title: 'Three parallel read_file calls share 80,000 chars',
     resultBudget: { resultBudgetChars: 80_000, maxToolCallsPerTurn: 20, maxIdenticalToolCalls: 5 },
     tools: [{ name: 'read_file' }],
@@ -28,7 +28,7 @@ export function defaultScenario(): Scenario {
     selection: defaultSelection(),
     strategies: defaultStrategies(),
     toolBudgets: defaultToolBudgets(),
-    explore: defaultExplore(),
+    plans: defaultPlans(),
     view: { tab: 'result-budget', batchIndex: 0, planEditor: 'form' },
   }
 }

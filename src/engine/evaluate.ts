@@ -37,7 +37,7 @@ export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Repor
     selection: evaluateSelection(scenario.selection),
     planner: evaluatePlanner(scenario.planner),
     toolBudgets: evaluateToolBudgets(scenario, tokenizers),
-    plans: evaluatePlans(scenario.explore),
+    plans: evaluatePlans(scenario.plans),
     strategies: {
       ...evaluateStrategies(scenario, tokenizers),
       turnExact: turnExact(scenario, resultBudget, tokenizers),

@@ -16,8 +16,17 @@ function fromVersion0(old: Record<string, unknown>): Record<string, unknown> {
   }
 }
 
+/**
+ * Version 1 called seed 001's section `explore` (after one of its two tabs) while the report called it `plans`;
+ * version 2 names it `plans` everywhere.
+ */
+function fromVersion1(old: Record<string, unknown>): Record<string, unknown> {
+  const { explore, ...rest } = old
+  return explore === undefined ? { ...rest, version: 2 } : { ...rest, plans: explore, version: 2 }
+}
+
 /** `MIGRATIONS[n]` turns a version-n scenario into version n + 1. */
-const MIGRATIONS: Record<number, Migration> = { 0: fromVersion0 }
+const MIGRATIONS: Record<number, Migration> = { 0: fromVersion0, 1: fromVersion1 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -28,14 +28,21 @@ describe('parseScenario', () => {
     })
     expect(r.ok).toBe(true)
     if (!r.ok) return
-    expect(r.scenario.version).toBe(1)
+    expect(r.scenario.version).toBe(2)
     expect(r.scenario.resultBudget.resultBudgetChars).toBe(40_000)
     expect(r.scenario.batches[0]?.calls[0]?.tool).toBe('grep')
   })
 
+  it("migrates version 1, where seed 001's section was called explore", () => {
+    const plans = { ...defaultScenario().plans, tools: [] }
+    const r = parseScenario({ version: 1, explore: plans })
+    expect(r.ok && r.scenario.plans).toEqual(plans)
+    expect(r.ok && 'explore' in r.scenario).toBe(false)
+  })
+
   it('rejects a newer version with a clear message', () => {
     const r = parseScenario({ version: 7 })
-    expect(!r.ok && describeIssues(r.issues)).toBe('version: version 7 is newer than this app reads (1)')
+    expect(!r.ok && describeIssues(r.issues)).toBe('version: version 7 is newer than this app reads (2)')
   })
 
   it('names the path of a wrong field type', () => {

@@ -27,7 +27,7 @@ function toIssues(error: z.core.$ZodError): ScenarioIssue[] {
 /**
  * Turns any decoded JSON value into a valid Scenario: migrate from its version, validate, fill defaults.
  * Never throws; a problem comes back as issues with paths.
- * @example parseScenario({ version: 1, batches: [] }).ok === true
+ * @example parseScenario({ version: 2, batches: [] }).ok === true
  */
 export function parseScenario(input: unknown): ParseResult {
   const migrated = migrateScenario(input)

@@ -2,7 +2,7 @@ import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
-import { defaultExplore } from './plans/defaults.ts'
+import { defaultPlans } from './plans/defaults.ts'
 import { CandidateToolSchema, ToolCallPlanSchema, TraceInputSchema } from './plans/schema.ts'
 import { SimulationSchema } from './plans/simulate/schema.ts'
 import { wholeNumber } from './schema-helpers.ts'
@@ -17,7 +17,7 @@ import { ToolBudgetsSchema } from './tool-budgets/schema.ts'
  * The Scenario: everything a user can set, nothing computed. It is what a share link, a scenario file and the
  * CLI carry. Decoding always runs parse → migrate → validate → fill defaults (see `parseScenario`).
  */
-export const SCENARIO_VERSION = 1
+export const SCENARIO_VERSION = 2
 
 // zod/mini ships no messages; the English ones say "expected string, received number" and the like.
 z.config(en())
@@ -104,14 +104,14 @@ export const ScenarioSchema = z.object({
   /** Seed 002: PraisonAI's per-tool token budgets, protected tools and the context window. */
   toolBudgets: z._default(ToolBudgetsSchema, defaultToolBudgets),
   /** Seed 001: candidate tools, a tool-call plan, the explore/exploit simulation and a trace for the sentinel. */
-  explore: z._default(
+  plans: z._default(
     z.object({
       tools: z._default(z.array(CandidateToolSchema).check(maxLength(1_000)), []),
       plan: ToolCallPlanSchema,
-      simulation: z._default(SimulationSchema, () => defaultExplore().simulation),
+      simulation: z._default(SimulationSchema, () => defaultPlans().simulation),
       trace: z._default(TraceInputSchema, () => ({ format: 'auto' as const, text: '' })),
     }),
-    defaultExplore,
+    defaultPlans,
   ),
   view: z._default(ViewSchema, () => ViewSchema.parse({})),
 })

@@ -29,7 +29,7 @@ export function contentTexts(s: Scenario): { where: string; chars: number }[] {
   const w = s.toolBudgets.window
   return [
     { where: 'Planner action log', chars: s.planner.log.text.length },
-    { where: 'Sentinel trace', chars: s.explore.trace.text.length },
+    { where: 'Sentinel trace', chars: s.plans.trace.text.length },
     { where: 'Window transcript', chars: w.transcript.length },
     { where: 'Tool schemas', chars: w.toolSchemas.length },
     { where: 'System prompt', chars: w.systemPrompt.length },

@@ -161,18 +161,14 @@ describe('startPersistence', () => {
       ...timers,
     })
     const trace = 'web_search ok\n'.repeat(80_000) // 1,120,000 chars
-    store
-      .getState()
-      .edit((s) => ({ ...s, explore: { ...s.explore, trace: { ...s.explore.trace, text: trace } } }))
+    store.getState().edit((s) => ({ ...s, plans: { ...s.plans, trace: { ...s.plans.trace, text: trace } } }))
     timers.flush()
     expect(shareLinkFor(store.getState().scenario).hash).toBeNull()
     expect(hashes).toEqual([''])
     expect(store.getState().notices.find((n) => n.id === 'link-too-long')?.message).toMatch(
       /\(Sentinel trace 1,120,000 chars\) hold more than the 1,000,000 chars a link carries/,
     )
-    store
-      .getState()
-      .edit((s) => ({ ...s, explore: { ...s.explore, trace: { ...s.explore.trace, text: 'x' } } }))
+    store.getState().edit((s) => ({ ...s, plans: { ...s.plans, trace: { ...s.plans.trace, text: 'x' } } }))
     timers.flush()
     expect(hashes[1]).toMatch(/^#s=1\./)
     expect(store.getState().notices.some((n) => n.id === 'link-too-long')).toBe(false)

@@ -1,4 +1,4 @@
-import type { Explore } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/defaults.ts'
 import type { CandidateTool, ToolCallIntent, ToolCallPlan, TraceInput } from '../engine/plans/schema.ts'
 import type { Scenario } from '../engine/scenario.ts'
 
@@ -6,8 +6,8 @@ import type { Scenario } from '../engine/scenario.ts'
 type Edit = (s: Scenario) => Scenario
 
 const editExplore =
-  (f: (e: Explore) => Explore): Edit =>
-  (s) => ({ ...s, explore: f(s.explore) })
+  (f: (e: Plans) => Plans): Edit =>
+  (s) => ({ ...s, plans: f(s.plans) })
 
 /** Replaces the whole plan (from the JSON editor, already checked against the schema). */
 export const setPlan = (plan: ToolCallPlan): Edit => editExplore((e) => ({ ...e, plan }))

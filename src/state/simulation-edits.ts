@@ -1,4 +1,4 @@
-import type { Explore } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/defaults.ts'
 import type { CandidateTool, Policy, ResourceBudget } from '../engine/plans/schema.ts'
 import type { Simulation } from '../engine/plans/simulate/schema.ts'
 import type { Scenario } from '../engine/scenario.ts'
@@ -7,11 +7,11 @@ import type { Scenario } from '../engine/scenario.ts'
 type Edit = (s: Scenario) => Scenario
 
 const editExplore =
-  (f: (e: Explore) => Explore): Edit =>
-  (s) => ({ ...s, explore: f(s.explore) })
+  (f: (e: Plans) => Plans): Edit =>
+  (s) => ({ ...s, plans: f(s.plans) })
 
 /** Replaces the tools, budget and simulation with a preset's, keeping the plan's goal, sequence and the trace. */
-export const loadPreset = (preset: Explore): Edit =>
+export const loadPreset = (preset: Plans): Edit =>
   editExplore((e) => ({
     ...e,
     tools: preset.tools,

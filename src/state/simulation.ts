@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Explore } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/defaults.ts'
 import type { SimResult } from '../engine/plans/simulate/stats.ts'
 import type { SimPool } from '../worker/sim-pool.ts'
 
@@ -19,7 +19,7 @@ export interface SimulationState {
   message: string | null
   /** Workers sharing the runs. */
   workers: number
-  run: (explore: Explore) => void
+  run: (plans: Plans) => void
   cancel: () => void
   /** Cancels and ends the pool's workers (the view is gone). */
   dispose: () => void
@@ -31,9 +31,9 @@ export type SimulationStore = StoreApi<SimulationState>
  * when it differs from the result's, the result on screen is stale.
  * @example simulationKey(a) === simulationKey(structuredClone(a))
  */
-export function simulationKey(explore: Explore): string {
-  const { logTime: _, ...sim } = explore.simulation
-  return JSON.stringify([explore.tools, explore.plan.planningContext.constraints, sim])
+export function simulationKey(plans: Plans): string {
+  const { logTime: _, ...sim } = plans.simulation
+  return JSON.stringify([plans.tools, plans.plan.planningContext.constraints, sim])
 }
 
 /** A store for one view's simulations over `pool`; a newer run cancels the older one. */
@@ -47,9 +47,9 @@ export function createSimulationStore(pool: SimPool): SimulationStore {
     ms: null,
     message: null,
     workers: pool.size,
-    run: (explore) => {
-      const key = simulationKey(explore)
-      const handle = pool.run(explore, (progress) => set({ progress }))
+    run: (plans) => {
+      const key = simulationKey(plans)
+      const handle = pool.run(plans, (progress) => set({ progress }))
       cancelCurrent = handle.cancel
       set({ status: 'running', progress: 0, message: null })
       void handle.done.then((outcome) => {

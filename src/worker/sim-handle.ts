@@ -1,4 +1,4 @@
-import type { Explore } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/defaults.ts'
 import { SimMerger } from '../engine/plans/simulate/merge.ts'
 import { runTask } from '../engine/plans/simulate/tasks.ts'
 import type { SimRequest, SimResponse } from './sim-protocol.ts'
@@ -6,7 +6,7 @@ import type { SimRequest, SimResponse } from './sim-protocol.ts'
 /**
  * What a simulation worker does with one request, as a pure function (the worker and the in-page fallback share
  * it): a block's sums, or the statistics of the blocks done. Engine errors become a message.
- * @example handleSimRequest({ kind: 'task', sim: 1, index: 0, explore, task }).ok === true
+ * @example handleSimRequest({ kind: 'task', sim: 1, index: 0, plans, task }).ok === true
  */
 export function handleSimRequest(request: SimRequest): SimResponse {
   try {
@@ -16,10 +16,10 @@ export function handleSimRequest(request: SimRequest): SimResponse {
         sim: request.sim,
         index: request.index,
         ok: true,
-        acc: runTask(request.explore, request.task),
+        acc: runTask(request.plans, request.task),
       }
     }
-    const merger = new SimMerger(request.explore as Explore, request.tasks)
+    const merger = new SimMerger(request.plans as Plans, request.tasks)
     request.done.forEach((acc, i) => {
       if (acc !== null) merger.add(i, acc)
     })

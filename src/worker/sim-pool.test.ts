@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultExplore, type Explore } from '../engine/plans/defaults.ts'
+import { defaultPlans, type Plans } from '../engine/plans/defaults.ts'
 import { simulate } from '../engine/plans/simulate/simulate.ts'
 import { handleSimRequest } from './sim-handle.ts'
 import { createSimPool } from './sim-pool.ts'
@@ -26,16 +26,16 @@ class DelayedWorker {
   terminate() {}
 }
 
-const explore = (): Explore => ({
-  ...defaultExplore(),
-  simulation: { ...defaultExplore().simulation, runs: 3_000, band: 'p5-95', sweep: [0.5, 2] },
+const plans = (): Plans => ({
+  ...defaultPlans(),
+  simulation: { ...defaultPlans().simulation, runs: 3_000, band: 'p5-95', sweep: [0.5, 2] },
 })
 const poolOf = (size: number) =>
   createSimPool({ createWorker: () => new DelayedWorker() as unknown as Worker, size })
 
 describe('createSimPool', () => {
   it('gives bit-identical statistics with 1, 2 or 3 workers, equal to the single-thread simulate()', async () => {
-    const e = explore()
+    const e = plans()
     const expected = simulate(e)
     for (const size of [1, 2, 3]) {
       const outcome = await poolOf(size).run(e, () => {}).done
@@ -46,14 +46,14 @@ describe('createSimPool', () => {
 
   it('reports progress from 0 to 1', async () => {
     const seen: number[] = []
-    await poolOf(2).run(explore(), (f) => seen.push(f)).done
+    await poolOf(2).run(plans(), (f) => seen.push(f)).done
     expect(seen.at(-1)).toBe(1)
     expect(seen.every((f, i) => i === 0 || f >= seen[i - 1]!)).toBe(true)
   })
 
   it('a cancelled simulation keeps its finished runs, marked partial', async () => {
     const pool = poolOf(2)
-    const handle = pool.run(explore(), (f) => {
+    const handle = pool.run(plans(), (f) => {
       if (f > 0.2) handle.cancel()
     })
     const outcome = await handle.done
@@ -67,8 +67,8 @@ describe('createSimPool', () => {
 
   it('a newer simulation cancels the older one', async () => {
     const pool = poolOf(2)
-    const first = pool.run(explore(), () => {})
-    const second = pool.run({ ...explore(), simulation: { ...explore().simulation, runs: 10 } }, () => {})
+    const first = pool.run(plans(), () => {})
+    const second = pool.run({ ...plans(), simulation: { ...plans().simulation, runs: 10 } }, () => {})
     expect((await first.done).kind).toBe('cancelled')
     const outcome = await second.done
     expect(outcome.kind).toBe('done')
@@ -76,7 +76,7 @@ describe('createSimPool', () => {
   })
 
   it('runs blocks in the page when there is no Worker', async () => {
-    const e = { ...explore(), simulation: { ...explore().simulation, runs: 100 } }
+    const e = { ...plans(), simulation: { ...plans().simulation, runs: 100 } }
     const outcome = await createSimPool({ size: 1 }).run(e, () => {}).done
     expect(outcome.kind === 'done' && outcome.result).toEqual(simulate(e))
   })

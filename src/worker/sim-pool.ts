@@ -1,4 +1,4 @@
-import type { Explore } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/defaults.ts'
 import { SimMerger } from '../engine/plans/simulate/merge.ts'
 import type { SimResult } from '../engine/plans/simulate/stats.ts'
 import { planTasks } from '../engine/plans/simulate/tasks.ts'
@@ -19,7 +19,7 @@ export interface SimHandle {
 
 export interface SimPool {
   /** Starts a simulation; a running one is cancelled first (a newer request replaces an older one). */
-  run: (explore: Explore, onProgress: (fraction: number) => void) => SimHandle
+  run: (plans: Plans, onProgress: (fraction: number) => void) => SimHandle
   /** How many workers share the runs. */
   readonly size: number
   dispose: () => void
@@ -106,11 +106,11 @@ export function createSimPool({
     return runners
   }
 
-  const run = (explore: Explore, onProgress: (fraction: number) => void): SimHandle => {
+  const run = (plans: Plans, onProgress: (fraction: number) => void): SimHandle => {
     current?.cancel()
     const sim = nextSim++
-    const tasks = planTasks(explore)
-    const merger = new SimMerger(explore, tasks)
+    const tasks = planTasks(plans)
+    const merger = new SimMerger(plans, tasks)
     const started = now()
     let next = 0
     let stopped = false
@@ -135,12 +135,12 @@ export function createSimPool({
       summarizing = kind
       stopped = true
       const done = merger.done.map((a) => a ?? null)
-      pool[0]?.send({ kind: 'summarize', sim, explore, tasks, done })
+      pool[0]?.send({ kind: 'summarize', sim, plans, tasks, done })
     }
     const feed = (runner: Runner) => {
       if (stopped || next >= tasks.length) return
       const index = next++
-      runner.send({ kind: 'task', sim, index, explore, task: tasks[index] as (typeof tasks)[number] })
+      runner.send({ kind: 'task', sim, index, plans, task: tasks[index] as (typeof tasks)[number] })
     }
     handlers.set(sim, (response, runner) => {
       if (!response.ok) {

@@ -1,4 +1,4 @@
-import type { Explore } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/defaults.ts'
 import type { Accumulator } from '../engine/plans/simulate/accumulator.ts'
 import type { SimResult } from '../engine/plans/simulate/stats.ts'
 import type { SimTask } from '../engine/plans/simulate/tasks.ts'
@@ -8,8 +8,8 @@ import type { SimTask } from '../engine/plans/simulate/tasks.ts'
  * the statistics, so the sorting for percentile bands never blocks the page.
  */
 export type SimRequest =
-  | { kind: 'task'; sim: number; index: number; explore: Explore; task: SimTask }
-  | { kind: 'summarize'; sim: number; explore: Explore; tasks: SimTask[]; done: (Accumulator | null)[] }
+  | { kind: 'task'; sim: number; index: number; plans: Plans; task: SimTask }
+  | { kind: 'summarize'; sim: number; plans: Plans; tasks: SimTask[]; done: (Accumulator | null)[] }
 
 /** Simulation worker → page: a block's sums, the statistics, or why it failed (sim −1: the worker crashed). */
 export type SimResponse =

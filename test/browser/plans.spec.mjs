@@ -59,7 +59,7 @@ export const tests = [
       await page.getByRole('button', { name: 'JSON', exact: true }).click()
       const editor = page.locator('[data-testid="monaco-json"] .monaco-editor')
       await editor.waitFor({ timeout: 15_000 })
-      const plan = structuredClone(scenario.explore.plan)
+      const plan = structuredClone(scenario.plans.plan)
 
       // A fractional call budget: Monaco's JSON worker marks it against plan.schema.json, the page names it.
       plan.planningContext.constraints.maxToolCalls = 2.5
@@ -116,7 +116,7 @@ export const tests = [
     name: 'Plans: a pasted Anthropic transcript is detected; is_error makes the declared fallback count as no deviation',
     run: async ({ origin, newPage }) => {
       const scenario = example('plans-fallback-blp.json')
-      scenario.explore.trace.text = ''
+      scenario.plans.trace.text = ''
       const page = await newPage()
       await page.goto(`${origin}/${linkOf(scenario)}`)
       await waitForVerdict(page, 'No calls to check yet: paste a trace, or check a simulated run')

@@ -24,7 +24,7 @@ function fakeIo(files: Record<string, string>) {
 
 const small = (file: string, runs: number) => {
   const s = JSON.parse(readFileSync(`${examples}${file}`, 'utf8'))
-  s.explore.simulation.runs = runs
+  s.plans.simulation.runs = runs
   return JSON.stringify(s)
 }
 
@@ -36,7 +36,7 @@ describe('engine simulate', () => {
     const printed = JSON.parse(f.stdout())
     const read = readScenarioFile(text)
     if (!read.ok) throw new Error(read.message)
-    const expected = JSON.parse(JSON.stringify(simulate(read.scenario.explore)))
+    const expected = JSON.parse(JSON.stringify(simulate(read.scenario.plans)))
     expect(printed).toEqual({ seed: 1, ...expected })
     expect(printed.policies.map((p: { label: string }) => p.label)).toEqual([
       'greedy',
@@ -50,20 +50,20 @@ describe('engine simulate', () => {
 
   it('names what stops a simulation and where, and exits 1', () => {
     const s = JSON.parse(readFileSync(`${examples}explore-auer-distribution-2.json`, 'utf8'))
-    s.explore.tools = []
+    s.plans.tools = []
     const f = fakeIo({ 's.json': JSON.stringify(s) })
     expect(runCli(['simulate', 's.json'], f.io)).toBe(1)
     expect(f.stderr()).toBe(
-      'engine: s.json: explore.tools: Add at least one candidate tool: a policy needs tools to choose between.\n',
+      'engine: s.json: plans.tools: Add at least one candidate tool: a policy needs tools to choose between.\n',
     )
   })
 
   it('says which field of a bad file is wrong (schema messages): p = 1.5', () => {
     const s = JSON.parse(readFileSync(`${examples}explore-auer-distribution-2.json`, 'utf8'))
-    s.explore.tools[0].reward.p = 1.5
+    s.plans.tools[0].reward.p = 1.5
     const f = fakeIo({ 's.json': JSON.stringify(s) })
     expect(runCli(['simulate', 's.json'], f.io)).toBe(1)
-    expect(f.stderr()).toMatch(/^engine: s\.json: .*explore\.tools\[0\]\.reward\.p.*at most 1/)
+    expect(f.stderr()).toMatch(/^engine: s\.json: .*plans\.tools\[0\]\.reward\.p.*at most 1/)
   })
 
   it('needs exactly one file', () => {

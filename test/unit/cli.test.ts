@@ -135,7 +135,7 @@ describe('runCli', () => {
       { version: 1, resultBudget: { resultBudgetChars: -5 } },
       'resultBudget.resultBudgetChars: resultBudgetChars cannot be negative',
     ],
-    [{ version: 2 }, 'version: version 2 is newer than this app reads (1)'],
+    [{ version: 3 }, 'version: version 3 is newer than this app reads (2)'],
     [[1, 2], 'version: a scenario must be a JSON object'],
   ])('an invalid scenario %j is one line naming the path', (value, reason) => {
     expect(evaluateText(JSON.stringify(value)).stderr).toBe(`engine: s.json: invalid scenario: ${reason}\n`)
@@ -156,7 +156,7 @@ describe('runCli', () => {
       'selection',
       'strategies',
       'toolBudgets',
-      'explore',
+      'plans',
       'view',
     ])
   })
@@ -290,10 +290,10 @@ describe('public/examples', () => {
   })
 
   it.each(index.map((e) => [e.file, e.title]))(
-    '%s is a valid version 1 scenario titled as the index says',
+    '%s is a valid version 2 scenario titled as the index says',
     (file, title) => {
       const raw = readExample(file) as { version: unknown }
-      expect(raw.version).toBe(1)
+      expect(raw.version).toBe(2)
       expect(parseExample(file).title).toBe(title)
     },
   )

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import '../scenario.ts' // zod's English messages
 import { checkJson, type JsonSchema } from './check-json.ts'
-import { defaultExplore } from './defaults.ts'
+import { defaultPlans } from './defaults.ts'
 import schemaJson from './plan.schema.json' with { type: 'json' }
 import { ToolCallPlanSchema } from './schema.ts'
 
@@ -10,7 +10,7 @@ const schema = schemaJson as JsonSchema
 
 describe('checkJson against plan.schema.json', () => {
   it('accepts the default plan as it is', () => {
-    const plan = defaultExplore().plan
+    const plan = defaultPlans().plan
     expect(checkJson(plan, schema)).toEqual({ ok: true, value: plan, ignored: [] })
   })
 

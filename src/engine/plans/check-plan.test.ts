@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkPlan, placedIntents } from './check-plan.ts'
-import { defaultExplore } from './defaults.ts'
+import { defaultPlans } from './defaults.ts'
 import type { ToolCallIntent, ToolCallPlan } from './schema.ts'
 
-const { tools, plan } = defaultExplore()
+const { tools, plan } = defaultPlans()
 const withSequence = (plannedSequence: ToolCallIntent[]): ToolCallPlan => ({ ...plan, plannedSequence })
 const i = (toolName: string, fallbackOnFailure?: ToolCallIntent): ToolCallIntent => ({
   toolName,

@@ -2,7 +2,7 @@ import type { CandidateTool, ToolCallPlan, TraceInput } from './schema.ts'
 import type { Simulation } from './simulate/schema.ts'
 
 /** The `explore` section: seed 001's candidate tools, plan, simulation settings and a trace to check. */
-export interface Explore {
+export interface Plans {
   tools: CandidateTool[]
   plan: ToolCallPlan
   simulation: Simulation
@@ -14,7 +14,7 @@ export interface Explore {
  * expensive, reliable specialised scraper, and a cheap general index that rarely knows the answer, under a plan
  * of 20 calls, 40 resource units and 30 s.
  */
-export function defaultExplore(): Explore {
+export function defaultPlans(): Plans {
   return {
     tools: [
       { name: 'web_search', kind: 'general', reward: { dist: 'bernoulli', p: 0.6 }, cost: 1, latencyMs: 800 },

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { defaultExplore, type Explore } from './defaults.ts'
+import { defaultPlans, type Plans } from './defaults.ts'
 import { evaluatePlans } from './evaluate-plans.ts'
 
-const withTrace = (text: string, patch: Partial<Explore['trace']> = {}): Explore => {
-  const e = defaultExplore()
+const withTrace = (text: string, patch: Partial<Plans['trace']> = {}): Plans => {
+  const e = defaultPlans()
   return { ...e, trace: { ...e.trace, text, ...patch } }
 }
 
 describe('evaluatePlans', () => {
   it('the default scenario: no plan problems, an empty trace, no findings', () => {
-    const r = evaluatePlans(defaultExplore())
+    const r = evaluatePlans(defaultPlans())
     expect(r.system).toEqual({
       id: 'drr-005-plans',
       name: 'DRR-005 tool-call plans and sentinel',

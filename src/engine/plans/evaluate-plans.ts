@@ -1,5 +1,5 @@
 import { checkPlan, type PlanIssue } from './check-plan.ts'
-import type { Explore } from './defaults.ts'
+import type { Plans } from './defaults.ts'
 import type { Finding, FindingType } from './findings.ts'
 
 export type { BudgetPoint } from './sentinel.ts'
@@ -52,15 +52,15 @@ const MAX_POINTS = 2_000
 /**
  * Seed 001's plans part of the Report: the plan's own problems, the trace (pasted, or one simulated run) read
  * and accounted call by call against the plan's scaled budgets, and the sentinel's findings.
- * @example evaluatePlans(defaultExplore()).findings.length === 0 // the default trace is empty
+ * @example evaluatePlans(defaultPlans()).findings.length === 0 // the default trace is empty
  */
-export function evaluatePlans(explore: Explore): PlansReport {
-  const { plan, tools, trace } = explore
+export function evaluatePlans(plans: Plans): PlansReport {
+  const { plan, tools, trace } = plans
   const source: TraceSource = trace.source ?? 'pasted'
   let calls: { toolName: string; ok: boolean; cost?: number; latencyMs?: number; line?: number }[] = []
   let info: Omit<PlansReport['trace'], 'unknownTools'>
   if (source === 'simulated') {
-    const sim = simulatedTrace(explore)
+    const sim = simulatedTrace(plans)
     calls = sim.calls
     info = {
       source,

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { defaultExplore } from './defaults.ts'
+import { defaultPlans } from './defaults.ts'
 import { planJsonSchema } from './plan-json-schema.ts'
 
 const FILE = new URL('./plan.schema.json', import.meta.url)
@@ -15,7 +15,7 @@ describe('plan.schema.json', () => {
   it('describes the default plan: every required field is there, fallbacks nest by reference', () => {
     const schema = JSON.parse(readFileSync(FILE, 'utf8'))
     expect(schema.required).toEqual(['planningContext'])
-    const plan = defaultExplore().plan
+    const plan = defaultPlans().plan
     expect(Object.keys(schema.properties)).toEqual(Object.keys(plan))
     expect(JSON.stringify(schema)).toContain('"$ref"')
   })

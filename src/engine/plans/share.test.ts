@@ -15,12 +15,12 @@ const roundTrip = (s: ReturnType<typeof defaultScenario>) => {
 describe('plans in a share link', () => {
   it('a simulated trace source (policy and run) survives the link, and the same run comes back', () => {
     const s = defaultScenario()
-    s.explore = {
-      ...s.explore,
+    s.plans = {
+      ...s.plans,
       trace: { format: 'auto', text: '', source: 'simulated', policyIndex: 2, runIndex: 7 },
     }
     const back = roundTrip(s)
-    expect(back.explore.trace).toEqual(s.explore.trace)
+    expect(back.plans.trace).toEqual(s.plans.trace)
     expect(evaluate(back).plans.rows).toEqual(evaluate(s).plans.rows)
   })
 
@@ -45,13 +45,13 @@ describe('plans in a share link', () => {
         (seq, lines) => {
           const s = defaultScenario()
           const clean = JSON.parse(JSON.stringify(seq)) as ToolCallIntent[]
-          s.explore = {
-            ...s.explore,
-            plan: { ...s.explore.plan, plannedSequence: clean },
+          s.plans = {
+            ...s.plans,
+            plan: { ...s.plans.plan, plannedSequence: clean },
             trace: { format: 'auto', text: lines.join('\n') },
           }
           const back = roundTrip(s)
-          expect(back.explore.plan).toEqual(s.explore.plan)
+          expect(back.plans.plan).toEqual(s.plans.plan)
           expect(evaluate(back).plans.findings).toEqual(evaluate(s).plans.findings)
         },
       ),

@@ -1,4 +1,4 @@
-import type { Explore } from './defaults.ts'
+import type { Plans } from './defaults.ts'
 import { policyLabel } from './simulate/context.ts'
 import { traceOfRun } from './simulate/trace-of-run.ts'
 import type { ExecutedCall } from './trace.ts'
@@ -14,14 +14,14 @@ export interface SimulatedTrace {
 /**
  * The trace of one simulated run, as the simulator runs it: `simulation.policies[policyIndex]` (absent: the
  * plan's own policy), run `runIndex` (absent: 0), on the candidate tools under the plan's scaled budgets.
- * @example simulatedTrace({ ...explore, trace: { ...explore.trace, source: 'simulated', runIndex: 3 } }).runIndex === 3
+ * @example simulatedTrace({ ...plans, trace: { ...plans.trace, source: 'simulated', runIndex: 3 } }).runIndex === 3
  */
-export function simulatedTrace(explore: Explore): SimulatedTrace {
-  const { policyIndex, runIndex = 0 } = explore.trace
+export function simulatedTrace(plans: Plans): SimulatedTrace {
+  const { policyIndex, runIndex = 0 } = plans.trace
   const policy =
-    policyIndex === undefined ? explore.plan.planningContext.policy : explore.simulation.policies[policyIndex]
+    policyIndex === undefined ? plans.plan.planningContext.policy : plans.simulation.policies[policyIndex]
   if (!policy) {
-    const n = explore.simulation.policies.length
+    const n = plans.simulation.policies.length
     return {
       calls: [],
       policy: '',
@@ -29,7 +29,7 @@ export function simulatedTrace(explore: Explore): SimulatedTrace {
       unavailable: `policy ${policyIndex} does not exist: the simulation compares ${n} polic${n === 1 ? 'y' : 'ies'}`,
     }
   }
-  if (explore.tools.length === 0)
+  if (plans.tools.length === 0)
     return {
       calls: [],
       policy: policyLabel(policy),
@@ -37,7 +37,7 @@ export function simulatedTrace(explore: Explore): SimulatedTrace {
       unavailable: 'there are no candidate tools to simulate',
     }
   return {
-    calls: traceOfRun(explore, policy, runIndex),
+    calls: traceOfRun(plans, policy, runIndex),
     policy: policyLabel(policy),
     runIndex,
     unavailable: null,

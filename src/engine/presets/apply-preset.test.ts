@@ -36,7 +36,7 @@ describe('applyPreset', () => {
       expect(after.toolBudgets.tools).toBe(before.toolBudgets.tools)
       expect(after.selection).toBe(before.selection)
       expect(after.planner).toBe(before.planner)
-      expect(after.explore).toBe(before.explore)
+      expect(after.plans).toBe(before.plans)
       expect(after.view).toBe(before.view)
       expect(after.toolBudgets.window.systemPrompt).toBe('mine')
       expect(after.toolBudgets.window.toolSchemas).toBe('[]')

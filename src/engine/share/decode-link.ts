@@ -1,9 +1,9 @@
 import { strFromU8, Unzlib } from 'fflate'
-import { defaultScenario } from '../defaults.ts'
 import { describeIssues, parseScenario } from '../parse-scenario.ts'
 import type { Scenario } from '../scenario.ts'
 import { fromBase64Url } from './base64url.ts'
 import { SHARE_FORMAT, SHARE_HASH } from './encode-link.ts'
+import { FROZEN_DEFAULTS } from './frozen-defaults.ts'
 import { mergeOnto } from './scenario-diff.ts'
 
 /** A link may not inflate past this: a decompression bomb is refused, not allocated. */
@@ -48,7 +48,17 @@ export function decodeShareLink(hash: string): DecodedLink {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return fail('Share link decodes to JSON that is not a scenario.')
   }
-  const merged = mergeOnto(defaultScenario(), json as Record<string, unknown>)
+  const version = (json as Record<string, unknown>).version
+  const base = typeof version === 'number' ? FROZEN_DEFAULTS[version] : undefined
+  if (base === undefined) {
+    const newest = Math.max(...Object.keys(FROZEN_DEFAULTS).map(Number))
+    return fail(
+      typeof version === 'number' && version > newest
+        ? `Share link was made by a newer version of this app (scenario version ${version}; this one reads up to ${newest}). Open it in the app that made it, or ask for a scenario file.`
+        : `Share link holds a scenario version this app does not know (${JSON.stringify(version)?.slice(0, 20)}).`,
+    )
+  }
+  const merged = mergeOnto(base, json as Record<string, unknown>)
   const parsed = parseScenario(merged)
   if (!parsed.ok) return fail(`Share link holds an invalid scenario: ${describeIssues(parsed.issues)}.`)
   return { kind: 'ok', scenario: parsed.scenario }

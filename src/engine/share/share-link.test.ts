@@ -6,6 +6,7 @@ import { defaultScenario } from '../defaults.ts'
 import { type Scenario, SYSTEM_IDS } from '../scenario.ts'
 import { decodeShareLink } from './decode-link.ts'
 import { encodeShareLink } from './encode-link.ts'
+import { FROZEN_DEFAULTS } from './frozen-defaults.ts'
 
 const toB64u = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 const withBudget = (b: number): Scenario => ({
@@ -28,7 +29,22 @@ describe('encodeShareLink / decodeShareLink', () => {
   it('encodes only the fields that differ from the defaults', () => {
     const link = encodeShareLink(withBudget(40_000))
     const json = JSON.parse(Buffer.from(inflateSync(Buffer.from(link.slice(5), 'base64url'))).toString())
-    expect(json).toEqual({ version: 1, resultBudget: { resultBudgetChars: 40_000 } })
+    expect(json).toEqual({ version: 2, resultBudget: { resultBudgetChars: 40_000 } })
+  })
+
+  it("lays a link over the defaults frozen for its scenario version, not over today's", () => {
+    const v1 = { version: 1, explore: { simulation: { runs: 7 } } }
+    const decoded = decodeShareLink(`#s=1.${toB64u(zlibSync(new TextEncoder().encode(JSON.stringify(v1))))}`)
+    expect(decoded.kind).toBe('ok')
+    if (decoded.kind !== 'ok') return
+    const frozen = FROZEN_DEFAULTS[1] as { explore: { simulation: object; tools: unknown } }
+    expect(decoded.scenario.plans.simulation).toEqual({ ...frozen.explore.simulation, runs: 7 })
+    expect(decoded.scenario.plans.tools).toEqual(frozen.explore.tools)
+  })
+
+  it('says a link from a newer version of the app is newer, not damaged', () => {
+    const v9 = zlibSync(new TextEncoder().encode(JSON.stringify({ version: 9 })))
+    expect(errorOf(`#s=1.${toB64u(v9)}`)).toMatch(/made by a newer version of this app \(scenario version 9/)
   })
 
   it('reads no link as none', () => {
@@ -108,7 +124,7 @@ describe('encodeShareLink / decodeShareLink', () => {
       isError: fc.boolean(),
     })
     const scenario = fc.record({
-      version: fc.constant(1 as const),
+      version: fc.constant(2 as const),
       title: fc.string({ maxLength: 50 }),
       resultBudget: fc.record({
         resultBudgetChars: fc.nat(1_000_000_000),
@@ -121,7 +137,7 @@ describe('encodeShareLink / decodeShareLink', () => {
       selection: fc.constant(defaultScenario().selection),
       strategies: fc.constant(defaultScenario().strategies),
       toolBudgets: fc.constant(defaultScenario().toolBudgets),
-      explore: fc.constant(defaultScenario().explore),
+      plans: fc.constant(defaultScenario().plans),
       view: fc.record({
         tab: fc.constantFrom(...SYSTEM_IDS),
         batchIndex: fc.nat(3),

@@ -6,7 +6,7 @@ import { EX_RULES, EX_WHOLE } from './rules.ts'
 
 /** The plan's ResourceBudget (seed 001), which ends every simulated run; empty means no limit. */
 export function BudgetPanel() {
-  const b = useApp((s) => s.scenario.explore.plan.planningContext.constraints)
+  const b = useApp((s) => s.scenario.plans.plan.planningContext.constraints)
   const edit = useApp((s) => s.edit)
   return (
     <section className="panel" aria-labelledby="ex-budget-h">

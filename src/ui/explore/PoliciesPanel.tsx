@@ -55,7 +55,7 @@ function Knob({ p, i, onChange }: { p: Policy; i: number; onChange: (p: Policy) 
 
 /** The policies compared (seed 001's ExploitExplorePolicy each), with their knobs. */
 export function PoliciesPanel() {
-  const policies = useApp((s) => s.scenario.explore.simulation.policies)
+  const policies = useApp((s) => s.scenario.plans.simulation.policies)
   const edit = useApp((s) => s.edit)
   const change = (i: number, p: Policy, key?: string) => edit(setPolicy(i, p), key && `ex.policy.${i}.${key}`)
   return (

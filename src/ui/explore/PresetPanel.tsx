@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import type { Explore } from '../../engine/plans/defaults.ts'
+import type { Plans } from '../../engine/plans/defaults.ts'
 import { SIM_PRESETS, type SimPreset } from '../../engine/plans/simulate/presets.ts'
 import { loadPreset } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 
-type Tools = Explore['tools']
+type Tools = Plans['tools']
 
 /** JSON with every object's keys sorted: a file or link may list a tool's fields in another order. */
 const canonical = (v: unknown) =>
@@ -13,12 +13,12 @@ const canonical = (v: unknown) =>
   )
 
 /** Whether `tools` are exactly `preset`'s (names, rewards, costs, latencies, kinds, in order). */
-const sameTools = (preset: SimPreset, tools: Tools) => canonical(preset.explore().tools) === canonical(tools)
+const sameTools = (preset: SimPreset, tools: Tools) => canonical(preset.plans().tools) === canonical(tools)
 
 /** The teaching presets: loading one replaces the tools, the budget and the simulation settings (undoable). */
 export function PresetPanel() {
   const edit = useApp((s) => s.edit)
-  const tools = useApp((s) => s.scenario.explore.tools)
+  const tools = useApp((s) => s.scenario.plans.tools)
   // Start on the preset the current tools came from (an example or a link), so the picker does not name another.
   const [id, setId] = useState(
     () => SIM_PRESETS.find((p) => sameTools(p, tools))?.id ?? SIM_PRESETS[1]?.id ?? 'default',
@@ -39,7 +39,7 @@ export function PresetPanel() {
             </option>
           ))}
         </select>
-        <button type="button" onClick={() => preset && edit(loadPreset(preset.explore()))}>
+        <button type="button" onClick={() => preset && edit(loadPreset(preset.plans()))}>
           Load preset
         </button>
       </div>

@@ -16,11 +16,11 @@ import { useSim } from './sim-context.tsx'
 export function ResultsPanel() {
   const result = useSim((s) => s.result)
   const resultKey = useSim((s) => s.resultKey)
-  const explore = useApp((s) => s.scenario.explore)
+  const plans = useApp((s) => s.scenario.plans)
   const view = useApp((s) => s.view)
   if (result === null) return null
-  const logTime = explore.simulation.logTime
-  const stale = resultKey !== simulationKey(explore)
+  const logTime = plans.simulation.logTime
+  const stale = resultKey !== simulationKey(plans)
   const done = result.policies.reduce((s, p) => s + p.runs, 0)
   return (
     <>

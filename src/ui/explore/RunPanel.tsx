@@ -17,7 +17,7 @@ const millions = (n: number) => `${fmt(Math.round(n / 1e5) / 10)} million`
 
 /** Run and Cancel, the progress bar, and why a simulation cannot run or should be smaller. */
 export function RunPanel() {
-  const explore = useApp((s) => s.scenario.explore)
+  const plans = useApp((s) => s.scenario.plans)
   const fieldErrors = useApp((s) => Object.keys(s.fieldErrors).some((k) => k.startsWith('ex.')))
   const edit = useApp((s) => s.edit)
   const status = useSim((s) => s.status)
@@ -29,14 +29,13 @@ export function RunPanel() {
   const result = useSim((s) => s.result)
   const run = useSim((s) => s.run)
   const cancel = useSim((s) => s.cancel)
-  const problems = simulationProblems(explore)
-  const work = problems.length === 0 ? simulationWork(explore) : 0
+  const problems = simulationProblems(plans)
+  const work = problems.length === 0 ? simulationWork(plans) : 0
   const tooBig = work > BROWSER_WORK_LIMIT
   const oneRunTooBig =
-    tooBig &&
-    simulationWork({ ...explore, simulation: { ...explore.simulation, runs: 1 } }) > BROWSER_WORK_LIMIT
+    tooBig && simulationWork({ ...plans, simulation: { ...plans.simulation, runs: 1 } }) > BROWSER_WORK_LIMIT
   const canRun = problems.length === 0 && !tooBig && !fieldErrors
-  const key = simulationKey(explore)
+  const key = simulationKey(plans)
   const stale = result !== null && resultKey !== key
 
   // Small simulations follow the settings (a share link reproduces its figure on open); big ones wait for Run.
@@ -45,10 +44,10 @@ export function RunPanel() {
     if (!canRun || work > AUTO_RUN_WORK || lastAuto.current === key || resultKey === key) return
     const timer = setTimeout(() => {
       lastAuto.current = key
-      run(explore)
+      run(plans)
     }, 250)
     return () => clearTimeout(timer)
-  }, [canRun, work, key, resultKey, run, explore])
+  }, [canRun, work, key, resultKey, run, plans])
 
   // Run and Cancel disable each other: keep the keyboard focus on whichever of them is enabled, so Enter, then
   // Enter again, cancels, and focus is not dropped to the page's start when a run ends.
@@ -79,7 +78,7 @@ export function RunPanel() {
             disabled={!canRun || status === 'running'}
             onClick={() => {
               fromRunButton.current = true
-              run(explore)
+              run(plans)
             }}
           >
             Run simulation
@@ -90,10 +89,10 @@ export function RunPanel() {
         </div>
       </div>
       <p className="small muted">
-        {fmt(explore.simulation.runs)} runs × up to {fmt(Math.min(explore.simulation.horizon, 1e9))} calls ×{' '}
-        {explore.simulation.policies.length} policies
-        {explore.simulation.sweep.length > 0 && ` (+ a sweep over ${explore.simulation.sweep.length} scales)`}
-        : {problems.length === 0 ? `${millions(work)} tool-steps` : '—'} over {workers} worker
+        {fmt(plans.simulation.runs)} runs × up to {fmt(Math.min(plans.simulation.horizon, 1e9))} calls ×{' '}
+        {plans.simulation.policies.length} policies
+        {plans.simulation.sweep.length > 0 && ` (+ a sweep over ${plans.simulation.sweep.length} scales)`}:{' '}
+        {problems.length === 0 ? `${millions(work)} tool-steps` : '—'} over {workers} worker
         {workers === 1 ? '' : 's'}. A simulation of up to {millions(AUTO_RUN_WORK)} tool-steps runs by itself
         after an edit.
       </p>
@@ -127,10 +126,10 @@ export function RunPanel() {
           ))}
         </ul>
       )}
-      {problems.length === 0 && explore.tools.length === 1 && (
+      {problems.length === 0 && plans.tools.length === 1 && (
         <p className="note" role="note">
           One candidate tool: there is nothing to choose, so every policy calls{' '}
-          <code>{explore.tools[0]?.name}</code> every time and regret is 0. Add a tool to compare policies.
+          <code>{plans.tools[0]?.name}</code> every time and regret is 0. Add a tool to compare policies.
         </p>
       )}
       {fieldErrors && <p className="note">Fix the highlighted field to run.</p>}
@@ -144,9 +143,9 @@ export function RunPanel() {
             <button
               type="button"
               className="small"
-              onClick={() => edit(setSimulation({ runs: runsWithin(explore) }))}
+              onClick={() => edit(setSimulation({ runs: runsWithin(plans) }))}
             >
-              run {fmt(runsWithin(explore))} runs instead
+              run {fmt(runsWithin(plans))} runs instead
             </button>
           )}
         </div>

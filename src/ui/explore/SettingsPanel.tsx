@@ -23,7 +23,7 @@ function parseSweep(text: string): { ok: true; value: number[] } | { ok: false; 
 
 /** Seed, runs, horizon, the band and time axis, the testbed's mean spread and the scale sweep. */
 export function SettingsPanel() {
-  const sim = useApp((s) => s.scenario.explore.simulation)
+  const sim = useApp((s) => s.scenario.plans.simulation)
   const edit = useApp((s) => s.edit)
   const showSweep = useCallback((v: number[]) => v.join(', '), [])
   return (

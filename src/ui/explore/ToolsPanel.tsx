@@ -11,7 +11,7 @@ const switchDist = (r: Reward): Reward =>
 
 /** The candidate tools (arms): reward distribution, cost and latency per call, kind (for BLP). */
 export function ToolsPanel() {
-  const tools = useApp((s) => s.scenario.explore.tools)
+  const tools = useApp((s) => s.scenario.plans.tools)
   const edit = useApp((s) => s.edit)
   const set = (i: number, patch: Partial<CandidateTool>, key: string) =>
     edit(setTool(i, patch), `ex.tool.${i}.${key}`)

@@ -1,7 +1,7 @@
 import type { WholeNumberRule } from '../../engine/parse-field.ts'
 import type { DecimalRule } from './DecimalField.tsx'
 
-/** The explore view's field rules, matching the schema's limits (validation in the worker says the same). */
+/** The plans view's field rules, matching the schema's limits (validation in the worker says the same). */
 export const EX_RULES = {
   p: { label: 'success rate p', unit: '', min: 0, max: 1 },
   mean: { label: 'mean', unit: 'reward units', min: -1e9, max: 1e9 },

@@ -25,7 +25,7 @@ const BUDGETS: [Budget, string][] = [
 
 /** The plan through forms: goal, state, each budget with its unit, the policy, and the sequence. */
 export function PlanForm() {
-  const plan = useApp((s) => s.scenario.explore.plan)
+  const plan = useApp((s) => s.scenario.plans.plan)
   const edit = useApp((s) => s.edit)
   const { goal, constraints, policy } = plan.planningContext
   return (

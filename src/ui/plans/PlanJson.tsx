@@ -35,7 +35,7 @@ export function readPlanText(text: string): Verdict {
  * plan, marked stale.
  */
 export function PlanJson() {
-  const plan = useApp((s) => s.scenario.explore.plan)
+  const plan = useApp((s) => s.scenario.plans.plan)
   const edit = useApp((s) => s.edit)
   const setFieldError = useApp((s) => s.setFieldError)
   const [draft, setDraft] = useState(() => show(plan))

@@ -7,8 +7,8 @@ const SHOWN = 200
 
 /** The plannedSequence through forms: add, remove, reorder intents; add and remove nested fallbacks. */
 export function SequenceEditor() {
-  const seq = useApp((s) => s.scenario.explore.plan.plannedSequence)
-  const names = useApp((s) => s.scenario.explore.tools.map((t) => t.name).join('\n'))
+  const seq = useApp((s) => s.scenario.plans.plan.plannedSequence)
+  const names = useApp((s) => s.scenario.plans.tools.map((t) => t.name).join('\n'))
   const edit = useApp((s) => s.edit)
   const first = names.split('\n')[0] || 'tool'
   return (

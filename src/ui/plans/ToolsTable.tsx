@@ -18,7 +18,7 @@ const newTool = (n: number): CandidateTool => ({
  * distribution, cost per call and latency per call. Shared by the Plans & sentinel and explore/exploit views.
  */
 export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
-  const tools = useApp((s) => s.scenario.explore.tools)
+  const tools = useApp((s) => s.scenario.plans.tools)
   const edit = useApp((s) => s.edit)
   const dupes = new Set(tools.map((t) => t.name).filter((n, i, all) => all.indexOf(n) !== i))
   const set = (i: number, patch: Partial<CandidateTool>, key?: string) =>

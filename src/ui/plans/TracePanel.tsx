@@ -35,9 +35,9 @@ cached_index ok cost=0.2
 
 /** The executed trace: pasted (our form, JSON lines, OpenAI or Anthropic transcripts) or one simulated run. */
 export function TracePanel() {
-  const trace = useApp((s) => s.scenario.explore.trace)
-  const policies = useApp((s) => s.scenario.explore.simulation.policies)
-  const planPolicy = useApp((s) => s.scenario.explore.plan.planningContext.policy)
+  const trace = useApp((s) => s.scenario.plans.trace)
+  const policies = useApp((s) => s.scenario.plans.simulation.policies)
+  const planPolicy = useApp((s) => s.scenario.plans.plan.planningContext.policy)
   const info = useApp((s) => s.report?.plans?.trace)
   const edit = useApp((s) => s.edit)
   const source = trace.source ?? 'pasted'

@@ -16,7 +16,7 @@ afterEach(() => resetPageSimulation())
 /** The default story with fewer runs, so the in-page engine (jsdom has no Worker) finishes quickly. */
 function scenario(runs = 60): Scenario {
   const s = defaultScenario()
-  return { ...s, explore: { ...s.explore, simulation: { ...s.explore.simulation, runs } } }
+  return { ...s, plans: { ...s.plans, simulation: { ...s.plans.simulation, runs } } }
 }
 
 async function openExplore(s: Scenario = scenario()) {
@@ -84,7 +84,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     fireEvent.change(input('web_search success rate p'), { target: { value: '1.5' } })
     expect(screen.getByRole('alert').textContent).toBe('success rate p is at most 1')
     expect(input('web_search success rate p').value).toBe('1.5')
-    expect(store.getState().scenario.explore.tools[0]?.reward).toEqual({ dist: 'bernoulli', p: 0.6 })
+    expect(store.getState().scenario.plans.tools[0]?.reward).toEqual({ dist: 'bernoulli', p: 0.6 })
     expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
     expect(summaryRows()).toHaveLength(4) // the last good result stays on screen
   })
@@ -101,7 +101,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     for (const name of ['web_search', 'site_scraper', 'cached_index'])
       await user.click(screen.getByRole('button', { name: `Remove ${name}` }))
     expect(screen.getByRole('list', { name: 'Problems' }).textContent).toContain(
-      'explore.tools: Add at least one candidate tool: a policy needs tools to choose between.',
+      'plans.tools: Add at least one candidate tool: a policy needs tools to choose between.',
     )
     expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText('stale: settings changed')).toBeTruthy()
@@ -110,8 +110,8 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
 
   it('one tool: says there is nothing to choose, runs, and every policy has regret 0 with every call to it', async () => {
     const s = scenario(20)
-    const web = s.explore.tools.filter((t) => t.name === 'web_search')
-    await openExplore({ ...s, explore: { ...s.explore, tools: web } })
+    const web = s.plans.tools.filter((t) => t.name === 'web_search')
+    await openExplore({ ...s, plans: { ...s.plans, tools: web } })
     await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
     expect(screen.getByRole('note').textContent).toBe(
       'One candidate tool: there is nothing to choose, so every policy calls web_search every time and regret is 0. Add a tool to compare policies.',
@@ -124,7 +124,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     const testbed = tenArmedTestbed()
     await openExplore({
       ...s,
-      explore: { ...testbed, simulation: { ...testbed.simulation, runs: 4, horizon: 50 } },
+      plans: { ...testbed, simulation: { ...testbed.simulation, runs: 4, horizon: 50 } },
     })
     await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
     expect(screen.getByText(/^No Lai–Robbins bound: it is drawn for Bernoulli tools only/)).toBeTruthy()
@@ -134,10 +134,10 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   it('a simulation too big for a browser says so and offers a smaller run', async () => {
     const s = scenario(100_000)
     const unbounded = {
-      ...s.explore.plan,
-      planningContext: { ...s.explore.plan.planningContext, constraints: {} },
+      ...s.plans.plan,
+      planningContext: { ...s.plans.plan.planningContext, constraints: {} },
     }
-    const { user, store } = await openExplore({ ...s, explore: { ...s.explore, plan: unbounded } })
+    const { user, store } = await openExplore({ ...s, plans: { ...s.plans, plan: unbounded } })
     const tooBig = () =>
       screen
         .queryAllByRole('alert')
@@ -145,7 +145,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     await waitFor(() => expect(tooBig()?.textContent).toContain('(1,500 million)'))
     expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
     await user.click(screen.getByRole('button', { name: /^run [\d,]+ runs instead$/ }))
-    expect(store.getState().scenario.explore.simulation.runs).toBeLessThan(100_000)
+    expect(store.getState().scenario.plans.simulation.runs).toBeLessThan(100_000)
     expect(tooBig()).toBeUndefined()
   })
 

@@ -97,7 +97,7 @@ const addInto = (into: Float64Array | null, from: Float64Array | null) => {
 
 /**
  * Adds block `b` into `a` (mutates `a`; call in block order). Regret values are concatenated.
- * @example mergeInto(total, runTask(explore, task)) // total.runs grows by task.runs
+ * @example mergeInto(total, runTask(plans, task)) // total.runs grows by task.runs
  */
 export function mergeInto(a: Accumulator, b: Accumulator): void {
   if (a.regretValues !== null && b.regretValues !== null) {
@@ -137,7 +137,7 @@ export function mergeInto(a: Accumulator, b: Accumulator): void {
  * Sums the per-call series into the checkpoints' buckets and drops them (mutates `acc`; a no-op without
  * series). Done per block in the worker: sums of blocks' bucket sums in block order are still independent of
  * the worker count.
- * @example compress(runTask(explore, task)).bucketReward?.length === task's checkpoints
+ * @example compress(runTask(plans, task)).bucketReward?.length === task's checkpoints
  */
 export function compress(acc: Accumulator): Accumulator {
   const { rewardAt, bestAt, lengths, checkpoints } = acc

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultExplore } from '../defaults.ts'
+import { defaultPlans } from '../defaults.ts'
 import type { CandidateTool, Policy } from '../schema.ts'
 import {
   argmax,
@@ -22,7 +22,7 @@ const arm = (name: string, p: number, kind: CandidateTool['kind'] = 'general'): 
   cost: 0,
   latencyMs: 0,
 })
-const ctxOf = (tools: CandidateTool[]) => buildContext({ ...defaultExplore(), tools })
+const ctxOf = (tools: CandidateTool[]) => buildContext({ ...defaultPlans(), tools })
 const pol = (p: Partial<Policy> & Pick<Policy, 'strategy'>) =>
   resolvePolicy({ preferGeneralMethods: false, ...p })
 

@@ -1,4 +1,4 @@
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 import type { CandidateTool, Policy, ResourceBudget } from '../schema.ts'
 
 /** Why a run ended: the first limit it reached (checked in this order before every call). */
@@ -111,11 +111,11 @@ const limit = (x: number | undefined, scale: number) =>
 /**
  * The typed-array view of the candidate tools and the plan's budget at `scaleFactor` (the plan's own when
  * omitted; 1 when it has none). A call limit scales to `floor(maxToolCalls · scaleFactor)` calls.
- * @example buildContext(defaultExplore()).maxCalls === 20
+ * @example buildContext(defaultPlans()).maxCalls === 20
  */
-export function buildContext(explore: Explore, scaleFactor?: number): SimContext {
-  const tools: readonly CandidateTool[] = explore.tools
-  const budget: ResourceBudget = explore.plan.planningContext.constraints
+export function buildContext(plans: Plans, scaleFactor?: number): SimContext {
+  const tools: readonly CandidateTool[] = plans.tools
+  const budget: ResourceBudget = plans.plan.planningContext.constraints
   const scale = scaleFactor ?? budget.scaleFactor ?? 1
   const k = tools.length
   const ctx: SimContext = {
@@ -131,9 +131,9 @@ export function buildContext(explore: Explore, scaleFactor?: number): SimContext
       budget.maxToolCalls === undefined ? Number.POSITIVE_INFINITY : Math.floor(budget.maxToolCalls * scale),
     maxCost: limit(budget.maxCost, scale),
     maxLatency: limit(budget.maxLatency, scale),
-    horizon: explore.simulation.horizon,
+    horizon: plans.simulation.horizon,
     steps: 0,
-    meanSpread: explore.simulation.meanSpread ?? 0,
+    meanSpread: plans.simulation.meanSpread ?? 0,
   }
   ctx.steps = Math.min(ctx.horizon, ctx.maxCalls)
   tools.forEach((t, i) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultExplore, type Explore } from '../defaults.ts'
+import { defaultPlans, type Plans } from '../defaults.ts'
 import type { CandidateTool, Policy } from '../schema.ts'
 import { type Accumulator, checkpointsFor, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
@@ -14,8 +14,8 @@ import { createRunState } from './state.ts'
  * Runs `runs` runs twice into fresh accumulators: through the specialised loops, and through the general loop
  * (which `runOnce` takes when it is given a call log). Returns both accumulators and both generators' states.
  */
-function bothWays(explore: Explore, policy: Policy, runs: number, values: boolean) {
-  const ctx = buildContext(explore)
+function bothWays(plans: Plans, policy: Policy, runs: number, values: boolean) {
+  const ctx = buildContext(plans)
   const pol = resolvePolicy(policy)
   const cps = checkpointsFor(ctx.steps)
   const out: { acc: Accumulator; rng: number[] }[] = []
@@ -24,7 +24,7 @@ function bothWays(explore: Explore, policy: Policy, runs: number, values: boolea
     const st = createRunState(ctx.k)
     const states: number[] = []
     for (let i = 0; i < runs; i++) {
-      const rng = new Sfc32(explore.simulation.seed, i)
+      const rng = new Sfc32(plans.simulation.seed, i)
       runOnce(ctx, pol, st, rng, acc, i, general ? { tools: [], rewards: [] } : null)
       states.push(...rng.s)
     }
@@ -45,10 +45,10 @@ const POLICIES: Policy[] = [
   { strategy: 'ThompsonSampling', initialValue: 0.5, preferGeneralMethods: false },
 ]
 
-const short = (e: Explore, horizon: number): Explore => ({ ...e, simulation: { ...e.simulation, horizon } })
+const short = (e: Plans, horizon: number): Plans => ({ ...e, simulation: { ...e.simulation, horizon } })
 
 describe('the specialised loops give the general loop’s numbers exactly', () => {
-  const scenarios: [string, Explore][] = [
+  const scenarios: [string, Plans][] = [
     ['10-armed testbed (Gaussian means redrawn per run)', short(tenArmedTestbed(), 300)],
     ['10 Bernoulli arms', short(auerDistribution12(), 300)],
     [
@@ -56,13 +56,13 @@ describe('the specialised loops give the general loop’s numbers exactly', () =
       short(auerDistribution2(), 2_500),
     ],
     ['budgets that bind (calls, cost, latency)', cheapFlakyVsReliable()],
-    ['the default plan (fractional costs)', defaultExplore()],
+    ['the default plan (fractional costs)', defaultPlans()],
   ]
-  for (const [name, explore] of scenarios) {
+  for (const [name, plans] of scenarios) {
     it(name, () => {
       for (const policy of POLICIES) {
         expect(fastLoopApplies(resolvePolicy(policy))).toBe(true)
-        const [fast, general] = bothWays(explore, policy, 12, true)
+        const [fast, general] = bothWays(plans, policy, 12, true)
         expect(fast.acc).toEqual(general.acc)
         expect(fast.rng).toEqual(general.rng)
       }
@@ -89,8 +89,8 @@ describe('the specialised loops give the general loop’s numbers exactly', () =
         }),
         fc.option(fc.constantFrom(0.5, 1), { nil: undefined }),
         (tools, policy, constraints, meanSpread) => {
-          const base = defaultExplore()
-          const e: Explore = {
+          const base = defaultPlans()
+          const e: Plans = {
             ...base,
             tools: tools.map(
               (t, i): CandidateTool => ({
@@ -116,9 +116,9 @@ describe('the specialised loops give the general loop’s numbers exactly', () =
   })
 
   it('ε-greedy explores the same tools with 2¹⁴ − 1 tools (integer index) and 2¹⁴ + 1 (float index)', () => {
-    const base = defaultExplore()
+    const base = defaultPlans()
     for (const k of [16_383, 16_385]) {
-      const e: Explore = {
+      const e: Plans = {
         ...base,
         tools: Array.from(
           { length: k },

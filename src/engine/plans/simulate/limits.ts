@@ -1,4 +1,4 @@
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 import { buildContext } from './context.ts'
 
 /**
@@ -14,21 +14,21 @@ export const BROWSER_WORK_LIMIT = 1_500_000_000
  * sweep's runs (summary only).
  * @example simulationWork(tenArmedTestbed()) === 2000 * 1000 * 10 * 4
  */
-export function simulationWork(explore: Explore): number {
-  const sim = explore.simulation
-  const k = Math.max(1, explore.tools.length)
+export function simulationWork(plans: Plans): number {
+  const sim = plans.simulation
+  const k = Math.max(1, plans.tools.length)
   const weight = sim.policies.reduce((w, p) => w + (p.strategy === 'ThompsonSampling' ? 2 * k : k), 0)
-  let steps = buildContext(explore).steps
-  for (const s of sim.sweep) steps += buildContext(explore, s).steps
+  let steps = buildContext(plans).steps
+  for (const s of sim.sweep) steps += buildContext(plans, s).steps
   return sim.runs * weight * (Number.isFinite(steps) ? steps : Number.POSITIVE_INFINITY)
 }
 
 /**
  * The largest run count (at least 1, rounded down to 2 significant digits) that keeps `explore` within `limit`.
- * @example runsWithin(explore, BROWSER_WORK_LIMIT)
+ * @example runsWithin(plans, BROWSER_WORK_LIMIT)
  */
-export function runsWithin(explore: Explore, limit: number = BROWSER_WORK_LIMIT): number {
-  const perRun = simulationWork({ ...explore, simulation: { ...explore.simulation, runs: 1 } })
+export function runsWithin(plans: Plans, limit: number = BROWSER_WORK_LIMIT): number {
+  const perRun = simulationWork({ ...plans, simulation: { ...plans.simulation, runs: 1 } })
   const n = Math.max(1, Math.floor(limit / perRun))
   const digits = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1)
   return Math.max(1, Math.floor(n / digits) * digits)

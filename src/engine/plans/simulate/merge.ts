@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 import { type Accumulator, checkpointsFor, compress, createAccumulator, mergeInto } from './accumulator.ts'
 import { buildContext } from './context.ts'
 import { type SimResult, summarize } from './stats.ts'
@@ -8,13 +8,13 @@ import type { SimTask } from './tasks.ts'
 /**
  * Collects the blocks of a simulation as they arrive, in any order from any number of workers, and sums them in
  * block order, so the statistics are bit-identical whatever the worker count or arrival order.
- * @example const m = new SimMerger(explore, tasks); tasks.forEach((t, i) => m.add(i, runTask(explore, t))); m.result()
+ * @example const m = new SimMerger(plans, tasks); tasks.forEach((t, i) => m.add(i, runTask(plans, t))); m.result()
  */
 export class SimMerger {
   readonly done: (Accumulator | undefined)[]
   private count = 0
   constructor(
-    readonly explore: Explore,
+    readonly plans: Plans,
     readonly tasks: readonly SimTask[],
   ) {
     this.done = new Array(tasks.length)
@@ -44,10 +44,10 @@ export class SimMerger {
 
   /** The statistics of the blocks done so far; `partial` unless every block is in. */
   result(): SimResult {
-    const sim = this.explore.simulation
-    const k = this.explore.tools.length
+    const sim = this.plans.simulation
+    const k = this.plans.tools.length
     const empty = (scale: number): Accumulator => {
-      const ctx = buildContext(this.explore, scale < 0 ? undefined : sim.sweep[scale])
+      const ctx = buildContext(this.plans, scale < 0 ? undefined : sim.sweep[scale])
       const main = scale < 0
       const cps = main ? checkpointsFor(ctx.steps) : new Int32Array(0)
       return compress(createAccumulator(k, ctx.steps, cps, 0, main, main))
@@ -62,6 +62,6 @@ export class SimMerger {
       mergeInto(t.scale < 0 ? main[t.policy]! : sweep[t.scale]![t.policy]!, acc)
     })
     if (!anyValues) for (const a of main) a.regretValues = null
-    return summarize(this.explore, main, sim.sweep.length > 0 ? sweep : null, !this.complete)
+    return summarize(this.plans, main, sim.sweep.length > 0 ? sweep : null, !this.complete)
   }
 }

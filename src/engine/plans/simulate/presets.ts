@@ -1,4 +1,4 @@
-import { defaultExplore, type Explore } from '../defaults.ts'
+import { defaultPlans, type Plans } from '../defaults.ts'
 import type { CandidateTool, Policy } from '../schema.ts'
 
 /** A named starting point for the explore/exploit view, with where its numbers come from. */
@@ -6,7 +6,7 @@ export interface SimPreset {
   id: string
   title: string
   source: string
-  explore: () => Explore
+  plans: () => Plans
 }
 
 const policy = (p: Omit<Policy, 'preferGeneralMethods'> & { preferGeneralMethods?: boolean }): Policy => ({
@@ -24,10 +24,10 @@ const bernoulliArms = (ps: readonly number[]): CandidateTool[] =>
   }))
 
 const unbudgeted = (
-  base: Explore,
+  base: Plans,
   tools: CandidateTool[],
-  simulation: Partial<Explore['simulation']>,
-): Explore => ({
+  simulation: Partial<Plans['simulation']>,
+): Plans => ({
   ...base,
   tools,
   plan: {
@@ -48,7 +48,7 @@ const unbudgeted = (
  * steps, greedy (ε = 0), ε = 0.01, ε = 0.1 and UCB with c = 2. No budget: the horizon ends every run.
  * @example tenArmedTestbed().simulation.runs === 2000
  */
-export function tenArmedTestbed(): Explore {
+export function tenArmedTestbed(): Plans {
   const tools: CandidateTool[] = Array.from({ length: 10 }, (_, i) => ({
     name: `arm_${i + 1}`,
     kind: 'general',
@@ -56,7 +56,7 @@ export function tenArmedTestbed(): Explore {
     cost: 0,
     latencyMs: 0,
   }))
-  return unbudgeted(defaultExplore(), tools, {
+  return unbudgeted(defaultPlans(), tools, {
     seed: 1,
     runs: 2_000,
     horizon: 1_000,
@@ -79,8 +79,8 @@ export function tenArmedTestbed(): Explore {
  * plays (the paper plays 100,000) on a log time axis with the Lai–Robbins bound.
  * @example auerDistribution12().tools.length === 10
  */
-export function auerDistribution12(): Explore {
-  return unbudgeted(defaultExplore(), bernoulliArms([0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6]), {
+export function auerDistribution12(): Plans {
+  return unbudgeted(defaultPlans(), bernoulliArms([0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6]), {
     seed: 1,
     runs: 200,
     horizon: 10_000,
@@ -100,8 +100,8 @@ export function auerDistribution12(): Explore {
  * Auer et al. (2002), distribution 2: two Bernoulli arms 0.9 and 0.8, a hard gap of 0.1, 10,000 plays.
  * @example auerDistribution2().tools.map((t) => t.reward) // p 0.9 and 0.8
  */
-export function auerDistribution2(): Explore {
-  return unbudgeted(defaultExplore(), bernoulliArms([0.9, 0.8]), {
+export function auerDistribution2(): Plans {
+  return unbudgeted(defaultPlans(), bernoulliArms([0.9, 0.8]), {
     seed: 1,
     runs: 500,
     horizon: 10_000,
@@ -122,8 +122,8 @@ export function auerDistribution2(): Explore {
  * 8 units, 2,000 ms) under 60 units and 60 s, swept over budget scales 0.25–4 to show where exploring pays.
  * @example cheapFlakyVsReliable().simulation.sweep // [0.25, 0.5, 1, 2, 4]
  */
-export function cheapFlakyVsReliable(): Explore {
-  const base = defaultExplore()
+export function cheapFlakyVsReliable(): Plans {
+  const base = defaultPlans()
   return {
     ...base,
     tools: [
@@ -173,30 +173,30 @@ export const SIM_PRESETS: readonly SimPreset[] = [
     id: 'default',
     title: 'Search, scraper and index under a plan budget',
     source: 'seed 001 (our story)',
-    explore: defaultExplore,
+    plans: defaultPlans,
   },
   {
     id: 'testbed',
     title: '10-armed Gaussian testbed',
     source: 'Sutton & Barto 2018, Fig. 2.2 and 2.4',
-    explore: tenArmedTestbed,
+    plans: tenArmedTestbed,
   },
   {
     id: 'auer-12',
     title: '10 Bernoulli arms 0.9 … 0.6',
     source: 'Auer et al. 2002, distribution 12',
-    explore: auerDistribution12,
+    plans: auerDistribution12,
   },
   {
     id: 'auer-2',
     title: '2 Bernoulli arms 0.9 vs 0.8',
     source: 'Auer et al. 2002, distribution 2',
-    explore: auerDistribution2,
+    plans: auerDistribution2,
   },
   {
     id: 'flaky-vs-reliable',
     title: 'Cheap flaky search vs expensive reliable API',
     source: 'tool-flavoured (ours)',
-    explore: cheapFlakyVsReliable,
+    plans: cheapFlakyVsReliable,
   },
 ]

@@ -1,4 +1,4 @@
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 
 /** Something that keeps a simulation from running, and where it is. */
 export interface SimProblem {
@@ -7,22 +7,22 @@ export interface SimProblem {
 }
 
 /**
- * What stops `explore` from being simulated, checked without the schema so the page can say it at once (the
+ * What stops `plans` from being simulated, checked without the schema so the page can say it at once (the
  * worker's validation says the same for files and links): no tools, no policies, success rates outside 0–1,
  * negative or non-finite costs, latencies and spreads.
- * @example simulationProblems({ ...defaultExplore(), tools: [] })[0].message === 'Add at least one candidate tool: a policy needs tools to choose between.'
+ * @example simulationProblems({ ...defaultPlans(), tools: [] })[0].message === 'Add at least one candidate tool: a policy needs tools to choose between.'
  */
-export function simulationProblems(explore: Explore): SimProblem[] {
+export function simulationProblems(plans: Plans): SimProblem[] {
   const out: SimProblem[] = []
-  if (explore.tools.length === 0)
+  if (plans.tools.length === 0)
     out.push({
-      where: 'explore.tools',
+      where: 'plans.tools',
       message: 'Add at least one candidate tool: a policy needs tools to choose between.',
     })
-  if (explore.simulation.policies.length === 0)
-    out.push({ where: 'explore.simulation.policies', message: 'Add at least one policy to simulate.' })
-  explore.tools.forEach((t, i) => {
-    const where = `explore.tools[${i}] (${t.name || 'unnamed'})`
+  if (plans.simulation.policies.length === 0)
+    out.push({ where: 'plans.simulation.policies', message: 'Add at least one policy to simulate.' })
+  plans.tools.forEach((t, i) => {
+    const where = `plans.tools[${i}] (${t.name || 'unnamed'})`
     const r = t.reward
     if (r.dist === 'bernoulli' && !(r.p >= 0 && r.p <= 1))
       out.push({ where: `${where}.reward.p`, message: `a success rate is between 0 and 1; got ${r.p}` })

@@ -8,15 +8,15 @@ describe('simulation presets in share links', () => {
   it.each(SIM_PRESETS.map((p) => [p.id, p] as const))(
     '%s survives a round trip, removed limits included',
     (_, p) => {
-      const scenario = { ...defaultScenario(), explore: p.explore() }
+      const scenario = { ...defaultScenario(), plans: p.plans() }
       const decoded = decodeShareLink(encodeShareLink(scenario))
       expect(decoded.kind).toBe('ok')
       if (decoded.kind !== 'ok') return
-      expect(decoded.scenario.explore.plan.planningContext.constraints).toEqual(
-        scenario.explore.plan.planningContext.constraints,
+      expect(decoded.scenario.plans.plan.planningContext.constraints).toEqual(
+        scenario.plans.plan.planningContext.constraints,
       )
-      expect(decoded.scenario.explore.tools).toEqual(scenario.explore.tools)
-      expect(decoded.scenario.explore.simulation).toEqual(scenario.explore.simulation)
+      expect(decoded.scenario.plans.tools).toEqual(scenario.plans.tools)
+      expect(decoded.scenario.plans.simulation).toEqual(scenario.plans.simulation)
     },
   )
 })

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultExplore, type Explore } from '../defaults.ts'
+import { defaultPlans, type Plans } from '../defaults.ts'
 import type { Policy } from '../schema.ts'
 import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from './limits.ts'
 import { auerDistribution2, tenArmedTestbed } from './presets.ts'
@@ -8,7 +8,7 @@ import { simulationProblems } from './problems.ts'
 import { simulate } from './simulate.ts'
 
 const greedy: Policy = { strategy: 'Greedy', preferGeneralMethods: false }
-const withSim = (e: Explore, sim: Partial<Explore['simulation']>): Explore => ({
+const withSim = (e: Plans, sim: Partial<Plans['simulation']>): Plans => ({
   ...e,
   simulation: { ...e.simulation, ...sim },
 })
@@ -56,7 +56,7 @@ describe('simulate: textbook behaviour (fixed seeds, stated tolerances)', () => 
   }, 60_000)
 
   it('the same seed gives the same numbers; another seed does not', () => {
-    const e = withSim(defaultExplore(), { runs: 50, sweep: [] })
+    const e = withSim(defaultPlans(), { runs: 50, sweep: [] })
     expect(simulate(e)).toEqual(simulate(e))
     expect(simulate(withSim(e, { seed: 2 })).policies[0]!.avgReward).not.toBe(
       simulate(e).policies[0]!.avgReward,
@@ -67,14 +67,14 @@ describe('simulate: textbook behaviour (fixed seeds, stated tolerances)', () => 
 describe('simulate: budgets', () => {
   it('never makes the call that would cross maxCost; the run ends there ("cost")', () => {
     // One tool costing 3 under maxCost 10: three calls (9), the fourth (12) is not made.
-    const e: Explore = {
-      ...defaultExplore(),
+    const e: Plans = {
+      ...defaultPlans(),
       tools: [{ name: 'x', kind: 'general', reward: { dist: 'bernoulli', p: 0.5 }, cost: 3, latencyMs: 0 }],
       plan: {
-        ...defaultExplore().plan,
-        planningContext: { ...defaultExplore().plan.planningContext, constraints: { maxCost: 10 } },
+        ...defaultPlans().plan,
+        planningContext: { ...defaultPlans().plan.planningContext, constraints: { maxCost: 10 } },
       },
-      simulation: { ...defaultExplore().simulation, runs: 20, policies: [greedy], sweep: [] },
+      simulation: { ...defaultPlans().simulation, runs: 20, policies: [greedy], sweep: [] },
     }
     const p = simulate(e).policies[0]!
     expect(p.spent).toEqual({ calls: 3, cost: 9, latencyMs: 0 })
@@ -83,8 +83,8 @@ describe('simulate: budgets', () => {
   })
 
   it('scaleFactor multiplies every limit; calls round down: floor(20 × 0.5) = 10', () => {
-    const e = withSim(defaultExplore(), { runs: 20, sweep: [0.5], policies: [greedy] })
-    const cheapOnly: Explore = {
+    const e = withSim(defaultPlans(), { runs: 20, sweep: [0.5], policies: [greedy] })
+    const cheapOnly: Plans = {
       ...e,
       tools: [{ name: 'free', kind: 'general', reward: { dist: 'bernoulli', p: 1 }, cost: 0, latencyMs: 0 }],
     }
@@ -96,20 +96,20 @@ describe('simulate: budgets', () => {
   })
 
   it('summed decimals fit a limit they equal: 5 calls of 0.2 units under maxCost 1', () => {
-    const e: Explore = {
-      ...defaultExplore(),
+    const e: Plans = {
+      ...defaultPlans(),
       tools: [{ name: 'x', kind: 'general', reward: { dist: 'bernoulli', p: 0.5 }, cost: 0.2, latencyMs: 0 }],
       plan: {
-        ...defaultExplore().plan,
-        planningContext: { ...defaultExplore().plan.planningContext, constraints: { maxCost: 1 } },
+        ...defaultPlans().plan,
+        planningContext: { ...defaultPlans().plan.planningContext, constraints: { maxCost: 1 } },
       },
-      simulation: { ...defaultExplore().simulation, runs: 3, policies: [greedy], sweep: [] },
+      simulation: { ...defaultPlans().simulation, runs: 3, policies: [greedy], sweep: [] },
     }
     expect(simulate(e).policies[0]!.spent.calls).toBe(5)
   })
 
   it('on the default story, every run ends on a budget, never past one', () => {
-    const r = simulate(withSim(defaultExplore(), { runs: 100, sweep: [] }))
+    const r = simulate(withSim(defaultPlans(), { runs: 100, sweep: [] }))
     for (const p of r.policies) {
       expect(p.endedBy.calls.runs + p.endedBy.cost.runs + p.endedBy.latency.runs).toBe(100)
       expect(p.spent.calls).toBeLessThanOrEqual(20)
@@ -120,8 +120,8 @@ describe('simulate: budgets', () => {
 
 describe('simulate: bad input', () => {
   it('names zero tools, zero policies, p outside 0–1 and negative costs, with where', () => {
-    const e = defaultExplore()
-    const bad: Explore = {
+    const e = defaultPlans()
+    const bad: Plans = {
       ...e,
       tools: [
         { ...e.tools[0]!, reward: { dist: 'bernoulli', p: 1.5 } },
@@ -130,18 +130,18 @@ describe('simulate: bad input', () => {
     }
     expect(simulationProblems(bad)).toEqual([
       {
-        where: 'explore.tools[0] (web_search).reward.p',
+        where: 'plans.tools[0] (web_search).reward.p',
         message: 'a success rate is between 0 and 1; got 1.5',
       },
-      { where: 'explore.tools[1] (site_scraper).cost', message: 'cost cannot be negative; got -1' },
+      { where: 'plans.tools[1] (site_scraper).cost', message: 'cost cannot be negative; got -1' },
     ])
-    expect(simulationProblems({ ...e, tools: [] })[0]!.where).toBe('explore.tools')
-    expect(simulationProblems(withSim(e, { policies: [] }))[0]!.where).toBe('explore.simulation.policies')
+    expect(simulationProblems({ ...e, tools: [] })[0]!.where).toBe('plans.tools')
+    expect(simulationProblems(withSim(e, { policies: [] }))[0]!.where).toBe('plans.simulation.policies')
     expect(simulate({ ...e, tools: [] }).policies.every((p) => p.runs === 0)).toBe(true)
   })
 
   it('one tool is always the best: regret 0, every call to it', () => {
-    const e = { ...defaultExplore(), tools: [defaultExplore().tools[0]!] }
+    const e = { ...defaultPlans(), tools: [defaultPlans().tools[0]!] }
     const r = simulate(withSim(e, { runs: 20, sweep: [] }))
     for (const p of r.policies) {
       expect(p.finalRegret.mean).toBe(0)

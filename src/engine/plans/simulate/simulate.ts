@@ -1,4 +1,4 @@
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 import { SimMerger } from './merge.ts'
 import type { SimResult } from './stats.ts'
 import { planTasks, runTask } from './tasks.ts'
@@ -15,12 +15,12 @@ export interface SimulateOptions {
  * over workers): every policy's runs at the plan's scale, then the scale sweep. Same seed ⇒ same numbers.
  * @example simulate(tenArmedTestbed()).policies[2].avgReward // ≈ 1.3 for ε = 0.1
  */
-export function simulate(explore: Explore, options: SimulateOptions = {}): SimResult {
-  const tasks = planTasks(explore)
-  const merger = new SimMerger(explore, tasks)
+export function simulate(plans: Plans, options: SimulateOptions = {}): SimResult {
+  const tasks = planTasks(plans)
+  const merger = new SimMerger(plans, tasks)
   for (const [i, task] of tasks.entries()) {
     if (options.isCancelled?.()) break
-    merger.add(i, runTask(explore, task))
+    merger.add(i, runTask(plans, task))
     options.onProgress?.(merger.fraction)
   }
   return merger.result()

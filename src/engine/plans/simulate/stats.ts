@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 import { type Accumulator, END_BINS } from './accumulator.ts'
 import { buildContext, END_REASONS, type EndReason, policyLabel } from './context.ts'
 import { laiRobbinsConstant } from './lai-robbins.ts'
@@ -84,7 +84,7 @@ function percentile(sorted: Float32Array, q: number): number {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo)
 }
 
-function policyStats(explore: Explore, label: string, strategy: string, a: Accumulator): PolicyStats {
+function policyStats(plans: Plans, label: string, strategy: string, a: Accumulator): PolicyStats {
   const n = a.runs
   const d = a.checkpoints.length
   const regretMean: number[] = []
@@ -122,7 +122,7 @@ function policyStats(explore: Explore, label: string, strategy: string, a: Accum
   if (a.bucketBest) for (const b of a.bucketBest) bestAll += b
   const totalCalls = a.spentCalls
   const callsPerTool = Array.from(a.toolCalls, (c) => mean(c, n))
-  const general = explore.tools.reduce((s, t, i) => s + (t.kind === 'general' ? callsPerTool[i]! : 0), 0)
+  const general = plans.tools.reduce((s, t, i) => s + (t.kind === 'general' ? callsPerTool[i]! : 0), 0)
   const endedBy = {} as Record<EndReason, EndStats>
   END_REASONS.forEach((reason, r) => {
     const runs = a.endCount[r]!
@@ -162,22 +162,22 @@ function ranks(values: number[]): number[] {
  * The statistics of a simulation from its merged accumulators: `main[p]` for policy p at the plan's scale, and
  * `sweep[s][p]` at `simulation.sweep[s]` (null when the sweep was not run). Runs done may be fewer than asked
  * (`partial`): a cancelled simulation keeps what it finished.
- * @example summarize(explore, main, sweep, false).policies[0].avgReward
+ * @example summarize(plans, main, sweep, false).policies[0].avgReward
  */
 export function summarize(
-  explore: Explore,
+  plans: Plans,
   main: Accumulator[],
   sweep: Accumulator[][] | null,
   partial: boolean,
 ): SimResult {
-  const sim = explore.simulation
-  const ctx = buildContext(explore)
+  const sim = plans.simulation
+  const ctx = buildContext(plans)
   const labels = sim.policies.map(policyLabel)
   const first = main[0]
   const t = first ? Array.from(first.checkpoints) : []
-  const allBernoulli = explore.tools.length >= 2 && explore.tools.every((x) => x.reward.dist === 'bernoulli')
+  const allBernoulli = plans.tools.length >= 2 && plans.tools.every((x) => x.reward.dist === 'bernoulli')
   const means = Array.from(ctx.mean)
-  const redraws = (sim.meanSpread ?? 0) > 0 && explore.tools.some((x) => x.reward.dist === 'gaussian')
+  const redraws = (sim.meanSpread ?? 0) > 0 && plans.tools.some((x) => x.reward.dist === 'gaussian')
   const top = Math.max(...means)
   const constant = allBernoulli ? laiRobbinsConstant(means) : 0
   const wantsValues = sim.band === 'p5-95'
@@ -194,7 +194,7 @@ export function summarize(
         : null,
     tools: [...ctx.names],
     bestTools: redraws ? null : ctx.names.filter((_, i) => means[i] === top),
-    policies: main.map((a, p) => policyStats(explore, labels[p]!, sim.policies[p]!.strategy, a)),
+    policies: main.map((a, p) => policyStats(plans, labels[p]!, sim.policies[p]!.strategy, a)),
     lowerBound: allBernoulli ? { constant, values: t.map((x) => constant * Math.log(x)) } : null,
     sweep:
       sweep === null

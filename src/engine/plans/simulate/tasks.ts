@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 import { type Accumulator, checkpointsFor, compress, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { Sfc32 } from './prng.ts'
@@ -37,15 +37,15 @@ export const blockRuns = (steps: number, runs: number) =>
 /**
  * Every block of a simulation, main series first (policy by policy), then the sweep. Run `i` of every policy
  * and scale uses the PRNG stream (seed, i), so policies are compared on the same draws of the testbed's means.
- * @example planTasks(defaultExplore()).length // 4 policies × 1 block + 4 × 4 sweep blocks
+ * @example planTasks(defaultPlans()).length // 4 policies × 1 block + 4 × 4 sweep blocks
  */
-export function planTasks(explore: Explore): SimTask[] {
-  const sim = explore.simulation
+export function planTasks(plans: Plans): SimTask[] {
+  const sim = plans.simulation
   const tasks: SimTask[] = []
-  if (explore.tools.length === 0) return tasks
+  if (plans.tools.length === 0) return tasks
   const scales = [-1, ...sim.sweep.map((_, i) => i)]
   for (const scale of scales) {
-    const steps = buildContext(explore, scale < 0 ? undefined : sim.sweep[scale]).steps
+    const steps = buildContext(plans, scale < 0 ? undefined : sim.sweep[scale]).steps
     const per = blockRuns(steps, sim.runs)
     sim.policies.forEach((_, policy) => {
       for (let block = 0, first = 0; first < sim.runs; block++, first += per)
@@ -57,11 +57,11 @@ export function planTasks(explore: Explore): SimTask[] {
 
 /**
  * Runs one block and returns its sums. Pure: the same task on the same scenario gives the same numbers anywhere.
- * @example runTask(explore, planTasks(explore)[0]).runs
+ * @example runTask(plans, planTasks(plans)[0]).runs
  */
-export function runTask(explore: Explore, task: SimTask): Accumulator {
-  const sim = explore.simulation
-  const ctx = buildContext(explore, task.scale < 0 ? undefined : sim.sweep[task.scale])
+export function runTask(plans: Plans, task: SimTask): Accumulator {
+  const sim = plans.simulation
+  const ctx = buildContext(plans, task.scale < 0 ? undefined : sim.sweep[task.scale])
   const policy = resolvePolicy(sim.policies[task.policy]!)
   const main = task.scale < 0
   const checkpoints = main ? checkpointsFor(ctx.steps) : new Int32Array(0)

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: indices come from the run itself
-import type { Explore } from '../defaults.ts'
+import type { Plans } from '../defaults.ts'
 import type { Policy } from '../schema.ts'
 import type { ExecutedCall } from '../trace.ts'
 import { buildContext, resolvePolicy } from './context.ts'
@@ -12,17 +12,17 @@ import { createRunState } from './state.ts'
  * runs it (same seed derivation, same draws), and returns its calls for the sentinel. A call is `ok` when its
  * reward counts as a success: 1 for a Bernoulli tool, above 0 for a Gaussian one. Cost and latency are the
  * tool's declared per-call values. With no tools the trace is empty.
- * @example traceOfRun(defaultExplore(), { strategy: 'Greedy', preferGeneralMethods: false }, 0).length // ≤ 20
+ * @example traceOfRun(defaultPlans(), { strategy: 'Greedy', preferGeneralMethods: false }, 0).length // ≤ 20
  */
-export function traceOfRun(explore: Explore, policy: Policy, runIndex: number): ExecutedCall[] {
-  if (explore.tools.length === 0) return []
-  const ctx = buildContext(explore)
+export function traceOfRun(plans: Plans, policy: Policy, runIndex: number): ExecutedCall[] {
+  if (plans.tools.length === 0) return []
+  const ctx = buildContext(plans)
   const log: RunLog = { tools: [], rewards: [] }
   runOnce(
     ctx,
     resolvePolicy(policy),
     createRunState(ctx.k),
-    new Sfc32(explore.simulation.seed, runIndex),
+    new Sfc32(plans.simulation.seed, runIndex),
     null,
     0,
     log,
