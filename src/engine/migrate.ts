@@ -1,3 +1,4 @@
+import { isRecord } from './is-record.ts'
 import { SCENARIO_VERSION } from './scenario.ts'
 
 type Migration = (old: Record<string, unknown>) => Record<string, unknown>
@@ -27,9 +28,6 @@ function fromVersion1(old: Record<string, unknown>): Record<string, unknown> {
 
 /** `MIGRATIONS[n]` turns a version-n scenario into version n + 1. */
 const MIGRATIONS: Record<number, Migration> = { 0: fromVersion0, 1: fromVersion1 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * Brings a decoded scenario of any known version up to the current one; the result is then validated.

@@ -1,4 +1,6 @@
+import { isRecord } from '../is-record.ts'
 import { describeJsonError } from '../json-error.ts'
+import { lineOf, lineStarts } from '../line-index.ts'
 import type { Action, DetectedFormat, LogError, LogFormat, ParsedLog } from './log-types.ts'
 import { transcriptActions } from './transcript.ts'
 
@@ -61,23 +63,6 @@ function countLines(text: string): number {
   return text.endsWith('\n') ? n - 1 : n
 }
 
-function lineStarts(text: string): number[] {
-  const starts = [0]
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-  return starts
-}
-
-function lineOf(starts: readonly number[], offset: number): number {
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if ((starts[mid] as number) <= offset) lo = mid
-    else hi = mid - 1
-  }
-  return lo + 1
-}
-
 function parseText(text: string): ParsedLog {
   const actions: Action[] = []
   const errors: LogError[] = []
@@ -98,9 +83,6 @@ function parseText(text: string): ParsedLog {
   }
   return { format: 'text', actions, errors, errorCount, lineCount: countLines(text) }
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const NAME_KEYS = ['tool', 'kind', 'action', 'name'] as const
 const DESCRIPTION_KEYS = ['description', 'target', 'path', 'command'] as const

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.ts'
 import type { Action } from './log-types.ts'
 
 /** Which message format a tool call was found in. */
@@ -11,9 +12,6 @@ interface Found {
   /** Offset in the text of the call's id (or name), for its line number. */
   at: number
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
 

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.ts'
 /**
  * A small JSON Schema reader for the keywords `plan.schema.json` uses (type, properties, required, enum,
  * minimum, maximum, exclusiveMinimum, maxLength, maxItems, items, $ref, default), so the page can check a plan
@@ -31,8 +32,6 @@ export type JsonCheck =
   | { ok: false; issues: JsonIssue[]; ignored: string[] }
 
 const MAX_DEPTH = 1_000
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`)
 const n = (x: number) => x.toLocaleString('en-US')

@@ -1,4 +1,6 @@
+import { isRecord } from '../is-record.ts'
 import { describeJsonError } from '../json-error.ts'
+import { lineOf, lineStarts } from '../line-index.ts'
 import { transcriptActions } from '../planner/transcript.ts'
 import type { TraceInput } from './schema.ts'
 import type { ExecutedCall } from './trace.ts'
@@ -47,8 +49,6 @@ const STATUS = new Map<string, boolean>([
   ['failed', false],
   ['error', false],
 ])
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A number of ms: `800`, `800ms`, `0.8s`. */
 function readLatency(raw: string): number | null {
@@ -125,23 +125,6 @@ function yamlLine(text: string): number {
     return l === '---' || /^(- )?[\w.-]+:$/.test(l) ? line : 0
   }
   return 0
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0]
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-  return starts
-}
-
-function lineOf(starts: readonly number[], offset: number): number {
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if ((starts[mid] as number) <= offset) lo = mid
-    else hi = mid - 1
-  }
-  return lo + 1
 }
 
 function countLines(text: string): number {

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.ts'
 import type { Category, ToolSchemaInfo } from './schema.ts'
 
 export type CatalogImport =
@@ -5,8 +6,6 @@ export type CatalogImport =
   | { ok: true; kind: 'categories'; categories: Category[] }
   | { ok: false; message: string }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 
 /**

@@ -1,8 +1,7 @@
+import { isRecord } from '../is-record.ts'
+
 /** Keys a hostile link could use to reach an object's prototype; a Scenario never has them. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true

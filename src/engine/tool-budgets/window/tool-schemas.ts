@@ -1,3 +1,4 @@
+import { isRecord } from '../../is-record.ts'
 import { describeJsonError } from '../../json-error.ts'
 
 /** The tool-list formats the composer recognises. */
@@ -13,9 +14,6 @@ export interface DetectedTool {
 export type SchemaDetection =
   | { ok: true; tools: DetectedTool[]; formats: SchemaFormat[]; container: string }
   | { ok: false; message: string }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const EXPECTED =
   'expected OpenAI / Ollama {"type": "function", "function": {"name", "parameters"}}, OpenAI Responses {"type": "function", "name", "parameters"}, Anthropic {"name", "input_schema"} or MCP {"name", "inputSchema"}'

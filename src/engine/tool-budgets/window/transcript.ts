@@ -1,3 +1,4 @@
+import { isRecord } from '../../is-record.ts'
 import { describeJsonError } from '../../json-error.ts'
 
 /** One tool call of a pasted transcript, with the result the transcript gives it. */
@@ -20,8 +21,6 @@ export type TranscriptRead =
   | { ok: true; items: TranscriptItem[]; format: 'OpenAI' | 'Anthropic' | 'none'; messages: number }
   | { ok: false; message: string }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown) =>
   typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v)
 
