@@ -1,5 +1,5 @@
-import { describeJsonError } from './json-error.ts'
 import { describeIssues, parseScenario } from './parse-scenario.ts'
+import { readJson } from './read-json.ts'
 import type { Scenario } from './scenario.ts'
 
 export type FileRead = { ok: true; scenario: Scenario } | { ok: false; message: string }
@@ -10,14 +10,8 @@ export type FileRead = { ok: true; scenario: Scenario } | { ok: false; message: 
  * @example readScenarioFile('{"a": x}') → { ok: false, message: "not valid JSON: Unexpected token 'x' (line 1, column 7)" }
  */
 export function readScenarioFile(text: string): FileRead {
-  // A file saved with a byte-order mark is still JSON to its author; JSON.parse rejects the mark.
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  let value: unknown
-  try {
-    value = JSON.parse(body)
-  } catch (error) {
-    return { ok: false, message: describeJsonError(error, body) }
-  }
-  const parsed = parseScenario(value)
+  const json = readJson(text)
+  if (!json.ok) return json
+  const parsed = parseScenario(json.value)
   return parsed.ok ? parsed : { ok: false, message: `invalid scenario: ${describeIssues(parsed.issues)}` }
 }

@@ -1,5 +1,6 @@
 import { strFromU8, Unzlib } from 'fflate'
 import { describeIssues, parseScenario } from '../parse-scenario.ts'
+import { readJson } from '../read-json.ts'
 import type { Scenario } from '../scenario.ts'
 import { fromBase64Url } from './base64url.ts'
 import { SHARE_FORMAT, SHARE_HASH } from './encode-link.ts'
@@ -39,12 +40,15 @@ export function decodeShareLink(hash: string): DecodedLink {
     )
   }
   if (typeof inflated === 'string') return fail(`Share link is damaged or cut: ${inflated}.`)
-  let json: unknown
-  try {
-    json = JSON.parse(strFromU8(inflated))
-  } catch {
-    return fail('Share link decodes, but not to JSON: it is not a scenario link.')
+  const read = readJson(strFromU8(inflated))
+  if (!read.ok) {
+    return fail(
+      read.message.startsWith('not valid JSON')
+        ? 'Share link decodes, but not to JSON: it is not a scenario link.'
+        : `Share link refused: ${read.message}.`,
+    )
   }
+  const json = read.value
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return fail('Share link decodes to JSON that is not a scenario.')
   }
