@@ -1,5 +1,5 @@
-import { outputLength } from '../engine/output-text.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import { outputLength } from '../output-text.ts'
+import type { Scenario } from '../scenario.ts'
 
 /** Outputs longer than this are swapped for same-length sample text in a compact link. */
 export const COMPACT_OVER_CHARS = 2_000
