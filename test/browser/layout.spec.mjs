@@ -7,10 +7,22 @@ const WIDTHS = [1400, 1100, 1024]
 /** Each tab, the panel that holds its settings and the one that holds its results. */
 const TABS = [
   { tab: 'Result budget', settings: '#budget-h', results: '[data-testid="call-row-0"]' },
-  { tab: 'Strategies compared', settings: 'text=What is compared', results: 'text=Splits, each with the head trim' },
+  {
+    tab: 'Strategies compared',
+    settings: 'text=What is compared',
+    results: 'text=Splits, each with the head trim',
+  },
   { tab: 'Token budgets & window', settings: '#tb-budgets-h', results: 'text=What fills the window' },
-  { tab: 'Tool selection', settings: 'text=Tool slots', results: 'text=Slots: which tools the model receives' },
-  { tab: 'Planner call budgets', settings: 'text=Builder budget (set by the Planner)', results: 'text=Budget over the log' },
+  {
+    tab: 'Tool selection',
+    settings: 'text=Tool slots',
+    results: 'text=Slots: which tools the model receives',
+  },
+  {
+    tab: 'Planner call budgets',
+    settings: 'text=Builder budget (set by the Planner)',
+    results: 'text=Budget over the log',
+  },
   { tab: 'Explore / exploit', settings: 'text=Candidate tools (arms)', results: 'text=Cumulative regret' },
   { tab: 'Plans & sentinel', settings: 'text=ToolCallPlan', results: 'text=Sentinel findings' },
 ]
@@ -42,9 +54,14 @@ export const tests = [
           const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
           const where = `${tab} at ${width} px`
           check(scroll <= width, `${where}: the page is ${scroll} px wide`)
-          check(out.x > set.x + set.width / 2, `${where}: the results are below the settings, not beside them`)
+          check(
+            out.x > set.x + set.width / 2,
+            `${where}: the results are below the settings, not beside them`,
+          )
           check(out.y < 900, `${where}: the results start at ${Math.round(out.y)} px, below the fold`)
-          const tabsHeight = await page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().height)
+          const tabsHeight = await page
+            .getByRole('tablist')
+            .evaluate((el) => el.getBoundingClientRect().height)
           check(tabsHeight < 40, `${where}: the tab labels wrap (${Math.round(tabsHeight)} px)`)
         }
         // An input of the settings column is not stretched across the page.
