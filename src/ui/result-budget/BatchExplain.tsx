@@ -23,9 +23,9 @@ export function BatchExplain({ batch }: { batch: BatchReport }) {
           <span className="live" data-testid="budget-floor">
             resultBudgetChars in force = max({fmt(budget.resultBudgetChars)}, floor{' '}
             {fmt(budget.resultBudgetFloorChars)}) = {fmt(batch.resultBudgetChars)} (Ethos today)
-            <SeedLink to="facts/003-today" />
           </span>
         )}
+        {budget.resultBudgetFloorChars !== undefined && <SeedLink to="facts/003-today" />}
       </div>
       <div className="formula">
         <code>
