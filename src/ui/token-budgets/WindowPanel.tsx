@@ -135,6 +135,7 @@ export function WindowPanel() {
             <>
               Seed 002: 4,000, unless protected.
               <SeedLink to="facts/002-prune" />
+              <SeedLink to="002/protected" />
             </>
           }
         />
