@@ -27,14 +27,14 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey)
   }, [store])
 
-  const { View } = systemFor(useApp((s) => s.scenario.view.tab))
+  const { id, View } = systemFor(useApp((s) => s.scenario.view.tab))
 
   return (
     <div className="app">
       <Header />
       <SystemTabs />
       <Notices />
-      <div id="system-view" role="tabpanel">
+      <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
         <Suspense fallback={<p className="muted loading">Loading…</p>}>
           <View />
         </Suspense>
