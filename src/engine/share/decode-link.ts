@@ -53,7 +53,7 @@ export function decodeShareLink(hash: string): DecodedLink {
   const json = readJson(strFromU8(text))
   if (!json.ok) {
     return fail(
-      json.message.startsWith('not valid JSON')
+      json.kind === 'syntax'
         ? 'Share link decodes, but not to JSON: it is not a scenario link.'
         : `Share link refused: ${json.message}.`,
     )
