@@ -27,7 +27,8 @@ const DAMAGED = [
   {
     what: 'of a later format (#s=9.abc), made by a newer app,',
     hash: '#s=9.abc',
-    message: /^Share link format 9 was made by a newer version of this app \(this one reads formats 1 to 2\)\./,
+    message:
+      /^Share link format 9 was made by a newer version of this app \(this one reads formats 1 to 2\)\./,
   },
   {
     what: 'of valid base64url over garbage',
