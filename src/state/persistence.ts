@@ -1,13 +1,20 @@
 import { defaultScenario } from '../engine/defaults.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { COMPACT_OVER_CHARS, pastedChars } from '../engine/share/compact-scenario.ts'
-import { isShareLinkHash } from '../engine/share/encode-link.ts'
-import { shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
+import { encodeShareLink, isShareLinkHash } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
+import {
+  COMPACT_OVER_CHARS,
+  compactScenario,
+  contentChars,
+  contentTexts,
+  pastedChars,
+  pastedOutputChars,
+} from './compact-scenario.ts'
 import type { AppStore, Notice } from './store.ts'
 
-export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
+/** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */
+export const FULL_LINK_MAX_PASTED_CHARS = 1_000_000
 /** The saved scenario (as a scenario file's text) and the hash it was last written to. */
 export const STORAGE_KEYS = {
   scenario: 'tool-budget-playground/v1/scenario',
@@ -74,6 +81,27 @@ export async function loadInitialScenario(
     })
   }
   return { scenario: savedScenario ?? defaultScenario(), notices }
+}
+
+/** Why a scenario has no link: which pasted texts make it too long, biggest first. */
+export function tooLongForLink(scenario: Scenario): string {
+  const parts = contentTexts(scenario)
+    .filter((t) => t.chars >= 10_000)
+    .sort((a, b) => b.chars - a.chars)
+    .map((t) => `${t.where} ${t.chars.toLocaleString('en-US')} chars`)
+  return `The URL cannot carry this scenario: its pasted texts (${parts.join(', ')}) hold more than the ${FULL_LINK_MAX_PASTED_CHARS.toLocaleString('en-US')} chars a link carries, and the numbers depend on their content. The address bar carries no link now (a reload opens the copy saved in this browser); use “Save file” to share it.`
+}
+
+/**
+ * The link for a scenario: whole when its pasted text is small; compact (outputs as same-length samples) when
+ * the outputs make it big; none (`hash: null`) when texts whose content matters (a log, a trace, a transcript)
+ * are too long on their own.
+ */
+export function shareLinkFor(scenario: Scenario): { hash: string | null; compact: boolean } {
+  if (pastedChars(scenario) <= FULL_LINK_MAX_PASTED_CHARS)
+    return { hash: encodeShareLink(scenario), compact: false }
+  if (contentChars(scenario) > FULL_LINK_MAX_PASTED_CHARS) return { hash: null, compact: false }
+  return { hash: encodeShareLink(compactScenario(scenario)), compact: pastedOutputChars(scenario) > 0 }
 }
 
 /**
