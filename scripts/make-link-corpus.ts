@@ -38,6 +38,11 @@ const corpus: Corpus = existsSync(path)
       links: [],
     }
 const known = new Set(corpus.links.map((e) => e.name))
+/** An example already has a link of a format when any entry (of any scenario version) was made from it. */
+const hasExample = (file: string, format: number) =>
+  corpus.links.some(
+    (e) => e.format === format && !e.pinned && e.name.startsWith(`public/examples/${file} as of`),
+  )
 const add = (entry: Entry) => {
   if (known.has(entry.name)) return
   corpus.links.push(entry)
@@ -58,17 +63,39 @@ for (const file of readdirSync(dir)
   const read = readScenarioFile(readFileSync(new URL(file, dir), 'utf8'))
   if (!read.ok) throw new Error(`${file}: ${read.message}`)
   examples.set(file, read.scenario)
-  const key = keep(`${file} (${v})`, read.scenario)
+  const key = `${file} (${v})`
   for (const [format, encode] of [
     [1, encodeShareLinkV1],
     [2, (s: Scenario) => encodeShareLink(s)],
   ] as const) {
+    if (hasExample(file, format)) continue
     add({
       name: `public/examples/${file} as of format ${format}, ${v}`,
       tab: read.scenario.view.tab,
       format,
       link: encode(read.scenario),
-      scenario: key,
+      scenario: keep(key, read.scenario),
+    })
+  }
+}
+
+/** Tabs no shipped example opens on: the default scenario on that tab, in every format. */
+const onTab = (tab: Scenario['view']['tab']) => {
+  const s = examples.get('default.json') as Scenario
+  return { ...s, view: { ...s.view, tab } }
+}
+for (const tab of ['replay', 'cost'] as const) {
+  const scenario = onTab(tab)
+  for (const [format, encode] of [
+    [1, encodeShareLinkV1],
+    [2, (s: Scenario) => encodeShareLink(s)],
+  ] as const) {
+    add({
+      name: `public/examples/default.json on the ${tab} tab, format ${format}, ${v}`,
+      tab,
+      format,
+      link: encode(scenario),
+      scenario: keep(`default.json on the ${tab} tab (${v})`, scenario),
     })
   }
 }
@@ -126,9 +153,37 @@ const pairs: [string, string, (s: Scenario) => Scenario][] = [
     }),
   ],
 ]
+const tabPairs: [Scenario, string, (s: Scenario) => Scenario][] = [
+  [
+    onTab('replay'),
+    'the budget cut to 20,000',
+    (s) => ({ ...s, resultBudget: { ...s.resultBudget, resultBudgetChars: 20_000 } }),
+  ],
+  [
+    onTab('cost'),
+    '30 turns on gpt-6-luna',
+    (s) => ({ ...s, cost: { ...s.cost, turns: 30, model: 'gpt-6-luna' } }),
+  ],
+]
+for (const [a, change, edit] of tabPairs) {
+  const b = edit(a)
+  add({
+    name: `A/B: public/examples/default.json on the ${a.view.tab} tab against ${change}, format 2, ${v}`,
+    tab: b.view.tab,
+    format: 2,
+    link: encodeShareLink(b, a),
+    scenario: keep(`default.json on the ${a.view.tab} tab, ${change} (${v})`, b),
+    pinned: keep(`default.json on the ${a.view.tab} tab (${v})`, a),
+  })
+}
+
 for (const [file, change, edit] of pairs) {
   const a = examples.get(file)
   if (!a) throw new Error(`no example ${file}`)
+  if (
+    corpus.links.some((e) => e.pinned && e.name.startsWith(`A/B: public/examples/${file} against ${change},`))
+  )
+    continue
   const b = edit(a)
   add({
     name: `A/B: public/examples/${file} against ${change}, format 2, ${v}`,

@@ -32,11 +32,11 @@ describe('A/B share links', () => {
     const b = { ...a, resultBudget: { ...a.resultBudget, resultBudgetChars: 20_000 } }
     expect(JSON.parse(linkJson(b, a))).toEqual([
       {
-        version: 2,
+        version: 3,
         title: 'A long title that B shares with A, word for word',
         resultBudget: { resultBudgetChars: 30_000 },
       },
-      { version: 2, resultBudget: { resultBudgetChars: 20_000 } },
+      { version: 3, resultBudget: { resultBudgetChars: 20_000 } },
     ])
     expect(encodeShareLink(b, a).length - encodeShareLink(a).length).toBeLessThan(16)
   })
@@ -50,7 +50,7 @@ describe('A/B share links', () => {
     expect(decoded.pinned?.plans.simulation.runs).toBe(7)
     expect(decoded.scenario.plans.simulation.runs).toBe(9)
     expect(decoded.scenario.view.tab).toBe('explore')
-    expect(decoded.pinned?.version).toBe(2)
+    expect(decoded.pinned?.version).toBe(3)
   })
 
   it('say which side is from a newer app, or invalid', () => {

@@ -6,7 +6,7 @@ import { diffFrom } from './scenario-diff.ts'
  * The JSON a link carries. One scenario: its fields that differ from the defaults frozen for its version,
  * `version` first. An A/B pair (format 2 only): `[A, B]`, each with its version, B written as what differs from A
  * (a pair usually differs in a field or two, so B costs a few bytes).
- * @example linkJson(defaultScenario()) === '{"version":2}'
+ * @example linkJson(defaultScenario()) === '{"version":3}'
  */
 export function linkJson(scenario: Scenario, pinned?: Scenario): string {
   const own = (s: Scenario, base: Readonly<Record<string, unknown>>) => ({

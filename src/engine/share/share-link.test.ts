@@ -31,7 +31,7 @@ describe('encodeShareLink / decodeShareLink', () => {
     const link = encodeShareLink(withBudget(40_000))
     const bytes = unpackPayload2(fromBase64Url(link.slice(5)) as Uint8Array, 1e6)
     const json = JSON.parse(strFromU8(bytes as Uint8Array))
-    expect(json).toEqual({ version: 2, resultBudget: { resultBudgetChars: 40_000 } })
+    expect(json).toEqual({ version: 3, resultBudget: { resultBudgetChars: 40_000 } })
   })
 
   it("lays a link over the defaults frozen for its scenario version, not over today's", () => {
@@ -152,7 +152,7 @@ describe('encodeShareLink / decodeShareLink', () => {
       isError: fc.boolean(),
     })
     const scenario = fc.record({
-      version: fc.constant(2 as const),
+      version: fc.constant(3 as const),
       title: fc.string({ maxLength: 50 }),
       resultBudget: fc.record({
         resultBudgetChars: fc.nat(1_000_000_000),
@@ -166,6 +166,7 @@ describe('encodeShareLink / decodeShareLink', () => {
       strategies: fc.constant(defaultScenario().strategies),
       toolBudgets: fc.constant(defaultScenario().toolBudgets),
       plans: fc.constant(defaultScenario().plans),
+      cost: fc.constant(defaultScenario().cost),
       view: fc.record({
         tab: fc.constantFrom(...SYSTEM_IDS),
         batchIndex: fc.nat(3),
