@@ -1,10 +1,14 @@
+import { type ImportAnswer, type ImportRequest, openImport } from './import/open-import.ts'
 import { readScenarioFile } from './scenario-file.ts'
 import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
 
-/** Something the page wants turned into a Scenario: the URL hash, or the text of a file or saved copy. */
-export type OpenRequest = { kind: 'link'; hash: string } | { kind: 'file'; text: string }
+/**
+ * Something the page wants turned into a Scenario: the URL hash, the text of a file or saved copy, or something
+ * to import (a transcript, recording or tool list, over the current scenario or into Tool selection).
+ */
+export type OpenRequest = { kind: 'link'; hash: string } | { kind: 'file'; text: string } | ImportRequest
 /** `none`: the hash holds no share link. */
-export type OpenResult = DecodedLink
+export type OpenResult = DecodedLink | ImportAnswer
 
 /**
  * Every way into the app in one call, so validation (and its schema library) runs in the worker, not the page.
@@ -12,6 +16,7 @@ export type OpenResult = DecodedLink
  */
 export function openScenario(request: OpenRequest): OpenResult {
   if (request.kind === 'link') return decodeShareLink(request.hash)
+  if (request.kind === 'import' || request.kind === 'selection') return openImport(request)
   const read = readScenarioFile(request.text)
   return read.ok ? { kind: 'ok', scenario: read.scenario } : { kind: 'error', message: read.message }
 }
