@@ -1,4 +1,5 @@
 import { type ImportAnswer, type ImportRequest, openImport } from './import/open-import.ts'
+import type { ForeignJson } from './not-scenario.ts'
 import { readScenarioFile } from './scenario-file.ts'
 import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
 
@@ -7,8 +8,15 @@ import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
  * to import (a transcript, recording or tool list, over the current scenario or into Tool selection).
  */
 export type OpenRequest = { kind: 'link'; hash: string } | { kind: 'file'; text: string } | ImportRequest
-/** `none`: the hash holds no share link. */
-export type OpenResult = DecodedLink | ImportAnswer
+/**
+ * `none`: the hash holds no share link. An error's `looksLike` says the text is JSON of another kind (a
+ * transcript, a tool list): the hook where an importer can take over instead of showing the message (the
+ * `import` request does so).
+ */
+export type OpenResult =
+  | DecodedLink
+  | { kind: 'error'; message: string; looksLike: ForeignJson }
+  | ImportAnswer
 
 /**
  * Every way into the app in one call, so validation (and its schema library) runs in the worker, not the page.
@@ -18,5 +26,8 @@ export function openScenario(request: OpenRequest): OpenResult {
   if (request.kind === 'link') return decodeShareLink(request.hash)
   if (request.kind === 'import' || request.kind === 'selection') return openImport(request)
   const read = readScenarioFile(request.text)
-  return read.ok ? { kind: 'ok', scenario: read.scenario } : { kind: 'error', message: read.message }
+  if (read.ok) return { kind: 'ok', scenario: read.scenario }
+  return read.looksLike === undefined
+    ? { kind: 'error', message: read.message }
+    : { kind: 'error', message: read.message, looksLike: read.looksLike }
 }

@@ -75,8 +75,10 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
  */
 export function errorAs(what: string, message: string): string {
   if (message.startsWith('This is ')) return `${what} is ${message.slice('This is '.length)}`
-  if (message.startsWith('not ')) return `${what} is ${message}`
-  return `${what}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+  if (message.startsWith('not ') || message.startsWith('refused: ')) return `${what} is ${message}`
+  // `This YAML…` reads on as `the log: this YAML…`; an acronym (`JSON…`) keeps its case.
+  const acronym = /^[A-Z]{2}/.test(message)
+  return `${what}: ${acronym ? message : `${message.charAt(0).toLowerCase()}${message.slice(1)}`}`
 }
 
 /**

@@ -1,5 +1,4 @@
 import { isRecord } from '../is-record.ts'
-import { describeJsonError } from '../json-error.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
 import type { TraceInput } from '../plans/schema.ts'
 import type { ExecutedCall } from '../plans/trace.ts'
@@ -189,11 +188,9 @@ function parseJsonLines(text: string): ParsedTrace {
   text.split('\n').forEach((raw, i) => {
     const line = i + 1
     if (raw.trim() === '' || raw.trim().startsWith('#')) return
-    let value: unknown
-    try {
-      value = JSON.parse(raw)
-    } catch (error) {
-      const message = describeJsonError(error, raw)
+    const read = readJson(raw)
+    if (!read.ok) {
+      const message = read.message
       const at = /\(line \d+, column (\d+)\)$/.exec(message)
       errors.push({
         line,
@@ -202,7 +199,7 @@ function parseJsonLines(text: string): ParsedTrace {
       })
       return
     }
-    const call = callOfObject(value, line)
+    const call = callOfObject(read.value, line)
     if (typeof call === 'string') errors.push({ line, message: call })
     else calls.push(call)
   })
