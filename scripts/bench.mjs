@@ -75,6 +75,21 @@ function runEngine(script = 'scripts/bench/engine.ts', args = []) {
 async function engineRows() {
   const specs = [
     ['evaluate.default', 'evaluate() median, default scenario', 'default'],
+    [
+      'evaluate.ab.perSide',
+      'evaluate() median per side, A/B of the default scenario (budget changed)',
+      'abPerSide',
+    ],
+    [
+      'evaluate.replay',
+      'evaluate() median, default scenario on the Replay tab (8 frameworks, 1 ms each)',
+      'replayDefault',
+    ],
+    [
+      'evaluate.cost',
+      'evaluate() median, default scenario on the Cost tab (8 sessions of 10 turns, 1 ms each)',
+      'costDefault',
+    ],
     ['evaluate.10MiB.4calls', 'evaluate() median, 10 MiB text, 4 calls / 1 batch', 'text10MiB4Calls'],
     [
       'evaluate.10MiB.100calls',
@@ -100,6 +115,9 @@ async function engineRows() {
   ]
   const targets = {
     'evaluate.default': 1,
+    'evaluate.ab.perSide': 1,
+    'evaluate.replay': 8,
+    'evaluate.cost': 8,
     'evaluate.10MiB.4calls': 50,
     'evaluate.10MiB.100calls': 50,
     'evaluate.selection100x100': 20,

@@ -119,6 +119,16 @@ function main() {
   const check = evaluate(base).batches[0]?.perCallBudget
   if (check !== 26_666) throw new Error(`default scenario's per-call budget is ${check}, expected 26,666`)
   const defaultTiming = bench(() => evaluate(base).turnTotals.deliveredChars)
+  // A/B (issue 13): A pinned, B with another budget; both sides evaluated, timed per side.
+  const b = { ...base, resultBudget: { ...base.resultBudget, resultBudgetChars: 20_000 } }
+  const pair = bench(() => evaluate(base).turnTotals.deliveredChars + evaluate(b).turnTotals.deliveredChars)
+  const abPerSide = { ...pair, medianMs: pair.medianMs / 2, p95Ms: pair.p95Ms / 2, minMs: pair.minMs / 2 }
+  // The Replay tab (eight frameworks) and the Cost tab (their sessions, priced) on the default scenario.
+  const onTab = (tab: 'replay' | 'cost') => ({ ...base, view: { ...base.view, tab } })
+  const replayTab = onTab('replay')
+  const costTab = onTab('cost')
+  const replayDefault = bench(() => evaluate(replayTab).replay?.columns.length ?? 0)
+  const costDefault = bench(() => evaluate(costTab).cost?.session.callCount ?? 0)
 
   const { text, files } = realText(TEN_MIB_CHARS)
   const four = textScenario(text, 4, 1)
@@ -217,6 +227,9 @@ function main() {
         nonAsciiCodePoints: text.match(/[^\p{ASCII}]/gu)?.length ?? 0,
       },
       default: defaultTiming,
+      abPerSide,
+      replayDefault,
+      costDefault,
       text10MiB4Calls: evalFour,
       text10MiB100Calls10Batches: {
         ...evalHundred,

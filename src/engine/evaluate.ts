@@ -1,6 +1,8 @@
+import { type CostReport, evaluateCost } from './cost/evaluate-cost.ts'
 import type { Tokenizers } from './measure/measure.ts'
 import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
 import { evaluatePlans, type PlansReport } from './plans/evaluate-plans.ts'
+import { evaluateReplay, type ReplayReport } from './replay/evaluate-replay.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
 import type { Scenario } from './scenario.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
@@ -22,6 +24,10 @@ export interface Report extends ResultBudgetReport {
   plans: PlansReport
   /** Trim and split strategies side by side on the selected batch (seeds 002, 003, Codex, Claude Code, ours). */
   strategies: StrategiesReport & { turnExact: TurnExact | null }
+  /** The batches under every framework preset, side by side; computed while the Replay or Cost tab is shown, else null. */
+  replay: ReplayReport | null
+  /** Tokens and dollars over the session; computed while the Cost tab is shown, else null. */
+  cost: CostReport | null
 }
 
 /**
@@ -32,6 +38,9 @@ export interface Report extends ResultBudgetReport {
  */
 export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Report {
   const resultBudget = evaluateResultBudget(scenario)
+  // The replay runs seven frameworks and prices each session: worth it only where it is shown.
+  const tab = scenario.view.tab
+  const replay = tab === 'replay' || tab === 'cost' ? evaluateReplay(scenario, tokenizers) : null
   return {
     ...resultBudget,
     selection: evaluateSelection(scenario.selection),
@@ -42,6 +51,8 @@ export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Repor
       ...evaluateStrategies(scenario, tokenizers),
       turnExact: turnExact(scenario, resultBudget, tokenizers),
     },
+    replay,
+    cost: tab === 'cost' ? evaluateCost(scenario, tokenizers, replay ?? undefined) : null,
   }
 }
 

@@ -15,6 +15,8 @@ export function encodingsNeeded(scenario: Scenario): EncodingId[] {
     scenario.strategies.exactBeside ?? null,
     // Seed 002's window composer counts in its own measure.
     asEncoding(scenario.toolBudgets.window.measure),
+    // The Replay and Cost tabs count Codex CLI's column in o200k_base, as Codex does.
+    scenario.view.tab === 'replay' || scenario.view.tab === 'cost' ? 'o200k_base' : null,
   ]
   return ENCODINGS.filter((e) => wanted.includes(e))
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../defaults.ts'
+import { evaluate } from '../evaluate.ts'
+import type { Scenario } from '../scenario.ts'
+
+const onTab = (tab: Scenario['view']['tab'], s: Scenario = defaultScenario()): Scenario => ({
+  ...s,
+  view: { ...s.view, tab },
+})
+
+describe('evaluate: the replay and the session cost', () => {
+  it('are computed only while their tab is shown', () => {
+    expect(evaluate(defaultScenario())).toMatchObject({ replay: null, cost: null })
+    const replay = evaluate(onTab('replay'))
+    expect(replay.replay?.columns).toHaveLength(8)
+    expect(replay.cost).toBeNull()
+  })
+
+  it('prices the session with the row cost.model names, and lists every framework turn by turn', () => {
+    const r = evaluate(onTab('cost')).cost
+    expect(r?.price?.model).toBe('claude-sonnet-5-5')
+    expect(r?.session.turns).toHaveLength(10)
+    expect(r?.frameworks.map((f) => f.id)).toEqual([
+      'ethos-documented',
+      'ethos-today',
+      'praisonai-documented',
+      'praisonai-today',
+      'claude-code',
+      'codex-cli',
+      'seed-004-assistant',
+      'yours',
+    ])
+    expect(r?.frameworks.every((f) => f.cumulative.length === 10)).toBe(true)
+    // Your settings' session is the last column's, in full.
+    const yours = r?.frameworks.at(-1)
+    expect(yours?.totals).toEqual(r?.session.totals.dollars)
+    expect(r?.session.totals.dollars.cached).toBeLessThan(r?.session.totals.dollars.uncached ?? 0)
+  })
+
+  it('says no row is priced when cost.model names none, and charges nothing', () => {
+    const s = onTab('cost')
+    const r = evaluate({ ...s, cost: { ...s.cost, model: 'no-such-model' } }).cost
+    expect(r?.price).toBeNull()
+    expect(r?.session.totals.dollars).toEqual({ uncached: 0, cached: 0 })
+    expect(r?.session.totals.input).toBeGreaterThan(0)
+  })
+
+  it('grows with the turns: tool outputs resent on every later call compound the cost', () => {
+    const s = onTab('cost')
+    const ten = evaluate(s).cost?.session.totals.dollars.uncached ?? 0
+    const twenty =
+      evaluate({ ...s, cost: { ...s.cost, turns: 20 } }).cost?.session.totals.dollars.uncached ?? 0
+    expect(twenty).toBeGreaterThan(2 * ten) // quadratic, not linear
+  })
+})

@@ -1,0 +1,73 @@
+import type { Tokenizers } from '../measure/measure.ts'
+import { priceOf, type ReplayReport, turnShape } from '../replay/evaluate-replay.ts'
+import { FRAMEWORKS } from '../replay/frameworks.ts'
+import { receiveTurn } from '../replay/receive.ts'
+import type { Scenario } from '../scenario.ts'
+import type { Price } from './schema.ts'
+import { type Dollars, type SessionCost, sessionCost } from './session.ts'
+
+export interface CostReport {
+  /** The price row `cost.model` names; null when none does (then every dollar is 0, and the tab says why). */
+  price: Price | null
+  /** This scenario's session in full: calls, turns, parts (the user's own settings, as the Replay tab's last column). */
+  session: SessionCost
+  /** The measure the session's tokens are counted in, and why it is not the one asked for, if it is not. */
+  measure: string
+  fallback: string | null
+  /** Every framework of the replay, turn by turn, for the cumulative chart. */
+  frameworks: {
+    id: string
+    label: string
+    cumulative: Dollars[]
+    totals: Dollars
+    toolOutputShare: Dollars
+  }[]
+}
+
+const FREE: Price = { model: '', input: 0, cachedInput: 0, output: 0, source: '', taken: '' }
+
+/**
+ * Tokens and dollars of the scenario's session (issue 13 §3): the user's own settings call by call, and every
+ * framework's cumulative cost beside them (from `replay` when it was evaluated already). Pure.
+ * @example evaluateCost(defaultScenario()).session.turns.length === 10
+ */
+export function evaluateCost(
+  scenario: Scenario,
+  tokenizers: Tokenizers = {},
+  replay?: ReplayReport,
+): CostReport {
+  const yours = FRAMEWORKS.find((f) => f.id === 'yours')
+  if (!yours) throw new Error('no "yours" framework')
+  const turn = receiveTurn(yours, scenario, tokenizers)
+  const price = priceOf(scenario)
+  const { turns, toolCallTokens, replyTokens } = scenario.cost
+  const session = sessionCost(turnShape(scenario, turn, tokenizers), {
+    turns,
+    toolCallTokens,
+    replyTokens,
+    price: price ?? FREE,
+  })
+  const columns = replay?.columns
+  const frameworks = FRAMEWORKS.map((f) => {
+    const column = columns?.find((c) => c.framework.id === f.id)
+    const s =
+      column?.session ??
+      (() => {
+        const cost = sessionCost(turnShape(scenario, receiveTurn(f, scenario, tokenizers), tokenizers), {
+          turns,
+          toolCallTokens,
+          replyTokens,
+          price: price ?? FREE,
+        })
+        return { cumulative: cost.turns.map((t) => t.cumulative), totals: cost.totals }
+      })()
+    return {
+      id: f.id,
+      label: f.label,
+      cumulative: s.cumulative,
+      totals: s.totals.dollars,
+      toolOutputShare: s.totals.toolOutputShare,
+    }
+  })
+  return { price, session, measure: turn.measure, fallback: turn.fallback, frameworks }
+}

@@ -1,0 +1,271 @@
+import type { Price } from './schema.ts'
+
+/** The parts an LLM call's tokens are split into (issue 13 §3). */
+export const COST_PARTS = ['system', 'toolSchemas', 'history', 'toolOutputs', 'output'] as const
+export type CostPart = (typeof COST_PARTS)[number]
+export type PartTokens = Record<CostPart, number>
+
+/** One tool result as the model receives it, in tokens, and what it shrinks to once pruned from the history. */
+export interface ResultTokens {
+  tokens: number
+  /** Its size after pruning (PraisonAI's 4,000-char cut, seed 004's one-line summary); equal to `tokens` when never pruned. */
+  prunedTokens: number
+}
+
+/**
+ * One turn as a framework sends it, in tokens: the fixed prefix, the user's message, one tool-calling LLM call
+ * per iteration that ran (each followed by its results), and whether a reply call ends the turn.
+ */
+export interface TurnShape {
+  systemTokens: number
+  schemaTokens: number
+  userTokens: number
+  iterations: readonly { results: readonly ResultTokens[] }[]
+  /** False when a guard stopped the turn: no further LLM call is made. */
+  reply: boolean
+  /** Results of turns older than this many (the current one counted) are pruned; null: never. */
+  keepRecentTurns: number | null
+}
+
+export interface SessionSettings {
+  turns: number
+  /** Tokens the model writes when it calls tools; they join the history. */
+  toolCallTokens: number
+  /** Tokens of each turn's reply; they join the history. */
+  replyTokens: number
+  price: Price
+}
+
+/** Dollars without prompt caching, and with it (a cache hit on the previous call's prompt prefix). */
+export interface Dollars {
+  uncached: number
+  cached: number
+}
+
+export interface CallCost {
+  turn: number
+  /** The call's place in its turn, from 0; the reply is the last. */
+  index: number
+  kind: 'tools' | 'reply'
+  /** Input tokens by part, and the output tokens (`output`). */
+  parts: PartTokens
+  input: number
+  /** Input tokens that hit the cache: the previous call's prompt, as far as it is unchanged. */
+  cachedInput: number
+  output: number
+  dollars: Dollars
+}
+
+export interface TurnCost {
+  turn: number
+  calls: number
+  input: number
+  cachedInput: number
+  output: number
+  toolOutputTokens: number
+  dollars: Dollars
+  /** The session's dollars up to and with this turn. */
+  cumulative: Dollars
+}
+
+export interface SessionCost {
+  /** The first `MAX_CALL_ROWS` calls, in order (the totals count every one). */
+  calls: CallCost[]
+  callCount: number
+  turns: TurnCost[]
+  totals: {
+    input: number
+    cachedInput: number
+    output: number
+    /** Tokens by part over the session (input parts and output). */
+    parts: PartTokens
+    dollars: Dollars
+    /** Dollars spent sending tool outputs, and their share of all dollars (0 when nothing is spent). */
+    toolOutputDollars: Dollars
+    toolOutputShare: Dollars
+  }
+}
+
+/** Calls listed one by one; a session of 200 turns × 1,000 iterations still totals every call. */
+export const MAX_CALL_ROWS = 2_000
+
+const PER_MILLION = 1_000_000
+const zeroParts = (): PartTokens => ({ system: 0, toolSchemas: 0, history: 0, toolOutputs: 0, output: 0 })
+const add = (a: PartTokens, b: PartTokens): PartTokens => ({
+  system: a.system + b.system,
+  toolSchemas: a.toolSchemas + b.toolSchemas,
+  history: a.history + b.history,
+  toolOutputs: a.toolOutputs + b.toolOutputs,
+  output: a.output + b.output,
+})
+
+/** One turn's history: its messages' tokens by part, whether its results are pruned yet, and their pruned sizes. */
+interface TurnHistory {
+  history: number
+  toolOutputs: number
+  prunedToolOutputs: number
+  pruned: boolean
+}
+
+/**
+ * Tokens and dollars over a session of `turns` identical turns (ours; issue 13 §3). Every LLM call resends the
+ * system prompt, the tool schemas and the whole history so far: earlier user messages, the model's tool calls
+ * and replies, and every tool result as received, until pruning shrinks the results of turns older than
+ * `keepRecentTurns`. Dollars per call: input × input price + output × output price; with prompt caching, the
+ * input that repeats the previous call's prompt (up to the first result pruning changed) costs the cached
+ * price instead. Cache writes are charged as uncached input, and providers' minimum cacheable lengths are
+ * ignored. Pure; O(turns² + calls).
+ * @example sessionCost(shape, { turns: 3, toolCallTokens: 30, replyTokens: 40, price }).callCount === 6
+ */
+export function sessionCost(shape: TurnShape, settings: SessionSettings): SessionCost {
+  const { price } = settings
+  const turnResults = shape.iterations.reduce(
+    (t, it) => {
+      for (const r of it.results) {
+        t.tokens += r.tokens
+        t.pruned += r.prunedTokens
+      }
+      return t
+    },
+    { tokens: 0, pruned: 0 },
+  )
+  const history: TurnHistory[] = []
+  const calls: CallCost[] = []
+  const turns: TurnCost[] = []
+  const totals = { input: 0, cachedInput: 0, output: 0, parts: zeroParts() }
+  let dollars: Dollars = { uncached: 0, cached: 0 }
+  let toolOutputDollars: Dollars = { uncached: 0, cached: 0 }
+  let callCount = 0
+  /** The previous call's prompt by part (what the cache holds), and its part still unchanged after pruning. */
+  let previous: PartTokens | null = null
+  let unchanged: PartTokens | null = null
+
+  const sum = () => {
+    const p = zeroParts()
+    p.system = shape.systemTokens
+    p.toolSchemas = shape.schemaTokens
+    for (const h of history) {
+      p.history += h.history
+      p.toolOutputs += h.pruned ? h.prunedToolOutputs : h.toolOutputs
+    }
+    return p
+  }
+  // The conversation so far, by part; kept in step as messages are added (O(1) each).
+  let current = sum()
+
+  for (let t = 0; t < settings.turns; t++) {
+    // Pruning happens as a turn starts: results of turns older than the recent ones shrink, and the cache holds
+    // only the prompt up to the first of them.
+    if (shape.keepRecentTurns !== null) {
+      const before = zeroParts()
+      before.system = shape.systemTokens
+      before.toolSchemas = shape.schemaTokens
+      for (let j = 0; j < history.length; j++) {
+        const h = history[j] as TurnHistory
+        if (!h.pruned && j <= t - shape.keepRecentTurns && h.prunedToolOutputs !== h.toolOutputs) {
+          h.pruned = true
+          // The prompt is unchanged up to this turn's first result: its user message and first tool call.
+          unchanged ??= { ...before, history: before.history + shape.userTokens + settings.toolCallTokens }
+        }
+        before.history += h.history
+        before.toolOutputs += h.pruned ? h.prunedToolOutputs : h.toolOutputs
+      }
+      current = sum()
+    }
+    const turn: TurnHistory = {
+      history: 0,
+      toolOutputs: 0,
+      prunedToolOutputs: turnResults.pruned,
+      pruned: false,
+    }
+    history.push(turn)
+    const before = { ...dollars }
+    const turnCost: TurnCost = {
+      turn: t + 1,
+      calls: 0,
+      input: 0,
+      cachedInput: 0,
+      output: 0,
+      toolOutputTokens: 0,
+      dollars: { uncached: 0, cached: 0 },
+      cumulative: before,
+    }
+    const message = (part: 'history' | 'toolOutputs', tokens: number) => {
+      turn[part] += tokens
+      current[part] += tokens
+    }
+    const call = (kind: 'tools' | 'reply', index: number, output: number) => {
+      const input = current.system + current.toolSchemas + current.history + current.toolOutputs
+      const cachedParts = unchanged ?? previous ?? zeroParts()
+      const cachedInput =
+        cachedParts.system + cachedParts.toolSchemas + cachedParts.history + cachedParts.toolOutputs
+      const cost = {
+        uncached: (input * price.input + output * price.output) / PER_MILLION,
+        cached:
+          ((input - cachedInput) * price.input + cachedInput * price.cachedInput + output * price.output) /
+          PER_MILLION,
+      }
+      const toolCost = {
+        uncached: (current.toolOutputs * price.input) / PER_MILLION,
+        cached:
+          ((current.toolOutputs - cachedParts.toolOutputs) * price.input +
+            cachedParts.toolOutputs * price.cachedInput) /
+          PER_MILLION,
+      }
+      const parts = { ...current, output }
+      if (calls.length < MAX_CALL_ROWS) {
+        calls.push({ turn: t + 1, index, kind, parts, input, cachedInput, output, dollars: cost })
+      }
+      callCount++
+      totals.input += input
+      totals.cachedInput += cachedInput
+      totals.output += output
+      totals.parts = add(totals.parts, parts)
+      dollars = { uncached: dollars.uncached + cost.uncached, cached: dollars.cached + cost.cached }
+      toolOutputDollars = {
+        uncached: toolOutputDollars.uncached + toolCost.uncached,
+        cached: toolOutputDollars.cached + toolCost.cached,
+      }
+      turnCost.calls++
+      turnCost.input += input
+      turnCost.cachedInput += cachedInput
+      turnCost.output += output
+      turnCost.toolOutputTokens += current.toolOutputs
+      previous = { ...current }
+      unchanged = null
+    }
+
+    message('history', shape.userTokens)
+    shape.iterations.forEach((iteration, i) => {
+      call('tools', i, settings.toolCallTokens)
+      message('history', settings.toolCallTokens)
+      for (const r of iteration.results) message('toolOutputs', r.tokens)
+    })
+    if (shape.reply) {
+      call('reply', shape.iterations.length, settings.replyTokens)
+      message('history', settings.replyTokens)
+    }
+    turnCost.dollars = {
+      uncached: dollars.uncached - before.uncached,
+      cached: dollars.cached - before.cached,
+    }
+    turnCost.cumulative = { ...dollars }
+    turns.push(turnCost)
+  }
+
+  const share = (part: number, all: number) => (all > 0 ? part / all : 0)
+  return {
+    calls,
+    callCount,
+    turns,
+    totals: {
+      ...totals,
+      dollars,
+      toolOutputDollars,
+      toolOutputShare: {
+        uncached: share(toolOutputDollars.uncached, dollars.uncached),
+        cached: share(toolOutputDollars.cached, dollars.cached),
+      },
+    },
+  }
+}

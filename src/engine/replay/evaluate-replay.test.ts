@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../defaults.ts'
+import { measurer } from '../measure/measurer.ts'
+import { applyPreset } from '../presets/apply-preset.ts'
+import { evaluateResultBudget } from '../result-budget/evaluate-result-budget.ts'
+import type { Scenario } from '../scenario.ts'
+import { readScenarioFile } from '../scenario-file.ts'
+import { textOf } from '../strategies/output-texts.ts'
+import { trimOutput } from '../strategies/trim.ts'
+import { evaluateToolBudgets } from '../tool-budgets/evaluate-tool-budgets.ts'
+import { evaluateReplay, type ReplayColumn } from './evaluate-replay.ts'
+
+const example = (file: string): Scenario => {
+  const read = readScenarioFile(
+    readFileSync(new URL(`../../../public/examples/${file}`, import.meta.url), 'utf8'),
+  )
+  if (!read.ok) throw new Error(read.message)
+  return read.scenario
+}
+const column = (r: ReturnType<typeof evaluateReplay>, id: string) =>
+  r.columns.find((c) => c.framework.id === id) as ReplayColumn
+const calls = (c: ReplayColumn) => c.iterations.flatMap((it) => it.calls)
+
+describe('evaluateReplay', () => {
+  const scenarios = [
+    defaultScenario(),
+    example('per-tool-caps.json'),
+    example('runaway-loop.json'),
+    example('real-outputs.json'),
+  ]
+
+  it('gives Ethos’s columns exactly what seed 003 evaluates with that preset applied', () => {
+    for (const s of scenarios) {
+      const r = evaluateReplay(s)
+      for (const id of ['ethos-documented', 'ethos-today']) {
+        const own = evaluateResultBudget(applyPreset(s, id))
+        const c = column(r, id)
+        const expected = own.batches
+          .filter((b) => b.ranInTurn)
+          .flatMap((b) => b.calls.map((x) => [x.keptChars, x.deliveredChars, x.marker ? [x.marker] : []]))
+        expect(calls(c).map((x) => [x.keptChars, x.deliveredChars, x.markers])).toEqual(expected)
+        expect(c.iterations.length).toBe(own.turn.batchesRun)
+        const end = own.turn.end
+        expect(c.stop?.message ?? null).toBe('message' in end ? end.message : null)
+      }
+    }
+  })
+
+  it('gives PraisonAI’s columns exactly what seed 002 evaluates with that preset applied', () => {
+    for (const s of scenarios) {
+      const r = evaluateReplay(s)
+      for (const id of ['praisonai-documented', 'praisonai-today']) {
+        const own = evaluateToolBudgets(applyPreset(s, id)).calls
+        expect(
+          calls(column(r, id)).map((x) => [x.tool, x.keptChars, x.truncated, x.markers.join('')]),
+        ).toEqual(own.map((x) => [x.tool, x.keptChars, x.truncated, x.marker]))
+      }
+    }
+  })
+
+  it('gives Claude Code and Codex CLI each output cut by the preset’s trim at its per-tool cap', () => {
+    const s = { ...example('real-outputs.json'), tools: [{ name: 'Bash', maxResultChars: 30_000 }] }
+    const r = evaluateReplay(s)
+    for (const id of ['claude-code', 'codex-cli']) {
+      const applied = applyPreset(s, id)
+      const m = measurer(id === 'codex-cli' ? 'o200k_base' : 'chars/4')
+      const expected = applied.batches.flatMap((b) =>
+        b.calls.map((call, j) => {
+          const cap = applied.tools.find((t) => t.name === call.tool)?.maxResultChars
+          const budget = cap ?? applied.toolBudgets.defaultToolOutputMax
+          const cut = trimOutput(
+            applied.strategies.trim,
+            { text: textOf(call.output), budget, m: cap === undefined ? m : measurer('chars'), callIndex: j },
+            applied.strategies.notice,
+          )
+          return [cut.text.length, cut.truncated]
+        }),
+      )
+      expect(calls(column(r, id)).map((x) => [x.deliveredChars, x.truncated])).toEqual(expected)
+    }
+    // Codex cuts in the middle under a header that states the original size.
+    const failed = column(evaluateReplay(example('strategies-failed-build.json')), 'codex-cli')
+    expect(calls(failed).find((x) => x.truncated)?.markers[0]).toMatch(
+      /^Warning: truncated output \(original token count: \d+\)\nTotal output lines: \d+\n\n$/,
+    )
+  })
+
+  it('gives seed 004’s assistant every output whole, for at most five iterations, then a final reply', () => {
+    const c = column(evaluateReplay(example('runaway-loop.json')), 'seed-004-assistant')
+    expect(c.iterations).toHaveLength(5)
+    expect(calls(c).every((x) => !x.truncated && x.deliveredChars === x.rawChars)).toBe(true)
+    expect(c.stop).toBeNull()
+    expect(c.capped?.message).toBe(
+      'MAX_TOOL_ITERATIONS (5) reached: 16 more iteration(s) never run; the model gets one final call with no tools',
+    )
+    expect(c.context.windowTokens).toBe(32_000)
+  })
+
+  it('stops where each framework’s guards stop the runaway loop', () => {
+    const r = evaluateReplay(example('runaway-loop.json'))
+    expect(column(r, 'ethos-documented').stop).toEqual({
+      afterIteration: 20,
+      message: 'Stopped: hit 20-tool-call budget for this turn',
+    })
+    expect(column(r, 'ethos-today').stop).toBeNull() // 1,000 calls a turn
+    expect(column(r, 'ethos-today').iterations).toHaveLength(21)
+  })
+
+  it('gives your column this scenario’s own seed 003 evaluation, untouched by any preset', () => {
+    const s = {
+      ...defaultScenario(),
+      resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: 20_000 },
+    }
+    const own = evaluateResultBudget(s)
+    expect(calls(column(evaluateReplay(s), 'yours')).map((x) => x.keptChars)).toEqual(
+      own.batches[0]?.calls.map((x) => x.keptChars),
+    )
+  })
+
+  it('counts the context of the turn’s last call: prefix, history and every result, against the window', () => {
+    const s = defaultScenario()
+    const c = column(evaluateReplay(s), 'ethos-documented')
+    const m = measurer('chars/4')
+    const w = s.toolBudgets.window
+    // system + schemas + user message + the tool call (150) + the three results; chars/4 rounded up, each
+    const results = calls(c).reduce((t, x) => t + x.tokens, 0)
+    expect(results).toBe(
+      Math.ceil(26_666 + 31) * 0 + calls(c).reduce((t, x) => t + Math.ceil(x.deliveredChars / 4), 0),
+    )
+    const prefix = m.count(w.systemPrompt) + m.count(w.userMessage) + s.cost.toolCallTokens
+    expect(c.context.tokens - results - prefix).toBeGreaterThan(0) // the schemas
+    expect(c.context.windowTokens).toBe(200_000)
+    expect(c.context.share).toBeCloseTo(c.context.tokens / 200_000, 12)
+  })
+
+  it('names each column’s source, and the measure it counts in', () => {
+    const r = evaluateReplay(defaultScenario())
+    expect(r.columns.map((c) => [c.framework.id, c.measure])).toEqual([
+      ['ethos-documented', 'chars/4'],
+      ['ethos-today', 'chars/4'],
+      ['praisonai-documented', 'praisonai'],
+      ['praisonai-today', 'praisonai'],
+      ['claude-code', 'chars/4'],
+      ['codex-cli', 'o200k_base'],
+      ['seed-004-assistant', 'chars/4'],
+      ['yours', 'praisonai'],
+    ])
+    expect(r.columns.every((c) => c.framework.source.length > 20)).toBe(true)
+    expect(column(r, 'codex-cli').fallback).toBe('o200k_base is not loaded: chars/4 estimates shown instead')
+  })
+})

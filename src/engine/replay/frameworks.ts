@@ -1,0 +1,89 @@
+import { PRESETS } from '../presets/presets.ts'
+import { CONTEXT_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
+
+/**
+ * How a framework turns a tool's output into what the model receives: seed 003's batch split and head trim with
+ * its turn guards; seed 002's per-tool token budgets and `truncate_tool_output`; a per-tool cap with a trim of
+ * the Strategies tab (Claude Code, Codex CLI); seed 004's assistant, which passes outputs whole, runs at most
+ * five tool iterations and summarises older results.
+ */
+export type Pipeline = 'seed-003' | 'seed-002' | 'cap-and-trim' | 'seed-004'
+
+/** One column of the replay: a framework preset, or the user's own settings. */
+export interface Framework {
+  id: string
+  label: string
+  /** Where its numbers come from (the preset's source, or what "yours" means). */
+  source: string
+  /** The preset applied to the scenario; null for the user's own settings. */
+  preset: string | null
+  pipeline: Pipeline
+  /** Its context window in tokens, and who says so; null: the scenario's own window (`toolBudgets.window`). */
+  windowTokens: number | null
+  windowSource: string
+}
+
+const preset = (id: string) => {
+  const p = PRESETS.find((x) => x.id === id)
+  if (!p) throw new Error(`no preset ${id}`)
+  return p
+}
+
+/** The replay's columns, in order: the presets of `src/engine/presets/`, then the user's own settings. */
+export const FRAMEWORKS: readonly Framework[] = [
+  ...(['ethos-documented', 'ethos-today'] as const).map((id) => ({
+    id,
+    label: preset(id).label,
+    source: preset(id).source,
+    preset: id,
+    pipeline: 'seed-003' as const,
+    windowTokens: CONTEXT_WINDOW_TOKENS,
+    windowSource: 'seed 003: a 200k-token window, ~4 chars a token',
+  })),
+  ...(['praisonai-documented', 'praisonai-today'] as const).map((id) => ({
+    id,
+    label: preset(id).label,
+    source: preset(id).source,
+    preset: id,
+    pipeline: 'seed-002' as const,
+    windowTokens: null,
+    windowSource: 'the preset: 128,000 tokens (gpt-4o-mini, PraisonAI’s default model)',
+  })),
+  {
+    id: 'claude-code',
+    label: preset('claude-code').label,
+    source: preset('claude-code').source,
+    preset: 'claude-code',
+    pipeline: 'cap-and-trim',
+    windowTokens: null,
+    windowSource: 'the preset: 200,000 tokens',
+  },
+  {
+    id: 'codex-cli',
+    label: preset('codex-cli').label,
+    source: preset('codex-cli').source,
+    preset: 'codex-cli',
+    pipeline: 'cap-and-trim',
+    windowTokens: null,
+    windowSource: 'yours: the preset sets no window',
+  },
+  {
+    id: 'seed-004-assistant',
+    label: preset('seed-004-assistant').label,
+    source: `${preset('seed-004-assistant').source}; outputs passed whole, at most 5 tool iterations (MAX_TOOL_ITERATIONS), older results summarised to one line`,
+    preset: 'seed-004-assistant',
+    pipeline: 'seed-004',
+    windowTokens: null,
+    windowSource: 'seed 004: 32,000 tokens (qwen3:8b)',
+  },
+  {
+    id: 'yours',
+    label: 'Your settings',
+    source:
+      'This scenario as it stands: the Result budget tab’s split, caps, head trim and guards, measured and windowed as the Token budgets tab says',
+    preset: null,
+    pipeline: 'seed-003',
+    windowTokens: null,
+    windowSource: 'yours (Token budgets tab)',
+  },
+]

@@ -1,0 +1,242 @@
+import type { MeasureId, Measurer, TextPart, Tokenizers } from '../measure/measure.ts'
+import { measurer } from '../measure/measurer.ts'
+import { applyPreset } from '../presets/apply-preset.ts'
+import { evaluateResultBudget } from '../result-budget/evaluate-result-budget.ts'
+import type { Output, Scenario } from '../scenario.ts'
+import { textOf } from '../strategies/output-texts.ts'
+import { joinParts, trimOutput } from '../strategies/trim.ts'
+import { truncateBatches } from '../tool-budgets/apply.ts'
+import { budgetOf, resolveToolBudgets } from '../tool-budgets/resolve.ts'
+import { pruneContent } from '../tool-budgets/window/history.ts'
+import type { Framework } from './frameworks.ts'
+
+/** One call as a framework's model receives it. */
+export interface ReceivedCall {
+  tool: string
+  isError: boolean
+  rawChars: number
+  /** The call's budget in `budgetUnit`; null when the framework sets none (seed 004 passes outputs whole). */
+  budget: number | null
+  budgetUnit: 'chars' | 'tokens'
+  truncated: boolean
+  /** Chars of the original the model sees, and chars it receives (kept text plus notices). */
+  keptChars: number
+  deliveredChars: number
+  /** The exact notices the model receives, in order; empty when the output came whole. */
+  markers: string[]
+  /** What it receives, in the framework's measure; and once pruned from the older history (same when never). */
+  tokens: number
+  prunedTokens: number
+}
+
+/** One turn's batches as a framework runs them: the iterations that ran, and where and why it stopped. */
+export interface ReceivedTurn {
+  iterations: { index: number; calls: ReceivedCall[] }[]
+  /** The framework stopped the turn before the next LLM call (seed 003's guards), with its own message. */
+  stop: { afterIteration: number; message: string } | null
+  /** Iterations it never ran because of a cap that still lets the model answer (seed 004's five iterations). */
+  capped: { afterIteration: number; message: string } | null
+  /** The measure tokens are counted in, and why it is not the one asked for (a tokenizer not loaded). */
+  measure: MeasureId
+  fallback: string | null
+  /** Results of turns older than this many are pruned; null: never. */
+  keepRecentTurns: number | null
+  /** The framework's context window in tokens: its own, or the one its preset sets, or the scenario's. */
+  windowTokens: number
+}
+
+/** Seed 004: `MAX_TOOL_ITERATIONS`, after which the model gets one final call with no tools. */
+export const SEED_004_MAX_ITERATIONS = 5
+/** Seed 004's summary of an older tool result: its first line, at most 120 chars. */
+export const seed004Summary = (text: string): string =>
+  `[Previous result processed — summary: ${(text.split('\n', 1)[0] ?? '').slice(0, 120)}]`
+
+/** Tokens, never chars: a framework that counts chars is priced at seed 003's ~4 chars a token. */
+function tokenMeasurer(id: MeasureId, tokenizers: Tokenizers): Measurer {
+  return measurer(id === 'chars' ? 'chars/4' : id, tokenizers)
+}
+
+const measureOf = (f: Framework, s: Scenario): MeasureId => {
+  if (f.pipeline === 'seed-002') return 'praisonai'
+  if (f.id === 'codex-cli') return 'o200k_base'
+  if (f.preset === null) return s.toolBudgets.window.measure
+  return 'chars/4'
+}
+
+/**
+ * What each call of the scenario's turn becomes under a framework, run by that framework's own code path on the
+ * scenario with its preset applied: seed 003's `evaluateResultBudget`, seed 002's `truncateBatches`, a per-tool cap
+ * with the Strategies tab's `trimOutput`, or seed 004's assistant. Pure.
+ * @example receiveTurn(FRAMEWORKS[0], defaultScenario()).iterations[0].calls[0].markers → ['\n[truncated — 45231 chars total]']
+ */
+export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokenizers = {}): ReceivedTurn {
+  const s = f.preset === null ? scenario : applyPreset(scenario, f.preset)
+  const m = tokenMeasurer(measureOf(f, s), tokenizers)
+  const base = {
+    measure: m.id,
+    fallback: m.fallback ?? null,
+    stop: null,
+    capped: null,
+    windowTokens: f.windowTokens ?? s.toolBudgets.window.modelTokens,
+  }
+  const count = (text: string, parts: readonly TextPart[]) => m.countParts(text, parts)
+  const w = s.toolBudgets.window
+  const prune =
+    f.preset === null || f.pipeline === 'seed-002'
+      ? (text: string) => pruneContent(text, w.pruneChars)
+      : f.pipeline === 'seed-004'
+        ? seed004Summary
+        : null
+  const prunedOf = (delivered: string, tokens: number, isProtected = false) => {
+    if (prune === null || isProtected) return tokens
+    const pruned = prune(delivered)
+    return pruned === null ? tokens : m.count(pruned)
+  }
+  const keepRecentTurns = prune === null ? null : f.pipeline === 'seed-004' ? 1 : w.keepRecentTurns
+
+  if (f.pipeline === 'seed-003') {
+    const report = evaluateResultBudget(s)
+    const iterations = report.batches
+      .filter((b) => b.ranInTurn)
+      .map((b) => ({
+        index: b.index,
+        calls: b.calls.map((c): ReceivedCall => {
+          const text = textOf(outputAt(s, b.index, c.index))
+          const parts: TextPart[] = c.marker ? [[0, c.keptChars], c.marker] : [[0, c.keptChars]]
+          const tokens = count(text, parts)
+          return {
+            tool: c.tool,
+            isError: c.isError,
+            rawChars: c.rawChars,
+            budget: c.budgetChars,
+            budgetUnit: 'chars',
+            truncated: c.truncated,
+            keptChars: c.keptChars,
+            deliveredChars: c.deliveredChars,
+            markers: c.marker ? [c.marker] : [],
+            tokens,
+            prunedTokens: prune === null ? tokens : prunedOf(joinParts(text, toTrimParts(parts)), tokens),
+          }
+        }),
+      }))
+    const end = report.turn.end
+    const stop =
+      end.kind === 'max-calls' || end.kind === 'identical-calls' || end.kind === 'consecutive-identical'
+        ? { afterIteration: report.turn.batchesRun, message: end.message }
+        : null
+    return { ...base, iterations, stop, keepRecentTurns }
+  }
+
+  if (f.pipeline === 'seed-002') {
+    const config = resolveToolBudgets(s.toolBudgets)
+    const rows = truncateBatches(s.batches, config, s.toolBudgets.truncation)
+    const iterations = s.batches.map((_, i) => ({
+      index: i,
+      calls: rows
+        .filter((r) => r.batch === i)
+        .map((r): ReceivedCall => {
+          const text = r.cut.text
+          const tokens = m.count(text)
+          return {
+            tool: r.tool,
+            isError: r.isError,
+            // PraisonAI counts Python chars (code points), as its report does.
+            rawChars: r.cut.lengthChars,
+            budget: r.budgetTokens,
+            budgetUnit: 'tokens',
+            truncated: r.cut.truncated,
+            keptChars: r.cut.truncated ? r.cut.headChars + r.cut.tailChars : r.cut.lengthChars,
+            deliveredChars: text.length,
+            markers: r.cut.marker ? [r.cut.marker] : [],
+            tokens,
+            prunedTokens: prunedOf(text, tokens, r.protected),
+          }
+        }),
+    }))
+    return { ...base, iterations, keepRecentTurns }
+  }
+
+  if (f.pipeline === 'cap-and-trim') {
+    const config = resolveToolBudgets(s.toolBudgets)
+    const caps = new Map(
+      s.tools.filter((t) => t.maxResultChars !== undefined).map((t) => [t.name, t.maxResultChars as number]),
+    )
+    const chars = measurer('chars')
+    const iterations = s.batches.map((b, i) => ({
+      index: i,
+      calls: b.calls.map((call, j): ReceivedCall => {
+        const text = textOf(call.output)
+        const cap = caps.get(call.tool)
+        const budget = cap ?? budgetOf(config, call.tool).maxTokens
+        const cut = trimOutput(
+          s.strategies.trim,
+          { text, budget, m: cap === undefined ? m : chars, callIndex: j },
+          s.strategies.notice,
+        )
+        const tokens = count(text, toTextParts(cut.parts))
+        return {
+          tool: call.tool,
+          isError: call.isError,
+          rawChars: text.length,
+          budget,
+          budgetUnit: cap === undefined ? 'tokens' : 'chars',
+          truncated: cut.truncated,
+          keptChars: cut.truncated ? cut.text.length - cut.noticeChars : text.length,
+          deliveredChars: cut.text.length,
+          markers: cut.parts.flatMap((p) => (p.kind === 'notice' ? [p.text] : [])),
+          tokens,
+          prunedTokens: tokens,
+        }
+      }),
+    }))
+    return { ...base, iterations, keepRecentTurns }
+  }
+
+  // Seed 004's assistant: outputs whole, at most five tool iterations, then one final call with no tools.
+  const ran = s.batches.slice(0, SEED_004_MAX_ITERATIONS)
+  const iterations = ran.map((b, i) => ({
+    index: i,
+    calls: b.calls.map((call): ReceivedCall => {
+      const text = textOf(call.output)
+      const tokens = m.count(text)
+      return {
+        tool: call.tool,
+        isError: call.isError,
+        rawChars: text.length,
+        budget: null,
+        budgetUnit: 'chars',
+        truncated: false,
+        keptChars: text.length,
+        deliveredChars: text.length,
+        markers: [],
+        tokens,
+        prunedTokens: prunedOf(text, tokens),
+      }
+    }),
+  }))
+  const capped =
+    s.batches.length > SEED_004_MAX_ITERATIONS
+      ? {
+          afterIteration: SEED_004_MAX_ITERATIONS,
+          message: `MAX_TOOL_ITERATIONS (${SEED_004_MAX_ITERATIONS}) reached: ${s.batches.length - SEED_004_MAX_ITERATIONS} more iteration(s) never run; the model gets one final call with no tools`,
+        }
+      : null
+  return { ...base, iterations, capped, keepRecentTurns }
+}
+
+/** A call's output (the reports index every call they have, so it exists). */
+function outputAt(s: Scenario, batch: number, call: number): Output {
+  return s.batches[batch]?.calls[call]?.output ?? { kind: 'text', text: '' }
+}
+
+const toTrimParts = (parts: readonly TextPart[]) =>
+  parts.map((p) =>
+    typeof p === 'string'
+      ? { kind: 'notice' as const, text: p }
+      : { kind: 'kept' as const, start: p[0], end: p[1] },
+  )
+
+const toTextParts = (
+  parts: readonly { kind: string; start?: number; end?: number; text?: string }[],
+): TextPart[] =>
+  parts.map((p) => (p.kind === 'kept' ? ([p.start as number, p.end as number] as const) : (p.text as string)))
