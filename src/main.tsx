@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { evaluateResultBudget } from './engine/result-budget/evaluate-result-budget.ts'
+import { acceptPinned, startCompareSync } from './state/compare-sync.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
 import { createAppStore } from './state/store.ts'
@@ -26,12 +27,18 @@ async function boot() {
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => store?.getState().applyEngineResult(result),
   })
-  const { scenario, notices } = await loadInitialScenario({
+  // Scenario A of an A/B view has its own client (and worker, started only once something is pinned).
+  const pinnedClient = createEngineClient({
+    createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
+    loadInPageEngine: () => import('./engine/index.ts'),
+    onResult: (result) => store && acceptPinned(store)(result),
+  })
+  const { scenario, pinned, notices } = await loadInitialScenario({
     location: window.location,
     storage,
     open: client.open,
   })
-  store = createAppStore({ initialScenario: scenario, open: client.open })
+  store = createAppStore({ initialScenario: scenario, initialPinned: pinned, open: client.open })
   for (const notice of notices) store.getState().notify(notice)
   // Seed 003's part of the first report is computed here, so the first result does not wait for the worker
   // to start (it is small and needs no validation code). The worker's full report follows; every later edit
@@ -42,6 +49,7 @@ async function boot() {
     // The worker will report the failure with its message.
   }
   startEngineSync(store, client)
+  startCompareSync(store, pinnedClient)
   const persistence = startPersistence(store, {
     location: window.location,
     storage,

@@ -48,8 +48,20 @@ describe('loadInitialScenario', () => {
   it('opens the defaults with no link and nothing saved', async () => {
     expect(await loadInitialScenario({ location: { hash: '' }, storage: null, open })).toEqual({
       scenario: defaultScenario(),
+      pinned: null,
       notices: [],
     })
+  })
+
+  it('opens an A/B link to B, with A pinned beside it', async () => {
+    const a = withBudget(80_000)
+    const b = withBudget(20_000)
+    const opened = await loadInitialScenario({
+      location: { hash: encodeShareLink(b, a) },
+      storage: null,
+      open,
+    })
+    expect(opened).toMatchObject({ scenario: b, pinned: a })
   })
 
   it('opens a share link', async () => {
@@ -119,6 +131,30 @@ describe('startPersistence', () => {
     timers.flush()
     expect(hashes).toEqual([encodeShareLink(withBudget(2))])
     expect(storage.data.get(STORAGE_KEYS.scenario)).toBe(writeScenarioFile(withBudget(2)))
+  })
+
+  it('writes the A/B pair to the hash when A is pinned, and one scenario again once unpinned', () => {
+    const store = createAppStore()
+    const timers = manualTimers()
+    const hashes: string[] = []
+    startPersistence(store, {
+      location: { hash: '' },
+      storage: null,
+      open,
+      replaceHash: (h) => hashes.push(h),
+      ...timers,
+    })
+    store.getState().pin()
+    timers.flush()
+    store.getState().edit(setResultBudget({ resultBudgetChars: 2 }))
+    timers.flush()
+    store.getState().unpin()
+    timers.flush()
+    expect(hashes).toEqual([
+      encodeShareLink(defaultScenario(), defaultScenario()),
+      encodeShareLink(withBudget(2), defaultScenario()),
+      encodeShareLink(withBudget(2)),
+    ])
   })
 
   it('writes a pending edit at once when flushed (the page is closing)', () => {

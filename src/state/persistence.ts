@@ -1,20 +1,14 @@
 import { defaultScenario } from '../engine/defaults.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink, isShareLinkHash } from '../engine/share/encode-link.ts'
+import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
-import {
-  COMPACT_OVER_CHARS,
-  compactScenario,
-  contentChars,
-  contentTexts,
-  pastedChars,
-  pastedOutputChars,
-} from './compact-scenario.ts'
+import { COMPACT_OVER_CHARS, pastedChars } from './compact-scenario.ts'
 import type { AppStore, Notice } from './store.ts'
 
-/** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */
-export const FULL_LINK_MAX_PASTED_CHARS = 1_000_000
+// One home for which link a scenario gets (whole, compact or none): the engine's, which the CLI uses too.
+export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
 /** The saved scenario (as a scenario file's text) and the hash it was last written to. */
 export const STORAGE_KEYS = {
   scenario: 'tool-budget-playground/v1/scenario',
@@ -49,7 +43,7 @@ function read(storage: PersistenceEnv['storage'], key: string): string | null {
  */
 export async function loadInitialScenario(
   env: Pick<PersistenceEnv, 'location' | 'storage' | 'open'>,
-): Promise<{ scenario: Scenario; notices: Notice[] }> {
+): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[] }> {
   const notices: Notice[] = []
   const hash = env.location.hash
   const savedText = read(env.storage, STORAGE_KEYS.scenario)
@@ -70,7 +64,12 @@ export async function loadInitialScenario(
   }
   const savedScenario = saved?.kind === 'ok' ? saved.scenario : null
   if (link.kind === 'ok')
-    return { scenario: savedScenario && savedHash === hash ? savedScenario : link.scenario, notices }
+    return {
+      scenario: savedScenario && savedHash === hash ? savedScenario : link.scenario,
+      // An A/B link carries scenario A beside the one being edited.
+      pinned: 'pinned' in link ? (link.pinned ?? null) : null,
+      notices,
+    }
   if (link.kind === 'error') {
     notices.push({
       id: 'share-link',
@@ -80,28 +79,7 @@ export async function loadInitialScenario(
       keptText: hash,
     })
   }
-  return { scenario: savedScenario ?? defaultScenario(), notices }
-}
-
-/** Why a scenario has no link: which pasted texts make it too long, biggest first. */
-export function tooLongForLink(scenario: Scenario): string {
-  const parts = contentTexts(scenario)
-    .filter((t) => t.chars >= 10_000)
-    .sort((a, b) => b.chars - a.chars)
-    .map((t) => `${t.where} ${t.chars.toLocaleString('en-US')} chars`)
-  return `The URL cannot carry this scenario: its pasted texts (${parts.join(', ')}) hold more than the ${FULL_LINK_MAX_PASTED_CHARS.toLocaleString('en-US')} chars a link carries, and the numbers depend on their content. The address bar carries no link now (a reload opens the copy saved in this browser); use “Save file” to share it.`
-}
-
-/**
- * The link for a scenario: whole when its pasted text is small; compact (outputs as same-length samples) when
- * the outputs make it big; none (`hash: null`) when texts whose content matters (a log, a trace, a transcript)
- * are too long on their own.
- */
-export function shareLinkFor(scenario: Scenario): { hash: string | null; compact: boolean } {
-  if (pastedChars(scenario) <= FULL_LINK_MAX_PASTED_CHARS)
-    return { hash: encodeShareLink(scenario), compact: false }
-  if (contentChars(scenario) > FULL_LINK_MAX_PASTED_CHARS) return { hash: null, compact: false }
-  return { hash: encodeShareLink(compactScenario(scenario)), compact: pastedOutputChars(scenario) > 0 }
+  return { scenario: savedScenario ?? defaultScenario(), pinned: null, notices }
 }
 
 /**
@@ -115,12 +93,14 @@ export function startPersistence(
 ): { flush: () => void; stop: () => void } {
   let timer: unknown = null
   let written: Scenario | null = store.getState().scenario
+  let writtenPinned: Scenario | null = store.getState().pinned
 
   const write = () => {
     timer = null
-    const { scenario, notify, dismiss } = store.getState()
+    const { scenario, pinned, notify, dismiss } = store.getState()
     written = scenario
-    const { hash, compact } = shareLinkFor(scenario)
+    writtenPinned = pinned
+    const { hash, compact } = shareLinkFor(scenario, pinned ?? undefined)
     // No link can carry it: clear the old one, or a reload would open that instead of this work.
     env.replaceHash(hash ?? '')
     if (hash === null)
@@ -155,7 +135,7 @@ export function startPersistence(
   }
 
   const unsubscribe = store.subscribe((state) => {
-    if (state.scenario === written) return
+    if (state.scenario === written && state.pinned === writtenPinned) return
     if (timer !== null) env.clearTimeout(timer)
     timer = env.setTimeout(write, DEBOUNCE_MS)
   })

@@ -59,7 +59,26 @@ export interface UiSlice {
   dismiss: (id: string) => void
 }
 
-export type AppState = ScenarioSlice & ReportSlice & UiSlice
+/**
+ * A / B (issue 13 §1): scenario A pinned beside the one being edited (B). A is not part of the scenario (undo
+ * never touches it); the share link carries both.
+ */
+export interface CompareSlice {
+  /** Scenario A; null when nothing is pinned. */
+  pinned: Scenario | null
+  /** A's report, evaluated with B's view so the tab shown has its parts; null until the engine answers. */
+  pinnedReport: ShownReport | null
+  /** The scenario A's report was computed from (A with B's view). */
+  pinnedReportScenario: Scenario | null
+  /** Pins the scenario being edited as A (again: B becomes the new A). */
+  pin: () => void
+  unpin: () => void
+  /** A and B trade places: the scenario becomes A (one undo step), and A becomes what B was. */
+  swap: () => void
+  applyPinnedResult: (result: EngineResult) => void
+}
+
+export type AppState = ScenarioSlice & ReportSlice & UiSlice & CompareSlice
 export type AppStore = StoreApi<AppState>
 
 const HISTORY_LIMIT = 200
@@ -67,6 +86,8 @@ const MERGE_WINDOW_MS = 1_000
 
 export interface StoreOptions {
   initialScenario?: Scenario
+  /** Scenario A of an A/B share link. */
+  initialPinned?: Scenario | null
   /** Turns text into a scenario; the engine worker's `open`, or the engine itself in tests. */
   open?: (request: OpenRequest) => Promise<OpenResult>
   /** The clock, passed in so tests can step it. */
@@ -77,6 +98,7 @@ const noOpener = async (): Promise<OpenResult> => ({ kind: 'error', message: 'no
 
 export function createAppStore({
   initialScenario = defaultScenario(),
+  initialPinned = null,
   open = noOpener,
   now = Date.now,
 }: StoreOptions = {}): AppStore {
@@ -166,6 +188,31 @@ export function createAppStore({
     notices: [],
     notify: (notice) => set({ notices: [...get().notices.filter((n) => n.id !== notice.id), notice] }),
     dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
+
+    pinned: initialPinned,
+    pinnedReport: null,
+    pinnedReportScenario: null,
+    pin: () => {
+      const { scenario, report, reportScenario } = get()
+      // B's report is A's now: no wait for the engine.
+      const fresh = reportScenario === scenario
+      set({
+        pinned: scenario,
+        pinnedReport: fresh ? report : null,
+        pinnedReportScenario: fresh ? scenario : null,
+      })
+    },
+    unpin: () => set({ pinned: null, pinnedReport: null, pinnedReportScenario: null }),
+    swap: () => {
+      const { pinned, scenario } = get()
+      if (pinned === null) return
+      // A opens on the tab B shows, so the comparison stays where the user is looking.
+      get().load({ ...pinned, view: scenario.view })
+      set({ pinned: scenario, pinnedReport: null, pinnedReportScenario: null })
+    },
+    applyPinnedResult: (result) => {
+      if (result.ok) set({ pinnedReport: result.report, pinnedReportScenario: result.scenario })
+    },
   }))
 }
 

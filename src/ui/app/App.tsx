@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react'
+import { CompareBar } from '../compare/CompareBar.tsx'
 import { Header } from '../header/Header.tsx'
 import { Notices } from '../notices/Notices.tsx'
 import { ReaderHost } from '../seeds/ReaderHost.tsx'
@@ -34,6 +35,7 @@ export function App() {
       <Header />
       <SystemTabs />
       <Notices />
+      <CompareBar />
       <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
         <Suspense fallback={<p className="muted loading">Loading…</p>}>
           <View />

@@ -59,6 +59,19 @@ export const SYSTEMS: readonly SystemEntry[] = [
     source: 'DRR-005 tool-call plans and sentinel · seed 001 (our implementation)',
     View: lazy(() => import('../plans/PlansView.tsx')),
   },
+  {
+    id: 'replay',
+    label: 'Replay',
+    source:
+      'The batches under every framework preset: Ethos, PraisonAI, Claude Code, Codex CLI, seed 004, yours',
+    View: lazy(() => import('../replay/ReplayView.tsx')),
+  },
+  {
+    id: 'cost',
+    label: 'Cost',
+    source: 'Tokens and dollars over a session, from the providers’ list prices (ours)',
+    View: lazy(() => import('../cost/CostView.tsx')),
+  },
 ]
 
 /** The entry for a tab, falling back to the first (a link may name a tab this build does not have). */

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { defaultScenario } from '../../engine/defaults.ts'
-import { writeScenarioFile } from '../../engine/write-scenario.ts'
-import { shareLinkFor, tooLongForLink } from '../../state/persistence.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
-import { fmt } from '../format.ts'
+import { PinButton } from '../compare/PinButton.tsx'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
+import { ShareControls } from '../share/ShareControls.tsx'
+import { saveScenarioFile } from '../share/save-file.ts'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
 
 // The presets and their menu load after the first paint (they are not needed for it).
@@ -34,31 +34,6 @@ export function Header() {
     })),
   )
   const fileInput = useRef<HTMLInputElement>(null)
-  const [shareState, setShareState] = useState<string | null>(null)
-
-  const share = async () => {
-    const { scenario } = store.getState()
-    const { hash, compact } = shareLinkFor(scenario)
-    if (hash === null) {
-      notify({
-        id: 'link-too-long',
-        level: 'warning',
-        where: 'Share link',
-        message: tooLongForLink(scenario),
-      })
-      return
-    }
-    const url = `${location.origin}${location.pathname}${hash}`
-    try {
-      await navigator.clipboard.writeText(url)
-      setShareState(`Copied ${compact ? 'compact ' : ''}link (${fmt(url.length)} chars)`)
-    } catch {
-      setShareState('Clipboard blocked: the link is in the address bar')
-    }
-    history.replaceState(history.state, '', hash)
-    setTimeout(() => setShareState(null), 2500)
-  }
-
   const open = async (file: File) => {
     const where = `File ${file.name}`
     if (file.size > MAX_FILE_BYTES) {
@@ -73,15 +48,7 @@ export function Header() {
     await openText(where, await file.text())
   }
 
-  const save = () => {
-    const { scenario } = store.getState()
-    const blob = new Blob([writeScenarioFile(scenario)], { type: 'application/json' })
-    const a = document.createElement('a')
-    a.href = URL.createObjectURL(blob)
-    a.download = `${(scenario.title || 'scenario').replace(/[^\w.-]+/g, '-').slice(0, 60)}.json`
-    a.click()
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000)
-  }
+  const save = () => saveScenarioFile(store.getState().scenario)
 
   return (
     <header className="topbar">
@@ -159,9 +126,8 @@ export function Header() {
         >
           Reset
         </button>
-        <button type="button" className="primary" onClick={share} data-testid="share-button">
-          {shareState ?? 'Copy share link'}
-        </button>
+        <PinButton />
+        <ShareControls />
       </div>
     </header>
   )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { afterEach, vi } from 'vitest'
 import type { Scenario } from '../../../src/engine/scenario.ts'
+import { acceptPinned, startCompareSync } from '../../../src/state/compare-sync.ts'
 import { startEngineSync } from '../../../src/state/engine-sync.ts'
 import { loadInitialScenario } from '../../../src/state/persistence.ts'
 import { type AppStore, createAppStore } from '../../../src/state/store.ts'
@@ -24,6 +25,8 @@ afterEach(() => {
 
 export interface RenderAppOptions {
   scenario?: Scenario
+  /** Scenario A, pinned beside `scenario` (an A/B view). */
+  pinned?: Scenario
   /** A location hash to open at startup, read like main.tsx does (no saved copy). */
   hash?: string
   /** The store's clock (undo merges keystrokes less than a second apart); Date.now by default. */
@@ -34,21 +37,35 @@ export interface RenderAppOptions {
  * The real App, store and engine, wired as main.tsx wires them but with the engine in the page (jsdom has no
  * Worker) and no persistence. The examples menu's fetch answers 404: tests make no network requests.
  */
-export async function renderApp({ scenario, hash, now }: RenderAppOptions = {}) {
+export async function renderApp({ scenario, pinned, hash, now }: RenderAppOptions = {}) {
   vi.stubGlobal('fetch', async () => new Response('', { status: 404 }))
   let store: AppStore | null = null
   const client = createEngineClient({
     loadInPageEngine: async () => import('../../../src/engine/index.ts'),
     onResult: (result) => store?.getState().applyEngineResult(result),
   })
+  const pinnedClient = createEngineClient({
+    loadInPageEngine: async () => import('../../../src/engine/index.ts'),
+    onResult: (result) => store && acceptPinned(store)(result),
+  })
   const initial =
     hash === undefined
-      ? { scenario, notices: [] }
+      ? { scenario, pinned: pinned ?? null, notices: [] }
       : await loadInitialScenario({ location: { hash }, storage: null, open: client.open })
-  const created = createAppStore({ initialScenario: initial.scenario, open: client.open, now })
+  const created = createAppStore({
+    initialScenario: initial.scenario,
+    initialPinned: initial.pinned,
+    open: client.open,
+    now,
+  })
   store = created
   for (const notice of initial.notices) created.getState().notify(notice)
-  stops.push(startEngineSync(created, client), () => client.dispose())
+  stops.push(
+    startEngineSync(created, client),
+    startCompareSync(created, pinnedClient),
+    () => client.dispose(),
+    () => pinnedClient.dispose(),
+  )
   const user = userEvent.setup()
   const view = render(
     <StrictMode>

@@ -1,0 +1,111 @@
+import { useMemo } from 'react'
+import { compareHeadlines, signed, summarizeChange } from '../../state/headlines/compare.ts'
+import { headlinesFor } from '../../state/headlines/headlines.ts'
+import { selectIsStale } from '../../state/store.ts'
+import { useApp } from '../app/store-context.tsx'
+import { lazyChart } from '../charts/lazy-chart.tsx'
+import './compare.css'
+
+const CompareChart = lazyChart(() => import('./CompareChart.tsx').then((m) => m.CompareChart), 230)
+
+/**
+ * The A/B view, the same on every tab (issue 13 §1): A pinned beside B (the scenario being edited), the tab's
+ * headline numbers with B − A and its sign, its series for A and B on one scale, and a line saying what changed.
+ * Swap them, make B the new A, or unpin A.
+ */
+export function CompareBar() {
+  const pinned = useApp((s) => s.pinned)
+  const scenario = useApp((s) => s.scenario)
+  const report = useApp((s) => s.report)
+  const pinnedReport = useApp((s) => s.pinnedReport)
+  const pinnedFor = useApp((s) => s.pinnedReportScenario)
+  const stale = useApp(selectIsStale)
+  const { pin, unpin, swap } = useApp((s) => s)
+  const tab = scenario.view.tab
+  // A's report answers B's tab once it was computed with B's view.
+  const aReady = pinned !== null && pinnedReport !== null && pinnedFor?.view.tab === tab
+  const sides = useMemo(() => {
+    if (!pinned || !report || !aReady || !pinnedReport) return null
+    const a = headlinesFor(tab, pinnedReport, { ...pinned, view: scenario.view })
+    const b = headlinesFor(tab, report, scenario)
+    if (b.numbers.length === 0 || a.numbers.length === 0) return null
+    return { a, b, diffs: compareHeadlines(a, b), summary: summarizeChange(a, b) }
+  }, [pinned, report, pinnedReport, aReady, tab, scenario])
+  if (pinned === null) return null
+  return (
+    <section className="compare-bar" aria-label="A/B comparison" data-testid="compare-bar">
+      <div className="compare-head">
+        <strong>A/B</strong>
+        <span className="compare-side a" title="Scenario A, pinned">
+          A: {pinned.title || 'untitled'} <span className="muted">(pinned)</span>
+        </span>
+        <span className="compare-side b" title="Scenario B, the one you edit">
+          B: {scenario.title || 'untitled'} <span className="muted">(edited)</span>
+        </span>
+        <span className="compare-actions">
+          <button
+            type="button"
+            onClick={swap}
+            title="B becomes A and A becomes the scenario you edit (undoable)"
+          >
+            Swap A and B
+          </button>
+          <button type="button" onClick={pin} title="Pin the scenario you edit as the new A">
+            Make B the new A
+          </button>
+          <button type="button" onClick={unpin} title="Stop comparing; the scenario you edit stays">
+            Unpin A
+          </button>
+        </span>
+      </div>
+      {sides === null ? (
+        <p className="muted small">Computing A and B on this tab…</p>
+      ) : (
+        <>
+          <p className="compare-summary" data-testid="compare-summary">
+            {sides.summary}
+            {stale && <span className="badge stale-badge"> B is stale: fix the highlighted field</span>}
+          </p>
+          <details className="compare-details" open>
+            <summary>Every headline number, A beside B</summary>
+            <div className="compare-body">
+              <table className="grid numbers compare-table" aria-label="A beside B">
+                <thead>
+                  <tr>
+                    <th>On this tab</th>
+                    <th className="r">A</th>
+                    <th className="r">B</th>
+                    <th className="r">B − A</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sides.diffs.map((d) => (
+                    <tr key={d.key} className={d.changed ? 'changed' : undefined} data-key={d.key}>
+                      <th scope="row">{d.label}</th>
+                      <td className="r">{d.a?.text ?? '—'}</td>
+                      <td className="r">{d.b?.text ?? '—'}</td>
+                      <td
+                        className={`r ${d.delta === null ? '' : d.delta > 0 ? 'up' : d.delta < 0 ? 'down' : ''}`}
+                      >
+                        {d.delta === null
+                          ? d.changed
+                            ? 'changed'
+                            : 'same'
+                          : `${signed(d.delta)} ${d.unit}`.trim()}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <div className="compare-charts">
+                {sides.b.series.map((series, i) => (
+                  <CompareChart key={series.title} a={sides.a.series[i] ?? null} b={series} />
+                ))}
+              </div>
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  )
+}

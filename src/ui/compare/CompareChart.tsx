@@ -1,0 +1,84 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import type { CompareSeries } from '../../state/headlines/types.ts'
+import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { fmt } from '../format.ts'
+
+export const A_COLOR = '#9aa4b1'
+export const B_COLOR = '#2f6fdb'
+
+/** One quantity of A and B on one scale: grouped bars per label, or two lines across labels. */
+export function CompareChart({
+  a,
+  b,
+  height = 190,
+}: {
+  a: CompareSeries | null
+  b: CompareSeries
+  height?: number
+}) {
+  const labels = [...new Set([...(a?.points ?? []).map((p) => p.label), ...b.points.map((p) => p.label)])]
+  const data = labels.map((label) => ({
+    label,
+    A: a?.points.find((p) => p.label === label)?.value ?? null,
+    B: b.points.find((p) => p.label === label)?.value ?? null,
+  }))
+  const axis = {
+    y: (
+      <YAxis
+        tick={{ fontSize: 11 }}
+        width={64}
+        tickFormatter={(v: number) => fmt(v)}
+        label={{ value: b.unit, angle: -90, position: 'insideLeft', fontSize: 11, dy: 20 }}
+      />
+    ),
+  }
+  return (
+    <figure className="chart" aria-label={`${b.title}: A beside B on one scale`}>
+      <figcaption className="small">{b.title}</figcaption>
+      <ChartLegend
+        items={[
+          { label: 'A (pinned)', color: A_COLOR, shape: b.kind === 'lines' ? 'dashed' : 'bar' },
+          { label: 'B (edited)', color: B_COLOR, shape: b.kind === 'lines' ? 'line' : 'bar' },
+        ]}
+      />
+      <ResponsiveContainer width="100%" height={height}>
+        {b.kind === 'lines' ? (
+          <LineChart data={data} margin={{ top: 6, right: 12, bottom: 4, left: 8 }}>
+            <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
+            <XAxis dataKey="label" tick={{ fontSize: 11 }} />
+            {axis.y}
+            <Tooltip formatter={(v) => fmt(Number(v))} />
+            <Line
+              dataKey="A"
+              stroke={A_COLOR}
+              strokeDasharray="6 3"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line dataKey="B" stroke={B_COLOR} strokeWidth={2.5} dot={false} isAnimationActive={false} />
+          </LineChart>
+        ) : (
+          <BarChart data={data} margin={{ top: 6, right: 12, bottom: 4, left: 8 }}>
+            <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
+            {axis.y}
+            <Tooltip formatter={(v) => fmt(Number(v))} />
+            <Bar dataKey="A" fill={A_COLOR} isAnimationActive={false} />
+            <Bar dataKey="B" fill={B_COLOR} isAnimationActive={false} />
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </figure>
+  )
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react'
+import { COST_PARTS, type CostPart } from '../../engine/cost/session.ts'
+import { useApp } from '../app/store-context.tsx'
+import { lazyChart } from '../charts/lazy-chart.tsx'
+import { fmt } from '../format.ts'
+import { Stale } from '../token-budgets/Stale.tsx'
+import { colorOf } from './colors.ts'
+import { percent, usd } from './money.ts'
+import { PricesPanel } from './PricesPanel.tsx'
+import { SessionPanel } from './SessionPanel.tsx'
+import './cost.css'
+
+const CumulativeChart = lazyChart(() => import('./CumulativeChart.tsx').then((m) => m.CumulativeChart), 290)
+
+export const PART_NAMES: Record<CostPart, string> = {
+  system: 'System prompt',
+  toolSchemas: 'Tool schemas',
+  history: 'History (messages, tool calls, replies)',
+  toolOutputs: 'Tool outputs',
+  output: 'Output (written by the model)',
+}
+
+/** Tokens and dollars over a session (issue 13 §3): the settings and prices left, the session right. */
+export default function CostView() {
+  return (
+    <main className="columns cost-view">
+      <div className="col settings">
+        <Stale />
+        <SessionPanel />
+        <PricesPanel />
+      </div>
+      <div className="col cost-results">
+        <TotalsPanel />
+        <CumulativePanel />
+        <CallsPanel />
+      </div>
+    </main>
+  )
+}
+
+function TotalsPanel() {
+  const r = useApp((s) => s.report?.cost)
+  if (!r) return <p className="muted loading">Pricing the session…</p>
+  const t = r.session.totals
+  const input = t.input
+  return (
+    <section className="panel" aria-labelledby="cost-totals-h">
+      <div className="panel-head">
+        <h2 id="cost-totals-h">
+          The session: {fmt(r.session.turns.length)} turns, {fmt(r.session.callCount)} LLM calls
+        </h2>
+        <span className="muted small">
+          your settings · tokens in {r.fallback ? 'chars/4' : r.measure}
+          {r.price ? ` · priced as ${r.price.model}` : ' · no price row'}
+        </span>
+      </div>
+      <dl className="cost-headline">
+        <div>
+          <dt>Without caching</dt>
+          <dd data-testid="cost-uncached">{usd(t.dollars.uncached)}</dd>
+        </div>
+        <div>
+          <dt>With prompt caching</dt>
+          <dd data-testid="cost-cached">{usd(t.dollars.cached)}</dd>
+        </div>
+        <div>
+          <dt>Spent on tool outputs</dt>
+          <dd data-testid="cost-tool-share">
+            {percent(t.toolOutputShare.uncached)}{' '}
+            <span className="muted">/ {percent(t.toolOutputShare.cached)} cached</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Tokens sent</dt>
+          <dd>
+            {fmt(input)} <span className="muted">({fmt(t.cachedInput)} cache hits)</span>
+          </dd>
+        </div>
+      </dl>
+      <table className="grid numbers cost-parts">
+        <caption className="sr-only">Tokens of the session by part</caption>
+        <thead>
+          <tr>
+            <th>Part</th>
+            <th className="r">tokens</th>
+            <th className="r">share</th>
+            <th className="r">per call (mean)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COST_PARTS.map((p) => (
+            <tr key={p}>
+              <th scope="row">{PART_NAMES[p]}</th>
+              <td className="r">{fmt(t.parts[p])}</td>
+              <td className="r">{percent(t.parts[p] / Math.max(1, input + t.output))}</td>
+              <td className="r">{fmt(Math.round(t.parts[p] / Math.max(1, r.session.callCount)))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function CumulativePanel() {
+  const r = useApp((s) => s.report?.cost)
+  const [caching, setCaching] = useState(true)
+  if (!r) return null
+  const series = r.frameworks.map((f) => ({
+    id: f.id,
+    label: f.label,
+    color: colorOf(f.id),
+    cumulative: f.cumulative,
+    strong: f.id === 'yours',
+  }))
+  const key = caching ? 'cached' : 'uncached'
+  return (
+    <section className="panel" aria-labelledby="cost-cumulative-h">
+      <div className="panel-head">
+        <h2 id="cost-cumulative-h">Cumulative cost by turn, every framework</h2>
+        <label className="small">
+          <input type="checkbox" checked={caching} onChange={(e) => setCaching(e.target.checked)} /> with
+          prompt caching
+        </label>
+      </div>
+      <p className="muted small">
+        The same batches under each framework’s rules (see the Replay tab), priced alike. Tool outputs stay in
+        the history and are resent on every later call until pruned, so each turn costs more than the one
+        before.
+      </p>
+      <CumulativeChart series={series} caching={caching} />
+      <table className="grid numbers">
+        <caption className="sr-only">Cost of the whole session by framework</caption>
+        <thead>
+          <tr>
+            <th>Framework</th>
+            <th className="r">after turn 1</th>
+            <th className="r">whole session</th>
+            <th className="r">on tool outputs</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.frameworks.map((f) => (
+            <tr key={f.id} className={f.id === 'yours' ? 'chosen' : undefined}>
+              <th scope="row">
+                <span className="swatch-dot" style={{ background: colorOf(f.id) }} aria-hidden="true" />{' '}
+                {f.label}
+              </th>
+              <td className="r">{usd(f.cumulative[0]?.[key] ?? 0)}</td>
+              <td className="r">{usd(f.totals[key])}</td>
+              <td className="r">{percent(f.toolOutputShare[key])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function CallsPanel() {
+  const r = useApp((s) => s.report?.cost)
+  if (!r) return null
+  const { calls, callCount } = r.session
+  return (
+    <section className="panel" aria-labelledby="cost-calls-h">
+      <div className="panel-head">
+        <h2 id="cost-calls-h">Tokens sent per LLM call (your settings)</h2>
+        {calls.length < callCount && (
+          <span className="muted small">
+            the first {fmt(calls.length)} of {fmt(callCount)} calls
+          </span>
+        )}
+      </div>
+      <div className="cost-calls-scroll">
+        <table className="grid numbers">
+          <thead>
+            <tr>
+              <th>turn</th>
+              <th>call</th>
+              <th className="r">system</th>
+              <th className="r">schemas</th>
+              <th className="r">history</th>
+              <th className="r">tool outputs</th>
+              <th className="r">input</th>
+              <th className="r">cache hits</th>
+              <th className="r">output</th>
+              <th className="r">$</th>
+              <th className="r">$ cached</th>
+            </tr>
+          </thead>
+          <tbody>
+            {calls.map((c) => (
+              <tr key={`${c.turn}-${c.index}`}>
+                <td>{c.turn}</td>
+                <td>{c.kind === 'reply' ? 'reply' : `tools ${c.index + 1}`}</td>
+                <td className="r">{fmt(c.parts.system)}</td>
+                <td className="r">{fmt(c.parts.toolSchemas)}</td>
+                <td className="r">{fmt(c.parts.history)}</td>
+                <td className="r">{fmt(c.parts.toolOutputs)}</td>
+                <td className="r">{fmt(c.input)}</td>
+                <td className="r">{fmt(c.cachedInput)}</td>
+                <td className="r">{fmt(c.output)}</td>
+                <td className="r">{usd(c.dollars.uncached)}</td>
+                <td className="r">{usd(c.dollars.cached)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

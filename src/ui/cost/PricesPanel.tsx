@@ -1,0 +1,127 @@
+import { MAX_PRICE_PER_MTOK, type Price } from '../../engine/cost/schema.ts'
+import { addPriceRow, removePriceRow, renameModel, resetPrices, setPrice } from '../../state/cost-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { DecimalField, type DecimalRule } from '../explore/DecimalField.tsx'
+import { DraftField } from '../fields/DraftField.tsx'
+
+const rule = (label: string): DecimalRule => ({
+  label,
+  unit: '$ per million tokens',
+  min: 0,
+  max: MAX_PRICE_PER_MTOK,
+})
+const FIELDS = [
+  ['input', 'Input'],
+  ['cachedInput', 'Cached input'],
+  ['output', 'Output'],
+] as const
+
+const readName = (text: string) =>
+  text.trim() === ''
+    ? ({ ok: false, message: 'A price row needs a model name' } as const)
+    : text.length > 100
+      ? ({ ok: false, message: 'A model name is at most 100 chars' } as const)
+      : ({ ok: true, value: text.trim() } as const)
+
+/** The editable price table: dollars per million tokens, each row with where it comes from and when. */
+export function PricesPanel() {
+  const prices = useApp((s) => s.scenario.cost.prices)
+  const model = useApp((s) => s.scenario.cost.model)
+  const edit = useApp((s) => s.edit)
+  return (
+    <section className="panel" aria-labelledby="cost-prices-h">
+      <div className="panel-head">
+        <h2 id="cost-prices-h">Prices ($ per million tokens)</h2>
+        <button
+          type="button"
+          onClick={() => edit(resetPrices())}
+          title="The providers' list prices, as taken"
+        >
+          List prices
+        </button>
+      </div>
+      <p className="muted small">
+        The providers’ public list prices (standard tier, short prompts), taken by hand on the day shown,
+        never fetched. Cache writes are counted as uncached input; edit any number.
+      </p>
+      <table className="grid cost-prices">
+        <thead>
+          <tr>
+            <th>Model</th>
+            {FIELDS.map(([, label]) => (
+              <th key={label} className="r">
+                {label}
+              </th>
+            ))}
+            <th>
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {prices.map((p: Price, i) => (
+            // Rows have no id but their name, which the user edits: the row's place is its identity here.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <tr key={i} className={p.model === model ? 'chosen' : undefined}>
+              <td>
+                <DraftField
+                  fieldKey={`cost.prices.${i}.model`}
+                  label={`Model name of price row ${i + 1}`}
+                  value={p.model}
+                  parse={readName}
+                  show={(v) => v}
+                  inputMode="text"
+                  compact
+                  onCommit={(v) => edit(renameModel(i, v), `cost.prices.${i}.model`)}
+                />
+                <div className="field-hint cost-source">
+                  {p.source.startsWith('http') ? (
+                    <a href={p.source} rel="noreferrer noopener" target="_blank">
+                      {p.source.replace(/^https:\/\/(www\.)?/, '').replace(/\/docs\/.*\//, '/…/')}
+                    </a>
+                  ) : (
+                    p.source || 'your row'
+                  )}
+                  {p.taken && ` · taken ${p.taken}`}
+                </div>
+                {p.cachedInput > p.input && (
+                  <div className="field-hint cost-warn" role="status">
+                    Cached input costs more than input: a typo?
+                  </div>
+                )}
+              </td>
+              {FIELDS.map(([field, label]) => (
+                <td key={field} className="r">
+                  <DecimalField
+                    fieldKey={`cost.prices.${i}.${field}`}
+                    label={`${label} price of ${p.model}`}
+                    rule={rule(`${label} price of ${p.model}`)}
+                    value={p[field]}
+                    compact
+                    onCommit={(v) =>
+                      v !== undefined && edit(setPrice(i, field, v), `cost.prices.${i}.${field}`)
+                    }
+                  />
+                </td>
+              ))}
+              <td>
+                <button
+                  type="button"
+                  className="icon"
+                  onClick={() => edit(removePriceRow(i))}
+                  aria-label={`Remove the price row of ${p.model}`}
+                  title="Remove this row"
+                >
+                  ×
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" onClick={() => edit(addPriceRow())}>
+        Add a model
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { compactLinkFor, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
+import { useApp, useAppStore } from '../app/store-context.tsx'
+import { fmt } from '../format.ts'
+import { lengthWarning } from './link-length.ts'
+import { saveScenarioFile } from './save-file.ts'
+import './share.css'
+
+const urlOf = (hash: string) => `${location.origin}${location.pathname}${hash}`
+
+interface Measured {
+  hash: string | null
+  compact: boolean
+  /** The compact link, when it differs from the link (pasted outputs over 2,000 chars). */
+  compactHash: string | null
+}
+
+/**
+ * The share link's controls: copy it (the A/B pair when A is pinned), its length beside the button with a warning
+ * past 2,000 chars (chat apps cut there) and past 8,000 (some servers refuse), and, for a long link, the compact
+ * link and the scenario file offered in its menu.
+ */
+export function ShareControls() {
+  const store = useAppStore()
+  const scenario = useApp((s) => s.scenario)
+  const pinned = useApp((s) => s.pinned)
+  const notify = useApp((s) => s.notify)
+  const [measured, setMeasured] = useState<Measured | null>(null)
+  const [state, setState] = useState<string | null>(null)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  // Measured after typing pauses, like the address bar is written: encoding a big scenario takes a moment.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const link = shareLinkFor(scenario, pinned ?? undefined)
+      const compact = link.compact ? null : compactLinkFor(scenario, pinned ?? undefined)
+      setMeasured({
+        hash: link.hash,
+        compact: link.compact,
+        compactHash: compact?.compact && compact.hash !== link.hash ? compact.hash : null,
+      })
+    }, 350)
+    return () => clearTimeout(t)
+  }, [scenario, pinned])
+
+  useEffect(() => {
+    if (!open) return
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
+        setOpen(false)
+    }
+    window.addEventListener('mousedown', close)
+    window.addEventListener('keydown', close)
+    return () => {
+      window.removeEventListener('mousedown', close)
+      window.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  const copy = async (which: 'link' | 'compact') => {
+    setOpen(false)
+    const { scenario, pinned } = store.getState()
+    const chosen =
+      which === 'compact'
+        ? compactLinkFor(scenario, pinned ?? undefined)
+        : shareLinkFor(scenario, pinned ?? undefined)
+    if (chosen.hash === null) {
+      notify({
+        id: 'link-too-long',
+        level: 'warning',
+        where: 'Share link',
+        message: tooLongForLink(scenario),
+      })
+      return
+    }
+    const url = urlOf(chosen.hash)
+    const what = `${chosen.compact ? 'compact ' : ''}${pinned ? 'A/B ' : ''}link`
+    try {
+      await navigator.clipboard.writeText(url)
+      setState(`Copied ${what} (${fmt(url.length)} chars)`)
+    } catch {
+      setState('Clipboard blocked: the link is in the address bar')
+    }
+    history.replaceState(history.state, '', chosen.hash)
+    setTimeout(() => setState(null), 2500)
+  }
+
+  const chars = measured?.hash ? urlOf(measured.hash).length : null
+  const warning = chars === null ? null : lengthWarning(chars)
+  const compactChars = measured?.compactHash ? urlOf(measured.compactHash).length : null
+  return (
+    <div className="share" ref={root}>
+      <button type="button" className="primary" onClick={() => copy('link')} data-testid="share-button">
+        {state ?? (pinned ? 'Copy A/B link' : 'Copy share link')}
+      </button>
+      <button
+        type="button"
+        className={`share-length${warning ? ' warn' : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        title={warning ? `The link is ${warning}` : 'The link’s length; more ways to share'}
+        data-testid="share-length"
+      >
+        {chars === null ? (measured ? 'no link' : '…') : `${fmt(chars)} chars`}
+        {warning && <span aria-hidden="true"> ⚠</span>} ▾
+      </button>
+      {open && (
+        <fieldset id={menuId} className="share-menu">
+          <legend className="sr-only">More ways to share</legend>
+          {warning && (
+            <p className="share-warning" role="status">
+              This link is {warning}.
+            </p>
+          )}
+          {measured?.compact && (
+            <p className="muted small">
+              It is compact already: pasted outputs over 2,000 chars became generated text of the same length.
+            </p>
+          )}
+          <button type="button" onClick={() => copy('link')}>
+            Copy the link{chars !== null ? ` (${fmt(chars)} chars)` : ''}
+          </button>
+          {compactChars !== null && (
+            <button type="button" onClick={() => copy('compact')} data-testid="share-compact">
+              Copy a compact link ({fmt(compactChars)} chars): every number the same, pasted outputs as
+              generated text
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false)
+              const { scenario, pinned } = store.getState()
+              saveScenarioFile(scenario, pinned ? '-B' : '')
+              if (pinned) saveScenarioFile(pinned, '-A')
+            }}
+          >
+            Save as {pinned ? 'files (A and B)' : 'a file'}: the whole scenario, pasted text and all
+          </button>
+        </fieldset>
+      )}
+    </div>
+  )
+}
