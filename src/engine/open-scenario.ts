@@ -1,8 +1,16 @@
-import { readScenarioFile } from './scenario-file.ts'
+import { readJson } from './read-json.ts'
+import { type PlacedText, placeTexts } from './saved-texts.ts'
+import { readScenarioFile, readScenarioValue } from './scenario-file.ts'
 import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
 
-/** Something the page wants turned into a Scenario: the URL hash, or the text of a file or saved copy. */
-export type OpenRequest = { kind: 'link'; hash: string } | { kind: 'file'; text: string }
+/**
+ * Something the page wants turned into a Scenario: the URL hash, the text of a file or saved copy, or a saved
+ * copy whose long texts were kept apart (in IndexedDB) and go back to their places (see `separateTexts`).
+ */
+export type OpenRequest =
+  | { kind: 'link'; hash: string }
+  | { kind: 'file'; text: string }
+  | { kind: 'saved'; file: string; texts: readonly PlacedText[] }
 /** `none`: the hash holds no share link. */
 export type OpenResult = DecodedLink
 
@@ -12,6 +20,14 @@ export type OpenResult = DecodedLink
  */
 export function openScenario(request: OpenRequest): OpenResult {
   if (request.kind === 'link') return decodeShareLink(request.hash)
-  const read = readScenarioFile(request.text)
+  const read =
+    request.kind === 'file' ? readScenarioFile(request.text) : readSaved(request.file, request.texts)
   return read.ok ? { kind: 'ok', scenario: read.scenario } : { kind: 'error', message: read.message }
+}
+
+function readSaved(file: string, texts: readonly PlacedText[]) {
+  const json = readJson(file)
+  if (!json.ok) return json
+  const placed = placeTexts(json.value, texts)
+  return placed.ok ? readScenarioValue(placed.value) : placed
 }

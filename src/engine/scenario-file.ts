@@ -12,6 +12,14 @@ export type FileRead = { ok: true; scenario: Scenario } | { ok: false; message: 
 export function readScenarioFile(text: string): FileRead {
   const json = readJson(text)
   if (!json.ok) return json
-  const parsed = parseScenario(json.value)
+  return readScenarioValue(json.value)
+}
+
+/**
+ * Reads a scenario file's parsed JSON: migrate, validate and fill defaults; the message names the field's path.
+ * @example readScenarioValue({ version: 2, batches: 'x' }).ok === false
+ */
+export function readScenarioValue(value: unknown): FileRead {
+  const parsed = parseScenario(value)
   return parsed.ok ? parsed : { ok: false, message: `invalid scenario: ${describeIssues(parsed.issues)}` }
 }

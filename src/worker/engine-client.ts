@@ -11,6 +11,8 @@ export interface EngineClient {
   submit(scenario: Scenario): void
   /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
   open(request: OpenRequest): Promise<OpenResult>
+  /** Encode a scenario's share link (deflating a big one would hold the page's thread). */
+  encodeLink(scenario: Scenario): Promise<string>
   dispose(): void
 }
 
@@ -18,6 +20,7 @@ export interface EngineClient {
 export interface InPageEngine {
   evaluate: (scenario: Scenario) => Report
   openScenario: (request: OpenRequest) => OpenResult
+  encodeShareLink: (scenario: Scenario) => string
 }
 
 export interface EngineClientOptions {
@@ -45,6 +48,10 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   let inFlight: { id: number; scenario: Scenario } | null = null
   let queued: Scenario | null = null
   const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
+  const links = new Map<
+    number,
+    { scenario: Scenario; resolve: (hash: string) => void; reject: (e: Error) => void }
+  >()
   let crashes = 0
   let disposed = false
 
@@ -71,6 +78,13 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
 
   const receive = (response: WorkerResponse) => {
     crashes = 0
+    if (response.type === 'link') {
+      const pending = links.get(response.id)
+      links.delete(response.id)
+      if (response.ok) pending?.resolve(response.hash)
+      else pending?.reject(new Error(response.message))
+      return
+    }
     if (response.type === 'open') {
       const pending = opens.get(response.id)
       opens.delete(response.id)
@@ -107,6 +121,12 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         pending.resolve({ kind: 'error', message: `the engine worker crashed: ${message}` })
       } else post({ type: 'open', id, request: pending.request })
     }
+    for (const [id, pending] of links) {
+      if (giveUp) {
+        links.delete(id)
+        pending.reject(new Error(`the engine worker crashed: ${message}`))
+      } else post({ type: 'link', id, scenario: pending.scenario })
+    }
     if (!inFlight) return
     const retry = queued ?? inFlight.scenario
     queued = null
@@ -129,6 +149,13 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         const id = nextId++
         opens.set(id, { request, resolve })
         post({ type: 'open', id, request })
+      })
+    },
+    encodeLink(scenario) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++
+        links.set(id, { scenario, resolve, reject })
+        post({ type: 'link', id, scenario })
       })
     },
     dispose() {
@@ -164,6 +191,9 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       } catch (error) {
         return { kind: 'error', message: errorText(error) }
       }
+    },
+    async encodeLink(scenario) {
+      return (await get()).encodeShareLink(scenario)
     },
     dispose() {},
   }
