@@ -1,5 +1,6 @@
 import type { EncodingId, Tokenizer, Tokenizers } from '../engine/measure/measure.ts'
-import { type BpeCore, pieceTokenizer } from '../engine/measure/piece-counter.ts'
+import { pieceTokenizer } from '../engine/measure/piece-counter.ts'
+import { type AdaptedEncoding, adaptEncoding } from './gpt-tokenizer.ts'
 
 /** What loading the tokenizers gave: those that loaded, and why each other one did not. */
 export interface LoadedTokenizers {
@@ -7,45 +8,23 @@ export interface LoadedTokenizers {
   failures: Partial<Record<EncodingId, string>>
 }
 
-/**
- * The parts of gpt-tokenizer's encoding API we use. Per-token bytes come from its BPE core (`decodeNativeGenerator`
- * yields each token's string, or its bytes when they are not valid UTF-8 alone); the public `decodeGenerator`
- * merges tokens that split a char, so it cannot give one length per token. The version is pinned exactly.
- */
-export interface EncodingApi {
-  encode(text: string, options: { disallowedSpecial: Set<string> }): number[]
-  countTokens(text: string, options: { disallowedSpecial: Set<string> }): number
-  encodeGenerator(
-    text: string,
-    options: { disallowedSpecial: Set<string> },
-  ): Generator<number[], number, undefined>
-  bytePairEncodingCoreProcessor?: Partial<BpeCore> & {
-    decodeNativeGenerator(tokens: Iterable<number>): Generator<Uint8Array | string, void, void>
-  }
-}
-
 // Each encoding is its own chunk (o200k_base's ranks are about 2.4 MB): it is fetched when a measure first needs
-// it, never with the page.
-const IMPORTS: Record<EncodingId, () => Promise<EncodingApi>> = {
-  o200k_base: () =>
-    import('gpt-tokenizer/encoding/o200k_base').then((m) => m.default as unknown as EncodingApi),
-  cl100k_base: () =>
-    import('gpt-tokenizer/encoding/cl100k_base').then((m) => m.default as unknown as EncodingApi),
+// it, never with the page. What is read from it goes through the adapter (gpt-tokenizer.ts).
+const IMPORTS: Record<EncodingId, () => Promise<unknown>> = {
+  o200k_base: () => import('gpt-tokenizer/encoding/o200k_base').then((m) => m.default),
+  cl100k_base: () => import('gpt-tokenizer/encoding/cl100k_base').then((m) => m.default),
 }
 
-// A tool output is text: "<|endoftext|>" in it is read as those characters, not as a special token.
-const PLAIN = { disallowedSpecial: new Set<string>() }
 const utf8 = new TextEncoder()
 
-/** Wraps one of gpt-tokenizer's encodings as the engine's Tokenizer. */
-export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer {
-  const core = api.bytePairEncodingCoreProcessor
-  if (!core) throw new Error(`gpt-tokenizer's ${encoding} has no BPE core to decode single tokens`)
+/** Wraps one of gpt-tokenizer's encodings (read through the adapter) as the engine's Tokenizer. */
+export function tokenizerFrom(encoding: EncodingId, adapted: AdaptedEncoding): Tokenizer {
+  const { api, decodeOne, core } = adapted
   const lengths = new Map<number, number>()
   const byteLength = (token: number): number => {
     let n = lengths.get(token)
     if (n === undefined) {
-      const piece = core.decodeNativeGenerator([token]).next().value
+      const piece = decodeOne(token)
       if (piece === undefined) throw new Error(`${encoding} has no token ${token}`)
       n = typeof piece === 'string' ? utf8.encode(piece).length : piece.length
       lengths.set(token, n)
@@ -53,22 +32,17 @@ export function tokenizerFrom(encoding: EncodingId, api: EncodingApi): Tokenizer
     return n
   }
   // Counting and prefix cuts go through our piece tokenizer (same tokens, about twice as fast, see
-  // piece-counter.ts) when the core has the parts it needs; else through gpt-tokenizer's own API.
-  const fast =
-    core.tokenSplitRegex && core.bytePairStringRankEncoder && core.bytePairMerge
-      ? pieceTokenizer(core as BpeCore, (s) => utf8.encode(s))
-      : null
+  // piece-counter.ts) when the adapter found the core's parts; else through gpt-tokenizer's public API.
+  const fast = core ? pieceTokenizer(core, (s) => utf8.encode(s)) : null
   return {
     encoding,
-    count: fast ? fast.count : (text) => api.countTokens(text, PLAIN),
-    encode: fast
-      ? (text) => fast.encodeUpTo(text, Number.POSITIVE_INFINITY)
-      : (text) => api.encode(text, PLAIN),
+    count: fast ? fast.count : api.countTokens,
+    encode: fast ? (text) => fast.encodeUpTo(text, Number.POSITIVE_INFINITY) : api.encode,
     encodeUpTo: fast
       ? fast.encodeUpTo
       : (text, n) => {
           const out: number[] = []
-          for (const piece of api.encodeGenerator(text, PLAIN)) {
+          for (const piece of api.encodeGenerator(text)) {
             for (const t of piece) out.push(t)
             if (out.length > n) break
           }
@@ -103,7 +77,7 @@ function warmed(tokenizer: Tokenizer): Tokenizer {
  */
 export async function loadTokenizers(
   encodings: readonly EncodingId[],
-  importers: Partial<Record<EncodingId, () => Promise<EncodingApi>>> = {},
+  importers: Partial<Record<EncodingId, () => Promise<unknown>>> = {},
 ): Promise<LoadedTokenizers> {
   const result: LoadedTokenizers = { tokenizers: {}, failures: {} }
   await Promise.all(
@@ -112,7 +86,7 @@ export async function loadTokenizers(
       let pending = custom ? undefined : loaded.get(encoding)
       if (!pending) {
         const load = custom ?? IMPORTS[encoding]
-        pending = load().then((api) => warmed(tokenizerFrom(encoding, api)))
+        pending = load().then((m) => warmed(tokenizerFrom(encoding, adaptEncoding(encoding, m))))
         if (!custom) loaded.set(encoding, pending)
       }
       try {

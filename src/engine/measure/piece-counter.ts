@@ -2,7 +2,8 @@ import { isSafeBoundary } from './token-cut.ts'
 
 /**
  * The parts of a tiktoken-style BPE core that counting needs: the split pattern, the ranks of whole-token
- * strings, and the merge of one piece's bytes. gpt-tokenizer's `BytePairEncodingCore` has them (version pinned).
+ * strings, and the merge of one piece's bytes. gpt-tokenizer's `BytePairEncodingCore` has them as private members,
+ * read in one place: the worker's adapter (`src/worker/gpt-tokenizer.ts`, with its contract test).
  */
 export interface BpeCore {
   tokenSplitRegex: RegExp
