@@ -155,6 +155,9 @@ export function startPersistence(
   const { saved } = env
   let timer: unknown = null
   let stored: Scenario | null = store.getState().scenario
+  // The last scenario whose save failed: flushing it again as the page goes would fail again, and would replace
+  // the failure noted for the next page with a vaguer one.
+  let failedOn: Scenario | null = null
   let chain: Promise<void> = Promise.resolve()
   // An unreadable copy that could not be set aside is still where the current copy goes: never written over.
   const blocked = opening.unreadable !== null && opening.unreadable.copy === null
@@ -176,6 +179,7 @@ export function startPersistence(
         chars > 0 ? ` (${chars.toLocaleString('en-US')} chars of pasted text)` : ''
       }. Use “Save file” to keep them.`,
     })
+    failedOn = scenario
     saved.writeFailure({ at: env.now(), message, chars, hash: env.location.hash, compact })
     store.setState({ saveStatus: { kind: 'failed', message } })
   }
@@ -279,7 +283,7 @@ export function startPersistence(
       if (timer !== null) env.clearTimeout(timer)
       timer = null
       const scenario = store.getState().scenario
-      if (scenario === stored || blocked) return
+      if (scenario === stored || scenario === failedOn || blocked) return
       const record = saved.prepareNow(scenario, env.location.hash)
       if (record === null) {
         void enqueue(write)

@@ -23,11 +23,16 @@ async function shots(page, name) {
   await page.setViewportSize({ width: 1400, height: 900 })
 }
 
-/** Sets the budget (and the title, when given), and waits until it is saved. */
+/** Sets the budget (and the title, when given), and waits until that budget is saved and in the address bar. */
 async function makeWork(page, budget, title) {
   if (title !== undefined) await page.getByLabel('Scenario title').fill(title)
   await page.getByLabel(BUDGET_LABEL, { exact: true }).fill(String(budget))
   await waitForCell(page, 0, 'budget', Math.floor(budget / 3).toLocaleString('en-US'))
+  await page.waitForFunction(
+    ([key, b]) => localStorage.getItem(key)?.includes(`\\"resultBudgetChars\\": ${b},`),
+    [CURRENT, budget],
+    { timeout: 20_000 },
+  )
   await waitForSaved(page)
 }
 
