@@ -7,6 +7,7 @@ import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
+import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
 import { SaveStatus } from './SaveStatus.tsx'
@@ -104,6 +105,7 @@ export function Header() {
       <SaveStatus />
       <div className="actions">
         <EarlierWorkMenu />
+        <SeedsButton />
         <ExamplesMenu />
         <Suspense
           fallback={
