@@ -1,8 +1,7 @@
-<<<<<<< HEAD
-
+import type { ForeignJson } from './not-scenario.ts'
 import { readJson } from './read-json.ts'
 import { type PlacedText, placeTexts } from './saved-texts.ts'
-import { readScenarioFile, readScenarioValue } from './scenario-file.ts'
+import { type FileRead, readScenarioFile, readScenarioValue } from './scenario-file.ts'
 import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
 
 /**
@@ -13,22 +12,11 @@ export type OpenRequest =
   | { kind: 'link'; hash: string }
   | { kind: 'file'; text: string }
   | { kind: 'saved'; file: string; texts: readonly PlacedText[] }
-/** `none`: the hash holds no share link. */
-export type OpenResult = DecodedLink
-=======
-
-import type { ForeignJson } from './not-scenario.ts'
-import { readScenarioFile } from './scenario-file.ts'
-import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
-
-/** Something the page wants turned into a Scenario: the URL hash, or the text of a file or saved copy. */
-export type OpenRequest = { kind: 'link'; hash: string } | { kind: 'file'; text: string }
 /**
  * `none`: the hash holds no share link. An error's `looksLike` says the text is JSON of another kind (a
  * transcript, a tool list): the hook where an importer can take over instead of showing the message.
  */
 export type OpenResult = DecodedLink | { kind: 'error'; message: string; looksLike: ForeignJson }
->>>>>>> main
 
 /**
  * Every way into the app in one call, so validation (and its schema library) runs in the worker, not the page.
@@ -36,22 +24,17 @@ export type OpenResult = DecodedLink | { kind: 'error'; message: string; looksLi
  */
 export function openScenario(request: OpenRequest): OpenResult {
   if (request.kind === 'link') return decodeShareLink(request.hash)
-<<<<<<< HEAD
   const read =
     request.kind === 'file' ? readScenarioFile(request.text) : readSaved(request.file, request.texts)
-  return read.ok ? { kind: 'ok', scenario: read.scenario } : { kind: 'error', message: read.message }
-=======
-  const read = readScenarioFile(request.text)
   if (read.ok) return { kind: 'ok', scenario: read.scenario }
   return read.looksLike === undefined
     ? { kind: 'error', message: read.message }
     : { kind: 'error', message: read.message, looksLike: read.looksLike }
->>>>>>> main
 }
 
-function readSaved(file: string, texts: readonly PlacedText[]) {
+function readSaved(file: string, texts: readonly PlacedText[]): FileRead {
   const json = readJson(file)
-  if (!json.ok) return json
+  if (!json.ok) return { ok: false, message: json.message }
   const placed = placeTexts(json.value, texts)
   return placed.ok ? readScenarioValue(placed.value) : placed
 }

@@ -15,24 +15,19 @@ export type FileRead =
  */
 export function readScenarioFile(text: string): FileRead {
   const json = readJson(text)
-<<<<<<< HEAD
-  if (!json.ok) return json
+  if (!json.ok) return { ok: false, message: json.message }
   return readScenarioValue(json.value)
 }
 
 /**
- * Reads a scenario file's parsed JSON: migrate, validate and fill defaults; the message names the field's path.
+ * Reads a scenario file's parsed JSON: migrate, validate and fill defaults; the message names the field's path,
+ * or says what the JSON looks like when it is no scenario at all.
  * @example readScenarioValue({ version: 2, batches: 'x' }).ok === false
  */
 export function readScenarioValue(value: unknown): FileRead {
   const parsed = parseScenario(value)
-  return parsed.ok ? parsed : { ok: false, message: `invalid scenario: ${describeIssues(parsed.issues)}` }
-=======
-  if (!json.ok) return { ok: false, message: json.message }
-  const parsed = parseScenario(json.value)
   if (parsed.ok) return parsed
   if (parsed.looksLike !== undefined)
     return { ok: false, message: parsed.issues[0]?.message ?? 'not a scenario', looksLike: parsed.looksLike }
   return { ok: false, message: `invalid scenario: ${describeIssues(parsed.issues)}` }
->>>>>>> main
 }
