@@ -41,7 +41,8 @@ const pct = (xs, p) => {
 function instrument() {
   window.__bench = { long: [], cells: [], keys: [] }
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__bench.long.push({ start: e.startTime, end: e.startTime + e.duration })
+    for (const e of list.getEntries())
+      window.__bench.long.push({ start: e.startTime, end: e.startTime + e.duration })
   }).observe({ type: 'longtask', buffered: true })
   addEventListener('keydown', (e) => window.__bench.keys.push(e.timeStamp), true)
   let last = null
@@ -86,14 +87,17 @@ async function openEditor(browser, origin) {
 const cellIs = (page, value, timeout = 30_000) =>
   page.waitForFunction(
     (want) =>
-      document.querySelector('[data-testid="call-row-0"] [data-col="budget"]')?.textContent.trim().split(/\s/)[0] ===
-      want,
+      document
+        .querySelector('[data-testid="call-row-0"] [data-col="budget"]')
+        ?.textContent.trim()
+        .split(/\s/)[0] === want,
     fmt(value),
     { timeout },
   )
 const rawIs = (page, chars, timeout = 60_000) =>
   page.waitForFunction(
-    (want) => document.querySelector('[data-testid="call-row-0"] [data-col="raw"]')?.textContent.trim() === want,
+    (want) =>
+      document.querySelector('[data-testid="call-row-0"] [data-col="raw"]')?.textContent.trim() === want,
     fmt(chars),
     { timeout },
   )
@@ -120,7 +124,10 @@ async function step(page, key, expected) {
 const longestTask = (page, from, to) =>
   page.evaluate(
     ([a, b]) =>
-      Math.max(0, ...window.__bench.long.filter((l) => l.end >= a && l.start <= b).map((l) => l.end - l.start)),
+      Math.max(
+        0,
+        ...window.__bench.long.filter((l) => l.end >= a && l.start <= b).map((l) => l.end - l.start),
+      ),
     [from, to],
   )
 
@@ -130,7 +137,10 @@ async function measureEdits(browser, origin, text) {
   try {
     await paste(page, text)
     await rawIs(page, text.length)
-    await page.getByTestId('save-status').getByText(/^Saved in this browser/).waitFor({ timeout: 60_000 })
+    await page
+      .getByTestId('save-status')
+      .getByText(/^Saved in this browser/)
+      .waitFor({ timeout: 60_000 })
     await page.waitForTimeout(1_000)
 
     // The slider, moved by keyboard as a user drags it: 1,000 chars a step, at a drag's pace.
@@ -203,7 +213,10 @@ async function measurePaste(browser, origin) {
     })
     await rawIs(page, chars, 120_000)
     const tableAt = await page.evaluate(() => performance.now())
-    await page.getByTestId('save-status').getByText(/^Saved in this browser/).waitFor({ timeout: 120_000 })
+    await page
+      .getByTestId('save-status')
+      .getByText(/^Saved in this browser/)
+      .waitFor({ timeout: 120_000 })
     const savedAt = await page.evaluate(() => performance.now())
     await page.waitForTimeout(1_500)
     return page.evaluate(
@@ -236,7 +249,10 @@ export async function largeInputRows(dist, buildError, { row, firstLine }) {
     ]),
   ]
   const editTarget = `p95 < ${P95_MS} ms, no task > ${TASK_MS} ms`
-  const pasteId = ['large.paste20MB', '20 MB paste into the editor: main thread free (no task > 100 ms) after']
+  const pasteId = [
+    'large.paste20MB',
+    '20 MB paste into the editor: main thread free (no task > 100 ms) after',
+  ]
   const pasteTarget = `< ${PASTE_FREE_MS} ms, progress shown`
   const failAll = (reason) => [
     ...ids.map(([id, metric]) => row(id, metric, editTarget, { reason, display: reason })),
@@ -244,7 +260,9 @@ export async function largeInputRows(dist, buildError, { row, firstLine }) {
   ]
   if (buildError) return failAll(buildError)
   if (!existsSync(CHROMIUM_PATH))
-    return [...ids, pasteId].map(([id, metric]) => row(id, metric, editTarget, { status: 'skipped', display: 'skipped (no Chromium)' }))
+    return [...ids, pasteId].map(([id, metric]) =>
+      row(id, metric, editTarget, { status: 'skipped', display: 'skipped (no Chromium)' }),
+    )
   const server = await serveDist(dist)
   let browser
   try {
@@ -257,7 +275,10 @@ export async function largeInputRows(dist, buildError, { row, firstLine }) {
       } catch (e) {
         rows.push(
           ...['slider', 'keystroke'].map((k) =>
-            row(`large.${id}.${k}`, `${k} with ${what}`, editTarget, { reason: firstLine(e), display: firstLine(e) }),
+            row(`large.${id}.${k}`, `${k} with ${what}`, editTarget, {
+              reason: firstLine(e),
+              display: firstLine(e),
+            }),
           ),
         )
         continue
@@ -275,7 +296,11 @@ export async function largeInputRows(dist, buildError, { row, firstLine }) {
             unit: 'ms',
             display: `p95 ${p95.toFixed(0)} ms (median ${median.toFixed(0)}, ${r.times.length} steps); longest task ${r.task.toFixed(0)} ms`,
             status: p95 < P95_MS && r.task <= TASK_MS ? 'pass' : 'fail',
-            details: { timesMs: r.times.map((t) => Number(t.toFixed(1))), longestTaskMs: r.task, chars: text.length },
+            details: {
+              timesMs: r.times.map((t) => Number(t.toFixed(1))),
+              longestTaskMs: r.task,
+              chars: text.length,
+            },
           }),
         )
       }

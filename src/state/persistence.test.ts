@@ -151,9 +151,9 @@ describe('loadInitialScenario', () => {
   })
 
   it('opens the saved work on a damaged link, with a notice that keeps the link text', async () => {
-    const { store, notice } = await boot({ ...(await storageWith(withBudget(7))), hash: '#s=1.AAAA' })
+    const { store, notice } = await boot({ ...(await storageWith(withBudget(7))), hash: '#s=2.AAAA' })
     expect(budgetOf(store.getState().scenario)).toBe(7)
-    expect(notice('share-link')).toMatchObject({ level: 'error', keptText: '#s=1.AAAA' })
+    expect(notice('share-link')).toMatchObject({ level: 'error', keptText: '#s=2.AAAA' })
     expect(notice('share-link')?.message).toMatch(/Your saved work opened instead\.$/)
   })
 
@@ -310,9 +310,9 @@ describe('a link opened in a page already open (the hash changed)', () => {
     expect(page.notice('restore-earlier')?.actions?.[0]?.label).toBe(
       'Restore the work you had before opening this link',
     )
-    await page.persistence.openLink('#s=1.AAAA')
+    await page.persistence.openLink('#s=2.AAAA')
     expect(budgetOf(page.store.getState().scenario)).toBe(1)
-    expect(page.notice('share-link')).toMatchObject({ keptText: '#s=1.AAAA' })
+    expect(page.notice('share-link')).toMatchObject({ keptText: '#s=2.AAAA' })
     expect(page.notice('share-link')?.message).toMatch(/Your scenario is unchanged\.$/)
   })
 })
@@ -391,7 +391,7 @@ describe('startPersistence', () => {
     const { store, hashes, settle } = await boot({
       encodeLink: async (s) => {
         asked.push(budgetOf(s))
-        return encodeShareLink(s)
+        return shareLinkFor(s)
       },
     })
     store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
@@ -426,7 +426,7 @@ describe('startPersistence', () => {
     )
     store.getState().edit((s) => ({ ...s, plans: { ...s.plans, trace: { ...s.plans.trace, text: 'x' } } }))
     await settle()
-    expect(hashes[1]).toMatch(/^#s=1\./)
+    expect(hashes[1]).toMatch(/^#s=2\./)
     expect(notice('link-too-long')).toBeUndefined()
   })
 

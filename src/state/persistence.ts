@@ -1,8 +1,8 @@
 import { defaultScenario } from '../engine/defaults.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/encode-link.ts'
-import { pastedChars } from './compact-scenario.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
 import { describeTextPath, formatWhen, savingFailedMessage } from './saved-messages.ts'
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
@@ -20,8 +20,8 @@ export interface PersistenceEnv {
   saved: SavedWork
   /** Validation runs in the engine worker; the page only hands it text. */
   open: (request: OpenRequest) => Promise<OpenResult>
-  /** Encodes a big scenario's share link off the page's thread (the engine worker). */
-  encodeLink?: (scenario: Scenario) => Promise<string>
+  /** Makes a big scenario's share link off the page's thread (the engine worker). */
+  encodeLink?: (scenario: Scenario) => Promise<ShareLink>
   replaceHash: (hash: string) => void
   /** Offers a text as a file download. */
   download: (fileName: string, text: string) => void

@@ -26,13 +26,13 @@ describe('createSavedWork', () => {
     const saved = createSavedWork({ storage, texts, now: Date.now })
     const text = `${'2026-01-01 12:00:00 ERROR worker[42]: connection reset by peer; retrying\n'.repeat(280_000)}`
     const scenario = withText(text)
-    saved.writeCurrent(await saved.prepare(scenario, '#s=1.x'))
+    saved.writeCurrent(await saved.prepare(scenario, '#s=2.x'))
     expect(storage.data.get(SAVED_KEYS.current)?.length).toBeLessThan(20_000)
 
     const reader = createSavedWork({ storage, texts: openIndexedDbTextStore(), now: Date.now })
     const current = reader.readCurrent()
     if (current.kind !== 'record') throw new Error(current.kind)
-    expect(current.record).toMatchObject({ hash: '#s=1.x', chars: text.length + 917 })
+    expect(current.record).toMatchObject({ hash: '#s=2.x', chars: text.length + 917 })
     const request = await reader.requestFor(current.record)
     if (!request.ok) throw new Error(request.message)
     const opened = openScenario(request.request)

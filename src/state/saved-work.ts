@@ -1,8 +1,8 @@
 import type { OpenRequest } from '../engine/open-scenario.ts'
 import { type PlacedText, separateTexts, type ValuePath } from '../engine/saved-texts.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
-import { pastedChars } from './compact-scenario.ts'
 import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
 

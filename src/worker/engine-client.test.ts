@@ -24,7 +24,7 @@ class FakeWorker {
       request.type === 'evaluate'
         ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(request.scenario) }
         : request.type === 'link'
-          ? { type: 'link', id: request.id, ok: true, hash: engine.encodeShareLink(request.scenario) }
+          ? { type: 'link', id: request.id, ok: true, link: engine.shareLinkFor(request.scenario) }
           : { type: 'open', id: request.id, ok: true, result: engine.openScenario(request.request) }
     this.onmessage?.({ data } as MessageEvent<WorkerResponse>)
   }
@@ -95,11 +95,11 @@ describe('createEngineClient', () => {
 
   it('opens a share link in the worker', async () => {
     const { client, workers } = setup()
-    const opened = client.open({ kind: 'link', hash: '#s=9.x' })
+    const opened = client.open({ kind: 'link', hash: '#s=x.y' })
     workers[0]?.answer()
     expect(await opened).toEqual({
       kind: 'error',
-      message: 'Share link format "9" is not one this app reads (it reads 1).',
+      message: 'Share link format "x" is not one this app reads (it reads 1 to 2).',
     })
   })
 
@@ -116,7 +116,7 @@ describe('createEngineClient', () => {
     const encoded = client.encodeLink(withBudget(1_234))
     workers[0]?.crash()
     workers[1]?.answer()
-    expect(await encoded).toBe(engine.encodeShareLink(withBudget(1_234)))
+    expect(await encoded).toEqual({ hash: engine.encodeShareLink(withBudget(1_234)), compact: false })
   })
 
   it('runs the engine in the page where there is no Worker, latest submission only', async () => {

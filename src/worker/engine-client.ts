@@ -1,6 +1,9 @@
 import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 
+/** A share link as the engine makes it: null when no link can carry the scenario; compact when outputs became samples. */
+export type ShareLink = { hash: string | null; compact: boolean }
+
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
 export type EngineResult =
   | { ok: true; report: Report; scenario: Scenario }
@@ -11,8 +14,8 @@ export interface EngineClient {
   submit(scenario: Scenario): void
   /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
   open(request: OpenRequest): Promise<OpenResult>
-  /** Encode a scenario's share link (deflating a big one would hold the page's thread). */
-  encodeLink(scenario: Scenario): Promise<string>
+  /** Make a scenario's share link (`shareLinkFor`; compressing a big one would hold the page's thread). */
+  encodeLink(scenario: Scenario): Promise<ShareLink>
   dispose(): void
 }
 
@@ -20,7 +23,7 @@ export interface EngineClient {
 export interface InPageEngine {
   evaluate: (scenario: Scenario) => Report
   openScenario: (request: OpenRequest) => OpenResult
-  encodeShareLink: (scenario: Scenario) => string
+  shareLinkFor: (scenario: Scenario) => ShareLink
 }
 
 export interface EngineClientOptions {
@@ -50,7 +53,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
   const links = new Map<
     number,
-    { scenario: Scenario; resolve: (hash: string) => void; reject: (e: Error) => void }
+    { scenario: Scenario; resolve: (link: ShareLink) => void; reject: (e: Error) => void }
   >()
   let crashes = 0
   let disposed = false
@@ -81,7 +84,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     if (response.type === 'link') {
       const pending = links.get(response.id)
       links.delete(response.id)
-      if (response.ok) pending?.resolve(response.hash)
+      if (response.ok) pending?.resolve(response.link)
       else pending?.reject(new Error(response.message))
       return
     }
@@ -193,7 +196,7 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       }
     },
     async encodeLink(scenario) {
-      return (await get()).encodeShareLink(scenario)
+      return (await get()).shareLinkFor(scenario)
     },
     dispose() {},
   }

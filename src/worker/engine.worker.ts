@@ -2,7 +2,7 @@
 import { evaluate } from '../engine/evaluate.ts'
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { shareLinkFor } from '../engine/share/link-for.ts'
 import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 
@@ -27,7 +27,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     response =
       message.type === 'link'
-        ? { type: 'link', id: message.id, ok: true, hash: encodeShareLink(message.scenario) }
+        ? { type: 'link', id: message.id, ok: true, link: shareLinkFor(message.scenario) }
         : message.type === 'evaluate'
           ? {
               type: 'evaluate',

@@ -10,5 +10,5 @@ export type WorkerRequest =
 export type WorkerResponse =
   | { type: 'evaluate'; id: number; ok: true; report: Report }
   | { type: 'open'; id: number; ok: true; result: OpenResult }
-  | { type: 'link'; id: number; ok: true; hash: string }
+  | { type: 'link'; id: number; ok: true; link: { hash: string | null; compact: boolean } }
   | { type: 'evaluate' | 'open' | 'link'; id: number; ok: false; message: string }
