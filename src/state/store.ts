@@ -16,6 +16,29 @@ export interface Notice {
   message: string
   /** The user's text that could not be used (a damaged link, say), kept so nothing is lost. */
   keptText?: string
+  /** What the user can do about it, as buttons (restore earlier work, download a copy set aside). */
+  actions?: NoticeAction[]
+  /** Runs when the user dismisses it (a notice that offers something records that it was seen). */
+  onDismiss?: () => void
+}
+
+export interface NoticeAction {
+  label: string
+  run: () => void
+}
+
+/** What replaced the scenario as a whole: the work it replaced is kept restorable (see `persistence.ts`). */
+export interface Replacement {
+  kind: 'link' | 'file' | 'example' | 'transcript' | 'reset' | 'restore'
+  /** The file's or example's name, shown with it. */
+  name?: string
+}
+
+/** The last time the scenario was replaced as a whole, and the scenario it replaced. */
+export interface Replaced {
+  previous: Scenario
+  by: Replacement
+  at: number
 }
 
 export interface ScenarioSlice {
@@ -26,10 +49,15 @@ export interface ScenarioSlice {
   edit: (recipe: (s: Scenario) => Scenario, mergeKey?: string) => void
   /** Changes what is viewed (not an edit: no undo step). */
   view: (recipe: (s: Scenario) => Scenario) => void
-  /** Replaces the whole scenario (a file, an example), as one undo step. */
-  load: (scenario: Scenario) => void
+  /**
+   * Replaces the whole scenario (a file, an example, a transcript, a reset), as one undo step, and records the
+   * scenario it replaced in `replaced`, so persistence keeps it restorable after a reload too.
+   */
+  load: (scenario: Scenario, by?: Replacement) => void
+  /** The last whole-scenario replacement (null before any). */
+  replaced: Replaced | null
   /** Opens a scenario file's text (validated in the worker); a bad file leaves the scenario as it was. */
-  openText: (where: string, text: string) => Promise<boolean>
+  openText: (where: string, text: string, by?: Replacement) => Promise<boolean>
   /**
    * Tool selection's import box: a tool list, a transcript's offered tools or a category map, read in the worker
    * by the import layer and applied as one undo step; a failure changes nothing and says why.
@@ -59,6 +87,40 @@ export interface UiSlice {
   dismiss: (id: string) => void
 }
 
+/** Work kept in this browser besides the current scenario: replaced work, and unreadable copies set aside. */
+export interface KeptWork {
+  id: string
+  kind: 'earlier' | 'set-aside'
+  /** The scenario's title, or what the copy was. */
+  title: string
+  /** When it was replaced or set aside (ms since 1970). */
+  at: number
+  /** One line: what replaced it, or why it could not be read. */
+  what: string
+  /** Pasted chars it holds (0 when unknown). */
+  chars: number
+}
+
+/** What the page can do with kept work; set by persistence, which owns the storage. */
+export interface KeptWorkActions {
+  restore: (id: string) => Promise<void>
+  download: (id: string) => Promise<void>
+  discard: (id: string) => Promise<void>
+}
+
+/** Where the current scenario stands in this browser's storage. */
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving'; chars: number }
+  | { kind: 'saved'; at: number }
+  | { kind: 'failed'; message: string }
+
+export interface SavedWorkSlice {
+  kept: KeptWork[]
+  keptActions: KeptWorkActions | null
+  saveStatus: SaveStatus
+}
+
 /**
  * A / B (issue 13 §1): scenario A pinned beside the one being edited (B). A is not part of the scenario (undo
  * never touches it); the share link carries both.
@@ -73,12 +135,12 @@ export interface CompareSlice {
   /** Pins the scenario being edited as A (again: B becomes the new A). */
   pin: () => void
   unpin: () => void
-  /** A and B trade places: the scenario becomes A (one undo step), and A becomes what B was. */
+  /** A and B trade places: the scenario becomes A (one undo step, nothing "replaced"), and A becomes what B was. */
   swap: () => void
   applyPinnedResult: (result: EngineResult) => void
 }
 
-export type AppState = ScenarioSlice & ReportSlice & UiSlice & CompareSlice
+export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice & CompareSlice
 export type AppStore = StoreApi<AppState>
 
 const HISTORY_LIMIT = 200
@@ -119,11 +181,18 @@ export function createAppStore({
       set({ scenario: next, past: merge ? past : [...past, scenario].slice(-HISTORY_LIMIT), future: [] })
     },
     view: (recipe) => set({ scenario: recipe(get().scenario) }),
-    load: (scenario) => {
+    load: (scenario, by = { kind: 'file' }) => {
       lastMerge = null
-      set({ scenario, past: [...get().past, get().scenario].slice(-HISTORY_LIMIT), future: [] })
+      const previous = get().scenario
+      set({
+        scenario,
+        past: [...get().past, previous].slice(-HISTORY_LIMIT),
+        future: [],
+        replaced: { previous, by, at: now() },
+      })
     },
-    openText: async (where, text) => {
+    replaced: null,
+    openText: async (where, text, by) => {
       const result = await open({ kind: 'file', text })
       if (result.kind !== 'ok') {
         const reason = result.kind === 'error' ? result.message : 'nothing to open'
@@ -136,7 +205,7 @@ export function createAppStore({
         return false
       }
       get().dismiss('open')
-      get().load(result.scenario)
+      get().load(result.scenario, by ?? { kind: 'file', name: where })
       return true
     },
     importSelection: async (text) => {
@@ -189,6 +258,9 @@ export function createAppStore({
     notify: (notice) => set({ notices: [...get().notices.filter((n) => n.id !== notice.id), notice] }),
     dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
 
+    kept: [],
+    keptActions: null,
+    saveStatus: { kind: 'idle' },
     pinned: initialPinned,
     pinnedReport: null,
     pinnedReportScenario: null,
@@ -207,7 +279,7 @@ export function createAppStore({
       const { pinned, scenario } = get()
       if (pinned === null) return
       // A opens on the tab B shows, so the comparison stays where the user is looking.
-      get().load({ ...pinned, view: scenario.view })
+      get().edit(() => ({ ...pinned, view: scenario.view }))
       set({ pinned: scenario, pinnedReport: null, pinnedReportScenario: null })
     },
     applyPinnedResult: (result) => {

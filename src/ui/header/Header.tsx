@@ -8,7 +8,9 @@ import { PinButton } from '../compare/PinButton.tsx'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { ShareControls } from '../share/ShareControls.tsx'
 import { saveScenarioFile } from '../share/save-file.ts'
+import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
+import { SaveStatus } from './SaveStatus.tsx'
 
 // The presets and their menu load after the first paint (they are not needed for it).
 const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
@@ -67,7 +69,9 @@ export function Header() {
         maxLength={200}
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
+      <SaveStatus />
       <div className="actions">
+        <EarlierWorkMenu />
         <SeedsButton />
         <ExamplesMenu />
         <Suspense
@@ -121,7 +125,7 @@ export function Header() {
         </button>
         <button
           type="button"
-          onClick={() => load(defaultScenario())}
+          onClick={() => load(defaultScenario(), { kind: 'reset' })}
           title="Back to the default scenario (undoable)"
         >
           Reset

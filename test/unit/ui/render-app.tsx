@@ -6,6 +6,7 @@ import type { Scenario } from '../../../src/engine/scenario.ts'
 import { acceptPinned, startCompareSync } from '../../../src/state/compare-sync.ts'
 import { startEngineSync } from '../../../src/state/engine-sync.ts'
 import { loadInitialScenario } from '../../../src/state/persistence.ts'
+import { createSavedWork } from '../../../src/state/saved-work.ts'
 import { type AppStore, createAppStore } from '../../../src/state/store.ts'
 import { App } from '../../../src/ui/app/App.tsx'
 import { StoreProvider } from '../../../src/ui/app/store-context.tsx'
@@ -51,7 +52,12 @@ export async function renderApp({ scenario, pinned, hash, now }: RenderAppOption
   const initial =
     hash === undefined
       ? { scenario, pinned: pinned ?? null, notices: [] }
-      : await loadInitialScenario({ location: { hash }, storage: null, open: client.open })
+      : await loadInitialScenario({
+          location: { hash },
+          saved: createSavedWork({ storage: null, texts: null, now: Date.now }),
+          open: client.open,
+          now: Date.now,
+        })
   const created = createAppStore({
     initialScenario: initial.scenario,
     initialPinned: initial.pinned,
