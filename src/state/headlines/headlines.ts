@@ -1,4 +1,5 @@
 import type { ShownReport } from '../../engine/evaluate.ts'
+import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import type { Scenario, SystemId } from '../../engine/scenario.ts'
 import { type CompareSeries, fact, type Headline, num, type TabHeadlines } from './types.ts'
 
@@ -14,7 +15,13 @@ const usd = (d: number) => Math.round(d * 1e6) / 1e6
  * the report lacks the tab's part (it is still computing).
  * @example headlinesFor('result-budget', report, scenario).numbers[0].label === 'Chars delivered to the model'
  */
-export function headlinesFor(tab: SystemId, report: ShownReport, scenario: Scenario): TabHeadlines {
+export function headlinesFor(
+  tab: SystemId,
+  report: ShownReport,
+  scenario: Scenario,
+  /** The Explore tab's simulation of this scenario, when one was run (it is not part of the report). */
+  simulation: SimResult | null = null,
+): TabHeadlines {
   switch (tab) {
     case 'result-budget':
       return resultBudget(report, scenario)
@@ -27,7 +34,7 @@ export function headlinesFor(tab: SystemId, report: ShownReport, scenario: Scena
     case 'planner':
       return planner(report)
     case 'explore':
-      return explore(scenario)
+      return explore(scenario, simulation)
     case 'plans':
       return plans(report)
     case 'replay':
@@ -215,20 +222,47 @@ function planner(r: ShownReport): TabHeadlines {
   }
 }
 
-function explore(s: Scenario): TabHeadlines {
+function explore(s: Scenario, result: SimResult | null): TabHeadlines {
   const c = s.plans.plan.planningContext.constraints
-  const sim = s.plans.simulation
+  const settings = s.plans.simulation
   const numbers: Headline[] = [
-    num('runs', 'Runs', 'runs', sim.runs),
-    num('horizon', 'Horizon', 'calls', sim.horizon),
-    num('policies', 'Policies compared', 'policies', sim.policies.length),
+    num('runs', 'Runs', 'runs', settings.runs),
+    num('horizon', 'Horizon', 'calls', settings.horizon),
+    num('policies', 'Policies compared', 'policies', settings.policies.length),
     num('tools', 'Candidate tools', 'tools', s.plans.tools.length),
   ]
   if (c.maxToolCalls !== undefined)
     numbers.push(num('maxCalls', 'maxToolCalls × scale', 'calls', c.maxToolCalls * (c.scaleFactor ?? 1)))
   if (c.maxCost !== undefined)
     numbers.push(num('maxCost', 'maxCost × scale', 'units', c.maxCost * (c.scaleFactor ?? 1)))
-  return { numbers, series: [], perTool: null, stop: null }
+  if (!result) return { numbers, series: [], perTool: null, stop: null }
+  const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits
+  for (const p of result.policies) {
+    numbers.push(
+      num(
+        `regret-${p.label}`,
+        `Regret at the horizon: ${p.label}`,
+        'reward units',
+        round(p.finalRegret.mean, 2),
+      ),
+    )
+    numbers.push(
+      num(`best-${p.label}`, `Calls to the best tool: ${p.label}`, '%', round(100 * p.bestShareAll, 1)),
+    )
+  }
+  return {
+    numbers,
+    series: [
+      {
+        title: 'Regret at the horizon, by policy',
+        unit: 'reward units',
+        kind: 'bars',
+        points: result.policies.map((p) => ({ label: p.label, value: round(p.finalRegret.mean, 2) })),
+      },
+    ],
+    perTool: null,
+    stop: null,
+  }
 }
 
 function plans(r: ShownReport): TabHeadlines {

@@ -1,9 +1,13 @@
 import { useMemo } from 'react'
+import { useStore } from 'zustand'
+import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { compareHeadlines, signed, summarizeChange } from '../../state/headlines/compare.ts'
 import { headlinesFor } from '../../state/headlines/headlines.ts'
+import { simulationKey } from '../../state/simulation.ts'
 import { selectIsStale } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
+import { pageSimulation, pinnedSimulation } from '../explore/sim-context.tsx'
 import './compare.css'
 
 const CompareChart = lazyChart(() => import('./CompareChart.tsx').then((m) => m.CompareChart), 230)
@@ -16,21 +20,7 @@ const CompareChart = lazyChart(() => import('./CompareChart.tsx').then((m) => m.
 export function CompareBar() {
   const pinned = useApp((s) => s.pinned)
   const scenario = useApp((s) => s.scenario)
-  const report = useApp((s) => s.report)
-  const pinnedReport = useApp((s) => s.pinnedReport)
-  const pinnedFor = useApp((s) => s.pinnedReportScenario)
-  const stale = useApp(selectIsStale)
   const { pin, unpin, swap } = useApp((s) => s)
-  const tab = scenario.view.tab
-  // A's report answers B's tab once it was computed with B's view.
-  const aReady = pinned !== null && pinnedReport !== null && pinnedFor?.view.tab === tab
-  const sides = useMemo(() => {
-    if (!pinned || !report || !aReady || !pinnedReport) return null
-    const a = headlinesFor(tab, pinnedReport, { ...pinned, view: scenario.view })
-    const b = headlinesFor(tab, report, scenario)
-    if (b.numbers.length === 0 || a.numbers.length === 0) return null
-    return { a, b, diffs: compareHeadlines(a, b), summary: summarizeChange(a, b) }
-  }, [pinned, report, pinnedReport, aReady, tab, scenario])
   if (pinned === null) return null
   return (
     <section className="compare-bar" aria-label="A/B comparison" data-testid="compare-bar">
@@ -58,54 +48,109 @@ export function CompareBar() {
           </button>
         </span>
       </div>
-      {sides === null ? (
-        <p className="muted small">Computing A and B on this tab…</p>
-      ) : (
-        <>
-          <p className="compare-summary" data-testid="compare-summary">
-            {sides.summary}
-            {stale && <span className="badge stale-badge"> B is stale: fix the highlighted field</span>}
-          </p>
-          <details className="compare-details" open>
-            <summary>Every headline number, A beside B</summary>
-            <div className="compare-body">
-              <table className="grid numbers compare-table" aria-label="A beside B">
-                <thead>
-                  <tr>
-                    <th>On this tab</th>
-                    <th className="r">A</th>
-                    <th className="r">B</th>
-                    <th className="r">B − A</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sides.diffs.map((d) => (
-                    <tr key={d.key} className={d.changed ? 'changed' : undefined} data-key={d.key}>
-                      <th scope="row">{d.label}</th>
-                      <td className="r">{d.a?.text ?? '—'}</td>
-                      <td className="r">{d.b?.text ?? '—'}</td>
-                      <td
-                        className={`r ${d.delta === null ? '' : d.delta > 0 ? 'up' : d.delta < 0 ? 'down' : ''}`}
-                      >
-                        {d.delta === null
-                          ? d.changed
-                            ? 'changed'
-                            : 'same'
-                          : `${signed(d.delta)} ${d.unit}`.trim()}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <div className="compare-charts">
-                {sides.b.series.map((series, i) => (
-                  <CompareChart key={series.title} a={sides.a.series[i] ?? null} b={series} />
-                ))}
-              </div>
-            </div>
-          </details>
-        </>
-      )}
+      {scenario.view.tab === 'explore' ? <ExploreSides /> : <Sides simulations={null} />}
     </section>
+  )
+}
+
+/**
+ * The Explore tab's numbers need a simulation of each side (it is not part of the report): B's is the tab's own
+ * run, A's runs in a second pool when asked.
+ */
+function ExploreSides() {
+  const pinned = useApp((s) => s.pinned)
+  const plans = useApp((s) => s.scenario.plans)
+  const page = pageSimulation()
+  const other = pinnedSimulation()
+  const b = useStore(page, (s) => (s.resultKey === simulationKey(plans) ? s.result : null))
+  const a = useStore(other, (s) => (pinned && s.resultKey === simulationKey(pinned.plans) ? s.result : null))
+  const bRunning = useStore(page, (s) => s.status === 'running')
+  const aRunning = useStore(other, (s) => s.status === 'running')
+  const running = aRunning || bRunning
+  const run = () => {
+    if (!b) page.getState().run(plans)
+    if (!a && pinned) other.getState().run(pinned.plans)
+  }
+  return (
+    <>
+      {(a === null || b === null) && (
+        <p className="small">
+          Regret and calls to the best tool need a simulation of each side.{' '}
+          <button type="button" onClick={run} disabled={running} data-testid="compare-simulate">
+            {running
+              ? 'Simulating…'
+              : `Simulate ${a === null && b === null ? 'A and B' : a === null ? 'A' : 'B'}`}
+          </button>
+        </p>
+      )}
+      <Sides simulations={{ a, b }} />
+    </>
+  )
+}
+
+/** The tab's headline numbers for A and B, their differences, the line that sums them up, and the charts. */
+function Sides({ simulations }: { simulations: { a: SimResult | null; b: SimResult | null } | null }) {
+  const pinned = useApp((s) => s.pinned)
+  const scenario = useApp((s) => s.scenario)
+  const report = useApp((s) => s.report)
+  const pinnedReport = useApp((s) => s.pinnedReport)
+  const pinnedFor = useApp((s) => s.pinnedReportScenario)
+  const stale = useApp(selectIsStale)
+  const tab = scenario.view.tab
+  // A's report answers B's tab once it was computed with B's view.
+  const aReady = pinned !== null && pinnedReport !== null && pinnedFor?.view.tab === tab
+  const sides = useMemo(() => {
+    if (!pinned || !report || !aReady || !pinnedReport) return null
+    const a = headlinesFor(tab, pinnedReport, { ...pinned, view: scenario.view }, simulations?.a ?? null)
+    const b = headlinesFor(tab, report, scenario, simulations?.b ?? null)
+    if (b.numbers.length === 0 || a.numbers.length === 0) return null
+    return { a, b, diffs: compareHeadlines(a, b), summary: summarizeChange(a, b) }
+  }, [pinned, report, pinnedReport, aReady, tab, scenario, simulations?.a, simulations?.b])
+  if (sides === null) return <p className="muted small">Computing A and B on this tab…</p>
+  return (
+    <>
+      <p className="compare-summary" data-testid="compare-summary">
+        {sides.summary}
+        {stale && <span className="badge stale-badge"> B is stale: fix the highlighted field</span>}
+      </p>
+      <details className="compare-details" open>
+        <summary>Every headline number, A beside B</summary>
+        <div className="compare-body">
+          <DiffTable diffs={sides.diffs} />
+          <div className="compare-charts">
+            {sides.b.series.map((series, i) => (
+              <CompareChart key={series.title} a={sides.a.series[i] ?? null} b={series} />
+            ))}
+          </div>
+        </div>
+      </details>
+    </>
+  )
+}
+
+function DiffTable({ diffs }: { diffs: ReturnType<typeof compareHeadlines> }) {
+  return (
+    <table className="grid numbers compare-table" aria-label="A beside B">
+      <thead>
+        <tr>
+          <th>On this tab</th>
+          <th className="r">A</th>
+          <th className="r">B</th>
+          <th className="r">B − A</th>
+        </tr>
+      </thead>
+      <tbody>
+        {diffs.map((d) => (
+          <tr key={d.key} className={d.changed ? 'changed' : undefined} data-key={d.key}>
+            <th scope="row">{d.label}</th>
+            <td className="r">{d.a?.text ?? '—'}</td>
+            <td className="r">{d.b?.text ?? '—'}</td>
+            <td className="r">
+              {d.delta === null ? (d.changed ? 'changed' : 'same') : `${signed(d.delta)} ${d.unit}`.trim()}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

@@ -23,14 +23,28 @@ let pageStore: SimulationStore | null = null
 export function resetPageSimulation(): void {
   pageStore?.getState().dispose()
   pageStore = null
+  pinnedStore?.getState().dispose()
+  pinnedStore = null
+}
+
+/** The page's simulation store (created on first use): the Explore tab's, which the A/B bar reads as B's. */
+export function pageSimulation(): SimulationStore {
+  pageStore ??= createSimulationStore(defaultPool())
+  return pageStore
+}
+
+let pinnedStore: SimulationStore | null = null
+/** A second store, with its own pool, for scenario A of an A/B view (created when A is first simulated). */
+export function pinnedSimulation(): SimulationStore {
+  pinnedStore ??= createSimulationStore(defaultPool())
+  return pinnedStore
 }
 
 /** Provides the simulation store to the view; tests pass their own pool (in-page, or fake workers). */
 export function SimProvider({ pool, children }: { pool?: SimPool; children: ReactNode }) {
   const [store] = useState(() => {
     if (pool) return createSimulationStore(pool)
-    pageStore ??= createSimulationStore(defaultPool())
-    return pageStore
+    return pageSimulation()
   })
   return <SimContext.Provider value={store}>{children}</SimContext.Provider>
 }
