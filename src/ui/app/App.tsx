@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Header } from '../header/Header.tsx'
 import { Notices } from '../notices/Notices.tsx'
+import { ReaderHost } from '../seeds/ReaderHost.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
 import { useApp, useAppStore } from './store-context.tsx'
 import { systemFor } from './systems.ts'
@@ -38,6 +39,7 @@ export function App() {
           <View />
         </Suspense>
       </div>
+      <ReaderHost />
     </div>
   )
 }
