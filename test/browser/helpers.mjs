@@ -64,3 +64,46 @@ export async function openApp(newPage, url, contextOptions) {
   await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: 10_000 })
   return page
 }
+
+/** The tabs, as the tab bar names them, and what shows once each view has its results. */
+export const TABS = [
+  ['Result budget', '[data-testid="call-row-0"]'],
+  ['Strategies compared', '[data-testid="st-comparison"]'],
+  ['Token budgets & window', 'table[aria-label="Truncation per call"]'],
+  ['Tool selection', 'table[aria-label="Allocation per strategy"]'],
+  ['Planner call budgets', '[data-testid="pl-outcome"]'],
+  ['Explore / exploit', 'table[aria-label="Policy summary"]'],
+  ['Plans & sentinel', '[data-testid="pp-verdict"]'],
+]
+
+/**
+ * Waits until the active view has settled: its results are shown (`ready`, a selector), nothing in it is
+ * loading or computing, and every lazy chart has drawn.
+ */
+export async function waitForSettled(page, ready, timeout = 30_000) {
+  await page.locator(ready).first().waitFor({ timeout })
+  await page.waitForFunction(
+    () => {
+      const view = document.getElementById('system-view')
+      if (!view) return false
+      const text = view.innerText
+      return (
+        !view.querySelector('[aria-busy="true"]') &&
+        !text.includes('Computing…') &&
+        !text.includes('Loading…') &&
+        !text.includes('Running…')
+      )
+    },
+    null,
+    { timeout },
+  )
+}
+
+/** Clicks the tab named `label` and waits for its view to settle. */
+export async function openTab(page, label) {
+  const entry = TABS.find(([name]) => name === label)
+  if (!entry) throw new Error(`no tab "${label}"`)
+  await page.getByRole('tab', { name: label, exact: true }).click()
+  await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor()
+  await waitForSettled(page, entry[1])
+}

@@ -6,12 +6,13 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
 // browser fails instead of skipping).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium.mjs'
 import { serveDist } from '../support/serve-dist.mjs'
+import { AXE_VERSION, axeChecks, axeTotals } from './axe.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
@@ -227,10 +228,12 @@ mkdirSync(resultsDir, { recursive: true })
 const server = await serveDist(distDir)
 const { origin } = server
 let browser
+let chromiumVersion = null
 let passed = 0
 let skipped = 0
 try {
   browser = await launchChromium()
+  chromiumVersion = browser.version()
   console.log(`Chromium ${browser.version()}, serving ${distDir} at ${origin}\n`)
   for (const { spec, test } of selected) {
     if (test.skip) {
@@ -268,5 +271,25 @@ if (run.outsideRequests.length || run.cspViolations.length) {
   for (const v of new Set(run.cspViolations)) console.log(`✗ CSP violation: ${v}`)
   failed++
 }
+const axe = axeTotals()
+console.log(
+  `axe-core ${AXE_VERSION}: ${axe.views} views checked; critical ${axe.critical}, serious ${axe.serious}, ` +
+    `moderate ${axe.moderate}, minor ${axe.minor}`,
+)
+writeFileSync(
+  join(resultsDir, 'browser-report.json'),
+  `${JSON.stringify(
+    {
+      finishedAt: new Date().toISOString(),
+      chromium: chromiumVersion,
+      tests: { passed, failed, skipped, selected: selected.length, only: opts.only ?? null },
+      requests: { toOrigin: run.requests - run.outsideRequests.length, elsewhere: run.outsideRequests },
+      cspViolations: run.cspViolations,
+      axe: { version: AXE_VERSION, totals: axe, views: axeChecks },
+    },
+    null,
+    2,
+  )}\n`,
+)
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed ? 1 : 0)

@@ -5,11 +5,8 @@ import type { ScriptedCall } from '../../engine/selection/schema.ts'
 import { addIteration, removeIteration, setIterationCalls, splitNames } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
-<<<<<<< HEAD
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
-=======
 import { SeedLink } from '../seeds/SeedLink.tsx'
->>>>>>> main
 import { Warnings } from './StaleBadge.tsx'
 
 /** `request_more_tools(github, web) # reason` or a tool name, one call per line. */
