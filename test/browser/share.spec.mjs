@@ -1,4 +1,5 @@
 // Share links (`#s=1.<base64url(zlib(json diff))>`) and the copy saved in this browser.
+import { inflateSync } from 'node:zlib'
 import { BUDGET_LABEL, check, openApp, shot, waitForBudgets, waitForCell } from './helpers.mjs'
 
 const TOOL = 'grep_repo'
@@ -27,6 +28,25 @@ async function expectEdited(page) {
   await waitForToolName(page)
   const budget = await page.getByLabel(BUDGET_LABEL, { exact: true }).inputValue()
   check(budget === '40,000', `the budget field shows "${budget}"`)
+}
+
+/** The scenario a `#s=1.<base64url(zlib(json))>` address carries (the fields that differ from the defaults). */
+function scenarioInHash(url) {
+  const m = new URL(url).hash.match(/^#s=1\.([A-Za-z0-9_-]+)$/)
+  return m ? inflateSync(Buffer.from(m[1], 'base64url')).toString('utf8') : null
+}
+
+/**
+ * Waits until the address bar carries both edits. The link is written after a debounce, edit by edit, so a
+ * link is there after the first edit already: waiting for any link raced the second one.
+ */
+async function waitForEditedLink(page) {
+  await page.waitForFunction(() => location.hash.startsWith('#s=1.'))
+  for (;;) {
+    const json = scenarioInHash(page.url())
+    if (json?.includes(`"${TOOL}"`) && json.includes('40000')) return page.url()
+    await page.waitForFunction((was) => location.href !== was, page.url())
+  }
 }
 
 export const tests = [
@@ -59,8 +79,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await editScenario(page)
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 5_000 })
-      const url = page.url()
+      const url = await waitForEditedLink(page)
       await page.reload()
       await page.locator('[data-testid="call-row-0"]').waitFor()
       await expectEdited(page)
@@ -76,10 +95,14 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await editScenario(page)
+      // saved after a debounce, edit by edit: wait for the copy that holds both edits
       await page.waitForFunction(
-        () => Object.keys(localStorage).some((k) => k.startsWith('tool-budget-playground/')),
-        null,
-        { timeout: 5_000 },
+        (tool) =>
+          Object.entries(localStorage).some(
+            ([k, v]) =>
+              k.startsWith('tool-budget-playground/') && v.includes(`"${tool}"`) && v.includes('40000'),
+          ),
+        TOOL,
       )
       await page.evaluate(() => {
         window.beforeNavigation = true
