@@ -1,5 +1,7 @@
-// Share links (`#s=1.<base64url(zlib(json diff))>`) and the copy saved in this browser.
-import { inflateSync } from 'node:zlib'
+// Share links (`#s=2.<base64url(…)>`, format 1 still read) and the copy saved in this browser.
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { BUDGET_LABEL, check, openApp, shot, waitForBudgets, waitForCell } from './helpers.mjs'
 
 const TOOL = 'grep_repo'
@@ -30,22 +32,31 @@ async function expectEdited(page) {
   check(budget === '40,000', `the budget field shows "${budget}"`)
 }
 
-/** The scenario a `#s=1.<base64url(zlib(json))>` address carries (the fields that differ from the defaults). */
-function scenarioInHash(url) {
-  const m = new URL(url).hash.match(/^#s=1\.([A-Za-z0-9_-]+)$/)
-  return m ? inflateSync(Buffer.from(m[1], 'base64url')).toString('utf8') : null
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The scenario an address's link opens to, read by the app's own decoder (the CLI's `open`). */
+async function scenarioOfLink(url) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/main.ts', 'open', new URL(url).hash],
+    { cwd: root },
+  )
+  return JSON.parse(stdout)
 }
 
 /**
- * Waits until the address bar carries both edits. The link is written after a debounce, edit by edit, so a
- * link is there after the first edit already: waiting for any link raced the second one.
+ * Waits until the address bar carries both edits. The link is written after a debounce, edit by edit, so on a
+ * busy machine a link can be there after the first edit already: waiting for any link raced the second one.
  */
 async function waitForEditedLink(page) {
-  await page.waitForFunction(() => location.hash.startsWith('#s=1.'))
+  await page.waitForFunction(() => location.hash.startsWith('#s=2.'))
   for (;;) {
-    const json = scenarioInHash(page.url())
-    if (json?.includes(`"${TOOL}"`) && json.includes('40000')) return page.url()
-    await page.waitForFunction((was) => location.href !== was, page.url())
+    const url = page.url()
+    const scenario = await scenarioOfLink(url)
+    const edited =
+      scenario.resultBudget?.resultBudgetChars === 40_000 && scenario.batches?.[0]?.calls?.[0]?.tool === TOOL
+    if (edited) return url
+    await page.waitForFunction((was) => location.href !== was, url)
   }
 }
 
@@ -60,8 +71,8 @@ export const tests = [
       await button.click()
       await button.getByText(/^Copied link \([\d,]+ chars\)$/).waitFor()
       const link = await page.evaluate(() => navigator.clipboard.readText())
-      check(link.startsWith(`${origin}/#s=1.`), `clipboard holds ${JSON.stringify(link.slice(0, 80))}`)
-      check(/^#s=1\.[A-Za-z0-9_-]+$/.test(new URL(link).hash), `not base64url: ${link}`)
+      check(link.startsWith(`${origin}/#s=2.`), `clipboard holds ${JSON.stringify(link.slice(0, 80))}`)
+      check(/^#s=2\.[A-Za-z0-9_-]+$/.test(new URL(link).hash), `not base64url: ${link}`)
       await page.waitForFunction((l) => location.href === l, link, { timeout: 2_000 })
       const length = Number((await button.textContent()).replace(/\D/g, ''))
       check(length === link.length, `the button says ${length} chars; the link has ${link.length}`)
