@@ -107,3 +107,34 @@ export async function openTab(page, label) {
   await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor()
   await waitForSettled(page, entry[1])
 }
+
+/**
+ * The CPU time (ms) the page's main thread spends while `work()` runs: what keeps a page from answering. A
+ * wall-clock gap (a frame's delay, a paste's duration) also counts the time the OS gives other processes, and
+ * on a machine loaded 20 deep on 2 cores that reaches a second with the page idle; CPU time is the page's own,
+ * whatever the load, and on a quiet machine it is the same figure as the wall-clock one. (Chromium's
+ * Performance.getMetrics TaskDuration, timed in thread ticks: every task of the main thread, DevTools'
+ * evaluations included.)
+ */
+export async function mainThreadBusyMs(page, work) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    const busy = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value
+    const before = await busy()
+    const result = await work()
+    const ms = ((await busy()) - before) * 1000
+    return { ms, result }
+  } finally {
+    await cdp.detach().catch(() => {})
+  }
+}
+
+/** The main thread's CPU time (ms) from asking for the next frame to drawing it. */
+export async function frameBusyMs(page) {
+  const { ms } = await mainThreadBusyMs(page, () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r()))),
+  )
+  return ms
+}
