@@ -17,17 +17,14 @@ async function everyTab(newPage, origin, width) {
 export const tests = [
   {
     name: 'a11y: every tab at 1,400 px has no critical, serious or moderate axe violation',
-    timeout: 120_000,
     run: ({ origin, newPage }) => everyTab(newPage, origin, 1400),
   },
   {
     name: 'a11y: every tab at 1,024 px has no critical, serious or moderate axe violation',
-    timeout: 120_000,
     run: ({ origin, newPage }) => everyTab(newPage, origin, 1024),
   },
   {
     name: 'a11y: Monaco open, a bad input with the last result stale, and the header menus pass axe',
-    timeout: 120_000,
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       const card = page.getByRole('article', { name: 'Call 1', exact: true })
@@ -108,7 +105,6 @@ function reachable() {
 
 tests.push({
   name: 'a11y: Tab reaches every control of every tab, each with a visible focus indicator, and nothing traps it',
-  timeout: 240_000,
   run: async ({ origin, newPage }) => {
     const page = await openApp(newPage, `${origin}/`)
     const card = page.getByRole('article', { name: 'Call 1', exact: true })

@@ -5,6 +5,14 @@ export const resultsDir = fileURLToPath(new URL('../../test-results/', import.me
 
 export const BUDGET_LABEL = 'resultBudgetChars (chars per parallel batch)'
 
+/**
+ * How long one wait (an element, a text, a condition) may take before the test fails: a guard against a hang,
+ * not a measure of speed (`npm run bench` measures speed). The slowest single wait of the suite, a million tools
+ * evaluated, takes ~6 s at load 20 on 2 cores; 60 s leaves a tenfold margin. The runner makes it the default
+ * of every page, so specs wait for conditions and give no timeouts of their own.
+ */
+export const WAIT_MS = 60_000
+
 /** Saves a full-page screenshot to test-results/<name>.png. */
 export const shot = (page, name) => page.screenshot({ path: `${resultsDir}${name}.png`, fullPage: true })
 
@@ -14,7 +22,7 @@ export function check(ok, message) {
 }
 
 /** Waits until document.body.innerText contains `text`; on timeout, says what the page did show. */
-export async function waitForText(page, text, timeout = 10_000) {
+export async function waitForText(page, text, timeout = WAIT_MS) {
   try {
     await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout })
   } catch (err) {
@@ -31,7 +39,7 @@ export async function cell(page, row, col) {
 }
 
 /** Waits until the cell `col` of call row `row` shows `expected` (e.g. '26,666'). */
-export async function waitForCell(page, row, col, expected, timeout = 10_000) {
+export async function waitForCell(page, row, col, expected, timeout = WAIT_MS) {
   const selector = `[data-testid="call-row-${row}"] [data-col="${col}"]`
   try {
     await page.waitForFunction(
@@ -61,7 +69,7 @@ export async function waitForBudgets(page, count, budget) {
 export async function openApp(newPage, url, contextOptions) {
   const page = await newPage(contextOptions)
   await page.goto(url)
-  await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: 10_000 })
+  await page.locator('[data-testid="call-row-0"]').waitFor()
   return page
 }
 
@@ -80,7 +88,7 @@ export const TABS = [
  * Waits until the active view has settled: its results are shown (`ready`, a selector), nothing in it is
  * loading or computing, and every lazy chart has drawn.
  */
-export async function waitForSettled(page, ready, timeout = 30_000) {
+export async function waitForSettled(page, ready, timeout = WAIT_MS) {
   await page.locator(ready).first().waitFor({ timeout })
   await page.waitForFunction(
     () => {
@@ -137,4 +145,14 @@ export async function frameBusyMs(page) {
     page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r()))),
   )
   return ms
+}
+
+/**
+ * Writes any edit still waiting for the persistence debounce, as the page does when it is hidden or closed
+ * (`pagehide`), and returns the address then: the link of the scenario on screen. Waiting a guessed time for
+ * the debounce instead raced it on a busy machine.
+ */
+export async function flushedUrl(page) {
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })))
+  return page.url()
 }

@@ -13,11 +13,17 @@ import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium.mjs'
 import { serveDist } from '../support/serve-dist.mjs'
 import { AXE_VERSION, axeChecks, axeTotals } from './axe.mjs'
+import { WAIT_MS } from './helpers.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
 const resultsDir = join(root, 'test-results')
-const TEST_TIMEOUT_MS = 30_000
+/**
+ * Every test's guard against a hang (a test that needs more states its measured cost as `timeout`): the
+ * heaviest spec costs ~6 s on a quiet machine and ~35 s with the machine loaded 20 deep on 2 cores, so 3 min
+ * fails a hung test and never a slow one. Single waits inside a test are guarded by helpers' WAIT_MS.
+ */
+const TEST_TIMEOUT_MS = 180_000
 
 function fail(message) {
   console.error(message)
@@ -119,6 +125,9 @@ function reportCspViolations() {
  * one). Every context is watched: the runner's `newPage()`, and any a spec opens through `browser`.
  */
 async function watchContext(context, origin, recorded) {
+  // A page's waits default to the suite's hang guard, not Playwright's 30 s (a guess that failed under load).
+  context.setDefaultTimeout(WAIT_MS)
+  context.setDefaultNavigationTimeout(WAIT_MS)
   context.on('request', (r) => {
     const url = r.url()
     run.requests++
