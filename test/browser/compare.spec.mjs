@@ -1,4 +1,5 @@
 // A/B (issue 13 §1): pin A, change B, read the differences, and carry the pair in one link to a fresh browser.
+import { expectAccessible } from './axe.mjs'
 import { BUDGET_LABEL, check, openApp, shot, waitForBudgets, waitForText } from './helpers.mjs'
 
 /** The A, B and B − A cells of one headline row of the A/B bar. */
@@ -31,6 +32,7 @@ export const tests = [
       await waitForText(page, 'A and B give the same numbers on this tab.')
       await page.getByLabel(BUDGET_LABEL, { exact: true }).fill('20000')
       await expectPair(page)
+      await expectAccessible(page, 'A/B view on the Result budget tab')
       await shot(page, 'compare-pinned')
 
       const button = page.getByTestId('share-button')

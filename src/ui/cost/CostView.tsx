@@ -3,6 +3,7 @@ import { COST_PARTS, type CostPart } from '../../engine/cost/session.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
 import { colorOf } from './colors.ts'
 import { percent, usd } from './money.ts'
@@ -23,7 +24,7 @@ export const PART_NAMES: Record<CostPart, string> = {
 /** Tokens and dollars over a session (issue 13 §3): the settings and prices left, the session right. */
 export default function CostView() {
   return (
-    <main className="columns cost-view">
+    <div className="columns cost-view">
       <div className="col settings">
         <Stale />
         <SessionPanel />
@@ -34,7 +35,7 @@ export default function CostView() {
         <CumulativePanel />
         <CallsPanel />
       </div>
-    </main>
+    </div>
   )
 }
 
@@ -171,7 +172,7 @@ function CallsPanel() {
           </span>
         )}
       </div>
-      <div className="cost-calls-scroll">
+      <ScrollRegion label="Tokens sent per LLM call" className="cost-calls-scroll">
         <table className="grid numbers">
           <thead>
             <tr>
@@ -206,7 +207,7 @@ function CallsPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   )
 }

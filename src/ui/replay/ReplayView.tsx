@@ -4,6 +4,7 @@ import { useApp } from '../app/store-context.tsx'
 import { colorOf } from '../cost/colors.ts'
 import { percent, usd } from '../cost/money.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
 import './replay.css'
 
@@ -53,7 +54,7 @@ export default function ReplayView() {
     c.iterations.find((it) => it.index === i)?.calls[j]
   const total = batches.reduce((t, b) => t + b.calls.length, 0)
   return (
-    <main className="replay-view">
+    <div className="replay-view">
       <section className="panel" aria-labelledby="rp-h">
         <div className="panel-head">
           <h2 id="rp-h">
@@ -68,7 +69,7 @@ export default function ReplayView() {
           where its guards stop the turn, the context of the turn’s last LLM call against its window, and the
           session priced on the Cost tab ({replay.price ? replay.price.model : 'no price row'}).
         </p>
-        <div className="rp-scroll">
+        <ScrollRegion label="Every framework’s column" className="rp-scroll">
           <table className="grid rp-table">
             <thead>
               <tr>
@@ -182,8 +183,8 @@ export default function ReplayView() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
-    </main>
+    </div>
   )
 }
