@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from './render-app.tsx'
+
+const input = () => screen.getByLabelText('Input price of claude-sonnet-5-5') as HTMLInputElement
+
+describe('Cost tab: the price table', () => {
+  const bad: [string, string, string][] = [
+    ['a negative', '-1', 'Input price of claude-sonnet-5-5 must be at least 0 $ per million tokens'],
+    ['an empty', '', 'Input price of claude-sonnet-5-5 is required'],
+    ['an absurd', '20000', 'Input price of claude-sonnet-5-5 is at most 10,000 $ per million tokens'],
+    ['a not-a-number', 'two', 'Input price of claude-sonnet-5-5 must be a number ($ per million tokens)'],
+  ]
+  for (const [kind, text, message] of bad) {
+    it(`names ${kind} price at its field, keeps the text, and keeps the last good dollars marked stale`, async () => {
+      const { user } = await renderApp()
+      await user.click(screen.getByRole('tab', { name: 'Cost' }))
+      const before = (await screen.findByTestId('cost-uncached')).textContent
+      await user.clear(input())
+      if (text) await user.paste(text)
+      expect(input().value).toBe(text)
+      expect(input().getAttribute('aria-invalid')).toBe('true')
+      expect(screen.getByRole('alert').textContent).toBe(message)
+      expect(screen.getByText(/^stale: fix the highlighted field/)).toBeTruthy()
+      expect(screen.getByTestId('cost-uncached').textContent).toBe(before)
+
+      await user.clear(input())
+      await user.paste('4')
+      await waitFor(() => expect(screen.getByTestId('cost-uncached').textContent).not.toBe(before))
+      expect(screen.queryByText(/^stale:/)).toBeNull()
+    })
+  }
+})
