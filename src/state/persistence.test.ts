@@ -363,6 +363,14 @@ describe('startPersistence', () => {
     expect(savedRecord(storage).file).toBe(writeScenarioFile(withBudget(3)))
   })
 
+  it('puts a pending edit in the address bar too when flushed, so the address opens what was saved', async () => {
+    const { store, storage, persistence, location } = await boot()
+    store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
+    persistence.flush()
+    expect(location.hash).toBe(encodeShareLink(withBudget(4)))
+    expect(savedRecord(storage).hash).toBe(location.hash)
+  })
+
   it('keeps long texts in the text store, written once however many edits follow', async () => {
     const storage = memoryStorage()
     const inner = memoryTextStore()
@@ -503,5 +511,15 @@ describe('A/B links', () => {
       encodeShareLink(withBudget(2), defaultScenario()),
       encodeShareLink(withBudget(2)),
     ])
+  })
+
+  it('put the pair, not B alone, in the address bar when a pending edit is flushed as the page goes', async () => {
+    const { store, storage, persistence, location, settle } = await boot()
+    store.getState().pin()
+    await settle()
+    store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
+    persistence.flush()
+    expect(location.hash).toBe(encodeShareLink(withBudget(4), defaultScenario()))
+    expect(savedRecord(storage).hash).toBe(location.hash)
   })
 })
