@@ -36,7 +36,11 @@ const SCENARIOS: [string, Plans, string][] = [
   ['10 Bernoulli arms', sized(auerDistribution12(), 60, 500), '51205425f5d9e2fb'],
   ['2 Bernoulli arms, sparse checkpoints', sized(auerDistribution2(), 20, 3_000), '9305ffe9dcd775ca'],
   ['budgets that bind', sized(cheapFlakyVsReliable(), 60, 1_000), '2128280e30b70c0a'],
-  ['the default story (fractional costs, a scale sweep)', sized(defaultPlans(), 60, 1_000), 'ed364a567392f31e'],
+  [
+    'the default story (fractional costs, a scale sweep)',
+    sized(defaultPlans(), 60, 1_000),
+    'ed364a567392f31e',
+  ],
 ]
 
 const digest = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16)
