@@ -6,7 +6,7 @@ import { RolePanel } from './RolePanel.tsx'
 /** Seed 000 (the FTL agents): the formula and roles on the left, the log in the middle, the budget on the right. */
 export default function PlannerView() {
   return (
-    <main className="columns pl-columns">
+    <main className="columns cols-3 pl-columns">
       <div className="col settings">
         <FormulaPanel />
         <RolePanel />

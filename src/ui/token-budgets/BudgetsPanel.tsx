@@ -4,6 +4,7 @@ import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/ids.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
   addToolBudget,
   editToolBudget,
@@ -50,7 +51,13 @@ export function BudgetsPanel() {
           rule={TB_RULES.defaultToolOutputMax}
           value={tb.defaultToolOutputMax}
           onCommit={(v) => v !== undefined && edit(setDefaultMax(v), 'tb.defaultMax')}
-          hint="Seed 002: 10,000. Unknown tools get it."
+          hint={
+            <>
+              Seed 002: 10,000. Unknown tools get it.
+              <SeedLink to="002/default" />
+              <SeedLink to="002/unknown-tool" />
+            </>
+          }
         />
         <ShareField
           fieldKey="tb.defaultShare"
@@ -81,28 +88,46 @@ export function BudgetsPanel() {
         ))}
       </fieldset>
       {tb.tools.length > 0 && (
+        // Two rows a tool (its name, protected and remove; then its three numbers), so the table fits the
+        // 300 px settings column and every cell stays clickable.
         <table className="grid tb-tools" aria-label="Per-tool budgets">
           <thead>
             <tr>
-              <th scope="col">tool</th>
               <th scope="col">max_tokens (tokens)</th>
               <th scope="col">or % of window</th>
-              <th scope="col" title="Never pruned when the context is optimised">
-                protected
-              </th>
               <th scope="col">prune limit (chars)</th>
-              <th scope="col">
-                <span className="sr-only">remove</span>
-              </th>
             </tr>
           </thead>
-          <tbody>
-            {tb.tools.map((t, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a duplicate name is allowed (and reported)
-              <tr key={i}>
-                <td className="tool-name" title={t.name}>
-                  {t.name === '' ? <em className="muted">(empty name)</em> : t.name}
-                </td>
+          {tb.tools.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a duplicate name is allowed (and reported)
+            <tbody key={i}>
+              <tr className="tb-tool-head">
+                <th scope="rowgroup" colSpan={3}>
+                  <div>
+                    <span className="tool-name" title={t.name}>
+                      {t.name === '' ? <em className="muted">(empty name)</em> : t.name}
+                    </span>
+                    <label className="check" title="Never pruned when the context is optimised">
+                      <input
+                        type="checkbox"
+                        aria-label={`${t.name} protected`}
+                        checked={t.protected}
+                        onChange={(e) => edit(editToolBudget(i, { protected: e.target.checked }))}
+                      />{' '}
+                      protected
+                    </label>
+                    <button
+                      type="button"
+                      className="icon"
+                      aria-label={`Remove ${t.name}`}
+                      onClick={() => edit(removeToolBudget(i))}
+                    >
+                      ×
+                    </button>
+                  </div>
+                </th>
+              </tr>
+              <tr>
                 <td>
                   <NumberField
                     compact
@@ -130,14 +155,6 @@ export function BudgetsPanel() {
                     }
                   />
                 </td>
-                <td className="c">
-                  <input
-                    type="checkbox"
-                    aria-label={`${t.name} protected`}
-                    checked={t.protected}
-                    onChange={(e) => edit(editToolBudget(i, { protected: e.target.checked }))}
-                  />
-                </td>
                 <td>
                   <NumberField
                     compact
@@ -149,19 +166,9 @@ export function BudgetsPanel() {
                     onCommit={(v) => edit(editToolBudget(i, { pruneChars: v }), `tb.prune:${i}`)}
                   />
                 </td>
-                <td>
-                  <button
-                    type="button"
-                    className="icon"
-                    aria-label={`Remove ${t.name}`}
-                    onClick={() => edit(removeToolBudget(i))}
-                  >
-                    ×
-                  </button>
-                </td>
               </tr>
-            ))}
-          </tbody>
+            </tbody>
+          ))}
         </table>
       )}
       {tb.tools.length === 0 && (

@@ -132,6 +132,6 @@ describe('Tool selection tab: seed 004', () => {
       target: { value: '{"a": 1' },
     })
     await user.click(screen.getByRole('button', { name: 'Import' }))
-    expect((await screen.findByText(/^Not imported: not JSON/)).getAttribute('role')).toBe('alert')
+    expect((await screen.findByText(/^Not imported: not valid JSON/)).getAttribute('role')).toBe('alert')
   })
 })
