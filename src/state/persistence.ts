@@ -1,4 +1,3 @@
-import { defaultScenario } from '../engine/defaults.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink, isShareLinkHash } from '../engine/share/encode-link.ts'
@@ -11,6 +10,7 @@ import {
   pastedChars,
   pastedOutputChars,
 } from './compact-scenario.ts'
+import { defaultScenario } from './default-scenario.ts'
 import type { AppStore, Notice } from './store.ts'
 
 /** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultPlans, type Plans } from '../defaults.ts'
 import type { CandidateTool, Policy } from '../schema.ts'
+import { defaultPlans, type Plans } from '../section.ts'
 import { type Accumulator, checkpointsFor, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { fastLoopApplies } from './fast-loops.ts'
@@ -49,13 +49,13 @@ const short = (e: Plans, horizon: number): Plans => ({ ...e, simulation: { ...e.
 
 describe('the index loop gives the general loop’s numbers exactly', () => {
   const scenarios: [string, Plans][] = [
-    ['10-armed testbed (Gaussian means redrawn per run)', short(tenArmedTestbed(), 300)],
-    ['10 Bernoulli arms', short(auerDistribution12(), 300)],
+    ['10-armed testbed (Gaussian means redrawn per run)', short(tenArmedTestbed(defaultPlans()), 300)],
+    ['10 Bernoulli arms', short(auerDistribution12(defaultPlans()), 300)],
     [
       '2 Bernoulli arms over 2,500 calls (checkpoints no longer every call)',
-      short(auerDistribution2(), 2_500),
+      short(auerDistribution2(defaultPlans()), 2_500),
     ],
-    ['budgets that bind (calls, cost, latency)', cheapFlakyVsReliable()],
+    ['budgets that bind (calls, cost, latency)', cheapFlakyVsReliable(defaultPlans())],
     ['the default plan (fractional costs)', defaultPlans()],
   ]
   for (const [name, plans] of scenarios) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { defaultPlans, type Plans } from '../defaults.ts'
 import type { Policy } from '../schema.ts'
+import { defaultPlans, type Plans } from '../section.ts'
 import { auerDistribution2, auerDistribution12, cheapFlakyVsReliable, tenArmedTestbed } from './presets.ts'
 import { simulate } from './simulate.ts'
 
@@ -32,10 +32,14 @@ const sized = (plans: Plans, runs: number, horizon: number): Plans => ({
 })
 
 const SCENARIOS: [string, Plans, string][] = [
-  ['10-armed testbed', sized(tenArmedTestbed(), 60, 500), 'd2371b9bb0ba1085'],
-  ['10 Bernoulli arms', sized(auerDistribution12(), 60, 500), '51205425f5d9e2fb'],
-  ['2 Bernoulli arms, sparse checkpoints', sized(auerDistribution2(), 20, 3_000), '9305ffe9dcd775ca'],
-  ['budgets that bind', sized(cheapFlakyVsReliable(), 60, 1_000), '2128280e30b70c0a'],
+  ['10-armed testbed', sized(tenArmedTestbed(defaultPlans()), 60, 500), 'd2371b9bb0ba1085'],
+  ['10 Bernoulli arms', sized(auerDistribution12(defaultPlans()), 60, 500), '51205425f5d9e2fb'],
+  [
+    '2 Bernoulli arms, sparse checkpoints',
+    sized(auerDistribution2(defaultPlans()), 20, 3_000),
+    '9305ffe9dcd775ca',
+  ],
+  ['budgets that bind', sized(cheapFlakyVsReliable(defaultPlans()), 60, 1_000), '2128280e30b70c0a'],
   [
     'the default story (fractional costs, a scale sweep)',
     sized(defaultPlans(), 60, 1_000),

@@ -57,7 +57,7 @@ export function finishRun(
  * Whether a run must sum cost and latency call by call: when a limit could bind within `lastCall` calls, or when
  * a cost or latency is fractional (then only the running sum gives the general loop's exact double). Otherwise
  * the sums are computed from the calls per tool at the end: whole numbers sum exactly in any order.
- * @example mustTrack(buildContext(tenArmedTestbed()), 1_000) === false // free tools, no budget
+ * @example mustTrack(buildContext(tenArmedTestbed(defaultPlans())), 1_000) === false // free tools, no budget
  */
 export function mustTrack(ctx: SimContext, lastCall: number): boolean {
   let maxCost = 0
