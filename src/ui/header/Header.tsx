@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { defaultScenario } from '../../engine/defaults.ts'
+import { defaultScenario } from '../../state/default-scenario.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
