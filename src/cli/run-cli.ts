@@ -1,4 +1,5 @@
-import { evaluate, readScenarioFile, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
+import { evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
+import { openFile, openForCommand } from './open-file.ts'
 import { simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
@@ -19,10 +20,15 @@ export const USAGE = `Tool Budget Playground engine: seed 003's result budget, f
 Usage: npm run engine -- <command>
 
 Commands:
-  evaluate <scenario.json>  Validate a scenario file and print its Report as JSON
+  evaluate <scenario.json>  Validate a scenario file and print its Report as JSON (a transcript, recording or
+                            tool list is opened as a scenario first, as import does)
+  import <file>…            Print, for each file, the scenario it opens to as one line of JSON (a scenario file
+                            migrated, defaults filled; a transcript, recording, tool list or category map
+                            imported over the defaults), what was found on stderr
   schema                    Print the scenario format as a JSON Schema (draft 2020-12)
   simulate <scenario.json>  Run its explore/exploit simulation (seed 001) and print the statistics as JSON
-                            (progress on stderr; the same numbers as the app for the same seed)
+                            (progress on stderr; the same numbers as the app for the same seed; a transcript is
+                            opened as a scenario first)
   help                      Show this text
 
 Exit status: 0 ok, 1 bad input (unreadable file, not JSON, invalid scenario), 2 usage error.
@@ -48,17 +54,43 @@ function describeReadError(error: unknown): string {
   return `cannot read file: ${message.split('\n')[0]}`
 }
 
-function evaluateFile(path: string, io: CliIo): ExitCode {
-  let text: string
+/** A file's text, or the exit code of the one line saying why it cannot be read. */
+function readText(path: string, io: CliIo): string | ExitCode {
   try {
-    text = io.readFile(path)
+    return io.readFile(path)
   } catch (error) {
     return fail(io, 1, path, describeReadError(error))
   }
-  const read = readScenarioFile(text)
-  if (!read.ok) return fail(io, 1, path, read.message)
-  io.stdout(json(evaluate(read.scenario, io.tokenizers)))
+}
+
+function evaluateFile(path: string, io: CliIo): ExitCode {
+  const text = readText(path, io)
+  if (typeof text !== 'string') return text
+  const opened = openForCommand(path, text, io)
+  if (!opened.ok) return fail(io, 1, path, opened.message)
+  io.stdout(json(evaluate(opened.scenario, io.tokenizers)))
   return 0
+}
+
+/** `import <file>…`: each file's scenario as one line of JSON, its detection line and notes on stderr. */
+function importFiles(paths: readonly string[], io: CliIo): ExitCode {
+  let code: ExitCode = 0
+  for (const path of paths) {
+    const text = readText(path, io)
+    if (typeof text !== 'string') {
+      code = 1
+      continue
+    }
+    const opened = openFile(path, text)
+    if (!opened.ok) {
+      code = fail(io, 1, path, opened.message)
+      continue
+    }
+    io.stderr(`engine: ${path}: ${opened.detection}\n`)
+    for (const note of opened.notes) io.stderr(`engine: ${path}: note: ${note.replace(/\s*\n\s*/g, ' ')}\n`)
+    io.stdout(`${JSON.stringify(opened.scenario)}\n`)
+  }
+  return code
 }
 
 function dispatch(argv: readonly string[], io: CliIo): ExitCode {
@@ -84,6 +116,9 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
       if (extra.length > 0) return fail(io, 2, null, `simulate takes one file, got ${args.length}`)
       return simulateFile(path, io, (where, reason) => fail(io, 1, where, reason), describeReadError)
     }
+    case 'import':
+      if (args.length === 0) return fail(io, 2, null, 'import needs at least one file: import <file>…')
+      return importFiles(args, io)
     case 'schema':
       if (args.length > 0) return fail(io, 2, null, 'schema takes no arguments')
       io.stdout(json(scenarioJsonSchema()))

@@ -49,7 +49,7 @@ function windowOf(t: Transcript, notes: string[]) {
   const lastUser = rest.map((m) => m.role).lastIndexOf('user')
   if (after.length > 0)
     notes.push(
-      `${fmt(after.length)} message${after.length === 1 ? '' : 's'} after the first tool call (assistant text between calls, a final answer, later user turns) are not in the window's history, where the batches come last.`,
+      `${fmt(after.length)} message${after.length === 1 ? '' : 's'} after the first tool call (assistant text between calls, a final answer, later user turns) ${after.length === 1 ? 'is' : 'are'} not in the window's history, where the batches come last.`,
     )
   return {
     systemPrompt: system.map((m) => m.text).join('\n\n'),
@@ -77,7 +77,7 @@ function actionLog(t: Transcript): string {
   return `[\n${json.map((j) => `  ${j}`).join(',\n')}\n]\n`
 }
 
-/** Seed 001's executed trace: our line form (`name ok|fail`), or JSON lines when a name would not read back. */
+/** Seed 001's executed trace: our line form (`name ok|fail`), or a JSON array when a name would not read back. */
 function traceText(t: Transcript): string {
   const calls = callsOf(t)
   const status = (ok: boolean) => (ok ? 'ok' : 'fail')
@@ -87,7 +87,7 @@ function traceText(t: Transcript): string {
     return read !== null && 'toolName' in read && read.toolName === calls[i]?.name
   })
   if (readsBack) return lines.length === 0 ? '' : `${lines.join('\n')}\n`
-  return `${calls.map((c) => JSON.stringify({ tool: c.name, ok: c.result?.isError !== true })).join('\n')}\n`
+  return `[\n${calls.map((c) => `  ${JSON.stringify({ tool: c.name, ok: c.result?.isError !== true })}`).join(',\n')}\n]\n`
 }
 
 /** The offered tools as the window's pasted schemas: a JSON array of the definitions as given. */
