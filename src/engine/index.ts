@@ -35,6 +35,8 @@ export {
   SCENARIO_VERSION,
   type Scenario,
   ScenarioSchema,
+  SYSTEM_IDS,
+  type SystemId,
   type ToolCall,
 } from './scenario.ts'
 export { type FileRead, readScenarioFile } from './scenario-file.ts'
@@ -44,6 +46,6 @@ export { buildRequestMoreToolsSchema, requestMoreToolsMessage } from './selectio
 export { type Selection, SelectionSchema } from './selection/schema.ts'
 export { perCategory, selectTools } from './selection/select.ts'
 export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
-export { encodeShareLink, SHARE_FORMAT } from './share/encode-link.ts'
+export { encodeShareLink, encodeShareLinkV1, SHARE_FORMAT } from './share/encode-link.ts'
 export type { StrategiesReport, StrategyRun } from './strategies/evaluate-strategies.ts'
 export { writeScenarioFile } from './write-scenario.ts'

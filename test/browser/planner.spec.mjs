@@ -128,7 +128,7 @@ export const tests = [
         'pattern is not the partial mode',
       )
       // The address bar carries the scenario (debounced): a fresh page at that address shows the same result.
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 10_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 10_000 })
       await page.waitForTimeout(1_000)
       const url = page.url()
       const again = await newPage()

@@ -89,7 +89,7 @@ export const tests = [
       const calls = await page.locator('[data-testid^="tb-call-"]').count()
       check(calls === 3, `${calls} call rows after the preset`)
       check(/^Headroom: [\d,]+ tokens of 32,000/.test(headroom), headroom)
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 10_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 10_000 })
       await page.waitForTimeout(1_000)
       const again = await newPage()
       await again.goto(page.url())
