@@ -9,6 +9,7 @@ import {
   evaluate,
   parseScenario,
   type Report,
+  SCENARIO_VERSION,
   type Scenario,
 } from '../../src/engine/index.ts'
 import { describeJsonError, lineColumnAt, locateJsonError } from '../../src/engine/json-error.ts'
@@ -481,11 +482,11 @@ describe('engine import, and evaluate / simulate on a transcript', () => {
     expect(runCli(['import', 'old.json'], f.io)).toBe(0)
     const scenario = JSON.parse(f.stdout())
     expect([scenario.version, scenario.title, scenario.resultBudget.resultBudgetChars]).toEqual([
-      2,
+      SCENARIO_VERSION,
       'old',
       80_000,
     ])
-    expect(f.stderr()).toBe('engine: old.json: scenario file (version 2)\n')
+    expect(f.stderr()).toBe(`engine: old.json: scenario file (version ${SCENARIO_VERSION})\n`)
   })
 
   it('a file that cannot be read is one line; the others are still printed; the exit is 1', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../evaluate.ts'
-import type { Scenario } from '../scenario.ts'
+import { SCENARIO_VERSION, type Scenario } from '../scenario.ts'
 import { readHistory, readSchemas } from '../tool-budgets/window/imported.ts'
 import { parseLog } from './action-log.ts'
 import { type ImportAnswer, openImport } from './open-import.ts'
@@ -133,7 +133,7 @@ describe('openImport: other files', () => {
     expect(a.kind).toBe('ok')
     if (a.kind === 'ok')
       expect([a.scenario.version, a.scenario.title, a.scenario.resultBudget.resultBudgetChars]).toEqual([
-        2,
+        SCENARIO_VERSION,
         'old',
         80_000,
       ])
