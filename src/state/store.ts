@@ -5,6 +5,7 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { ResultBudgetReport } from '../engine/result-budget/evaluate-result-budget.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
+import { type ImportSlice, importSlice } from './import-actions.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
 
@@ -30,11 +31,6 @@ export interface ScenarioSlice {
   load: (scenario: Scenario) => void
   /** Opens a scenario file's text (validated in the worker); a bad file leaves the scenario as it was. */
   openText: (where: string, text: string) => Promise<boolean>
-  /**
-   * Tool selection's import box: a tool list, a transcript's offered tools or a category map, read in the worker
-   * by the import layer and applied as one undo step; a failure changes nothing and says why.
-   */
-  importSelection: (text: string) => Promise<{ ok: boolean; message: string; notes: string[] }>
   undo: () => void
   redo: () => void
 }
@@ -59,7 +55,7 @@ export interface UiSlice {
   dismiss: (id: string) => void
 }
 
-export type AppState = ScenarioSlice & ReportSlice & UiSlice
+export type AppState = ScenarioSlice & ReportSlice & UiSlice & ImportSlice
 export type AppStore = StoreApi<AppState>
 
 const HISTORY_LIMIT = 200
@@ -117,19 +113,6 @@ export function createAppStore({
       get().load(result.scenario)
       return true
     },
-    importSelection: async (text) => {
-      const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
-      if (answer.kind !== 'selection')
-        return {
-          ok: false,
-          message: answer.kind === 'error' ? answer.message : 'the engine did not answer',
-          notes: [],
-        }
-      const r = answer.result
-      if (!r.ok) return { ok: false, message: r.message, notes: [] }
-      get().edit((s) => ({ ...s, selection: r.selection }))
-      return { ok: true, message: r.message, notes: r.notes }
-    },
     undo: () => {
       const { past, scenario, future } = get()
       const previous = past.at(-1)
@@ -166,6 +149,8 @@ export function createAppStore({
     notices: [],
     notify: (notice) => set({ notices: [...get().notices.filter((n) => n.id !== notice.id), notice] }),
     dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
+
+    ...importSlice(set, get, open),
   }))
 }
 

@@ -18,7 +18,15 @@ export type ImportAnswer =
   /** A scenario file, migrated and filled with defaults. */
   | { kind: 'ok'; scenario: Scenario }
   /** A transcript, tool list or category map laid over the base scenario. */
-  | { kind: 'imported'; scenario: Scenario; what: Imported['kind']; summary: string; notes: string[] }
+  | {
+      kind: 'imported'
+      scenario: Scenario
+      what: Imported['kind']
+      summary: string
+      notes: string[]
+      /** What the import replaces, one line per part of the scenario, for a person to confirm. */
+      changes: string[]
+    }
   | { kind: 'selection'; result: SelectionImport }
   | { kind: 'error'; message: string; line?: number }
 
@@ -67,5 +75,6 @@ export function openImport(request: ImportRequest): ImportAnswer {
     what: read.value.kind,
     summary: read.value.summary,
     notes: [...read.value.notes.map((n) => n.message), ...made.notes],
+    changes: made.changes,
   }
 }
