@@ -1,6 +1,6 @@
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import type { Notice } from './store.ts'
+import type { Notice, Replacement } from './store.ts'
 
 /** A transcript, recording or tool list read and ready to open, waiting for the person to confirm. */
 export interface PendingImport {
@@ -50,7 +50,7 @@ export interface ImportSlice {
 interface Host {
   scenario: Scenario
   pendingImport: PendingImport | null
-  load: (scenario: Scenario) => void
+  load: (scenario: Scenario, by?: Replacement) => void
   edit: (recipe: (s: Scenario) => Scenario) => void
   notify: (notice: Notice) => void
   dismiss: (id: string) => void
@@ -79,7 +79,7 @@ export function importSlice(
       })
       if (answer.kind === 'ok') {
         get().dismiss('open')
-        get().load(answer.scenario)
+        get().load(answer.scenario, { kind: 'file', ...(name === undefined ? {} : { name }) })
         get().notify({
           id: 'opened',
           level: 'info',
@@ -110,7 +110,10 @@ export function importSlice(
     confirmImport: () => {
       const pending = get().pendingImport
       if (!pending) return
-      get().load(pending.scenario)
+      get().load(pending.scenario, {
+        kind: 'transcript',
+        ...(pending.name === null ? {} : { name: pending.name }),
+      })
       set({ pendingImport: null, importDialogOpen: false })
       get().notify({
         id: 'opened',

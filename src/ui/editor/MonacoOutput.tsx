@@ -29,6 +29,9 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
       language: 'plaintext',
       ariaLabel: label,
       automaticLayout: true,
+      // Tab moves on to the next control, as everywhere else on the page, instead of trapping the keyboard
+      // in the editor (Ctrl+M switches Tab to indenting, as in VS Code).
+      tabFocusMode: true,
       minimap: { enabled: false },
       wordWrap: 'on',
       lineNumbers: 'on',
@@ -36,6 +39,9 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
       fontSize: 12,
       renderWhitespace: 'none',
       unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
+      bracketPairColorization: { enabled: false },
+      matchBrackets: 'never',
+      guides: { bracketPairs: false, indentation: false },
     })
     editor.current = e
     decorations.current = e.createDecorationsCollection()
@@ -91,7 +97,7 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
           hoverMessage: {
             value: `Cut by the head trim: ${fmt(value.length - keptChars)} chars`,
           },
-          before: { content: '✂', inlineClassName: 'monaco-cut-mark' },
+          beforeContentClassName: 'monaco-cut-mark',
         },
       },
     ])

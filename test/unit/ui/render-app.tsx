@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { startEngineSync } from '../../../src/state/engine-sync.ts'
 import { loadInitialScenario } from '../../../src/state/persistence.ts'
+import { createSavedWork } from '../../../src/state/saved-work.ts'
 import { type AppStore, createAppStore } from '../../../src/state/store.ts'
 import { App } from '../../../src/ui/app/App.tsx'
 import { StoreProvider } from '../../../src/ui/app/store-context.tsx'
@@ -12,8 +13,10 @@ import { createEngineClient } from '../../../src/worker/engine-client.ts'
 
 const stops: (() => void)[] = []
 
-// The first evaluation waits for the engine's dynamic import, which can pass a second on a busy machine.
-configure({ asyncUtilTimeout: 5_000 })
+// How long one wait for the page may take: a guard against a hang, not a measure of speed (the bench measures
+// speed). The slowest (a first evaluation waiting for the engine's dynamic import, a simulation to finish) takes
+// a few seconds on a busy machine; 30 s, half the test's own guard (vitest.config.ts), fails only a hang.
+configure({ asyncUtilTimeout: 30_000 })
 
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(() => {
@@ -44,7 +47,12 @@ export async function renderApp({ scenario, hash, now }: RenderAppOptions = {}) 
   const initial =
     hash === undefined
       ? { scenario, notices: [] }
-      : await loadInitialScenario({ location: { hash }, storage: null, open: client.open })
+      : await loadInitialScenario({
+          location: { hash },
+          saved: createSavedWork({ storage: null, texts: null, now: Date.now }),
+          open: client.open,
+          now: Date.now,
+        })
   const created = createAppStore({ initialScenario: initial.scenario, open: client.open, now })
   store = created
   for (const notice of initial.notices) created.getState().notify(notice)
@@ -57,7 +65,7 @@ export async function renderApp({ scenario, hash, now }: RenderAppOptions = {}) 
       </StoreProvider>
     </StrictMode>,
   )
-  await screen.findByRole('table', { name: 'Per-call numbers' }, { timeout: 15_000 })
+  await screen.findByRole('table', { name: 'Per-call numbers' })
   return { store: created, user, ...view }
 }
 
