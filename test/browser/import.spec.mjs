@@ -95,7 +95,7 @@ async function pasteInDialog(page, text, summary) {
   const dialog = page.getByRole('dialog', { name: 'Open a transcript, recording or tool list' })
   await setText(dialog.getByLabel('Transcript, recording or tool list to open'), text)
   await dialog.getByRole('button', { name: 'Read the pasted text' }).click()
-  await waitForText(page, `Read as ${summary}.`, 20_000)
+  await waitForText(page, `Read as ${summary}.`)
   return dialog
 }
 
@@ -175,19 +175,19 @@ export const tests = [
       const history = page.getByLabel(/^Earlier conversation \(optional: paste a transcript or recording/)
       for (const [file, summary] of TRANSCRIPTS) {
         await setText(history, read(`transcripts/${file}`))
-        await waitForText(page, `Read as ${summary}.`, 20_000)
+        await waitForText(page, `Read as ${summary}.`)
       }
       await shot(page, 'import-token-budgets-history')
       await openTab(page, 'Planner call budgets')
       for (const [file, summary, , calls] of TRANSCRIPTS) {
         await setText(page.getByRole('textbox', { name: 'Action log' }), read(`transcripts/${file}`))
-        await waitForText(page, `Read as ${summary}.`, 20_000)
+        await waitForText(page, `Read as ${summary}.`)
         await waitForText(page, `Read as a transcript: ${calls} actions on`)
       }
       await openTab(page, 'Plans & sentinel')
       for (const [file, summary, , calls] of TRANSCRIPTS) {
         await setText(page.getByRole('textbox', { name: 'Executed trace' }), read(`transcripts/${file}`))
-        await waitForText(page, `Read as ${summary}.`, 20_000)
+        await waitForText(page, `Read as ${summary}.`)
         await waitForText(page, `Read as a transcript: ${calls} calls on`)
       }
     },
@@ -206,7 +206,7 @@ export const tests = [
       const schemas = page.getByLabel(/^Tool schemas \(paste OpenAI, Anthropic, MCP or Ollama tools/)
       for (const [file, summary] of CATALOGS) {
         await setText(schemas, read(`tools/${file}`))
-        await waitForText(page, `Read as ${summary}.`, 20_000)
+        await waitForText(page, `Read as ${summary}.`)
       }
       await setText(schemas, read('tools/anthropic-messages.server-tool.tools.json'))
       await waitForText(page, "its real schema is the provider's")
@@ -217,12 +217,12 @@ export const tests = [
       for (const [file, summary] of CATALOGS) {
         await setText(box, read(`tools/${file}`))
         await page.getByRole('button', { name: 'Import', exact: true }).click()
-        await waitForText(page, `(${summary}); sizes are their Ollama-format JSON.`, 20_000)
+        await waitForText(page, `(${summary}); sizes are their Ollama-format JSON.`)
       }
       for (const [file, message] of CATEGORY_MAPS) {
         await setText(box, read(`tools/${file}`))
         await page.getByRole('button', { name: 'Import', exact: true }).click()
-        await waitForText(page, message, 20_000)
+        await waitForText(page, message)
       }
     },
   },
@@ -237,7 +237,7 @@ export const tests = [
         await page.getByTestId('drop-target').waitFor()
         await shot(page, `import-drop-target-${width}`)
         await dropFile(page, file, read(`transcripts/${file}`))
-        await waitForText(page, `Read as ${summary}.`, 20_000)
+        await waitForText(page, `Read as ${summary}.`)
         check((await page.getByTestId('drop-target').count()) === 0, 'the drop target stays after the drop')
         await shot(page, `import-dropped-${width}`)
         await page.getByRole('button', { name: 'Replace the current scenario' }).click()
@@ -271,7 +271,7 @@ export const tests = [
         mimeType: 'text/yaml',
         buffer: Buffer.from(read(`transcripts/${file}`)),
       })
-      await waitForText(page, `Read as ${summary}.`, 20_000)
+      await waitForText(page, `Read as ${summary}.`)
       await page.getByRole('button', { name: 'Cancel' }).click()
       await waitForText(page, '1 of 1 iteration ran · 3 tool calls')
       check((await page.getByRole('dialog').count()) === 0, 'the dialog stays after Cancel')
