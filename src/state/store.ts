@@ -136,12 +136,7 @@ export interface CompareSlice {
   applyPinnedResult: (result: EngineResult) => void
 }
 
-export type AppState = ScenarioSlice &
-  ReportSlice &
-  UiSlice &
-  SavedWorkSlice &
-  CompareSlice &
-  ImportSlice
+export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice & CompareSlice & ImportSlice
 export type AppStore = StoreApi<AppState>
 
 const HISTORY_LIMIT = 200
