@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../engine/defaults.ts'
 import { evaluate } from '../../engine/evaluate.ts'
+import { simulate } from '../../engine/plans/simulate/simulate.ts'
 import { type Scenario, SYSTEM_IDS } from '../../engine/scenario.ts'
 import { readScenarioFile } from '../../engine/scenario-file.ts'
 import { compareHeadlines, signed, summarizeChange } from './compare.ts'
@@ -81,6 +82,30 @@ describe('A/B headlines', () => {
     const d = compareHeadlines(side(a), side(b)).find((x) => x.key === 'uncached')
     const dollars = (s: Scenario) => evaluate(s).cost?.session.totals.dollars.uncached ?? 0
     expect(d?.delta).toBeCloseTo(dollars(b) - dollars(a), 5)
+  })
+
+  it('on Explore, compare regret from a simulation of each side, and keep quiet about a side not simulated', () => {
+    const a = { ...defaultScenario(), view: { ...defaultScenario().view, tab: 'explore' as const } }
+    const small = (s: Scenario, horizon: number): Scenario => ({
+      ...s,
+      plans: { ...s.plans, simulation: { ...s.plans.simulation, runs: 20, horizon } },
+    })
+    const sa = small(a, 50)
+    const sb = small(a, 200)
+    const ra = simulate(sa.plans)
+    const rb = simulate(sb.plans)
+    const withSim = (s: Scenario, sim: typeof ra | null) => headlinesFor('explore', evaluate(s), s, sim)
+    const label = rb.policies[0]?.label ?? ''
+    const regret = compareHeadlines(withSim(sa, ra), withSim(sb, rb)).find((d) => d.key === `regret-${label}`)
+    const round = (x: number) => Math.round(x * 100) / 100
+    expect(regret?.delta).toBeCloseTo(
+      round(rb.policies[0]?.finalRegret.mean ?? 0) - round(ra.policies[0]?.finalRegret.mean ?? 0),
+      9,
+    )
+    // B simulated, A not yet: its regret is no change to speak of; the same settings read as the same numbers.
+    expect(summarizeChange(withSim(sa, null), withSim(sa, ra))).toBe(
+      'A and B give the same numbers on this tab.',
+    )
   })
 
   it('print a difference with its sign', () => {

@@ -72,8 +72,9 @@ export function summarizeChange(a: TabHeadlines, b: TabHeadlines): string {
     else parts.push(`the turn now ${sb.text} instead of ${sa.text}`)
   }
   if (parts.length === 0) {
+    // A number only one side has (A's simulation not run yet) is no change to speak of.
     for (const d of compareHeadlines(a, b)
-      .filter((x) => x.changed)
+      .filter((x) => x.changed && x.a !== null && x.b !== null)
       .slice(0, 2)) {
       parts.push(`${d.label}: ${d.b?.text ?? '—'} instead of ${d.a?.text ?? '—'}`)
     }

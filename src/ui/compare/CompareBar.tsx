@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { compareHeadlines, signed, summarizeChange } from '../../state/headlines/compare.ts'
@@ -64,6 +64,16 @@ function ExploreSides() {
   const other = pinnedSimulation()
   const b = useStore(page, (s) => (s.resultKey === simulationKey(plans) ? s.result : null))
   const a = useStore(other, (s) => (pinned && s.resultKey === simulationKey(pinned.plans) ? s.result : null))
+  // Pinned just after a run of the same settings, A's simulation is that run: no need to run it again, and it
+  // stays A's when B's settings change and the page runs again.
+  const pageDone = useStore(page, (s) => (s.status === 'done' ? s.resultKey : null))
+  useEffect(() => {
+    if (pinned === null || pageDone === null) return
+    const key = simulationKey(pinned.plans)
+    if (pageDone !== key || other.getState().resultKey === key) return
+    const { result, ms } = page.getState()
+    other.setState({ status: 'done', progress: 1, result, resultKey: key, ms, message: null })
+  }, [pinned, pageDone, page, other])
   const bRunning = useStore(page, (s) => s.status === 'running')
   const aRunning = useStore(other, (s) => s.status === 'running')
   const running = aRunning || bRunning
@@ -146,7 +156,13 @@ function DiffTable({ diffs }: { diffs: ReturnType<typeof compareHeadlines> }) {
             <td className="r">{d.a?.text ?? '—'}</td>
             <td className="r">{d.b?.text ?? '—'}</td>
             <td className="r">
-              {d.delta === null ? (d.changed ? 'changed' : 'same') : `${signed(d.delta)} ${d.unit}`.trim()}
+              {d.delta !== null
+                ? `${signed(d.delta)} ${d.unit}`.trim()
+                : d.a === null || d.b === null
+                  ? `only in ${d.a === null ? 'B' : 'A'}`
+                  : d.changed
+                    ? 'changed'
+                    : 'same'}
             </td>
           </tr>
         ))}
