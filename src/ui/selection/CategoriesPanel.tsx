@@ -3,6 +3,7 @@ import { generatedCategory } from '../../engine/selection/catalog.ts'
 import { importCatalog } from '../../engine/selection/import.ts'
 import { SELECTION_LIMITS as L } from '../../engine/selection/limits.ts'
 import type { Category } from '../../engine/selection/schema.ts'
+import { splitNames } from '../../engine/selection/scripted-calls.ts'
 import {
   addCategory,
   editCategory,
@@ -10,7 +11,6 @@ import {
   setCatalog,
   setClassified,
   setGenerated,
-  splitNames,
 } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
