@@ -1,10 +1,14 @@
+import type { ForeignJson } from './not-scenario.ts'
 import { readScenarioFile } from './scenario-file.ts'
 import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
 
 /** Something the page wants turned into a Scenario: the URL hash, or the text of a file or saved copy. */
 export type OpenRequest = { kind: 'link'; hash: string } | { kind: 'file'; text: string }
-/** `none`: the hash holds no share link. */
-export type OpenResult = DecodedLink
+/**
+ * `none`: the hash holds no share link. An error's `looksLike` says the text is JSON of another kind (a
+ * transcript, a tool list): the hook where an importer can take over instead of showing the message.
+ */
+export type OpenResult = DecodedLink | { kind: 'error'; message: string; looksLike: ForeignJson }
 
 /**
  * Every way into the app in one call, so validation (and its schema library) runs in the worker, not the page.
@@ -13,5 +17,8 @@ export type OpenResult = DecodedLink
 export function openScenario(request: OpenRequest): OpenResult {
   if (request.kind === 'link') return decodeShareLink(request.hash)
   const read = readScenarioFile(request.text)
-  return read.ok ? { kind: 'ok', scenario: read.scenario } : { kind: 'error', message: read.message }
+  if (read.ok) return { kind: 'ok', scenario: read.scenario }
+  return read.looksLike === undefined
+    ? { kind: 'error', message: read.message }
+    : { kind: 'error', message: read.message, looksLike: read.looksLike }
 }

@@ -66,7 +66,13 @@ describe('parseScenario', () => {
   it('rejects something that is not an object', () => {
     expect(parseScenario([1, 2])).toEqual({
       ok: false,
-      issues: [{ path: 'version', message: 'a scenario must be a JSON object' }],
+      issues: [
+        {
+          path: '(scenario)',
+          message: 'this JSON is an array, not a scenario (a scenario is a JSON object)',
+        },
+      ],
+      looksLike: 'other',
     })
   })
 
@@ -82,5 +88,102 @@ describe('parseScenario', () => {
       batches: [{ calls: names.map((tool) => ({ tool, output: { kind: 'text', text: '' } })) }],
     })
     expect(r.ok && r.scenario.batches[0]?.calls.map((c) => c.tool)).toEqual(names)
+  })
+})
+
+describe('parseScenario on values that arrived already parsed', () => {
+  const call = (args: unknown) => ({ tool: 'a', output: { kind: 'sample', chars: 5 }, args })
+  const nestedArgs = (depth: number) => {
+    let v: unknown = 1
+    for (let i = 0; i < depth; i++) v = [v]
+    return v
+  }
+  const fallbacks = (depth: number) => {
+    let intent: Record<string, unknown> = { toolName: 'last' }
+    for (let i = 0; i < depth; i++) intent = { toolName: `t${i}`, fallbackOnFailure: intent }
+    return {
+      version: 2,
+      plans: { plan: { planningContext: { policy: { strategy: 'Greedy' } }, plannedSequence: [intent] } },
+    }
+  }
+
+  it('refuses call arguments nested 10,000 deep with the path and the limit, instead of overflowing the stack', () => {
+    const r = parseScenario({ version: 2, batches: [{ calls: [call(nestedArgs(10_000))] }] })
+    expect(r).toEqual({
+      ok: false,
+      issues: [
+        {
+          path: 'batches[0].calls[0].args[0]…[0][0][0]',
+          message: 'nested more than 200 levels deep (the limit)',
+        },
+      ],
+    })
+  })
+
+  it('refuses plan fallbacks chained 10,000 deep (their schema recurses once per fallback)', () => {
+    const r = parseScenario(fallbacks(10_000))
+    expect(!r.ok && r.issues[0]).toEqual({
+      path: 'plans.plan.plannedSequence[0].fallbackOnFailure.fallbackOnFailure….fallbackOnFailure.fallbackOnFailure.fallbackOnFailure',
+      message: 'nested more than 200 levels deep (the limit)',
+    })
+  })
+
+  it('accepts fallbacks chained 90 deep', () => {
+    expect(parseScenario(fallbacks(90)).ok).toBe(true)
+  })
+
+  it('refuses NaN and Infinity in call arguments, naming the field', () => {
+    const r = parseScenario({ version: 2, batches: [{ calls: [call({ n: Number.NaN })] }] })
+    expect(!r.ok && r.issues[0]).toEqual({
+      path: 'batches[0].calls[0].args.n',
+      message: 'NaN is not a finite number',
+    })
+    const inf = parseScenario({ version: 2, batches: [{ calls: [call([Number.NEGATIVE_INFINITY])] }] })
+    expect(!inf.ok && inf.issues[0]?.message).toBe('-Infinity is not a finite number')
+  })
+})
+
+describe('parseScenario on JSON that is not a scenario', () => {
+  it('says a tsconfig is not a scenario, naming its keys', () => {
+    const r = parseScenario({ compilerOptions: { strict: true }, include: ['src'] })
+    expect(r).toEqual({
+      ok: false,
+      looksLike: 'other',
+      issues: [
+        {
+          path: '(scenario)',
+          message:
+            'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools, resultBudget, planner, selection, plans…)',
+        },
+      ],
+    })
+  })
+
+  it('refuses an unknown top-level key beside known ones (a misspelt key would silently open as the default)', () => {
+    const r = parseScenario({ version: 2, batchs: [] })
+    expect(!r.ok && r.issues[0]?.message).toMatch(/^unknown top-level key "batchs" /)
+  })
+
+  it('recognises transcripts and tool lists, for an importer to take over', () => {
+    expect(parseScenario([{ role: 'user', content: 'hi' }])).toMatchObject({
+      ok: false,
+      looksLike: 'transcript',
+    })
+    expect(parseScenario({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })).toMatchObject({
+      looksLike: 'transcript',
+    })
+    expect(parseScenario({ tools: [{ name: 'f', input_schema: {} }] })).toMatchObject({
+      looksLike: 'tool-list',
+    })
+    expect(parseScenario([{ type: 'function', function: { name: 'f' } }])).toMatchObject({
+      looksLike: 'tool-list',
+    })
+  })
+
+  it('still opens an empty object (every field defaulted), a $schema key and the keys of older versions', () => {
+    expect(parseScenario({}).ok).toBe(true)
+    expect(parseScenario({ $schema: './scenario.schema.json', version: 2 }).ok).toBe(true)
+    expect(parseScenario({ version: 1, explore: defaultScenario().plans }).ok).toBe(true)
+    expect(parseScenario({ version: 0, budget: 5, calls: [] }).ok).toBe(true)
   })
 })

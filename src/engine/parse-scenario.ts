@@ -1,5 +1,7 @@
 import type * as z from 'zod/mini'
 import { migrateScenario } from './migrate.ts'
+import { type ForeignJson, notAScenario } from './not-scenario.ts'
+import { jsonValueProblem, MAX_JSON_DEPTH } from './read-json.ts'
 import { type Scenario, ScenarioSchema } from './scenario.ts'
 
 /** Where a problem is (a path into the scenario, such as `batches[0].calls[2].tool`) and what it is. */
@@ -8,7 +10,13 @@ export interface ScenarioIssue {
   message: string
 }
 
-export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] }
+/** `looksLike`: the value is not a scenario at all, and this is what it seems to be (a hook for importers). */
+export type ParseResult =
+  | { ok: true; scenario: Scenario }
+  | { ok: false; issues: ScenarioIssue[]; looksLike?: ForeignJson }
+
+/** A scenario's top-level keys in any version: today's, version 1's `explore`, version 0's `budget` and `calls`. */
+const KNOWN_KEYS = [...Object.keys(ScenarioSchema.shape), 'explore', 'budget', 'calls', '$schema']
 
 /** `batches.0.calls.2.tool` → `batches[0].calls[2].tool`: the form a user reads in a message. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -30,6 +38,24 @@ function toIssues(error: z.core.$ZodError): ScenarioIssue[] {
  * @example parseScenario({ version: 2, batches: [] }).ok === true
  */
 export function parseScenario(input: unknown): ParseResult {
+  // Values that arrive already parsed (an edit, a message from the page) are bounded like text read from a
+  // file: validation recurses into call arguments and plan fallbacks, and a NaN or Infinity has no JSON form.
+  const problem = jsonValueProblem(input)
+  if (problem !== null) {
+    const path = problem.path === '$' ? '(scenario)' : problem.path.replace(/^\$\.?/, '')
+    const message =
+      problem.kind === 'too-deep'
+        ? `nested more than ${MAX_JSON_DEPTH} levels deep (the limit)`
+        : `${problem.value} is not a finite number`
+    return { ok: false, issues: [{ path, message }] }
+  }
+  const foreign = notAScenario(input, KNOWN_KEYS)
+  if (foreign !== null)
+    return {
+      ok: false,
+      issues: [{ path: '(scenario)', message: foreign.message }],
+      looksLike: foreign.looksLike,
+    }
   const migrated = migrateScenario(input)
   if (!migrated.ok) return { ok: false, issues: [{ path: 'version', message: migrated.message }] }
   const parsed = ScenarioSchema.safeParse(migrated.value)

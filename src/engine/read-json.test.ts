@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readJson, tooDeepAt } from './read-json.ts'
+import { jsonValueProblem, readJson, tooDeepAt } from './read-json.ts'
 
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
 
@@ -11,6 +11,7 @@ describe('readJson', () => {
   it('names the line and column of a syntax error', () => {
     expect(readJson('{"a": x}')).toEqual({
       ok: false,
+      kind: 'syntax',
       message: "not valid JSON: Unexpected token 'x' (line 1, column 7)",
     })
   })
@@ -20,8 +21,56 @@ describe('readJson', () => {
     const r = readJson(nested(10_000))
     expect(r).toEqual({
       ok: false,
-      message: 'JSON nested more than 200 levels deep, at $.a.a.a.a….a.a.a',
+      kind: 'too-deep',
+      message: 'JSON nested more than 200 levels deep, at $.a.a.a.a.a.a….a.a.a',
     })
+  })
+})
+
+describe('readJson and numbers', () => {
+  it('refuses 1e999 and -1e999 (JSON.parse reads them as ±Infinity), naming the field', () => {
+    expect(readJson('{"a": [0, {"b": 1e999}]}')).toEqual({
+      ok: false,
+      kind: 'not-finite',
+      message: 'the number at $.a[1].b is too large for a number (it reads as Infinity)',
+    })
+    expect(readJson('[-1e999]')).toMatchObject({
+      message: 'the number at $[0] is too large for a number (it reads as -Infinity)',
+    })
+  })
+
+  it('keeps -0, 1e308, 5e-324 and the largest double as they are', () => {
+    const r = readJson('[-0, 1e308, 5e-324, 1.7976931348623157e308]')
+    expect(r.ok && r.value).toEqual([-0, 1e308, 5e-324, Number.MAX_VALUE])
+    expect(r.ok && Object.is((r.value as number[])[0], -0)).toBe(true)
+  })
+})
+
+describe('jsonValueProblem', () => {
+  it('finds NaN and Infinity in a value that arrived already parsed', () => {
+    expect(jsonValueProblem({ x: [1, Number.NaN] })).toEqual({
+      kind: 'not-finite',
+      path: '$.x[1]',
+      value: Number.NaN,
+    })
+    expect(jsonValueProblem({ x: Number.POSITIVE_INFINITY })?.path).toBe('$.x')
+    expect(jsonValueProblem({ x: [1, 'NaN', null, true] })).toBeNull()
+  })
+
+  it('checks a value 100,000 levels deep without overflowing the stack', () => {
+    let v: unknown = 1
+    for (let i = 0; i < 100_000; i++) v = { a: v }
+    expect(jsonValueProblem(v)?.kind).toBe('too-deep')
+  })
+
+  it('treats __proto__ as an own key like any other', () => {
+    const v = JSON.parse('{"__proto__": {"x": 1e999}}')
+    expect(jsonValueProblem(v)?.path).toBe('$.__proto__.x')
+    expect(readJson('{"__proto__": {"x": 1e999}}')).toMatchObject({
+      kind: 'not-finite',
+      message: expect.stringContaining('$.__proto__.x'),
+    })
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
   })
 })
 

@@ -1,8 +1,12 @@
+import type { ForeignJson } from './not-scenario.ts'
 import { describeIssues, parseScenario } from './parse-scenario.ts'
 import { readJson } from './read-json.ts'
 import type { Scenario } from './scenario.ts'
 
-export type FileRead = { ok: true; scenario: Scenario } | { ok: false; message: string }
+/** `looksLike`: the JSON is not a scenario at all but seems to be a transcript, a tool list… (see `ForeignJson`). */
+export type FileRead =
+  | { ok: true; scenario: Scenario }
+  | { ok: false; message: string; looksLike?: ForeignJson }
 
 /**
  * Reads a scenario file's text: JSON (a leading byte-order mark allowed), then migrate, validate and fill
@@ -11,7 +15,10 @@ export type FileRead = { ok: true; scenario: Scenario } | { ok: false; message: 
  */
 export function readScenarioFile(text: string): FileRead {
   const json = readJson(text)
-  if (!json.ok) return json
+  if (!json.ok) return { ok: false, message: json.message }
   const parsed = parseScenario(json.value)
-  return parsed.ok ? parsed : { ok: false, message: `invalid scenario: ${describeIssues(parsed.issues)}` }
+  if (parsed.ok) return parsed
+  if (parsed.looksLike !== undefined)
+    return { ok: false, message: parsed.issues[0]?.message ?? 'not a scenario', looksLike: parsed.looksLike }
+  return { ok: false, message: `invalid scenario: ${describeIssues(parsed.issues)}` }
 }

@@ -33,6 +33,21 @@ export const tests = [
     },
   },
   {
+    name: 'Open file refuses a tsconfig (JSON, but not a scenario) saying so, and keeps the scenario',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await page.getByTestId('file-input').setInputFiles({
+        name: 'tsconfig.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] })),
+      })
+      await waitForText(page, 'File tsconfig.json:')
+      await waitForText(page, 'this JSON is not a scenario: none of its keys ("compilerOptions", "include")')
+      await waitForText(page, 'Your scenario is unchanged.')
+      await waitForBudgets(page, 3, '26,666')
+    },
+  },
+  {
     name: 'Open file loads a valid scenario file (what Save file writes)',
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)

@@ -136,9 +136,45 @@ describe('runCli', () => {
       'resultBudget.resultBudgetChars: resultBudgetChars cannot be negative',
     ],
     [{ version: 3 }, 'version: version 3 is newer than this app reads (2)'],
-    [[1, 2], 'version: a scenario must be a JSON object'],
   ])('an invalid scenario %j is one line naming the path', (value, reason) => {
     expect(evaluateText(JSON.stringify(value)).stderr).toBe(`engine: s.json: invalid scenario: ${reason}\n`)
+  })
+
+  it.each([
+    [[1, 2], 'this JSON is an array, not a scenario (a scenario is a JSON object)'],
+    [
+      { compilerOptions: { strict: true }, include: ['src'] },
+      'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools, resultBudget, planner, selection, plans…)',
+    ],
+    [
+      [{ role: 'user', content: 'hi' }],
+      'this JSON is a chat transcript (an array of messages with "role"), not a scenario',
+    ],
+  ])('JSON that is not a scenario (%j) exits 1 saying what it is not', (value, reason) => {
+    expect(evaluateText(JSON.stringify(value))).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `engine: s.json: ${reason}\n`,
+    })
+  })
+
+  it('a file whose call arguments nest 10,000 deep exits 1 naming the path and the limit, not an internal error', () => {
+    const args = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`
+    const text = `{"version":2,"batches":[{"calls":[{"tool":"a","output":{"kind":"sample","chars":5},"args":${args}}]}]}`
+    expect(evaluateText(text)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'engine: s.json: JSON nested more than 200 levels deep, at $.batches[0].calls[0].args[0]…[0][0][0]\n',
+    })
+  })
+
+  it('a file with 1e999 exits 1 naming the field', () => {
+    const text =
+      '{"version":2,"batches":[{"calls":[{"tool":"a","output":{"kind":"sample","chars":5},"args":{"n":1e999}}]}]}'
+    expect(evaluateText(text).stderr).toBe(
+      'engine: s.json: the number at $.batches[0].calls[0].args.n is too large for a number (it reads as Infinity)\n',
+    )
   })
 
   it('schema prints a JSON Schema object with properties', () => {

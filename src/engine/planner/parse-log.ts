@@ -1,6 +1,6 @@
 import { isRecord } from '../is-record.ts'
-import { describeJsonError } from '../json-error.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
+import { readJson } from '../read-json.ts'
 import type { Action, DetectedFormat, LogError, LogFormat, ParsedLog } from './log-types.ts'
 import { transcriptActions } from './transcript.ts'
 
@@ -140,11 +140,9 @@ function jsonActions(list: unknown[], text: string, starts: readonly number[]): 
 
 function parseJson(text: string): ParsedLog {
   const starts = lineStarts(text)
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    const message = describeJsonError(error, text)
+  const read = readJson(text)
+  if (!read.ok) {
+    const message = read.kind === 'syntax' ? read.message : `refused: ${read.message}`
     const at = /\(line (\d+), column \d+\)$/.exec(message)
     return {
       format: 'json',
@@ -154,6 +152,7 @@ function parseJson(text: string): ParsedLog {
       lineCount: countLines(text),
     }
   }
+  const value = read.value
   if (isActionList(value)) return jsonActions(value, text, starts)
   const { actions, flavors } = transcriptActions(value, text, (offset) => lineOf(starts, offset))
   if (actions.length === 0) {

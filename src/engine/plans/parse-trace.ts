@@ -1,7 +1,7 @@
 import { isRecord } from '../is-record.ts'
-import { describeJsonError } from '../json-error.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
 import { transcriptActions } from '../planner/transcript.ts'
+import { readJson } from '../read-json.ts'
 import type { TraceInput } from './schema.ts'
 import type { ExecutedCall } from './trace.ts'
 
@@ -206,11 +206,9 @@ function parseJsonLines(text: string): ParsedTrace {
   text.split('\n').forEach((raw, i) => {
     const line = i + 1
     if (raw.trim() === '' || raw.trim().startsWith('#')) return
-    let value: unknown
-    try {
-      value = JSON.parse(raw)
-    } catch (error) {
-      const message = describeJsonError(error, raw)
+    const read = readJson(raw)
+    if (!read.ok) {
+      const message = read.message
       const at = /\(line \d+, column (\d+)\)$/.exec(message)
       errors.push({
         line,
@@ -219,7 +217,7 @@ function parseJsonLines(text: string): ParsedTrace {
       })
       return
     }
-    const call = callOfObject(value, line)
+    const call = callOfObject(read.value, line)
     if (typeof call === 'string') errors.push({ line, message: call })
     else calls.push(call)
   })
@@ -281,31 +279,30 @@ export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTr
     if (yaml !== 0) return finish('lines', [], [{ line: yaml, column: 1, message: YAML_MESSAGE }], text)
     return parseLines(text)
   }
-  try {
-    return parseJson(text, JSON.parse(text))
-  } catch (error) {
-    const lines = trimmed.split('\n').filter((l) => l.trim() !== '')
-    if (
-      format !== 'openai' &&
-      format !== 'anthropic' &&
-      lines.length > 1 &&
-      lines.every((l) => l.trimStart().startsWith('{'))
-    ) {
-      return parseJsonLines(text)
-    }
-    const message = describeJsonError(error, text)
-    const at = /\(line (\d+), column (\d+)\)$/.exec(message)
-    return finish(
-      'json',
-      [],
-      [
-        {
-          line: at ? Number(at[1]) : 1,
-          ...(at ? { column: Number(at[2]) } : {}),
-          message: `the trace is ${message.replace(/ \(line \d+, column \d+\)$/, '')}`,
-        },
-      ],
-      text,
-    )
+  const read = readJson(text)
+  if (read.ok) return parseJson(text, read.value)
+  if (read.kind !== 'syntax')
+    return finish('json', [], [{ line: 1, message: `the trace is refused: ${read.message}` }], text)
+  const lines = trimmed.split('\n').filter((l) => l.trim() !== '')
+  if (
+    format !== 'openai' &&
+    format !== 'anthropic' &&
+    lines.length > 1 &&
+    lines.every((l) => l.trimStart().startsWith('{'))
+  ) {
+    return parseJsonLines(text)
   }
+  const at = /\(line (\d+), column (\d+)\)$/.exec(read.message)
+  return finish(
+    'json',
+    [],
+    [
+      {
+        line: at ? Number(at[1]) : 1,
+        ...(at ? { column: Number(at[2]) } : {}),
+        message: `the trace is ${read.message.replace(/ \(line \d+, column \d+\)$/, '')}`,
+      },
+    ],
+    text,
+  )
 }

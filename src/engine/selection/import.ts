@@ -1,4 +1,5 @@
 import { isRecord } from '../is-record.ts'
+import { readJson } from '../read-json.ts'
 import type { Category, ToolSchemaInfo } from './schema.ts'
 
 export type CatalogImport =
@@ -45,12 +46,10 @@ function readTool(v: unknown): { tool: ToolSchemaInfo; format: string } | null {
  * @example importCatalog('{"web": ["fetch"]}') → { ok: true, kind: 'categories', categories: [{ name: 'web', tools: ['fetch'], weight: 1 }] }
  */
 export function importCatalog(input: string): CatalogImport {
-  let json: unknown
-  try {
-    json = JSON.parse(input)
-  } catch (e) {
-    return { ok: false, message: `not JSON: ${e instanceof Error ? e.message : String(e)}` }
-  }
+  const read = readJson(input)
+  if (!read.ok)
+    return { ok: false, message: read.kind === 'syntax' ? read.message : `refused: ${read.message}` }
+  const json = read.value
   const list = Array.isArray(json)
     ? json
     : isRecord(json) && Array.isArray(json.tools)

@@ -43,7 +43,7 @@ export function decodeShareLink(hash: string): DecodedLink {
   const read = readJson(strFromU8(inflated))
   if (!read.ok) {
     return fail(
-      read.message.startsWith('not valid JSON')
+      read.kind === 'syntax'
         ? 'Share link decodes, but not to JSON: it is not a scenario link.'
         : `Share link refused: ${read.message}.`,
     )

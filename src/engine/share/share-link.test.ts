@@ -95,6 +95,29 @@ describe('encodeShareLink / decodeShareLink', () => {
     )
   })
 
+  it('refuses 1e999 anywhere in a link (JSON.parse reads it as Infinity), naming the field', () => {
+    const json =
+      '{"version":2,"batches":[{"calls":[{"tool":"a","output":{"kind":"sample","chars":5},"args":{"n":1e999}}]}]}'
+    expect(errorOf(`#s=1.${toB64u(zlibSync(new TextEncoder().encode(json)))}`)).toBe(
+      'Share link refused: the number at $.batches[0].calls[0].args.n is too large for a number (it reads as Infinity).',
+    )
+  })
+
+  it('refuses call arguments nested 10,000 deep with the path and the limit', () => {
+    const args = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
+    const json = `{"version":2,"batches":[{"calls":[{"tool":"a","output":{"kind":"sample","chars":5},"args":${args}}]}]}`
+    expect(errorOf(`#s=1.${toB64u(zlibSync(new TextEncoder().encode(json)))}`)).toBe(
+      'Share link refused: JSON nested more than 200 levels deep, at $.batches[0].calls[0].args.a….a.a.a.',
+    )
+  })
+
+  it('names unknown top-level keys in a link instead of opening the defaults', () => {
+    const json = '{"version":2,"compilerOptions":{"strict":true}}'
+    expect(errorOf(`#s=1.${toB64u(zlibSync(new TextEncoder().encode(json)))}`)).toMatch(
+      /^Share link holds an invalid scenario: \(scenario\): unknown top-level key "compilerOptions"/,
+    )
+  })
+
   it('ignores __proto__ keys instead of assigning them', () => {
     const json = '{"version":1,"__proto__":{"polluted":true},"title":"x"}'
     const r = decodeShareLink(`#s=1.${toB64u(zlibSync(new TextEncoder().encode(json)))}`)

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { describeJsonError } from '../../engine/json-error.ts'
 import { checkJson, type JsonIssue, type JsonSchema } from '../../engine/plans/check-json.ts'
 import planSchema from '../../engine/plans/plan.schema.json'
 import type { ToolCallPlan } from '../../engine/plans/schema.ts'
+import { readJson } from '../../engine/read-json.ts'
 import { setPlan } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { JsonEditor } from '../editor/JsonEditor.tsx'
@@ -17,13 +17,9 @@ type Verdict =
 
 /** Reads the editor's text: JSON first (line and column), then the plan's schema (the path of each problem). */
 export function readPlanText(text: string): Verdict {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    return { ok: false, problems: [{ path: '(JSON)', message: describeJsonError(error, text) }], ignored: [] }
-  }
-  const checked = checkJson(value, planSchema as JsonSchema)
+  const read = readJson(text)
+  if (!read.ok) return { ok: false, problems: [{ path: '(JSON)', message: read.message }], ignored: [] }
+  const checked = checkJson(read.value, planSchema as JsonSchema)
   return checked.ok
     ? { ok: true, plan: checked.value as ToolCallPlan, ignored: checked.ignored }
     : { ok: false, problems: checked.issues, ignored: checked.ignored }

@@ -1,18 +1,15 @@
 import { useCallback } from 'react'
+import { readJson } from '../../engine/read-json.ts'
 import { setCallArgs } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { DraftField } from '../fields/DraftField.tsx'
 
 const parseArgs = (text: string) => {
   if (text.trim() === '') return { ok: true as const, value: undefined }
-  try {
-    return { ok: true as const, value: JSON.parse(text) as unknown }
-  } catch (error) {
-    return {
-      ok: false as const,
-      message: `args must be JSON: ${error instanceof Error ? error.message : String(error)}`,
-    }
-  }
+  const read = readJson(text)
+  return read.ok
+    ? { ok: true as const, value: read.value }
+    : { ok: false as const, message: `args must be JSON: ${read.message}` }
 }
 
 /** A call's arguments as JSON, shown while Ethos today's identical-arguments guard is on (it is all that reads them). */

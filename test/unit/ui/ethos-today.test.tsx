@@ -44,6 +44,32 @@ describe('Result budget tab: Ethos as its code is today', () => {
     expect((args as HTMLInputElement).value).toBe('{nope')
   })
 
+  it.each([
+    [
+      `${'['.repeat(10_000)}1${']'.repeat(10_000)}`,
+      /^args must be JSON: JSON nested more than 200 levels deep, at \$\[0\]/,
+    ],
+    ['{"n": 1e999}', /^args must be JSON: the number at \$\.n is too large for a number/],
+  ])(
+    'refuses args the engine could not carry (%#), where they were typed, keeping the text',
+    async (text, message) => {
+      const { user } = await renderApp()
+      await user.type(
+        await screen.findByLabelText(
+          'maxConsecutiveIdenticalCalls (calls; empty: off)',
+          {},
+          { timeout: 15_000 },
+        ),
+        '5',
+      )
+      const args = await screen.findByLabelText('args of call 1 (JSON; empty: none)')
+      await user.click(args)
+      await user.paste(text)
+      await screen.findByText(message)
+      expect((args as HTMLInputElement).value).toBe(text)
+    },
+  )
+
   it('raises a small budget to the floor', async () => {
     const { user } = await renderApp()
     const budget = screen.getByLabelText('resultBudgetChars (chars per parallel batch)')

@@ -138,7 +138,7 @@ describe('Tool selection tab: seed 004', () => {
       target: { value: '{"a": 1' },
     })
     await user.click(screen.getByRole('button', { name: 'Import' }))
-    expect((await screen.findByText(/^Not imported: not JSON/)).getAttribute('role')).toBe('alert')
+    expect((await screen.findByText(/^Not imported: not valid JSON/)).getAttribute('role')).toBe('alert')
   })
 
   it('a tool can be marked unavailable in the table (not only in a file): the walk skips it and takes the next', async () => {

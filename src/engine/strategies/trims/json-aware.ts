@@ -1,3 +1,4 @@
+import { readJson } from '../../read-json.ts'
 import { thousands } from '../../tool-budgets/truncate.ts'
 import type { Cut, TrimContext } from '../types.ts'
 import { trimLineBoundary } from './line-boundary.ts'
@@ -51,11 +52,9 @@ function parsed(text: string): Parse {
   const first = FIRST.exec(text)?.[0]
   if (first !== '{' && first !== '[') result = { ok: false, why: 'it does not start with { or [' }
   else {
-    try {
-      result = { ok: true, value: JSON.parse(text) as Json }
-    } catch (error) {
-      result = { ok: false, why: error instanceof Error ? error.message : String(error) }
-    }
+    // Bounded: pruning and re-serialising recurse, so JSON nested past the limit is cut as text.
+    const read = readJson(text)
+    result = read.ok ? { ok: true, value: read.value as Json } : { ok: false, why: read.message }
   }
   if (text.length >= LONG) {
     if (parses.size >= PARSES_KEPT) parses.delete(parses.keys().next().value as string)

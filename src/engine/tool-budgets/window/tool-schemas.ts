@@ -1,5 +1,5 @@
 import { isRecord } from '../../is-record.ts'
-import { describeJsonError } from '../../json-error.ts'
+import { readJson } from '../../read-json.ts'
 
 /** The tool-list formats the composer recognises. */
 export type SchemaFormat = 'OpenAI / Ollama' | 'OpenAI Responses' | 'Anthropic' | 'MCP'
@@ -51,12 +51,14 @@ function formatOf(v: unknown): { format: SchemaFormat; name: string } | { why: s
  */
 export function detectToolSchemas(text: string): SchemaDetection {
   if (text.trim() === '') return { ok: true, tools: [], formats: [], container: 'none' }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (e) {
-    return { ok: false, message: `Tool schemas are ${describeJsonError(e, text)}` }
-  }
+  const read = readJson(text)
+  if (!read.ok)
+    return {
+      ok: false,
+      message:
+        read.kind === 'syntax' ? `Tool schemas are ${read.message}` : `Tool schemas refused: ${read.message}`,
+    }
+  const json = read.value
   let list: unknown[]
   let container: string
   if (Array.isArray(json)) {

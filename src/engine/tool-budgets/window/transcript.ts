@@ -1,5 +1,5 @@
 import { isRecord } from '../../is-record.ts'
-import { describeJsonError } from '../../json-error.ts'
+import { readJson } from '../../read-json.ts'
 
 /** One tool call of a pasted transcript, with the result the transcript gives it. */
 export interface TranscriptCall {
@@ -47,12 +47,14 @@ const EXPECTED =
  */
 export function readTranscript(input: string): TranscriptRead {
   if (input.trim() === '') return { ok: true, items: [], format: 'none', messages: 0 }
-  let json: unknown
-  try {
-    json = JSON.parse(input)
-  } catch (e) {
-    return { ok: false, message: `Transcript is ${describeJsonError(e, input)}` }
-  }
+  const read = readJson(input)
+  if (!read.ok)
+    return {
+      ok: false,
+      message:
+        read.kind === 'syntax' ? `Transcript is ${read.message}` : `Transcript refused: ${read.message}`,
+    }
+  const json = read.value
   const list = Array.isArray(json)
     ? json
     : isRecord(json) && Array.isArray(json.messages)

@@ -1,0 +1,176 @@
+import { parseAllDocuments, parse as parseYaml, YAMLParseError } from 'yaml'
+import { lineColumnAt, locateJsonError } from '../json-error.ts'
+import { readJson } from '../read-json.ts'
+import { IMPORT_LIMITS } from './limits.ts'
+import { salvageTruncatedJson } from './truncated-json.ts'
+import type { ImportError, Note } from './types.ts'
+
+/** A text read as data: one JSON value, JSON lines, a YAML document, a server-sent event stream, or plain text. */
+export type Decoded =
+  | { format: 'json'; value: unknown; notes: Note[] }
+  | { format: 'json-lines'; values: { value: unknown; line: number }[]; notes: Note[] }
+  | { format: 'yaml'; value: unknown; notes: Note[] }
+  | { format: 'sse'; text: string; notes: Note[] }
+  | { format: 'text'; notes: Note[] }
+
+export type DecodeResult = { ok: true; decoded: Decoded } | { ok: false; error: ImportError }
+
+const fail = (error: ImportError): DecodeResult => ({ ok: false, error })
+const mb = (chars: number) => `${(chars / 1e6).toFixed(1)} MB`
+
+/**
+ * The first line that says "this is YAML": a document start (`---`, `%YAML`) or a key ending its line
+ * (`interactions:`, `- request:`), as recordings begin. `Edit: src/a.py` (a log line) is not one, so action logs
+ * in the text form are never read as YAML. 0 when the text does not start like YAML.
+ * @example yamlStartLine('# cassette\ninteractions:\n- request:') === 2
+ */
+export function yamlStartLine(text: string): number {
+  let line = 0
+  let start = 0
+  while (start < text.length && line < 50) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    line++
+    const l = text.slice(start, end).trim()
+    start = end + 1
+    if (l === '' || l.startsWith('#')) continue
+    return l === '---' || l.startsWith('%YAML') || /^(- )?[\w.-]+:$/.test(l) ? line : 0
+  }
+  return 0
+}
+
+/** Where a text stops being text: a NUL, or mostly control and replacement characters, in its first 64 K. */
+function binaryAt(text: string): number | null {
+  const n = Math.min(text.length, 65_536)
+  let odd = 0
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0) return i
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12 && c !== 27) || c === 0xfffd) odd++
+  }
+  return n > 0 && odd / n > 0.05 ? 0 : null
+}
+
+function decodeJson(text: string): DecodeResult {
+  const read = readJson(text)
+  if (read.ok) return { ok: true, decoded: { format: 'json', value: read.value, notes: [] } }
+  const lines = text.split('\n').filter((l) => l.trim() !== '')
+  if (lines.length > 1 && lines.every((l) => /^\s*[[{]/.test(l))) return decodeJsonLines(text)
+  const at = locateJsonError(text)
+  if (at === text.length) {
+    const salvaged = salvageTruncatedJson(text)
+    if (salvaged) {
+      const { line, column } = salvaged.endsAt
+      return {
+        ok: true,
+        decoded: {
+          format: 'json',
+          value: salvaged.value,
+          notes: [
+            {
+              kind: 'truncated',
+              where: `line ${line}, column ${column}`,
+              line,
+              message: `The JSON ends early (cut off at line ${line}, column ${column}): what was complete up to line ${salvaged.keptThrough} was read, the item cut in half was left out.`,
+            },
+          ],
+        },
+      }
+    }
+  }
+  const where = at === null ? null : lineColumnAt(text, at)
+  return fail({
+    kind: 'not json',
+    message: read.message.startsWith('not valid JSON')
+      ? `${read.message}${at === text.length ? ': the text ends early, and nothing before the cut is complete' : ''}`
+      : read.message,
+    ...(where ? { line: where.line, column: where.column } : {}),
+  })
+}
+
+function decodeJsonLines(text: string): DecodeResult {
+  const values: { value: unknown; line: number }[] = []
+  const notes: Note[] = []
+  let line = 0
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    line++
+    const raw = text.slice(start, end)
+    start = end + 1
+    if (raw.trim() === '') continue
+    const read = readJson(raw)
+    if (read.ok) values.push({ value: read.value, line })
+    else
+      notes.push({
+        kind: 'left out',
+        where: `line ${line}`,
+        line,
+        message: `Line ${line} is ${read.message.replace(/\(line 1, column (\d+)\)$/, '(column $1)')}: left out.`,
+      })
+  }
+  return { ok: true, decoded: { format: 'json-lines', values, notes } }
+}
+
+function decodeYaml(text: string): DecodeResult {
+  if (text.length > IMPORT_LIMITS.maxYamlChars)
+    return fail({
+      kind: 'too large',
+      message: `This YAML is ${mb(text.length)}, over the ${mb(IMPORT_LIMITS.maxYamlChars)} read as YAML (it would take several seconds): convert the cassette to JSON, which is read up to ${mb(IMPORT_LIMITS.maxChars)}.`,
+    })
+  const options = { schema: 'yaml-1.1' as const, maxAliasCount: IMPORT_LIMITS.maxYamlAliases }
+  try {
+    return { ok: true, decoded: { format: 'yaml', value: parseYaml(text, options), notes: [] } }
+  } catch (error) {
+    if (error instanceof YAMLParseError && error.code === 'MULTIPLE_DOCS') {
+      try {
+        const docs = parseAllDocuments(text, options)
+        const values = (Array.isArray(docs) ? docs : [docs]).map((d) => d.toJS({ maxAliasCount: 100 }))
+        return { ok: true, decoded: { format: 'yaml', value: values, notes: [] } }
+      } catch {
+        // Fall through to the first error's message.
+      }
+    }
+    const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+    return fail({
+      kind: 'not yaml',
+      message: `not valid YAML: ${reason.replace(/ at line \d+, column \d+:?$/, '')}${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}`,
+      ...(pos ? { line: pos.line, column: pos.col } : {}),
+    })
+  }
+}
+
+/**
+ * Reads a pasted or opened text as data, refusing what cannot be a transcript or a tool list: empty text, text over
+ * the size limit, a binary file. JSON is read with the shared bounded reader (byte-order mark, line and column,
+ * nesting ≤ 200); several lines of JSON are JSON lines (a bad line is left out and named); JSON cut off at its end
+ * keeps its complete part with a note; YAML (a recording) is read by the maintained `yaml` package (YAML 1.1, as
+ * PyYAML writes cassettes, aliases bounded); `data:` lines are a server-sent event stream. Never throws.
+ * @example decodeText('[1,\n2]') → { ok: true, decoded: { format: 'json', value: [1, 2], notes: [] } }
+ */
+export function decodeText(raw: string): DecodeResult {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
+  if (text.trim() === '') return fail({ kind: 'empty', message: 'The text is empty.' })
+  if (text.length > IMPORT_LIMITS.maxChars)
+    return fail({
+      kind: 'too large',
+      message: `The text is ${mb(text.length)}, over the ${mb(IMPORT_LIMITS.maxChars)} this app reads.`,
+    })
+  const binary = binaryAt(text)
+  if (binary !== null) {
+    const { line, column } = lineColumnAt(text, binary)
+    return fail({
+      kind: 'binary',
+      message: `This is a binary file, not text (${binary === 0 ? 'control characters from its start' : `a NUL byte at line ${line}, column ${column}`}): a transcript, recording or tool list is JSON, JSON lines or YAML.`,
+      line,
+      column,
+    })
+  }
+  const first = text.trimStart()[0]
+  if (first === '{' || first === '[') return decodeJson(text)
+  if (/^\s*(data|event|id|retry):/.test(text))
+    return { ok: true, decoded: { format: 'sse', text, notes: [] } }
+  if (yamlStartLine(text) > 0) return decodeYaml(text)
+  return { ok: true, decoded: { format: 'text', notes: [] } }
+}

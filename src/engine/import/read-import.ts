@@ -1,0 +1,103 @@
+import { isRecord } from '../is-record.ts'
+import { findToolList, readToolList } from './catalog.ts'
+import { readCategoryMap } from './categories.ts'
+import { type Decoded, decodeText } from './decode-text.ts'
+import { type Found, findExchanges } from './exchanges.ts'
+import { noteCollector } from './notes.ts'
+import { readTranscript } from './read-transcript.ts'
+import type { Imported, ImportResult, Note } from './types.ts'
+
+const EXPECTED =
+  'a transcript (OpenAI or Anthropic messages, a request or response body, an HTTP snapshot, a nock recording, a VCR cassette, JSON lines), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map'
+
+const describe = (v: unknown): string => {
+  if (Array.isArray(v)) return `a JSON array of ${v.length} item${v.length === 1 ? '' : 's'}`
+  if (isRecord(v)) {
+    const keys = Object.keys(v)
+    return keys.length === 0
+      ? 'an empty JSON object'
+      : `a JSON object with keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`
+  }
+  return `JSON ${v === null ? 'null' : `a ${typeof v}`}`
+}
+
+const withNotes = (value: Imported, notes: readonly Note[]): Imported =>
+  notes.length === 0 ? value : { ...value, notes: [...notes, ...value.notes] }
+
+/** A decoded value as a transcript, a tool list or a category map, in that order of preference. */
+function readValue(value: unknown, decoded: Decoded, text: string): ImportResult {
+  let found: Found | null = null
+  if (decoded.format === 'json-lines')
+    found = findExchanges(
+      decoded.values.map((v) => v.value),
+      decoded.values.map((v) => v.line),
+    )
+  else if (decoded.format === 'sse')
+    found = { wrapper: 'streamed response', exchanges: [{ label: '', response: text, endpoint: null }] }
+  else found = findExchanges(value)
+  if (decoded.format === 'yaml' && (found === null || found.wrapper !== 'VCR cassette')) {
+    const what = isRecord(value)
+      ? `its top-level keys are ${Object.keys(value).slice(0, 6).join(', ') || 'none'}`
+      : `it is ${describe(value)}`
+    return {
+      ok: false,
+      error: {
+        kind: 'not a cassette',
+        message: `This YAML is not a cassette: expected “interactions:” (vcrpy, pytest-recording) or “http_interactions:” (Ruby VCR) at the top, but ${what}.`,
+        line: 1,
+      },
+    }
+  }
+  if (found)
+    return { ok: true, value: withNotes(readTranscript(found, text, noteCollector()), decoded.notes) }
+  const list = findToolList(value)
+  if (list) {
+    const catalog = readToolList(list.list, list.where, list.container)
+    if (catalog.tools.length > 0 || list.list.length > 0)
+      return { ok: true, value: withNotes(catalog, decoded.notes) }
+  }
+  const categories = readCategoryMap(value)
+  if (categories) return { ok: true, value: withNotes(categories, decoded.notes) }
+  return {
+    ok: false,
+    error: {
+      kind: 'unknown shape',
+      message: `This is ${describe(value)}, which is none of what is read here: ${EXPECTED}.`,
+      line: 1,
+    },
+  }
+}
+
+/**
+ * The import layer's one entry: reads any text a person pastes or opens — a transcript or recording of OpenAI
+ * Chat Completions, OpenAI Responses, Anthropic Messages or Ollama traffic, a tool catalog, or a category map —
+ * and says what it is. Never throws; bad input (empty, binary, too large, broken JSON or YAML, YAML that is no
+ * cassette, a shape that is none of these) is a typed error naming what and where, and what could be read
+ * around a problem is read, with notes.
+ * @example readImport('[{"role": "user", "content": "hi"}]') → { ok: true, value: { kind: 'transcript', summary: 'Chat messages, messages, 0 tool calls in 0 batches, 0 results', … } }
+ */
+export function readImport(text: string): ImportResult {
+  try {
+    const decoded = decodeText(text)
+    if (!decoded.ok) return decoded
+    const d = decoded.decoded
+    if (d.format === 'text')
+      return {
+        ok: false,
+        error: {
+          kind: 'unknown shape',
+          message: `This is plain text, not JSON, JSON lines, a server-sent event stream or a YAML cassette: expected ${EXPECTED}.`,
+          line: 1,
+        },
+      }
+    const value = d.format === 'json' || d.format === 'yaml' ? d.value : undefined
+    return readValue(value, d, text)
+  } catch (error) {
+    // A reader failing on an input no test foresaw is a bug, but the page and the CLI still get a message.
+    const message = error instanceof Error ? error.message : String(error)
+    return {
+      ok: false,
+      error: { kind: 'unknown shape', message: `This could not be read (${message.split('\n')[0]}).` },
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import { isRecord } from '../is-record.ts'
+import { assemble, type ExchangeMessages } from './assemble.ts'
+import { readMessageList, readRequestBody, readResponseBody } from './bodies.ts'
+import { readBody } from './body.ts'
+import { readToolList, toolNameOf } from './catalog.ts'
+import type { Exchange, Found } from './exchanges.ts'
+import { locateCalls } from './locate.ts'
+import type { NoteCollector } from './notes.ts'
+import type { ReadBody } from './raw.ts'
+import { readSse } from './sse.ts'
+import { assembleStream } from './streams.ts'
+import { transcriptSummary } from './summary.ts'
+import { type Catalog, PROVIDER_NAMES, type Provider, type Transcript } from './types.ts'
+
+/** The provider an endpoint belongs to, for bodies whose shape does not say. */
+function providerOfEndpoint(endpoint: string | null): Provider | null {
+  if (endpoint === null) return null
+  if (/\/chat\/completions\b/.test(endpoint)) return 'openai-chat'
+  if (/\/responses\b/.test(endpoint)) return 'openai-responses'
+  if (/\/v1\/messages\b/.test(endpoint)) return 'anthropic'
+  if (/\/api\/chat\b/.test(endpoint)) return 'ollama'
+  return null
+}
+
+function readRequest(raw: unknown, where: string, notes: NoteCollector): ReadBody | null {
+  const body = readBody(raw)
+  if (body.kind === 'empty') return null
+  if (body.kind === 'json' && Array.isArray(body.value)) return readMessageList(body.value, where, notes)
+  const read = body.kind === 'json' && isRecord(body.value) ? readRequestBody(body.value, where, notes) : null
+  if (!read)
+    notes.add({
+      kind: 'unreadable body',
+      where,
+      message: `The request at ${where} is not read: ${body.kind === 'error' ? body.message : 'it is no chat request (no messages or input)'}.`,
+    })
+  return read
+}
+
+function readResponse(
+  raw: unknown,
+  stream: unknown[] | undefined,
+  where: string,
+  notes: NoteCollector,
+): ReadBody | null {
+  const body = stream ? { kind: 'ndjson' as const, values: stream } : readBody(raw)
+  if (body.kind === 'empty') return null
+  let value: unknown = body.kind === 'json' ? body.value : undefined
+  if (body.kind === 'sse' || body.kind === 'ndjson' || Array.isArray(value)) {
+    const events =
+      body.kind === 'sse'
+        ? readSse(body.text).events.map((e) => e.data)
+        : body.kind === 'ndjson'
+          ? body.values
+          : (value as unknown[])
+    const assembled = assembleStream(events)
+    for (const p of assembled?.problems ?? [])
+      notes.add({ kind: 'unreadable body', where, message: `At ${where}, ${p}.` })
+    value = assembled?.body
+  }
+  const read = isRecord(value) ? readResponseBody(value, where, notes) : null
+  if (!read)
+    notes.add({
+      kind: 'unreadable body',
+      where,
+      message: `The response at ${where} is not read: ${body.kind === 'error' ? body.message : 'it is no chat response or stream'}.`,
+    })
+  return read
+}
+
+/** Every tool offered across the requests, each name once (the first definition), as one catalog. */
+function offeredTools(lists: { list: unknown[]; where: string }[]): Catalog | null {
+  const items: unknown[] = []
+  const wheres: string[] = []
+  const seen = new Set<string>()
+  for (const { list, where } of lists)
+    list.forEach((item, i) => {
+      const name = toolNameOf(item)
+      const key = name ?? JSON.stringify(item)
+      if (seen.has(key)) return
+      seen.add(key)
+      items.push(item)
+      wheres.push(`${where}[${i}]`)
+    })
+  if (items.length === 0) return null
+  return readToolList(items, (i) => wheres[i] ?? '', 'offered in the requests')
+}
+
+/**
+ * Reads the exchanges a wrapper holds into a transcript: each body decoded (JSON strings, base64, gzip, streams
+ * put back together), read by its provider's reader, then assembled into batches of parallel calls with their
+ * results, the conversation, the offered tools, and notes on anything not mapped (a mix of providers included).
+ * @example readTranscript(findExchanges(messages), text, notes).batches.length
+ */
+export function readTranscript(found: Found, text: string, notes: NoteCollector): Transcript {
+  const exchanges: ExchangeMessages[] = []
+  const providers: Provider[] = []
+  const seenIn = new Map<Provider, string[]>()
+  const toolLists: { list: unknown[]; where: string }[] = []
+  found.exchanges.forEach((ex: Exchange) => {
+    const both = ex.request !== undefined && (ex.response !== undefined || ex.stream !== undefined)
+    const base = (side: string) => (ex.label ? `${ex.label} ${side}` : both ? side : '$')
+    const request = ex.request === undefined ? null : readRequest(ex.request, base('request'), notes)
+    const response =
+      ex.response === undefined && ex.stream === undefined
+        ? null
+        : readResponse(ex.response, ex.stream, base('response'), notes)
+    const seen = (provider: Provider | null, where: string) => {
+      if (provider === null) return
+      if (!providers.includes(provider)) providers.push(provider)
+      const places = seenIn.get(provider) ?? []
+      if (places.length < 3 && !places.includes(where)) places.push(where)
+      seenIn.set(provider, places)
+    }
+    // Each message says its provider; a body or endpoint speaks for messages any provider could have written.
+    const messages = [...(request?.messages ?? []), ...(response?.messages ?? [])]
+    for (const m of messages) seen(m.provider, ex.label || m.where)
+    if (messages.every((m) => m.provider === null))
+      seen(request?.provider ?? response?.provider ?? providerOfEndpoint(ex.endpoint), ex.label || 'the file')
+    toolLists.push(...(request?.tools ?? []), ...(response?.tools ?? []))
+    exchanges.push({ messages })
+  })
+  if (providers.length > 1)
+    notes.add({
+      kind: 'mixed providers',
+      where: '',
+      message: `This file mixes ${providers.map((p) => `${PROVIDER_NAMES[p]} (${(seenIn.get(p) ?? []).join(', ')})`).join(' and ')}: each part was read by its own format.`,
+    })
+  const { batches, messages, conversations } = assemble(exchanges, notes)
+  const partial: Omit<Transcript, 'summary'> = {
+    kind: 'transcript',
+    providers,
+    wrapper: found.wrapper,
+    interactions: found.exchanges.length,
+    conversations,
+    batches: locateCalls(text, batches),
+    messages,
+    tools: offeredTools(toolLists),
+    notes: notes.done(),
+  }
+  return { ...partial, summary: transcriptSummary(partial) }
+}
