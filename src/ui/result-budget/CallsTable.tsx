@@ -1,5 +1,6 @@
 import type { BatchReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** Every number of the batch, one row per call: the chart's numbers as text. */
 export function CallsTable({ batch }: { batch: BatchReport }) {
@@ -61,7 +62,10 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
               </td>
               <td>
                 {c.isError ? (
-                  <span className="tag err">error: never trimmed</span>
+                  <>
+                    <span className="tag err">error: never trimmed</span>
+                    <SeedLink to="facts/003-marker" />
+                  </>
                 ) : c.truncated ? (
                   <span className="tag cut">truncated</span>
                 ) : c.preTrimmed ? (
@@ -108,6 +112,7 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
             : ''}
           ; {fmt(batch.totals.unusedBudgetChars)} chars of budget go unused by outputs shorter than their
           budget (seed 003 does not redistribute them).
+          <SeedLink to="003/even-not-weighted" />
         </caption>
       </table>
     </div>

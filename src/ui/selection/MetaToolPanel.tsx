@@ -6,6 +6,7 @@ import { parseScriptedCalls, showScriptedCalls } from '../../engine/selection/sc
 import { addIteration, removeIteration, setIterationCalls } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { Warnings } from './StaleBadge.tsx'
 
 function IterationEditor({ index, calls }: { index: number; calls: ScriptedCall[] }) {
@@ -75,10 +76,15 @@ export function MetaToolPanel() {
         not already present (no cap); each LLM response costs one of MAX_TOOL_ITERATIONS ={' '}
         {MAX_TOOL_ITERATIONS} iterations. The schema is the one the project's code builds: every category of
         the catalog, sorted, listed in the description and again in the parameter.
+        <SeedLink to="facts/004-meta" />
+        <SeedLink to="facts/004-schema" />
+        <SeedLink to="004/iterations" />
+        <SeedLink to="facts/004-loaded" />
       </p>
       {report.plainChat && (
         <p className="sel-plain-chat" data-testid="sel-meta-plain-chat">
           Not offered: {report.plainChat.message}
+          <SeedLink to="facts/004-plain-chat" />
         </p>
       )}
       <div className="sel-schema-head">
