@@ -3,7 +3,6 @@ import { setFormula, setPlannerInputs } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
-import { FractionField } from './FractionField.tsx'
 import { PL_RULES } from './rules.ts'
 
 /** The seed's own table, "Budget Assignment Rules (Planner)". */
@@ -97,12 +96,14 @@ export function FormulaPanel() {
         />{' '}
         prior_failures
       </label>
-      <FractionField
+      <NumberField
         fieldKey="pl.frameworkConfidence"
         label="framework_confidence (0–1)"
-        name="framework_confidence"
+        rule={PL_RULES.frameworkConfidence}
         value={inputs.frameworkConfidence}
-        onCommit={(v) => edit(setPlannerInputs({ frameworkConfidence: v }), 'pl.frameworkConfidence')}
+        onCommit={(v) =>
+          v !== undefined && edit(setPlannerInputs({ frameworkConfidence: v }), 'pl.frameworkConfidence')
+        }
         hint="The seed project's default is 0.5."
       />
       {breakdown && <Breakdown b={breakdown} k={formula} confidence={inputs.frameworkConfidence} />}
@@ -168,12 +169,12 @@ function Constants({ k }: { k: FormulaConstants }) {
           value={k.complexityBonus}
           onCommit={(v) => v !== undefined && set({ complexityBonus: v }, 'pl.complexityBonus')}
         />
-        <FractionField
+        <NumberField
           fieldKey="pl.confidenceThreshold"
           label="confidence threshold"
-          name="confidence threshold"
+          rule={PL_RULES.confidenceThreshold}
           value={k.confidenceThreshold}
-          onCommit={(v) => set({ confidenceThreshold: v }, 'pl.confidenceThreshold')}
+          onCommit={(v) => v !== undefined && set({ confidenceThreshold: v }, 'pl.confidenceThreshold')}
         />
       </div>
     </details>

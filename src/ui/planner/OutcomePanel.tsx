@@ -1,12 +1,12 @@
 import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { StepChart } from './StepChart.tsx'
 import { StepTable } from './StepTable.tsx'
 
-const calls = (n: number) => `${fmt(n)} call${n === 1 ? '' : 's'}`
+const calls = (n: number) => plural(n, 'call')
 
 const ROLE_NAME = {
   builder: 'Builder',
@@ -19,11 +19,11 @@ function totalText(r: PlannerReport): string {
   const role = ROLE_NAME[r.role]
   switch (r.totalSource) {
     case 'formula':
-      return `${role}: ${fmt(r.total ?? 0)} calls, from the formula`
+      return `${role}: ${calls(r.total ?? 0)}, from the formula`
     case 'set':
-      return `${role}: ${fmt(r.total ?? 0)} calls${r.role === 'observer' ? ' (seed: 10)' : ', set by hand'}`
+      return `${role}: ${calls(r.total ?? 0)}${r.role === 'observer' ? ' (seed: 10)' : ', set by hand'}`
     case 'per mode':
-      return `${role}: ${fmt(r.total ?? 0)} calls per mode (seed: 4)`
+      return `${role}: ${calls(r.total ?? 0)} per mode (seed: 4)`
     case 'unlimited':
       return `${role}: unlimited (seed)`
   }

@@ -14,7 +14,7 @@ import {
 } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { checkNames, SEL_RULES } from './rules.ts'
 import { Warnings } from './StaleBadge.tsx'
 
@@ -111,7 +111,7 @@ function CategoryCard({ index, category }: { index: number; category: Category }
       </div>
       <NamesField
         fieldKey={`${key}.tools`}
-        label={`${category.name || '(no name)'}: ${fmt(category.tools.length)} tools, in order (one per line or comma-separated)`}
+        label={`${category.name || '(no name)'}: ${plural(category.tools.length, 'tool')}, in order (one per line or comma-separated)`}
         value={category.tools}
         max={L.maxToolsPerCategory}
         what="tools in a category"

@@ -7,11 +7,11 @@ import { fmt } from '../format.ts'
 export const STATUS_LABEL: Record<ToolStatus, string> = {
   selected: 'selected',
   redistributed: 'selected (redistributed)',
-  duplicate: 'skipped: duplicate',
-  unavailable: 'skipped: unavailable',
+  duplicate: 'skipped (duplicate)',
+  unavailable: 'skipped (unavailable)',
   'over-quota': 'over per_cat',
-  cut: 'starved: cut',
-  'not-reached': 'starved: not reached',
+  cut: 'starved (cut)',
+  'not-reached': 'starved (not reached)',
   'loaded-later': 'loaded later',
   'not-classified': 'not classified',
 }

@@ -92,7 +92,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   it('a negative cost is refused with its rule', async () => {
     await openExplore()
     fireEvent.change(input('site_scraper cost per call (units)'), { target: { value: '-5' } })
-    expect(screen.getByRole('alert').textContent).toBe('cost must be at least 0 resource units')
+    expect(screen.getByRole('alert').textContent).toBe('cost cannot be negative')
   })
 
   it('zero tools: says a policy needs tools, keeps the last result marked stale', async () => {

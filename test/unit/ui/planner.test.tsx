@@ -78,9 +78,7 @@ describe('Planner call budgets tab: seed 000', () => {
     const { user } = await openPlanner()
     await user.clear(confidence())
     await user.paste('1.5')
-    expect(screen.getByRole('alert').textContent).toBe(
-      'framework_confidence must be between 0 and 1 (got 1.5)',
-    )
+    expect(screen.getByRole('alert').textContent).toBe('framework_confidence is at most 1')
     expect(confidence().value).toBe('1.5')
     expect(screen.getByText(/^stale: fix the highlighted field/)).toBeTruthy()
     expect(outcome()).toBe('BLOCK: verify failed on line 10 with 0 calls left (fewer than 2)')

@@ -141,4 +141,21 @@ describe('Plans & sentinel tab: seed 001', () => {
       ),
     )
   })
+
+  it('reads "0,25" in scaleFactor as no number (never as 25): the field says so, the plan keeps 1 (defect 15)', async () => {
+    const { user } = await openPlans()
+    const field = screen.getByLabelText('scaleFactor (× every limit; empty = 1.0)') as HTMLInputElement
+    await user.clear(field)
+    await user.type(field, '0,25')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'scaleFactor: “0,25” has a comma where a decimal point would be; a comma only groups thousands (1,000): write 0.25',
+    )
+    expect(field.value).toBe('0,25')
+    await user.clear(field)
+    await user.type(field, '0.25')
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    await user.clear(field)
+    await user.type(field, '1,000')
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
 })
