@@ -48,15 +48,6 @@ export const addCategory = (): Edit =>
 export const removeCategory = (index: number): Edit =>
   editSelection((sel) => ({ ...sel, categories: removeAt(sel.categories, index) }))
 
-/** Replaces the catalog (an import): categories, schemas and the classifier's list. */
-export const setCatalog = (patch: Pick<Selection, 'categories' | 'tools' | 'classified'>): Edit =>
-  editSelection((sel) => ({
-    ...sel,
-    ...patch,
-    generated: { categories: 0, toolsPerCategory: 0 },
-    unavailable: [],
-  }))
-
 /**
  * Marks a tool available or not (missing from the project's `all_tools_map`, a disabled skill): every category
  * that lists it skips it. The unavailable list keeps its order; a name is in it at most once.
