@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../../src/engine/defaults.ts'
+import { parseScenario } from '../../../src/engine/parse-scenario.ts'
 import { renderApp } from './render-app.tsx'
 
 /** Opens the app, then the Plans & sentinel tab, and waits for the sentinel's verdict. */
@@ -157,5 +160,31 @@ describe('Plans & sentinel tab: seed 001', () => {
     await user.clear(field)
     await user.type(field, '1,000')
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+
+  it('a fallback that was due and not taken reads so in the plan list, agreeing with the finding (defect 7)', async () => {
+    const example = parseScenario(JSON.parse(readFileSync('public/examples/plans-fallback-blp.json', 'utf8')))
+    if (!example.ok) throw new Error('the example does not read')
+    const s = example.scenario
+    const constraints = { ...s.plans.plan.planningContext.constraints, scaleFactor: 0.25 }
+    const plan = { ...s.plans.plan, planningContext: { ...s.plans.plan.planningContext, constraints } }
+    const { user } = await renderApp({ scenario: { ...defaultScenario(), plans: { ...s.plans, plan } } })
+    await user.click(screen.getByRole('tab', { name: 'Plans & sentinel' }))
+    await screen.findByTestId('pp-verdict', {}, { timeout: 15_000 })
+    await user.click(screen.getByRole('radio', { name: 'a simulated run' }))
+    await waitFor(() =>
+      expect(findingRows().join('\n')).toContain(
+        'fallback not taken expected site_scraper (plannedSequence[0].fallbackOnFailure), actual cached_index',
+      ),
+    )
+    const lane = (path: string) =>
+      screen
+        .getByRole('list', { name: 'Planned intents and what became of them' })
+        .querySelector(`[data-path="${path}"]`)
+    expect(lane('plannedSequence[0].fallbackOnFailure')?.textContent).toContain('fallback due, not taken')
+    expect(lane('plannedSequence[0].fallbackOnFailure.fallbackOnFailure')?.textContent).toContain(
+      'not reached',
+    )
+    expect(screen.queryByText('fallback not needed')).toBeNull()
   })
 })
