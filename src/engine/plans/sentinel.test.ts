@@ -179,9 +179,19 @@ describe('runSentinel: PlanDeviation', () => {
   it('a fallback whose intent succeeded was not needed; one below a fallback never tried was not reached', () => {
     const plan = planOf([intent('search', intent('index', intent('scraper'))), intent('grep')])
     const ok = runSentinel(plan, TOOLS, trace('search', 'grep'))
-    expect(ok.intents.map((i) => i.status)).toEqual(['executed', 'unused-fallback', 'not-reached', 'executed'])
+    expect(ok.intents.map((i) => i.status)).toEqual([
+      'executed',
+      'unused-fallback',
+      'not-reached',
+      'executed',
+    ])
     const notTaken = runSentinel(plan, TOOLS, trace('search fail', 'grep'))
-    expect(notTaken.intents.map((i) => i.status)).toEqual(['executed', 'not-taken', 'not-reached', 'executed'])
+    expect(notTaken.intents.map((i) => i.status)).toEqual([
+      'executed',
+      'not-taken',
+      'not-reached',
+      'executed',
+    ])
     const never = runSentinel(plan, TOOLS, trace('grep'))
     expect(never.intents.map((i) => i.status)).toEqual(['skipped', 'not-reached', 'not-reached', 'executed'])
   })
