@@ -27,16 +27,44 @@ function complexityText(b: BudgetBreakdown, confidence: number, threshold: numbe
   }
 }
 
+const ROLE_NAMES = {
+  builder: 'Builder',
+  explorer: 'Explorer',
+  planner: 'Planner',
+  observer: 'Observer',
+} as const
+
+/** Why the formula does not set the budget shown, or null when it does (a Builder with no hand-set budget). */
+function formulaNotInUse(role: keyof typeof ROLE_NAMES, handSet: number | undefined): string | null {
+  if (role === 'builder')
+    return handSet === undefined
+      ? null
+      : `Not in use: the Builder's budget is set by hand under Role (${handSet} calls); empty it there to use the formula.`
+  return `Not in use: the ${ROLE_NAMES[role]}'s budget is set under Role. The formula sets a Builder's budget; choose Builder to use it.`
+}
+
 /** Seed 000's Builder budget: the Planner's inputs, the constants, and the formula with live values. */
 export function FormulaPanel() {
   const inputs = useApp((s) => s.scenario.planner.inputs)
   const formula = useApp((s) => s.scenario.planner.formula)
   const breakdown = useApp((s) => s.report?.planner?.formula)
+  const role = useApp((s) => s.scenario.planner.role)
+  const handSet = useApp((s) => s.scenario.planner.roles.builder)
   const edit = useApp((s) => s.edit)
+  const notInUse = formulaNotInUse(role, handSet)
 
   return (
-    <section className="panel" aria-labelledby="pl-formula-h">
+    <section
+      className={`panel${notInUse ? ' pl-inactive' : ''}`}
+      aria-labelledby="pl-formula-h"
+      aria-describedby={notInUse ? 'pl-formula-inactive' : undefined}
+    >
       <h2 id="pl-formula-h">Builder budget (set by the Planner)</h2>
+      {notInUse && (
+        <p className="note small" id="pl-formula-inactive" data-testid="pl-formula-inactive">
+          {notInUse}
+        </p>
+      )}
       <fieldset className="pl-delta">
         <legend>Delta: files the task changes</legend>
         <div className="pl-radios" role="radiogroup" aria-label="Delta given as">

@@ -37,7 +37,14 @@ export function OutcomePanel() {
   const engineError = useApp((s) => s.engineError)
   if (!report) return <p className="muted">Computing…</p>
   const { outcome, counts } = report
-  const stopped = outcome.kind !== 'within-budget'
+  const tone =
+    outcome.kind === 'unread'
+      ? 'unread'
+      : outcome.kind === 'within-budget' && report.log.errorCount === 0
+        ? 'completed'
+        : outcome.kind === 'within-budget'
+          ? 'unread'
+          : 'stopped'
   return (
     <section className={`panel${stale ? ' stale' : ''}`} aria-labelledby="pl-outcome-h" aria-busy={updating}>
       <div className="panel-head">
@@ -49,7 +56,7 @@ export function OutcomePanel() {
           </span>
         )}
       </div>
-      <div className={`turn-end ${stopped ? 'stopped' : 'completed'}`} role="status" data-testid="pl-outcome">
+      <div className={`turn-end ${tone}`} role="status" data-testid="pl-outcome">
         <strong>{outcome.message}</strong>
         <span className="muted small">{totalText(report)} · seed 000</span>
       </div>
