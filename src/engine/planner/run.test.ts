@@ -248,9 +248,7 @@ describe('the step chart', () => {
 
 describe('an unreadable log (issue 12, defect 8)', () => {
   it('gives no verdict, not "Within budget: 0/5": nothing was read to judge', () => {
-    const r = evaluatePlanner(
-      withLog('[{"tool": "Read", "description": "a.py"}, {"tool": "Ed', { format: 'json' }),
-    )
+    const r = evaluatePlanner(withLog('[{"tool": "Read", "description": "a.py"}, {"tool": "Ed'))
     expect(r.log.actionCount).toBe(0)
     expect(r.outcome.kind).toBe('unread')
     expect(r.outcome.message).toMatch(/^No verdict: the log could not be read \(1 problem, shown beside it\)/)
