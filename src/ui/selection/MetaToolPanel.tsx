@@ -6,6 +6,7 @@ import { parseScriptedCalls, showScriptedCalls } from '../../engine/selection/sc
 import { addIteration, removeIteration, setIterationCalls } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { Warnings } from './StaleBadge.tsx'
 
@@ -107,9 +108,11 @@ export function MetaToolPanel() {
           </span>
         )}
       </div>
-      <pre className="sel-schema" data-testid="sel-schema">
-        {json}
-      </pre>
+      <ScrollRegion label="request_more_tools schema" className="sel-schema-box">
+        <pre className="sel-schema" data-testid="sel-schema">
+          {json}
+        </pre>
+      </ScrollRegion>
       <h3>Scripted LLM responses (one call per line)</h3>
       <p className="muted small">
         <code>request_more_tools(github, web) # reason</code> or a tool name; an empty iteration is the
@@ -141,7 +144,7 @@ export function MetaToolPanel() {
         </p>
       ) : (
         <div className="sel-timeline">
-          <div className="table-scroll">
+          <ScrollRegion label="Iterations">
             <table className="grid numbers" aria-label="Iterations">
               <thead>
                 <tr>
@@ -193,7 +196,7 @@ export function MetaToolPanel() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <figure className="chart" aria-label="Tools in the request, per iteration">
             <ResponsiveContainer width="100%" height={150}>
               <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 20, left: 0 }}>
