@@ -1,4 +1,4 @@
-import type { Plans } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/section.ts'
 import { BROWSER_WORK_LIMIT, simulationWork } from '../engine/plans/simulate/limits.ts'
 import { type SimProblem, simulationProblems } from '../engine/plans/simulate/problems.ts'
 import { type SimulationStore, simulationKey } from './simulation.ts'

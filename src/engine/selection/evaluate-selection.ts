@@ -7,13 +7,12 @@ import {
   type ClientOutcome,
   schemaCharsOf,
 } from './cost.ts'
-import { SELECTION_STRATEGIES, type SelectionStrategy } from './ids.ts'
 import { REQUEST_MORE_TOOLS_NAME, SELECTION_WINDOW_TOKENS } from './limits.ts'
 import { type LoopReport, runToolLoop } from './loop.ts'
 import { buildRequestMoreToolsSchema } from './meta-tool.ts'
 import { classifierSaysNone, type PlainChat, plainChatOf } from './plain-chat.ts'
 import { type ToolRows, toolRows } from './rows.ts'
-import type { Selection } from './schema.ts'
+import { SELECTION_STRATEGIES, type Selection, type SelectionStrategy } from './schema.ts'
 import { perCategory, type SelectionRun, selectTools } from './select.ts'
 import { selectionWarnings } from './warnings.ts'
 

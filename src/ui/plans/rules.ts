@@ -5,7 +5,7 @@ const HUGE = 1e15
 
 /**
  * The number fields of seed 001's section (the plan, its candidate tools, the simulation), shared by the Explore
- * and Plans tabs so a field reads the same on both; the bounds are the schema's (plan.schema.json and the
+ * and Plans tabs so a field reads the same on both; the bounds are the schema's (plans/schema.ts and the
  * simulation schema), so the form, the JSON editor and the worker's validation agree.
  */
 export const PLAN_RULES = {

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
+import { defaultPlans } from '../../../src/engine/plans/section.ts'
 import { tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { resetPageSimulation } from '../../../src/state/simulation.ts'
@@ -121,7 +122,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
 
   it('Gaussian tools: no Lai–Robbins bound, and it says why', async () => {
     const s = scenario()
-    const testbed = tenArmedTestbed()
+    const testbed = tenArmedTestbed(defaultPlans())
     await openExplore({
       ...s,
       plans: { ...testbed, simulation: { ...testbed.simulation, runs: 4, horizon: 50 } },
@@ -173,7 +174,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
 
   it('says what the work counts, so the product shown adds up (defect 5)', async () => {
     const s = defaultScenario()
-    await openExplore({ ...s, plans: tenArmedTestbed() })
+    await openExplore({ ...s, plans: tenArmedTestbed(s.plans) })
     expect(screen.getByTestId('ex-work').textContent).toMatch(
       /^2,000 runs × up to 1,000 calls × 40 tool scores a call \(4 policies × 10 tools\) = 80 million tool-steps, over 1 worker\./,
     )

@@ -1,4 +1,4 @@
-import type { Plans } from '../defaults.ts'
+import type { Plans } from '../section.ts'
 import { buildContext } from './context.ts'
 
 /**
@@ -30,7 +30,7 @@ export interface WorkTerms {
 /**
  * The tool-steps a simulation of `plans` takes at most, with its factors: the main runs at the plan's scale plus
  * the scale sweep's runs (summary only), each call scoring every tool (a Thompson call twice).
- * @example simulationWorkTerms(tenArmedTestbed()).work === 2000 * 1000 * 10 * 4
+ * @example simulationWorkTerms(tenArmedTestbed(defaultPlans())).work === 2000 * 1000 * 10 * 4
  */
 export function simulationWorkTerms(plans: Plans): WorkTerms {
   const sim = plans.simulation
@@ -56,7 +56,7 @@ export function simulationWorkTerms(plans: Plans): WorkTerms {
 
 /**
  * The tool-steps a simulation of `plans` takes at most (`simulationWorkTerms(plans).work`).
- * @example simulationWork(tenArmedTestbed()) === 2000 * 1000 * 10 * 4
+ * @example simulationWork(tenArmedTestbed(defaultPlans())) === 2000 * 1000 * 10 * 4
  */
 export function simulationWork(plans: Plans): number {
   return simulationWorkTerms(plans).work
@@ -67,7 +67,7 @@ const amount = (n: number) =>
 
 /**
  * The work written out as the product it is, every factor named, so the numbers shown multiply to the total.
- * @example describeSimulationWork(tenArmedTestbed()) === '2,000 runs × up to 1,000 calls × 40 tool scores a call (4 policies × 10 tools) = 80 million tool-steps'
+ * @example describeSimulationWork(tenArmedTestbed(defaultPlans())) === '2,000 runs × up to 1,000 calls × 40 tool scores a call (4 policies × 10 tools) = 80 million tool-steps'
  */
 export function describeSimulationWork(plans: Plans): string {
   const t = simulationWorkTerms(plans)

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultPlans, type Plans } from '../defaults.ts'
+import { defaultPlans, type Plans } from '../section.ts'
 import { describeSimulationWork, simulationWork, simulationWorkTerms } from './limits.ts'
 import { tenArmedTestbed } from './presets.ts'
 import { simulate } from './simulate.ts'
@@ -47,14 +47,20 @@ describe('a cancelled simulation (issue 12, defect 4)', () => {
 
 describe('band edges and float noise (issue 12, defect 6)', () => {
   it('the ±1 sd band is clipped at 0, as the chart says: no edge below 0 in the numbers either', () => {
-    const r = simulate({ ...tenArmedTestbed(), simulation: { ...tenArmedTestbed().simulation, runs: 50 } })
+    const r = simulate({
+      ...tenArmedTestbed(defaultPlans()),
+      simulation: { ...tenArmedTestbed(defaultPlans()).simulation, runs: 50 },
+    })
     for (const p of r.policies) {
       expect(Math.min(...p.regretLo)).toBeGreaterThanOrEqual(0)
       for (const [j, lo] of p.regretLo.entries()) expect(lo).toBeLessThanOrEqual(p.regretMean[j]!)
     }
   })
   it('calls to specialised tools are exactly 0 when there are none (no 1.1e-13 from a difference)', () => {
-    const r = simulate({ ...tenArmedTestbed(), simulation: { ...tenArmedTestbed().simulation, runs: 50 } })
+    const r = simulate({
+      ...tenArmedTestbed(defaultPlans()),
+      simulation: { ...tenArmedTestbed(defaultPlans()).simulation, runs: 50 },
+    })
     for (const p of r.policies) {
       expect(p.callsByKind.specialised).toBe(0)
       expect(p.callsByKind.general).toBeCloseTo(p.spent.calls, 9)
@@ -64,7 +70,7 @@ describe('band edges and float noise (issue 12, defect 6)', () => {
 
 describe('describeSimulationWork (issue 12, defect 5): the product shown adds up', () => {
   it('names the tools factor: 2,000 runs × 1,000 calls × 40 tool scores (4 policies × 10 tools) = 80 million', () => {
-    expect(describeSimulationWork(tenArmedTestbed())).toBe(
+    expect(describeSimulationWork(tenArmedTestbed(defaultPlans()))).toBe(
       '2,000 runs × up to 1,000 calls × 40 tool scores a call (4 policies × 10 tools) = 80 million tool-steps',
     )
   })
