@@ -6,6 +6,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 20000,
+    // A guard against a hang, not a measure of speed (`npm run bench` measures speed): every test waits for
+    // conditions, and on a machine loaded 20 deep on 2 cores a test runs up to ~10× slower than on a quiet one.
+    // 60 s covers a test that costs 2 s quiet three times over; a heavier test states its own budget, from its
+    // measured cost, beside it.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 })

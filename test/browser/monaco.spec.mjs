@@ -54,8 +54,8 @@ async function scrollToLine(editor, n, total) {
     if ([n - 1, n, n + 1].every((l) => lines.includes(l))) return
     const off = n - (Math.min(...lines) + Math.max(...lines)) / 2
     if (Math.abs(off) > 60 && step < 3) {
-      const track = await editor.locator('.scrollbar.vertical').boundingBox()
-      const slider = await editor.locator('.scrollbar.vertical .slider').boundingBox()
+      const track = await editor.locator('.editor-scrollable > .scrollbar.vertical').boundingBox()
+      const slider = await editor.locator('.editor-scrollable > .scrollbar.vertical > .slider').boundingBox()
       const x = slider.x + slider.width / 2
       const y = slider.y + slider.height / 2
       await page.mouse.move(x, y)
@@ -89,6 +89,32 @@ function cutLine(card) {
 }
 
 export const tests = [
+  {
+    // Monaco's services are made with the first editor: every feature must be registered by then, or an editor
+    // made after the JSON language loaded failed with "[createInstance] … depends on UNKNOWN service
+    // ICodeLensCache" (and four more). The runner fails the test on any page error.
+    name: 'Monaco: the plan JSON editor, then an output editor, then the JSON again: no page error',
+    timeout: 60_000,
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      const json = page.locator('[data-testid="monaco-json"] .monaco-editor')
+      await page.getByRole('tab', { name: 'Plans & sentinel' }).click()
+      await page.getByRole('button', { name: 'JSON', exact: true }).click()
+      await json.waitFor({ timeout: 20_000 })
+      // the JSON language has loaded (with every editor feature) once Monaco colours the text
+      await json.locator('.view-line span[class^="mtk"]:not(.mtk1)').first().waitFor({ timeout: 20_000 })
+      await page.getByRole('tab', { name: 'Result budget' }).click()
+      const { editor } = await editAsText(page, 1)
+      await editor.locator('.view-line').first().waitFor()
+      await focusEditor(editor)
+      // features registered with the set-up work in the output editor too: Ctrl+F opens the find widget
+      await page.keyboard.press('ControlOrMeta+f')
+      await editor.locator('.find-widget.visible').waitFor({ timeout: 5_000 })
+      await page.keyboard.press('Escape')
+      await page.getByRole('tab', { name: 'Plans & sentinel' }).click()
+      await json.locator('.view-line span[class^="mtk"]:not(.mtk1)').first().waitFor({ timeout: 20_000 })
+    },
+  },
   {
     name: 'Edit as text loads Monaco from the page origin within 10 s',
     run: async ({ origin, newPage }) => {

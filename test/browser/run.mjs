@@ -95,21 +95,78 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+/**
+ * Tallies for the whole run, whoever opened the context: every request and where it went, and every Content
+ * Security Policy violation. The run fails if any request left the origin or anything broke the policy.
+ */
+const run = { requests: 0, outsideRequests: [], cspViolations: [] }
+
+/** Reports each `securitypolicyviolation` of the document to the runner (installed before any page script). */
+function reportCspViolations() {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) =>
+      window.__reportCspViolation?.(
+        `${e.effectiveDirective} refused ${e.blockedURI || '(inline)'} at ${e.sourceFile || '?'}:${e.lineNumber}`,
+      ),
+    true,
+  )
+}
+
+/**
+ * Watches a browser context for the whole-run tallies and for the current test (`recorded`, when there is
+ * one). Every context is watched: the runner's `newPage()`, and any a spec opens through `browser`.
+ */
+async function watchContext(context, origin, recorded) {
+  context.on('request', (r) => {
+    const url = r.url()
+    run.requests++
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      run.outsideRequests.push(url)
+      recorded?.outsideRequests.push(url)
+    }
+  })
+  await context.exposeBinding('__reportCspViolation', (_source, violation) => {
+    if (recorded) recorded.cspViolations.push(violation)
+    else run.cspViolations.push(violation)
+  })
+  await context.addInitScript(reportCspViolations)
+}
+
+/** The browser as specs see it: contexts and pages they open directly are watched too. */
+function watchedBrowser(browser, origin, recorded) {
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext')
+        return async (options) => {
+          const context = await target.newContext(options)
+          await watchContext(context, origin, recorded)
+          return context
+        }
+      if (key === 'newPage')
+        return async (options) => {
+          const context = await target.newContext(options)
+          await watchContext(context, origin, recorded)
+          const page = await context.newPage()
+          page.on('close', () => context.close().catch(() => {}))
+          return page
+        }
+      const value = Reflect.get(target, key)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
 async function runTest(browser, origin, spec, test) {
   const contexts = []
   const pages = []
-  const recorded = { outsideRequests: [], consoleErrors: [] }
+  const recorded = { outsideRequests: [], consoleErrors: [], cspViolations: [] }
   let finished = false
   const newPage = async (contextOptions = {}) => {
     if (finished) throw new Error('newPage() called after the test ended')
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...contextOptions })
     contexts.push(context)
-    context.on('request', (r) => {
-      const url = r.url()
-      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
-        recorded.outsideRequests.push(url)
-      }
-    })
+    await watchContext(context, origin, recorded)
     context.on('console', (m) => {
       if (m.type() === 'error') {
         const { url, lineNumber } = m.location()
@@ -125,7 +182,7 @@ async function runTest(browser, origin, spec, test) {
   let error
   try {
     await withTimeout(
-      test.run({ browser, origin, newPage, recorded }),
+      test.run({ browser: watchedBrowser(browser, origin, recorded), origin, newPage, recorded }),
       test.timeout ?? TEST_TIMEOUT_MS,
       'test',
     )
@@ -140,6 +197,14 @@ async function runTest(browser, origin, spec, test) {
   if (recorded.outsideRequests.length) {
     problems.push(
       `request(s) outside ${origin}:\n${recorded.outsideRequests.map((u) => `    ${u}`).join('\n')}`,
+    )
+  }
+  // Even where a test expects console errors, the Content Security Policy holds; only a test that breaks it on
+  // purpose (a probe that tries inline script) may see violations, and it asserts them itself.
+  if (!test.expectsCspViolations) run.cspViolations.push(...recorded.cspViolations)
+  if (recorded.cspViolations.length && !test.expectsCspViolations) {
+    problems.push(
+      `Content Security Policy violation(s):\n${recorded.cspViolations.map((v) => `    ${v}`).join('\n')}`,
     )
   }
   if (recorded.consoleErrors.length && !test.allowConsoleErrors) {
@@ -193,5 +258,15 @@ try {
   await server.close()
 }
 
+// Asserted once for the whole run, whichever test (or the runner) opened the context.
+console.log(
+  `\nrequests: ${run.requests} to ${origin}, ${run.outsideRequests.length} elsewhere; ` +
+    `Content Security Policy violations: ${run.cspViolations.length}`,
+)
+if (run.outsideRequests.length || run.cspViolations.length) {
+  for (const u of new Set(run.outsideRequests)) console.log(`✗ request outside the origin: ${u}`)
+  for (const v of new Set(run.cspViolations)) console.log(`✗ CSP violation: ${v}`)
+  failed++
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed ? 1 : 0)

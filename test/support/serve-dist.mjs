@@ -1,6 +1,8 @@
 // Static server for a build output (dist/) on 127.0.0.1, shared by the browser tests and the bench. Missing
 // paths with no extension (client routes) get index.html; missing files get 404; paths escaping the root 403.
-import { existsSync, statSync } from 'node:fs'
+// Like a static host, it sends the headers the build's `_headers` file names (the Content Security Policy), so
+// the tests see the page, and its workers, as production serves them.
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
@@ -22,9 +24,37 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/**
+ * Reads a `_headers` file (Netlify / Cloudflare Pages format: a path pattern on its own line, then indented
+ * `Name: value` lines) into rules; `*` in a pattern matches any run of characters.
+ */
+export function readHeadersFile(text) {
+  const rules = []
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*')
+      rules.push({ path: new RegExp(`^${pattern}$`), headers: {} })
+      continue
+    }
+    const colon = line.indexOf(':')
+    const rule = rules.at(-1)
+    if (!rule || colon < 0) throw new Error(`_headers: cannot read "${line.trim()}"`)
+    rule.headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}
+
 /** Serves `root` on a free port; resolves to `{ origin, close }` once listening (origin has no trailing /). */
 export function serveDist(root) {
   const dir = resolve(root)
+  const headersFile = join(dir, '_headers')
+  const rules = existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const headersFor = (pathname) =>
+    Object.assign({}, ...rules.filter((r) => r.path.test(pathname)).map((r) => r.headers))
   const server = createServer(async (req, res) => {
     let pathname
     try {
@@ -49,7 +79,7 @@ export function serveDist(root) {
     try {
       const body = await readFile(file)
       const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
+      res.writeHead(200, { ...headersFor(pathname), 'content-type': type, 'cache-control': 'no-store' })
       res.end(req.method === 'HEAD' ? undefined : body)
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err))

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { evaluate, parseScenario } from '../../src/engine/index.ts'
 
@@ -15,6 +15,15 @@ describe('README', () => {
       [20_000, 'maxResultChars', true],
       [40_000, 'share', false],
     ])
+  })
+
+  it('every relative link points at a file in the repository (the seed documents included)', () => {
+    const links = [...readme.matchAll(/\]\(((?!https?:|#)[^)\s]+)\)/g)].map((m) => m[1] as string)
+    expect(links).toContain('docs/seeds/README.md')
+    for (const link of links) {
+      expect(link, link).not.toMatch(/^\.\.\//)
+      expect(() => statSync(new URL(`../../${link}`, import.meta.url)), link).not.toThrow()
+    }
   })
 
   it('names the commands package.json defines', () => {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Header } from '../header/Header.tsx'
 import { Notices } from '../notices/Notices.tsx'
+import { ReaderHost } from '../seeds/ReaderHost.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
 import { useApp, useAppStore } from './store-context.tsx'
 import { systemFor } from './systems.ts'
@@ -26,18 +27,19 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey)
   }, [store])
 
-  const { View } = systemFor(useApp((s) => s.scenario.view.tab))
+  const { id, View } = systemFor(useApp((s) => s.scenario.view.tab))
 
   return (
     <div className="app">
       <Header />
       <SystemTabs />
       <Notices />
-      <div id="system-view" role="tabpanel">
+      <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
         <Suspense fallback={<p className="muted loading">Loading…</p>}>
           <View />
         </Suspense>
       </div>
+      <ReaderHost />
     </div>
   )
 }

@@ -1,14 +1,6 @@
-import * as monaco from 'monaco-editor/editor/editor.api'
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
-import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker'
-import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
 import { useEffect, useId, useRef } from 'react'
 import type { JsonEditorProps } from './JsonEditor.tsx'
-
-// Bundled workers, never fetched: JSON's language service (schema validation, completion) runs in its own.
-;(self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
-  getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
-}
+import { jsonDefaults, monaco } from './monaco.ts'
 
 /** The schemas of every open JSON editor by model URI: Monaco's JSON options are global, so set them all at once. */
 const schemas = new Map<string, { uri: string; schema: unknown }>()

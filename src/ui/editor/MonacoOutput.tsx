@@ -1,7 +1,6 @@
-import * as monaco from 'monaco-editor/editor/editor.api'
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import { useEffect, useRef } from 'react'
 import { fmt } from '../format.ts'
+import { monaco } from './monaco.ts'
 import { takeLargePaste } from './paste.ts'
 
 export interface MonacoOutputProps {
@@ -11,11 +10,6 @@ export interface MonacoOutputProps {
   keptChars: number | null
   onChange: (text: string) => void
 }
-// Bundled worker, never fetched from a CDN. Kept if the JSON editor set one first (it also serves JSON's worker).
-;(self as unknown as { MonacoEnvironment?: monaco.Environment }).MonacoEnvironment ??= {
-  getWorker: () => new EditorWorker(),
-}
-
 /** Monaco over one output, with the part the trim cuts struck through and a ✂ at the cut. */
 export default function MonacoOutput({ label, value, keptChars, onChange }: MonacoOutputProps) {
   const host = useRef<HTMLDivElement>(null)

@@ -1,6 +1,7 @@
 import { setBudget } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { DecimalField } from './DecimalField.tsx'
 import { EX_RULES, EX_WHOLE } from './rules.ts'
 
@@ -10,7 +11,10 @@ export function BudgetPanel() {
   const edit = useApp((s) => s.edit)
   return (
     <section className="panel" aria-labelledby="ex-budget-h">
-      <h2 id="ex-budget-h">Plan budget (ResourceBudget)</h2>
+      <h2 id="ex-budget-h">
+        Plan budget (ResourceBudget)
+        <SeedLink to="001/budget" />
+      </h2>
       <div className="field-row">
         <NumberField
           fieldKey="ex.maxToolCalls"

@@ -1,4 +1,5 @@
 import { BLP_MARGIN } from '../../engine/plans/simulate/context.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** Our precise semantics where seed 001 is silent, as the engine implements them (see its TSDoc). */
 export function Explain() {
@@ -8,6 +9,8 @@ export function Explain() {
       <p className="small">
         Seed 001 (DRR-005) names the policies and the budget but was never implemented; these are our
         definitions.
+        <SeedLink to="facts/001-ours" />
+        <SeedLink to="001/policy" />
       </p>
       <ul className="small">
         <li>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useApp } from '../app/store-context.tsx'
 
 /** How a field reads its text: a value, or a message saying what is wrong. */
@@ -15,7 +15,8 @@ export interface DraftFieldProps<T> {
   onCommit: (value: T) => void
   inputMode?: 'numeric' | 'decimal' | 'text'
   placeholder?: string
-  hint?: string
+  /** Under the field (text, and maybe a link to the seed passage a default comes from). */
+  hint?: ReactNode
   /** No visible label (the label becomes the input's accessible name), for tables. */
   compact?: boolean
   /** The field is not part of the scenario: its error stays here and does not mark the report stale. */

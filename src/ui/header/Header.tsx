@@ -7,6 +7,7 @@ import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
+import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
 
 // The presets and their menu load after the first paint (they are not needed for it).
@@ -100,6 +101,7 @@ export function Header() {
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
       <div className="actions">
+        <SeedsButton />
         <ExamplesMenu />
         <Suspense
           fallback={

@@ -2,6 +2,7 @@ import { type BudgetBreakdown, builderBudget, type FormulaConstants } from '../.
 import { setFormula, setPlannerInputs } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { FractionField } from './FractionField.tsx'
 import { PL_RULES } from './rules.ts'
 
@@ -116,18 +117,22 @@ function Breakdown({ b, k, confidence }: { b: BudgetBreakdown; k: FormulaConstan
     <div className="pl-breakdown" data-testid="pl-breakdown">
       <div>
         <span className="muted">MINIMUM</span> = <b>{b.minimum}</b> calls
+        <SeedLink to="000/minimum" />
       </div>
       <div>
         <span className="muted">FILE_BONUS</span> = max(0, {b.filesInDelta} − 1) = <b>{b.fileBonus}</b>
+        <SeedLink to="000/file-bonus" />
       </div>
       <div>
         <span className="muted">COMPLEXITY</span> ={' '}
         <b>{complexityText(b, confidence, k.confidenceThreshold)}</b>
+        <SeedLink to="000/complexity" />
       </div>
       <div className="pl-budget-line">
         budget = min({b.cap}, {b.minimum} + {b.fileBonus} + {b.complexity}) ={' '}
         <b data-testid="pl-builder-budget">{b.budget}</b> calls
         {b.capped && <span className="tag">capped: the sum was {b.uncapped}</span>}
+        <SeedLink to="000/formula" />
       </div>
     </div>
   )
@@ -178,7 +183,10 @@ function Constants({ k }: { k: FormulaConstants }) {
 function SeedTable({ k }: { k: FormulaConstants }) {
   return (
     <table className="grid numbers pl-seed-table" aria-label="The seed's budget table">
-      <caption className="small muted">The seed's table, recomputed with these constants (calls)</caption>
+      <caption className="small muted">
+        The seed's table, recomputed with these constants (calls)
+        <SeedLink to="000/table" />
+      </caption>
       <thead>
         <tr>
           <th scope="col">scenario</th>

@@ -2,6 +2,7 @@ import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { StepChart } from './StepChart.tsx'
 import { StepTable } from './StepTable.tsx'
 
@@ -129,6 +130,8 @@ function Explain() {
           Every tool invocation counts 1 (3 edits of one file = 3; one edit with 3 changes = 1): read,
           write/edit, run command, parse workspace, read verify_source. Exempt: preflight checks, workspace
           complete/block, memory operations, phase transitions.
+          <SeedLink to="000/counting" />
+          <SeedLink to="000/exempt" />
         </li>
         <li>
           <b>Our choice:</b> the budget is exhausted when a counted call is needed and none remain; the rule
@@ -138,6 +141,8 @@ function Explain() {
         <li>
           Builder: BLOCK, nothing after it is made; also BLOCK right after a failed verify that leaves fewer
           than 2 calls (<b>our reading:</b> counted after the verify itself).
+          <SeedLink to="000/exhaustion" />
+          <SeedLink to="facts/000-block" />
         </li>
         <li>
           Observer: completes its current phase without more tool calls and notes the analysis as incomplete;
@@ -162,6 +167,7 @@ function Explain() {
             Budget: {'{used}/{total}'}, Action: {'{description}'}
           </code>
           ; an unlimited total prints as "unlimited".
+          <SeedLink to="000/emit" />
         </li>
       </ul>
     </details>

@@ -2,6 +2,7 @@ import type { Role } from '../../engine/planner/run.ts'
 import { setPlannerRole, setRoleBudget } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { PL_RULES } from './rules.ts'
 
 const ROLES: { id: Role; label: string; rule: string }[] = [
@@ -50,7 +51,12 @@ export function RolePanel() {
           value={roles.builder}
           placeholder={formulaBudget === undefined ? 'formula' : `formula: ${formulaBudget}`}
           onCommit={(v) => set('builder', v)}
-          hint="Empty: the formula (5–9)."
+          hint={
+            <>
+              Empty: the formula (5–9).
+              <SeedLink to="000/roles" />
+            </>
+          }
         />
         <NumberField
           fieldKey="pl.role.explorerPerMode"

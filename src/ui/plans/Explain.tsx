@@ -1,3 +1,5 @@
+import { SeedLink } from '../seeds/SeedLink.tsx'
+
 /** How the sentinel reads a trace against a plan: seed 001 names the findings; these precise rules are ours. */
 export function Explain() {
   return (
@@ -29,6 +31,7 @@ export function Explain() {
           candidate was <i>available</i>: none of its calls had failed earlier in the trace, and one more call
           of it (its declared cost and latency, and one call) still fit every remaining budget. The first such
           tool, in candidate order, is the general alternative.
+          <SeedLink to="001/blp" />
         </li>
         <li>
           <b>The plan itself.</b> A tool name that is not a candidate is named with its path; a fallback

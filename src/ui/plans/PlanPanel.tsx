@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useApp } from '../app/store-context.tsx'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { PlanForm } from './PlanForm.tsx'
 import { PLAN_JSON_FIELD, PlanJson } from './PlanJson.tsx'
 
@@ -21,7 +22,10 @@ export function PlanPanel() {
   return (
     <section className="panel" aria-labelledby="pp-plan-h">
       <div className="panel-head">
-        <h2 id="pp-plan-h">ToolCallPlan</h2>
+        <h2 id="pp-plan-h">
+          ToolCallPlan
+          <SeedLink to="001/plan" />
+        </h2>
         <fieldset className="pp-modes">
           <legend className="sr-only">Edit the plan as</legend>
           <button type="button" aria-pressed={mode === 'form'} onClick={() => open('form')}>

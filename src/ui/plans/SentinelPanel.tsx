@@ -1,6 +1,7 @@
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { StaleBadge } from '../selection/StaleBadge.tsx'
 import { BudgetChart, BudgetTable } from './BudgetChart.tsx'
 import { FindingsTable } from './FindingsTable.tsx'
@@ -45,7 +46,11 @@ export function SentinelPanel() {
               ? `No findings: ${fmt(calls)} call${calls === 1 ? '' : 's'} within the plan and its budgets`
               : `${fmt(total)} finding${total === 1 ? '' : 's'} on ${fmt(calls)} call${calls === 1 ? '' : 's'}: ${fmt(c.BudgetExceeded)} BudgetExceeded, ${fmt(c.PlanDeviation)} PlanDeviation, ${fmt(c.BLPViolation)} BLPViolation`}
         </strong>
-        <span className="muted small">reported, never enforced (seed 001) · plan {report.planId}</span>
+        <span className="muted small">
+          reported, never enforced (seed 001)
+          <SeedLink to="001/report-only" />
+          <SeedLink to="001/findings" /> · plan {report.planId}
+        </span>
       </div>
       <FindingsTable report={report} />
       <h3>Budgets over the calls</h3>

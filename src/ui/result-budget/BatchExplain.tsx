@@ -1,6 +1,7 @@
 import type { BatchReport } from '../../engine/index.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** seed 003's formulas with the live values, so "why 26,666?" is answered on screen. */
 export function BatchExplain({ batch }: { batch: BatchReport }) {
@@ -10,7 +11,10 @@ export function BatchExplain({ batch }: { batch: BatchReport }) {
   return (
     <div className="explain" data-testid="explain">
       <div className="formula">
-        <code>perCallBudget = floor(resultBudgetChars / max(calls, 1))</code>
+        <code>
+          perCallBudget = floor(resultBudgetChars / max(calls, 1))
+          <SeedLink to="003/even-split" />
+        </code>
         <code className="live">
           = floor({fmt(batch.resultBudgetChars)} / {n === 0 ? 'max(0, 1)' : fmt(n)}) ={' '}
           <strong>{fmt(batch.perCallBudget)}</strong> chars
@@ -21,9 +25,13 @@ export function BatchExplain({ batch }: { batch: BatchReport }) {
             {fmt(budget.resultBudgetFloorChars)}) = {fmt(batch.resultBudgetChars)} (Ethos today)
           </span>
         )}
+        {budget.resultBudgetFloorChars !== undefined && <SeedLink to="facts/003-today" />}
       </div>
       <div className="formula">
-        <code>budget = min(perCallBudget, tool.maxResultChars ?? perCallBudget)</code>
+        <code>
+          budget = min(perCallBudget, tool.maxResultChars ?? perCallBudget)
+          <SeedLink to="003/tool-cap" />
+        </code>
         <span className="live">
           {capped.length === 0
             ? 'no tool cap binds: every call gets its share'
@@ -39,6 +47,8 @@ export function BatchExplain({ batch }: { batch: BatchReport }) {
         <code>
           if (ok &amp;&amp; value.length &gt; budget) value.slice(0, budget) + "\n[truncated — " +
           value.length + " chars total]"
+          <SeedLink to="003/post-trim" />
+          <SeedLink to="facts/003-marker" />
         </code>
         <span className="live">
           {batch.totals.truncatedCalls} of {n} call{n === 1 ? '' : 's'} trimmed; {fmt(batch.totals.cutChars)}{' '}

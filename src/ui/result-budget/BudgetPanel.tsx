@@ -4,6 +4,7 @@ import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { RULES } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const SLIDER_MAX = 400_000
 // Ethos today's two optional fields are not seed 003's documented behaviour: they load after the first paint.
@@ -26,7 +27,12 @@ export function BudgetPanel() {
         rule={RULES.resultBudgetChars}
         value={budget.resultBudgetChars}
         onCommit={(v) => v !== undefined && set({ resultBudgetChars: v }, 'resultBudgetChars')}
-        hint="Split evenly across the calls of one executeParallel. Default 80,000 (seed 003)."
+        hint={
+          <>
+            Split evenly across the calls of one executeParallel. Default 80,000 (seed 003).
+            <SeedLink to="003/default-80k" />
+          </>
+        }
       />
       <input
         type="range"
@@ -51,7 +57,12 @@ export function BudgetPanel() {
           rule={RULES.maxToolCallsPerTurn}
           value={budget.maxToolCallsPerTurn}
           onCommit={(v) => v !== undefined && set({ maxToolCallsPerTurn: v }, 'maxToolCallsPerTurn')}
-          hint="Default 20."
+          hint={
+            <>
+              Default 20.
+              <SeedLink to="003/guards" />
+            </>
+          }
         />
         <NumberField
           fieldKey="maxIdenticalToolCalls"
@@ -59,7 +70,12 @@ export function BudgetPanel() {
           rule={RULES.maxIdenticalToolCalls}
           value={budget.maxIdenticalToolCalls}
           onCommit={(v) => v !== undefined && set({ maxIdenticalToolCalls: v }, 'maxIdenticalToolCalls')}
-          hint="Same tool name, args ignored. Default 5."
+          hint={
+            <>
+              Same tool name, args ignored. Default 5.
+              <SeedLink to="003/identical" />
+            </>
+          }
         />
       </div>
       <Suspense fallback={null}>

@@ -1,6 +1,10 @@
 import type { BatchReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
+<<<<<<< HEAD
 import { useShownRows } from '../tables/shown-rows.tsx'
+=======
+import { SeedLink } from '../seeds/SeedLink.tsx'
+>>>>>>> main
 
 /** Every number of the batch, one row per call: the chart's numbers as text. */
 export function CallsTable({ batch }: { batch: BatchReport }) {
@@ -63,7 +67,10 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
               </td>
               <td>
                 {c.isError ? (
-                  <span className="tag err">error: never trimmed</span>
+                  <>
+                    <span className="tag err">error: never trimmed</span>
+                    <SeedLink to="facts/003-marker" />
+                  </>
                 ) : c.truncated ? (
                   <span className="tag cut">truncated</span>
                 ) : c.preTrimmed ? (
@@ -110,6 +117,7 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
             : ''}
           ; {fmt(batch.totals.unusedBudgetChars)} chars of budget go unused by outputs shorter than their
           budget (seed 003 does not redistribute them).
+          <SeedLink to="003/even-not-weighted" />
         </caption>
       </table>
       {more}

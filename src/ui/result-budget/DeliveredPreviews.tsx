@@ -3,6 +3,7 @@ import type { BatchReport, CallReport } from '../../engine/index.ts'
 import { outputSlice } from '../../engine/output-text.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const CONTEXT_CHARS = 240
 
@@ -43,6 +44,7 @@ function CallPreview({ batchIndex, call }: { batchIndex: number; call: CallRepor
             : call.truncated
               ? `keeps chars 1–${fmt(call.keptChars)} of ${fmt(call.rawChars)}, cuts ${fmt(call.cutChars)}`
               : `fits its budget: delivered whole, ${fmt(call.deliveredChars)} chars`}
+          {call.truncated && <SeedLink to="003/marker-contract" />}
         </span>
         <button
           type="button"

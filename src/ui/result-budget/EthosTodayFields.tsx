@@ -3,6 +3,7 @@ import type { WholeNumberRule } from '../../engine/parse-field.ts'
 import { setEthosToday } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const CONSECUTIVE: WholeNumberRule = {
   label: 'maxConsecutiveIdenticalCalls',
@@ -34,7 +35,12 @@ export function EthosTodayFields() {
         onCommit={(v) =>
           edit(setEthosToday('maxConsecutiveIdenticalCalls', v), 'maxConsecutiveIdenticalCalls')
         }
-        hint="Ethos today stops at 5 in a row with the same name and JSON of args. Not in seed 003's document."
+        hint={
+          <>
+            Ethos today stops at 5 in a row with the same name and JSON of args. Not in seed 003's document.
+            <SeedLink to="facts/003-today" />
+          </>
+        }
       />
       <NumberField
         fieldKey="resultBudgetFloorChars"

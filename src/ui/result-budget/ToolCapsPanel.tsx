@@ -3,6 +3,7 @@ import { setToolCap, toolNames } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { RULES } from '../fields/rules.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** Per-tool `maxResultChars`: a tool's own ceiling, below its share of the batch budget. */
 export function ToolCapsPanel() {
@@ -17,6 +18,7 @@ export function ToolCapsPanel() {
       <p className="muted small">
         Empty: no cap of its own (the tool gets its share). seed 003 suggests 20,000 for read_file, 30,000 for
         web_search.
+        <SeedLink to="003/suggested-caps" />
       </p>
       {names.length === 0 ? (
         <p className="muted">No tools yet: add a call.</p>

@@ -4,6 +4,7 @@ import { selectBatch } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 // The exact count beside seed 003's estimate is ours, not the seed's: it loads after the first paint.
 const ExactTurnTokens = lazy(() =>
@@ -56,13 +57,18 @@ export function TurnPanel() {
       <h2 id="turn-h">Turn: guards across iterations</h2>
       <div className={`turn-end ${stopped ? 'stopped' : 'completed'}`} role="status" data-testid="turn-end">
         <strong>{headline}</strong>
-        <span className="muted small">{detail}</span>
+        <span className="muted small">
+          {detail}
+          <SeedLink to="facts/003-guards" />
+          {stopped && <SeedLink to="facts/003-messages" />}
+        </span>
       </div>
       <p className="small">
         {fmt(turn.batchesRun)} of {fmt(batchCount)} iteration{batchCount === 1 ? '' : 's'} ran ·{' '}
         {fmt(turn.totalCalls)} tool calls · {fmt(totals.deliveredChars)} chars delivered ≈{' '}
         {fmt(totals.approxTokens)} tokens at 4 chars/token ({(totals.shareOfWindow * 100).toFixed(1)}% of a
         200k-token window, seed 003's math)
+        <SeedLink to="003/why-80k" />
       </p>
       <Suspense fallback={null}>
         <ExactTurnTokens />

@@ -2,6 +2,7 @@ import type { SelectionReport } from '../../engine/selection/evaluate-selection.
 import { selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { AllocationChart } from './AllocationChart.tsx'
 import { colorOf, STRATEGY_INFO } from './names.ts'
 import { StaleBadge } from './StaleBadge.tsx'
@@ -19,6 +20,7 @@ function Formula({ report }: { report: SelectionReport }) {
       <div className="formula">
         <code>
           per_cat = max({report.minPerCategory}, max_tools {'//'} len(categories))
+          <SeedLink to="004/per-cat" />
         </code>
         <code className="live">
           {n === 0 ? (
@@ -33,7 +35,11 @@ function Formula({ report }: { report: SelectionReport }) {
         </code>
       </div>
       <div className="formula">
-        <code>selected[:max_tools]</code>
+        <code>
+          selected[:max_tools]
+          <SeedLink to="facts/004-walk" />
+          <SeedLink to="004/starvation" />
+        </code>
         <span className="live">
           {fmt(n)} × {fmt(perCat ?? 0)} = {fmt(n * (perCat ?? 0))} possible;{' '}
           {report.strategies[0]?.cut
@@ -46,6 +52,7 @@ function Formula({ report }: { report: SelectionReport }) {
           Shown: {STRATEGY_INFO[report.strategy].label} ({STRATEGY_INFO[report.strategy].source}):{' '}
           {fmt(active.selectedCount)} of {fmt(report.maxTools)} slots used, plus request_more_tools in front
           (no slot). Leftover slots are not redistributed by the seed; “redistribute” and “weighted” are ours.
+          <SeedLink to="004/no-redistribution" />
         </p>
       )}
     </div>

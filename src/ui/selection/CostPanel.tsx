@@ -1,5 +1,6 @@
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`
 
@@ -46,6 +47,7 @@ export function CostPanel() {
           description only ({fmt(cost.allEstimated)} of {fmt(cost.allCount)} here): a floor, not a real size.
           Tokens are seed 004's estimate, chars / 4; the window is qwen3:8b's 32,000 as that project counts
           it.
+          <SeedLink to="facts/004-window" />
         </caption>
         <thead>
           <tr>

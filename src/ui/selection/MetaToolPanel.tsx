@@ -5,6 +5,7 @@ import type { ScriptedCall } from '../../engine/selection/schema.ts'
 import { addIteration, removeIteration, setIterationCalls, splitNames } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { Warnings } from './StaleBadge.tsx'
 
 /** `request_more_tools(github, web) # reason` or a tool name, one call per line. */
@@ -97,6 +98,9 @@ export function MetaToolPanel() {
         MAX_TOOL_ITERATIONS = {MAX_TOOL_ITERATIONS} iterations. The schema's categories are sorted; its
         opening sentence is elided in the seed and completed by us; its parameters are the seed's shape
         verbatim.
+        <SeedLink to="facts/004-meta" />
+        <SeedLink to="004/iterations" />
+        <SeedLink to="facts/004-loaded" />
       </p>
       <div className="sel-schema-head">
         <span className="small">

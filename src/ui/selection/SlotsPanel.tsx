@@ -3,6 +3,7 @@ import { CLIENT_PRESETS, type ClientPreset, SELECTION_STRATEGIES } from '../../e
 import { setClient, setSelectionNumber, setStrategy } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { STRATEGY_INFO } from './names.ts'
 import { SEL_RULES } from './rules.ts'
 import { Warnings } from './StaleBadge.tsx'
@@ -26,7 +27,12 @@ export function SlotsPanel() {
         rule={SEL_RULES.maxTools}
         value={maxTools}
         onCommit={(v) => v !== undefined && edit(setSelectionNumber('maxTools', v), 'sel.maxTools')}
-        hint="Default 8 (seed 004, a qwen3:8b assistant)."
+        hint={
+          <>
+            Default 8 (seed 004, a qwen3:8b assistant).
+            <SeedLink to="004/max-tools" />
+          </>
+        }
       />
       <input
         type="range"

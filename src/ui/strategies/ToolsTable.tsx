@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { setPreTrims, setWeight } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { DraftField } from '../fields/DraftField.tsx'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const parseWeight = (text: string) => {
   const t = text.trim()
@@ -36,6 +37,7 @@ export function ToolsTable() {
               title="The tool trims its own output to ctx.resultBudgetChars; the post-trim leaves it alone"
             >
               pre-trims
+              <SeedLink to="003/pre-trim" />
             </th>
           </tr>
         </thead>

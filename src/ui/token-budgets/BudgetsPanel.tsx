@@ -4,6 +4,7 @@ import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/ids.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
   addToolBudget,
   editToolBudget,
@@ -50,7 +51,13 @@ export function BudgetsPanel() {
           rule={TB_RULES.defaultToolOutputMax}
           value={tb.defaultToolOutputMax}
           onCommit={(v) => v !== undefined && edit(setDefaultMax(v), 'tb.defaultMax')}
-          hint="Seed 002: 10,000. Unknown tools get it."
+          hint={
+            <>
+              Seed 002: 10,000. Unknown tools get it.
+              <SeedLink to="002/default" />
+              <SeedLink to="002/unknown-tool" />
+            </>
+          }
         />
         <ShareField
           fieldKey="tb.defaultShare"

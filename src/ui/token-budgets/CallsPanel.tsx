@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { useShownRows } from '../tables/shown-rows.tsx'
 
 /** Shows a marker with its line breaks visible, as the model receives it. */
@@ -25,8 +26,9 @@ export function CallsPanel() {
         {report.truncation === 'current'
           ? 'As PraisonAI’s code is today: max_chars = int(len × (max_tokens / cur) × 0.9); tail = min(max_chars // 5, 1000).'
           : 'As the seed documents it: max_chars = int(len × (max_tokens / cur) × 0.9), head only.'}{' '}
-        cur is PraisonAI’s heuristic (0.25 a char, 1.3 a non-ASCII char). Chars are code points, as Python
-        counts.
+        <SeedLink to={report.truncation === 'current' ? 'facts/002-today' : 'facts/002-truncate'} /> cur is
+        PraisonAI’s heuristic (0.25 a char, 1.3 a non-ASCII char).
+        <SeedLink to="facts/002-heuristic" /> Chars are code points, as Python counts.
       </p>
       {report.calls.length === 0 ? (
         <p className="muted">No calls: add some on the Result budget tab.</p>
@@ -103,6 +105,7 @@ export function CallsPanel() {
                       <td />
                       <td colSpan={6}>
                         marker <code className="tb-marker">{showMarker(c.marker)}</code>
+                        <SeedLink to={report.truncation === 'current' ? 'facts/002-today' : '002/marker'} />
                       </td>
                     </tr>
                   )}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 function CopyBlock({ label, text, testId }: { label: string; text: string; testId: string }) {
   const [state, setState] = useState<string | null>(null)
@@ -102,6 +103,9 @@ export function ConfigPanel() {
       <p className="muted small">
         Field names from {exports.source}. The env var sets only default_tool_output_max; per-tool budgets
         need code.
+        <SeedLink to="002/manager-config" />
+        <SeedLink to="002/env" />
+        <SeedLink to="002/context-config" />
       </p>
     </section>
   )

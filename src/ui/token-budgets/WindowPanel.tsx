@@ -3,6 +3,7 @@ import type { Reservations } from '../../engine/tool-budgets/schema.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
   applyPraisonAIBudgeter,
   setDropOldTurns,
@@ -121,6 +122,7 @@ export function WindowPanel() {
       >
         PraisonAI budgeter preset
       </button>
+      <SeedLink to="facts/002-reservations" />
       <h3>History pruning</h3>
       <div className="field-row">
         <NumberField
@@ -129,7 +131,13 @@ export function WindowPanel() {
           rule={TB_RULES.pruneChars}
           value={w.pruneChars}
           onCommit={(v) => v !== undefined && edit(setWindowNumber('pruneChars', v), 'tb.pruneChars')}
-          hint="Seed 002: 4,000, unless protected."
+          hint={
+            <>
+              Seed 002: 4,000, unless protected.
+              <SeedLink to="facts/002-prune" />
+              <SeedLink to="002/protected" />
+            </>
+          }
         />
         <ShareField
           fieldKey="tb.pruneShare"

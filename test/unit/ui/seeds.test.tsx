@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PASSAGES } from '../../../src/engine/seeds/passages.ts'
+import { readerStore } from '../../../src/state/reader.ts'
+import { renderApp } from './render-app.tsx'
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+afterEach(() => readerStore.getState().close())
+
+describe('the seed reader', () => {
+  it("a formula's link opens seed 003 with its passage highlighted; Escape closes it and gives focus back", async () => {
+    const { user } = await renderApp()
+    const link = within(screen.getByTestId('explain')).getByRole('button', {
+      name: 'Read the passage in seed 003: even split',
+    })
+    await user.click(link)
+    const reader = await screen.findByRole('dialog', { name: 'Seed documents' })
+    const mark = await within(reader).findByTestId('seed-passage')
+    expect(squash(mark.textContent ?? '')).toBe(squash(PASSAGES['003/even-split'].quote))
+    expect(within(reader).getByRole('button', { name: 'Seed 003' }).getAttribute('aria-pressed')).toBe('true')
+    expect(reader.textContent).toContain('docs/seeds/003_302d8b8b23109594.txt')
+    await waitFor(() => expect(document.activeElement?.id).toBe('seed-reader-h'))
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seed documents' })).toBeNull())
+    expect(document.activeElement).toBe(link)
+  })
+
+  it('every passage link on the first tab names a passage the reader finds in its document', async () => {
+    const { user } = await renderApp()
+    const links = [...document.querySelectorAll<HTMLButtonElement>('button.seed-link')]
+    expect(links.length).toBeGreaterThanOrEqual(6)
+    for (const link of links) {
+      const id = link.dataset.passage as keyof typeof PASSAGES
+      await user.click(link)
+      const mark = await screen.findByTestId('seed-passage')
+      expect(squash(mark.textContent ?? ''), id).toBe(squash(PASSAGES[id].quote))
+    }
+  })
+
+  it("the header's Seeds button opens the facts summary, and each document can be read whole", async () => {
+    const { user } = await renderApp()
+    await user.click(screen.getByRole('button', { name: 'Seeds' }))
+    const reader = await screen.findByRole('dialog', { name: 'Seed documents' })
+    expect(within(reader).getByTestId('seed-text').textContent).toMatch(
+      /^# The seed documents: what the engine must reproduce/,
+    )
+    expect(within(reader).queryByTestId('seed-passage')).toBeNull()
+    await user.click(within(reader).getByRole('button', { name: 'Seed 000' }))
+    expect(within(reader).getByTestId('seed-text').textContent).toContain(
+      'budget = min(9, MINIMUM + FILE_BONUS + COMPLEXITY)',
+    )
+    await user.click(within(reader).getByRole('button', { name: 'Close the seed reader' }))
+    expect(screen.queryByRole('dialog', { name: 'Seed documents' })).toBeNull()
+  })
+})
