@@ -1,10 +1,7 @@
 import type { BatchReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
-<<<<<<< HEAD
-import { useShownRows } from '../tables/shown-rows.tsx'
-=======
 import { SeedLink } from '../seeds/SeedLink.tsx'
->>>>>>> main
+import { useShownRows } from '../tables/shown-rows.tsx'
 
 /** Every number of the batch, one row per call: the chart's numbers as text. */
 export function CallsTable({ batch }: { batch: BatchReport }) {
