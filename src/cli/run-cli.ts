@@ -49,6 +49,7 @@ function describeReadError(error: unknown): string {
   if (code === 'ENOENT') return 'file not found'
   if (code === 'EISDIR') return 'is a directory, not a scenario file'
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EFBIG') return `file too large: ${(error as Error).message}`
   const message = error instanceof Error ? error.message : String(error)
   return `cannot read file: ${message.split('\n')[0]}`
 }

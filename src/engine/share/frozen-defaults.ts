@@ -9,7 +9,11 @@ import v3 from './frozen/defaults-v3.json' with { type: 'json' }
  * an old link opens to. A new scenario version adds its copy here (taken from `defaultScenario()` the day the
  * version is made) and never edits an old one.
  */
-export const FROZEN_DEFAULTS: Readonly<Record<number, Readonly<Record<string, unknown>>>> = { 1: v1, 2: v2, 3: v3 }
+export const FROZEN_DEFAULTS: Readonly<Record<number, Readonly<Record<string, unknown>>>> = {
+  1: v1,
+  2: v2,
+  3: v3,
+}
 
 /** The frozen defaults links are written against today. */
 export const LINK_BASE: Readonly<Record<string, unknown>> = FROZEN_DEFAULTS[SCENARIO_VERSION] ?? v3

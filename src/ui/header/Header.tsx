@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { defaultScenario } from '../../engine/defaults.ts'
+import { LIMITS } from '../../engine/limits.ts'
 import { writeScenarioFile } from '../../engine/write-scenario.ts'
 import { shareLinkFor, tooLongForLink } from '../../state/persistence.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
@@ -14,7 +15,6 @@ import { ExamplesMenu } from './ExamplesMenu.tsx'
 const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
 
 /** Far above any real scenario (a 50 MB paste fits), below what would stall the tab reading it. */
-const MAX_FILE_BYTES = 200_000_000
 
 /** The top bar: which system is shown, the scenario's title, and file, link and history actions. */
 export function Header() {
@@ -61,12 +61,12 @@ export function Header() {
 
   const open = async (file: File) => {
     const where = `File ${file.name}`
-    if (file.size > MAX_FILE_BYTES) {
+    if (file.size > LIMITS.maxFileBytes) {
       notify({
         id: 'open',
         level: 'error',
         where,
-        message: `Could not open it: ${Math.round(file.size / 1e6)} MB is over the ${MAX_FILE_BYTES / 1e6} MB a scenario file may be. Your scenario is unchanged.`,
+        message: `Could not open it: ${fmt(Math.round(file.size / 1024 / 1024))} MiB is over the ${fmt(LIMITS.maxFileBytes / 1024 / 1024)} MiB a scenario file may be. Your scenario is unchanged.`,
       })
       return
     }
