@@ -9,7 +9,9 @@ import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
+import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
+import { SaveStatus } from './SaveStatus.tsx'
 
 // The presets and their menu load after the first paint (they are not needed for it).
 const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
@@ -100,7 +102,9 @@ export function Header() {
         maxLength={200}
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
+      <SaveStatus />
       <div className="actions">
+        <EarlierWorkMenu />
         <SeedsButton />
         <ExamplesMenu />
         <Suspense
@@ -154,7 +158,7 @@ export function Header() {
         </button>
         <button
           type="button"
-          onClick={() => load(defaultScenario())}
+          onClick={() => load(defaultScenario(), { kind: 'reset' })}
           title="Back to the default scenario (undoable)"
         >
           Reset
