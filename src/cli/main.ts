@@ -37,7 +37,7 @@ async function tokenizersFor(argv: string[]) {
   }
 }
 
-process.exitCode = runCli(process.argv.slice(2), {
+process.exitCode = await runCli(process.argv.slice(2), {
   tokenizers: await tokenizersFor(process.argv.slice(2)),
   readFile,
   stdout: (text) => process.stdout.write(text),

@@ -1,6 +1,6 @@
 import { evaluate, readScenarioFile, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
-import { simulateFile } from './simulate.ts'
+import { readSimulateArgs, type SimulateFlags, simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
 export interface CliIo {
@@ -10,6 +10,8 @@ export interface CliIo {
   stderr(text: string): void
   /** Exact tokenizers loaded for a scenario that measures in tokens (main.ts loads the ones it needs). */
   tokenizers?: Tokenizers
+  /** Overrides for `simulate` (tests pass a thread count or stand-in threads). */
+  simulate?: Partial<Pick<SimulateFlags, 'threads' | 'spawn'>>
 }
 
 /** 0 ok; 1 bad input (file missing, not JSON, invalid scenario); 2 usage. */
@@ -24,6 +26,9 @@ Commands:
   schema                    Print the scenario format as a JSON Schema (draft 2020-12)
   simulate <scenario.json>  Run its explore/exploit simulation (seed 001) and print the statistics as JSON
                             (progress on stderr; the same numbers as the app for the same seed)
+      --max-seconds <n>     stop after n seconds and print the runs finished ("partial": true)
+      --force               run past 30,000,000,000 tool-steps (refused unasked: minutes or hours)
+      --threads <n>         worker threads (default: one per core)
   link <scenario.json>…     Print each scenario's share link, one a line (the one the app writes);
                             --base <url> prints whole URLs (the app's address before the #)
   open <link>…              Print the scenario each share link (a URL, or its #s=… hash) opens to, one line
@@ -67,7 +72,9 @@ function evaluateFile(path: string, io: CliIo): ExitCode {
   return 0
 }
 
-function dispatch(argv: readonly string[], io: CliIo): ExitCode {
+const errorLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]
+
+function dispatch(argv: readonly string[], io: CliIo): ExitCode | Promise<ExitCode> {
   const [command, ...args] = argv
   switch (command) {
     case undefined:
@@ -84,11 +91,15 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
       return evaluateFile(path, io)
     }
     case 'simulate': {
-      const [path, ...extra] = args
-      if (path === undefined)
-        return fail(io, 2, null, 'simulate needs a scenario file: simulate <scenario.json>')
-      if (extra.length > 0) return fail(io, 2, null, `simulate takes one file, got ${args.length}`)
-      return simulateFile(path, io, (where, reason) => fail(io, 1, where, reason), describeReadError)
+      const read = readSimulateArgs(args)
+      if (typeof read === 'string') return fail(io, 2, null, read)
+      return simulateFile(
+        read.path,
+        { ...read.flags, ...io.simulate },
+        io,
+        (where, reason) => fail(io, 1, where, reason),
+        describeReadError,
+      ).catch((error: unknown) => fail(io, 1, read.path, `simulation failed: ${errorLine(error)}`))
     }
     case 'link': {
       const at = args.indexOf('--base')
@@ -113,14 +124,14 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
 
 /**
  * The engine CLI as a pure function of its arguments (without `node` and the script) and its io: prints a
- * Report or the JSON Schema to stdout, or exactly one line to stderr, and returns the exit code. Never throws.
+ * Report or the JSON Schema to stdout, or exactly one line to stderr, and returns the exit code; `simulate`,
+ * which runs on worker threads, returns it as a promise. Never throws.
  * @example runCli(['schema'], io) === 0
  */
-export function runCli(argv: readonly string[], io: CliIo): ExitCode {
+export function runCli(argv: readonly string[], io: CliIo): ExitCode | Promise<ExitCode> {
   try {
     return dispatch(argv, io)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    return fail(io, 1, null, `internal error: ${message.split('\n')[0]}`)
+    return fail(io, 1, null, `internal error: ${errorLine(error)}`)
   }
 }
