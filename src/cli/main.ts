@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
-import { encodingsNeeded, LIMITS, readScenarioFile } from '../engine/index.ts'
+import { encodingsNeeded, LIMITS } from '../engine/index.ts'
 import { loadTokenizers } from '../worker/load-tokenizers.ts'
+import { openFile } from './open-file.ts'
 import { readFileLimited } from './read-file.ts'
 import { runCli } from './run-cli.ts'
 
@@ -30,7 +31,7 @@ const readFile = (path: string) => {
 async function tokenizersFor(argv: string[]) {
   if (argv[0] !== 'evaluate' || argv[1] === undefined) return {}
   try {
-    const read = readScenarioFile(readFile(argv[1]))
+    const read = openFile(argv[1], readFile(argv[1]))
     return read.ok ? (await loadTokenizers(encodingsNeeded(read.scenario))).tokenizers : {}
   } catch {
     return {} // runCli reports the unreadable file

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { Plans } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/section.ts'
 import { SimMerger } from '../engine/plans/simulate/merge.ts'
 import type { SimResult } from '../engine/plans/simulate/stats.ts'
 import { planTasks } from '../engine/plans/simulate/tasks.ts'

@@ -1,6 +1,6 @@
-import { readScenarioFile } from '../engine/index.ts'
 import { simulationWork } from '../engine/plans/simulate/limits.ts'
 import { simulationProblems } from '../engine/plans/simulate/problems.ts'
+import { openForCommand } from './open-file.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
 import { type BlockThread, runThreaded } from './sim-threads.ts'
 
@@ -76,7 +76,7 @@ export async function simulateFile(
   } catch (error) {
     return fail(path, describeReadError(error))
   }
-  const read = readScenarioFile(text)
+  const read = openForCommand(path, text, io)
   if (!read.ok) return fail(path, read.message)
   const plans = read.scenario.plans
   const problems = simulationProblems(plans)
