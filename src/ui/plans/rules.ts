@@ -62,6 +62,14 @@ export const PLAN_RULES = {
   seed: { label: 'seed', kind: 'whole', min: 0, max: 2 ** 32 - 1 },
   runs: { label: 'runs', unit: 'runs', kind: 'whole', min: 1, max: 100_000 },
   horizon: { label: 'horizon', unit: 'calls', kind: 'whole', min: 1, max: 1_000_000 },
+  stepSize: {
+    label: 'step size α',
+    kind: 'decimal',
+    min: 0,
+    exclusiveMin: true,
+    max: 1,
+    emptyMeansNone: true,
+  },
   meanSpread: {
     label: 'meanSpread',
     unit: 'reward units',
