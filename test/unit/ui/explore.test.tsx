@@ -104,7 +104,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     fireEvent.change(input('Policy 1 step size α'), { target: { value: '1.5' } })
     expect(screen.getByRole('alert').textContent).toBe('step size α is at most 1')
     fireEvent.change(input('Policy 1 step size α'), { target: { value: '0' } })
-    expect(screen.getByRole('alert').textContent).toBe('step size α must be above 0')
+    expect(screen.getByRole('alert').textContent).toBe('step size α must be more than 0')
     expect(store.getState().scenario.plans.simulation.policies[0]?.stepSize).toBe(0.1)
   })
 
