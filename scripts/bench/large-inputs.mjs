@@ -191,13 +191,19 @@ async function measurePaste(browser, origin) {
       for (let i = 1; i <= n; i++)
         text += `line ${String(i).padStart(7, '0')} 2026-01-01T12:00:00Z WARN worker[42]: connection reset by peer\n`
       window.__paste = text
+      // Progress a person sees: "Saving … chars in this browser…" or the results' "updating…", visible.
       window.__progress = null
-      new MutationObserver(() => {
-        if (window.__progress !== null) return
-        const saving = document.querySelector('[data-testid="save-status"]')?.textContent.includes('Saving')
-        const updating = document.querySelector('[data-testid="updating"]')
-        if (saving || updating) window.__progress = performance.now()
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+      const seen = (el) => el?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ?? false
+      const poll = (t) => {
+        const saving = document.querySelector('[data-testid="save-status"]')
+        if (
+          (saving?.textContent.includes('Saving') && seen(saving)) ||
+          seen(document.querySelector('[data-testid="updating"]'))
+        )
+          window.__progress = t
+        else requestAnimationFrame(poll)
+      }
+      requestAnimationFrame(poll)
       return text.length
     }, PASTE_LINES)
     await page.waitForTimeout(1_000)

@@ -5,6 +5,7 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { ResultBudgetReport } from '../engine/result-budget/evaluate-result-budget.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
+import type { ShareLink } from './share-link.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
 
@@ -119,6 +120,8 @@ export interface SavedWorkSlice {
   kept: KeptWork[]
   keptActions: KeptWorkActions | null
   saveStatus: SaveStatus
+  /** Makes a scenario's share link off the page's thread (set by persistence; null before, or in tests). */
+  makeLink: ((scenario: Scenario) => Promise<ShareLink>) | null
 }
 
 export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice
@@ -239,6 +242,7 @@ export function createAppStore({
     kept: [],
     keptActions: null,
     saveStatus: { kind: 'idle' },
+    makeLink: null,
   }))
 }
 
