@@ -6,7 +6,7 @@ import { RolePanel } from './RolePanel.tsx'
 /** Seed 000 (the FTL agents): the formula and roles on the left, the log in the middle, the budget on the right. */
 export default function PlannerView() {
   return (
-    <main className="columns cols-3 pl-columns">
+    <div className="columns cols-3 pl-columns">
       <div className="col settings">
         <FormulaPanel />
         <RolePanel />
@@ -17,6 +17,6 @@ export default function PlannerView() {
       <div className="col outcome">
         <OutcomePanel />
       </div>
-    </main>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { REASON } from './FindingsTable.tsx'
 
 const PITCH = 96
@@ -52,7 +53,7 @@ export function PlanLanes({ report }: { report: PlansReport }) {
           { label: 'skipped / not reached', color: '#9a6700', shape: 'dashed' },
         ]}
       />
-      <div className="table-scroll">
+      <ScrollRegion label="Plan and call lanes">
         <svg width={width} height={height} role="img" aria-label="Plan lane above, call lane below">
           <text x={4} y={22 + BOX_H / 2 + 4} fontSize={11} fill="#5d6773">
             plan
@@ -135,7 +136,7 @@ export function PlanLanes({ report }: { report: PlansReport }) {
             )
           })}
         </svg>
-      </div>
+      </ScrollRegion>
       {report.trace.callCount > rows.length && (
         <p className="small muted">
           The first {fmt(rows.length)} of {fmt(report.trace.callCount)} calls; the table below has more.

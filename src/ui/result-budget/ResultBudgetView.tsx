@@ -8,7 +8,7 @@ import { TurnPanel } from './TurnPanel.tsx'
 /** Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. */
 export default function ResultBudgetView() {
   return (
-    <main className="columns cols-3">
+    <div className="columns cols-3">
       <div className="col settings">
         <BudgetPanel />
         <ToolCapsPanel />
@@ -21,6 +21,6 @@ export default function ResultBudgetView() {
         <ResultsPanel />
         <TurnPanel />
       </div>
-    </main>
+    </div>
   )
 }

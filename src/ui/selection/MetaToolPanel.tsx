@@ -5,6 +5,7 @@ import type { ScriptedCall } from '../../engine/selection/schema.ts'
 import { addIteration, removeIteration, setIterationCalls, splitNames } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { Warnings } from './StaleBadge.tsx'
 
@@ -122,9 +123,11 @@ export function MetaToolPanel() {
           </span>
         )}
       </div>
-      <pre className="sel-schema" data-testid="sel-schema">
-        {json}
-      </pre>
+      <ScrollRegion label="request_more_tools schema" className="sel-schema-box">
+        <pre className="sel-schema" data-testid="sel-schema">
+          {json}
+        </pre>
+      </ScrollRegion>
       <h3>Scripted LLM responses (one call per line)</h3>
       <p className="muted small">
         <code>request_more_tools(github, web) # reason</code> or a tool name; an empty iteration is the
@@ -148,7 +151,7 @@ export function MetaToolPanel() {
       <Warnings where="iterations" />
       <h3>Timeline</h3>
       <div className="sel-timeline">
-        <div className="table-scroll">
+        <ScrollRegion label="Iterations">
           <table className="grid numbers" aria-label="Iterations">
             <thead>
               <tr>
@@ -200,7 +203,7 @@ export function MetaToolPanel() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <figure className="chart" aria-label="Tools in the request, per iteration">
           <ResponsiveContainer width="100%" height={150}>
             <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 20, left: 0 }}>
