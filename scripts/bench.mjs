@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
+import { largeInputRows } from './bench/large-inputs.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 
@@ -442,8 +443,11 @@ async function main() {
     ...(await simulateBrowserRows(dist, buildError, helpers)),
   ]
 
+  console.error('bench: large inputs in the editor, a 20 MB paste, a 20 MB transcript (Chromium)…')
+  const large = await largeInputRows(dist, buildError, helpers)
+
   const rows = [...engineResult.rows, ...tokens, ...links, ...size.rows, ...browser]
-  rows.push(...simulator)
+  rows.push(...simulator, ...large)
   console.log('')
   printTable(rows)
   console.log(
