@@ -33,6 +33,12 @@ async function makeWork(page, budget, title) {
     [CURRENT, budget],
   )
   await waitForSaved(page)
+  // The link is made after the copy is saved (in a worker), then the address bar and the copy's claim move to it.
+  await page.waitForFunction(
+    (key) =>
+      location.hash.startsWith('#s=') && JSON.parse(localStorage.getItem(key) ?? '{}').hash === location.hash,
+    CURRENT,
+  )
 }
 
 /**
