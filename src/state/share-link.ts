@@ -4,6 +4,12 @@ import { planShareLink } from '../engine/share/link-for.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
 
+/**
+ * As the page goes (`pagehide`), a scenario with no more pasted text than this has its link encoded on the page's
+ * thread, at once, so a reload opens the last edit; past it, encoding takes seconds and is left to the worker.
+ */
+export const ENCODE_IN_PAGE_MAX_CHARS = 50_000
+
 /** A scenario's link: `hash` null when no link can carry it; `compact` when outputs became samples. */
 export interface ShareLink {
   hash: string | null

@@ -1,10 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { defaultScenario } from '../engine/defaults.ts'
 import type { ShownReport } from '../engine/evaluate.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { ResultBudgetReport } from '../engine/result-budget/evaluate-result-budget.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
+import { defaultScenario } from './default-scenario.ts'
+import { type ImportSlice, importSlice } from './import-actions.ts'
 import type { ShareLink } from './share-link.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
@@ -59,11 +60,6 @@ export interface ScenarioSlice {
   replaced: Replaced | null
   /** Opens a scenario file's text (validated in the worker); a bad file leaves the scenario as it was. */
   openText: (where: string, text: string, by?: Replacement) => Promise<boolean>
-  /**
-   * Tool selection's import box: a tool list, a transcript's offered tools or a category map, read in the worker
-   * by the import layer and applied as one undo step; a failure changes nothing and says why.
-   */
-  importSelection: (text: string) => Promise<{ ok: boolean; message: string; notes: string[] }>
   undo: () => void
   redo: () => void
 }
@@ -124,7 +120,7 @@ export interface SavedWorkSlice {
   makeLink: ((scenario: Scenario) => Promise<ShareLink>) | null
 }
 
-export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice
+export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice & ImportSlice
 export type AppStore = StoreApi<AppState>
 
 const HISTORY_LIMIT = 200
@@ -189,19 +185,6 @@ export function createAppStore({
       get().load(result.scenario, by ?? { kind: 'file', name: where })
       return true
     },
-    importSelection: async (text) => {
-      const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
-      if (answer.kind !== 'selection')
-        return {
-          ok: false,
-          message: answer.kind === 'error' ? answer.message : 'the engine did not answer',
-          notes: [],
-        }
-      const r = answer.result
-      if (!r.ok) return { ok: false, message: r.message, notes: [] }
-      get().edit((s) => ({ ...s, selection: r.selection }))
-      return { ok: true, message: r.message, notes: r.notes }
-    },
     undo: () => {
       const { past, scenario, future } = get()
       const previous = past.at(-1)
@@ -243,6 +226,8 @@ export function createAppStore({
     keptActions: null,
     saveStatus: { kind: 'idle' },
     makeLink: null,
+
+    ...importSlice(set, get, open),
   }))
 }
 
