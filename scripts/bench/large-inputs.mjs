@@ -287,10 +287,9 @@ async function measurePaste(browser, origin) {
 }
 
 /**
- * A 100-turn transcript with 20 MB of outputs pasted where the page opens a transcript today (Token budgets,
- * "Earlier conversation"): the longest main-thread task from the paste until the tab shows the transcript's
- * turns and the scenario is saved. The paste is the input event a paste fires (the browser's own insertion of
- * the text into the field comes before it and is not the page's work).
+ * A 100-turn transcript with 20 MB of outputs dropped on the page as a file and opened as the whole scenario (the
+ * import dialog asks first; the bench confirms at once): the longest main-thread task from the drop until the
+ * scenario's 100 iterations are on screen and it is saved in this browser.
  */
 async function measureTranscript(browser, origin, text) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
@@ -299,45 +298,51 @@ async function measureTranscript(browser, origin, text) {
   try {
     await page.goto(`${origin}/`)
     await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: 20_000 })
-    await page.getByRole('tab', { name: 'Token budgets & window' }).click()
-    const field = page.getByLabel(/^Earlier conversation/)
-    await field.waitFor({ timeout: 20_000 })
-    await field.focus()
     await page.evaluate((t) => {
-      window.__paste = t
+      window.__file = new File([t], 'agent-run.100-turns.json', { type: 'application/json' })
     }, text)
     await page.waitForTimeout(1_000)
     const t0 = await page.evaluate(() => {
       const t = performance.now()
-      const el = document.activeElement
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(el, window.__paste)
-      el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }))
-      window.__paste = null
+      const data = new DataTransfer()
+      data.items.add(window.__file)
+      window.__file = null
+      document.body.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true }))
+      document.body.dispatchEvent(
+        new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
+      )
+      document.body.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+      )
       return t
     })
-    await page
-      .getByTestId('tb-transcript-summary')
-      .getByText(`${TURNS} turns with tool calls`, { exact: false })
-      .waitFor({ timeout: 120_000 })
+    const replace = page.getByRole('button', { name: 'Replace the current scenario' })
+    await replace.waitFor({ timeout: 120_000 })
+    const askedAt = await page.evaluate(() => performance.now())
+    await replace.click()
+    await page.waitForFunction((n) => document.body.innerText.includes(`of ${n} iterations ran`), TURNS, {
+      timeout: 120_000,
+    })
     const shownAt = await page.evaluate(() => performance.now())
     await page.waitForFunction(
       (n) => (JSON.parse(localStorage.getItem('tool-budget-playground/v2/current') ?? '{}').chars ?? 0) >= n,
-      text.length,
+      TURNS * TURN_OUTPUT_CHARS,
       { timeout: 120_000 },
     )
     const savedAt = await page.evaluate(() => performance.now())
     await page.waitForTimeout(1_500)
     return page.evaluate(
-      ([start, shown, saved]) => {
+      ([start, asked, shown, saved]) => {
         const tasks = window.__bench.long.filter((l) => l.end >= start)
         return {
           longestMs: Math.max(0, ...tasks.map((l) => l.end - l.start)),
+          askedMs: asked - start,
           shownMs: shown - start,
           savedMs: saved - start,
           tasksOver50: tasks.map((l) => [Math.round(l.start - start), Math.round(l.end - l.start)]),
         }
       },
-      [t0, shownAt, savedAt],
+      [t0, askedAt, shownAt, savedAt],
     )
   } finally {
     await context.close()
@@ -362,7 +367,7 @@ export async function largeInputRows(dist, buildError, { row, firstLine }, only 
   const pasteTarget = `< ${PASTE_FREE_MS} ms, progress shown`
   const transcriptId = [
     'large.transcript100turns20MB',
-    'Transcript of 100 turns, 20 MB of outputs, pasted in Token budgets: longest main-thread task',
+    'Transcript of 100 turns, 20 MB of outputs, dropped and opened as the scenario: longest main-thread task',
   ]
   const transcriptTarget = `no task > ${TRANSCRIPT_TASK_MS} ms`
   const failAll = (reason) => [
@@ -440,7 +445,7 @@ export async function largeInputRows(dist, buildError, { row, firstLine }, only 
           row(transcriptId[0], transcriptId[1], transcriptTarget, {
             value: Number(t.longestMs.toFixed(0)),
             unit: 'ms',
-            display: `longest task ${t.longestMs.toFixed(0)} ms (${TURNS} turns shown at ${t.shownMs.toFixed(0)} ms; saved ${t.savedMs.toFixed(0)} ms)`,
+            display: `longest task ${t.longestMs.toFixed(0)} ms (asked at ${t.askedMs.toFixed(0)} ms; ${TURNS} iterations shown at ${t.shownMs.toFixed(0)} ms; saved ${t.savedMs.toFixed(0)} ms)`,
             status: t.longestMs <= TRANSCRIPT_TASK_MS ? 'pass' : 'fail',
             details: { ...t, chars: text.length },
           }),
