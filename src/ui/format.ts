@@ -1,6 +1,6 @@
-// One formatter, made once: `toLocaleString('en-US')` builds a new one on every call, which a table, a chart's
-// ticks and the previews, re-rendered on every slider step, add up to tens of milliseconds.
-const EN_US = new Intl.NumberFormat('en-US')
+// One formatter for the page: `toLocaleString` builds a new Intl formatter on every call, which made a table of
+// 10,000 calls spend seconds formatting its numbers (and a slider step re-render tens of milliseconds).
+const EN_US = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
 
 /** Numbers as the UI prints them: en-US thousands separators, the unit always written beside them. */
 export const fmt = (n: number): string => EN_US.format(n)
