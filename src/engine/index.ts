@@ -50,6 +50,5 @@ export { defaultSelection, type Selection, SelectionSchema } from './selection/s
 export { perCategory, selectTools } from './selection/select.ts'
 export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
 export { encodeShareLink, encodeShareLinkV1, SHARE_FORMAT } from './share/encode-link.ts'
-export { shareLinkFor } from './share/link-for.ts'
 export type { StrategiesReport, StrategyRun } from './strategies/evaluate-strategies.ts'
 export { writeScenarioFile } from './write-scenario.ts'

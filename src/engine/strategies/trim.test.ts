@@ -176,6 +176,15 @@ describe('trimOutput: json-aware (ours)', () => {
     expect(out).toMatch(/^\{\n {2}"k0": 0,/)
     expect(JSON.parse(out)['…']).toMatch(/^\d+ more keys$/)
   })
+  it('cuts a long JSON at any budget as a fresh search would, whatever budgets it was cut at before', () => {
+    const rows = Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}`, tags: ['a', 'b', 'c'] }))
+    const text = JSON.stringify({ rows, meta: { n: 400 } })
+    const budgets = [18_000, 300, 5_000, 5_333, 4_999, 12_000, 80, 7_500, 301, 17_999] // all under its 19,407 chars
+    // The same JSON with a trailing space is another text: it is searched afresh, remembering nothing.
+    const fresh = budgets.map((b) => t('json-aware', `${text} `, b).text)
+    expect(budgets.map((b) => t('json-aware', text, b).text)).toEqual(fresh)
+    expect([...budgets].reverse().map((b) => t('json-aware', text, b).text)).toEqual([...fresh].reverse())
+  })
   it('cuts text that is not JSON at a line boundary and says why', () => {
     const out = t('json-aware', 'not json\nat all\n', 9)
     expect(out.text).toBe('not json\n[truncated after line 1 of 2 — 16 chars total]')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { budgetInput, column, renderApp } from './render-app.tsx'
 
@@ -93,5 +93,19 @@ describe('ToolCapsPanel: per-tool maxResultChars', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(store.getState().scenario.tools).toEqual([{ name: 'read_file' }])
     expect(screen.getByTestId('explain').textContent).toContain('no tool cap binds')
+  })
+})
+
+describe('ResultsPanel: an update in progress', () => {
+  it('says “updating…” while the numbers shown are for an older scenario, and not once they are current', async () => {
+    const { store } = await renderApp()
+    expect(screen.queryByTestId('updating')).toBeNull()
+    const shown = store.getState().reportScenario
+    // The report on screen belongs to the scenario before an edit still being evaluated.
+    act(() => store.setState({ reportScenario: { ...store.getState().scenario } }))
+    expect(screen.getByTestId('updating').textContent).toBe(' updating…')
+    expect(column('budget')).toEqual(SHARE_26666)
+    act(() => store.setState({ reportScenario: shown }))
+    expect(screen.queryByTestId('updating')).toBeNull()
   })
 })
