@@ -9,6 +9,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
+import { costlyRows } from './bench/costly-rows.mjs'
+import { largeInputRows } from './bench/large-inputs.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 
@@ -441,6 +443,8 @@ async function main() {
   const tokens = await tokenRows()
   console.error('bench: share links (tsx)…')
   const links = await linkRows()
+  console.error('bench: costly small inputs (tsx)…')
+  const costly = await costlyRows({ row, judge, firstLine })
 
   let buildError = null
   let buildInfo = { ran: false }
@@ -460,8 +464,11 @@ async function main() {
     ...(await simulateBrowserRows(dist, buildError, helpers)),
   ]
 
-  const rows = [...engineResult.rows, ...tokens, ...links, ...size.rows, ...browser]
-  rows.push(...simulator)
+  console.error('bench: large inputs in the editor, a 20 MB paste, a 20 MB transcript (Chromium)…')
+  const large = await largeInputRows(dist, buildError, helpers)
+
+  const rows = [...engineResult.rows, ...tokens, ...links, ...costly, ...size.rows, ...browser]
+  rows.push(...simulator, ...large)
   console.log('')
   printTable(rows)
   console.log(

@@ -3,11 +3,10 @@ import { useStore } from 'zustand'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { compareHeadlines, signed, summarizeChange } from '../../state/headlines/compare.ts'
 import { headlinesFor } from '../../state/headlines/headlines.ts'
-import { simulationKey } from '../../state/simulation.ts'
+import { pageSimulation, pinnedSimulation, simulationKey } from '../../state/simulation.ts'
 import { selectIsStale } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
-import { pageSimulation, pinnedSimulation } from '../explore/sim-context.tsx'
 import './compare.css'
 
 const CompareChart = lazyChart(() => import('./CompareChart.tsx').then((m) => m.CompareChart), 230)

@@ -1,12 +1,14 @@
 import { MAX_PRICE_PER_MTOK, type Price } from '../../engine/cost/schema.ts'
+import type { NumberRule } from '../../engine/parse-number.ts'
 import { addPriceRow, removePriceRow, renameModel, resetPrices, setPrice } from '../../state/cost-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { DecimalField, type DecimalRule } from '../explore/DecimalField.tsx'
 import { DraftField } from '../fields/DraftField.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
 
-const rule = (label: string): DecimalRule => ({
+const rule = (label: string): NumberRule => ({
   label,
   unit: '$ per million tokens',
+  kind: 'decimal',
   min: 0,
   max: MAX_PRICE_PER_MTOK,
 })
@@ -92,7 +94,7 @@ export function PricesPanel() {
               </td>
               {FIELDS.map(([field, label]) => (
                 <td key={field} className="r">
-                  <DecimalField
+                  <NumberField
                     fieldKey={`cost.prices.${i}.${field}`}
                     label={`${label} price of ${p.model}`}
                     rule={rule(`${label} price of ${p.model}`)}

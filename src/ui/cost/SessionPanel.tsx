@@ -1,10 +1,16 @@
-import type { WholeNumberRule } from '../../engine/parse-field.ts'
+import type { NumberRule } from '../../engine/parse-number.ts'
 import { setCostModel, setReplyTokens, setToolCallTokens, setTurns } from '../../state/cost-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 
-const TURNS: WholeNumberRule = { label: 'Turns', unit: 'turns', min: 1, max: 200 }
-const TOKENS = (label: string): WholeNumberRule => ({ label, unit: 'tokens', min: 0, max: 1_000_000 })
+const TURNS: NumberRule = { label: 'Turns', unit: 'turns', kind: 'whole', min: 1, max: 200 }
+const TOKENS = (label: string): NumberRule => ({
+  label,
+  unit: 'tokens',
+  kind: 'whole',
+  min: 0,
+  max: 1_000_000,
+})
 
 /** How long the session is, what the model writes per call, and which price row prices it. */
 export function SessionPanel() {

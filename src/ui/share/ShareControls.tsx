@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import type { Scenario } from '../../engine/scenario.ts'
 import { compactLinkFor, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
+import type { AppStore } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { lengthWarning } from './link-length.ts'
@@ -7,6 +9,20 @@ import { saveScenarioFile } from './save-file.ts'
 import './share.css'
 
 const urlOf = (hash: string) => `${location.origin}${location.pathname}${hash}`
+
+/**
+ * The share link: an A/B pair is encoded here (the worker's encoder takes one scenario); one scenario in the
+ * worker when persistence has set one up (a long link takes seconds), else here.
+ */
+async function linkOf(
+  store: AppStore,
+  scenario: Scenario,
+  pinned: Scenario | null,
+): Promise<{ hash: string | null; compact: boolean }> {
+  if (pinned) return shareLinkFor(scenario, pinned)
+  const { makeLink } = store.getState()
+  return makeLink ? makeLink(scenario) : shareLinkFor(scenario)
+}
 
 interface Measured {
   hash: string | null
@@ -31,10 +47,13 @@ export function ShareControls() {
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
 
-  // Measured after typing pauses, like the address bar is written: encoding a big scenario takes a moment.
+  // Measured after typing pauses, like the address bar is written: encoding a big scenario takes a moment, so
+  // one scenario's link is made off the page's thread (the store's makeLink), as the copy button makes it.
   useEffect(() => {
-    const t = setTimeout(() => {
-      const link = shareLinkFor(scenario, pinned ?? undefined)
+    let current = true
+    const t = setTimeout(async () => {
+      const link = await linkOf(store, scenario, pinned)
+      if (!current) return
       const compact = link.compact ? null : compactLinkFor(scenario, pinned ?? undefined)
       setMeasured({
         hash: link.hash,
@@ -42,8 +61,11 @@ export function ShareControls() {
         compactHash: compact?.compact && compact.hash !== link.hash ? compact.hash : null,
       })
     }, 350)
-    return () => clearTimeout(t)
-  }, [scenario, pinned])
+    return () => {
+      current = false
+      clearTimeout(t)
+    }
+  }, [store, scenario, pinned])
 
   useEffect(() => {
     if (!open) return
@@ -62,10 +84,12 @@ export function ShareControls() {
   const copy = async (which: 'link' | 'compact') => {
     setOpen(false)
     const { scenario, pinned } = store.getState()
+    if (which === 'link') setState('Making the link…')
     const chosen =
       which === 'compact'
         ? compactLinkFor(scenario, pinned ?? undefined)
-        : shareLinkFor(scenario, pinned ?? undefined)
+        : await linkOf(store, scenario, pinned)
+    setState(null)
     if (chosen.hash === null) {
       notify({
         id: 'link-too-long',

@@ -7,10 +7,14 @@ const input = () => screen.getByLabelText('Input price of claude-sonnet-5-5') as
 
 describe('Cost tab: the price table', () => {
   const bad: [string, string, string][] = [
-    ['a negative', '-1', 'Input price of claude-sonnet-5-5 must be at least 0 $ per million tokens'],
-    ['an empty', '', 'Input price of claude-sonnet-5-5 is required'],
+    ['a negative', '-1', 'Input price of claude-sonnet-5-5 cannot be negative'],
+    ['an empty', '', 'Input price of claude-sonnet-5-5 is required: a number of $ per million tokens'],
     ['an absurd', '20000', 'Input price of claude-sonnet-5-5 is at most 10,000 $ per million tokens'],
-    ['a not-a-number', 'two', 'Input price of claude-sonnet-5-5 must be a number ($ per million tokens)'],
+    [
+      'a not-a-number',
+      'two',
+      'Input price of claude-sonnet-5-5 must be a number of $ per million tokens, not “two”',
+    ],
   ]
   for (const [kind, text, message] of bad) {
     it(`names ${kind} price at its field, keeps the text, and keeps the last good dollars marked stale`, async () => {
