@@ -32,6 +32,10 @@ export function CompareChart({
     A: a?.points.find((p) => p.label === label)?.value ?? null,
     B: b.points.find((p) => p.label === label)?.value ?? null,
   }))
+  // Many or long labels (a framework per bar) do not fit under the bars: the bars then lie down, each label on
+  // its own line beside them.
+  const longest = Math.max(0, ...labels.map((l) => l.length))
+  const lying = b.kind === 'bars' && labels.length * longest > 90
   const axis = {
     y: (
       <YAxis
@@ -51,7 +55,7 @@ export function CompareChart({
           { label: 'B (edited)', color: B_COLOR, shape: b.kind === 'lines' ? 'line' : 'bar' },
         ]}
       />
-      <ResponsiveContainer width="100%" height={height}>
+      <ResponsiveContainer width="100%" height={lying ? Math.max(height, 36 + labels.length * 26) : height}>
         {b.kind === 'lines' ? (
           <LineChart data={data} margin={{ top: 6, right: 12, bottom: 4, left: 8 }}>
             <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
@@ -68,6 +72,27 @@ export function CompareChart({
             />
             <Line dataKey="B" stroke={B_COLOR} strokeWidth={2.5} dot={false} isAnimationActive={false} />
           </LineChart>
+        ) : lying ? (
+          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 4, left: 8 }}>
+            <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" horizontal={false} />
+            <XAxis
+              type="number"
+              tick={{ fontSize: 11 }}
+              tickFormatter={(v: number) => `${fmt(v)}`}
+              label={{ value: b.unit, position: 'insideBottomRight', offset: -2, fontSize: 11 }}
+              height={34}
+            />
+            <YAxis
+              type="category"
+              dataKey="label"
+              tick={{ fontSize: 11 }}
+              interval={0}
+              width={Math.min(190, 12 + longest * 6)}
+            />
+            <Tooltip formatter={(v) => fmt(Number(v))} />
+            <Bar dataKey="A" fill={A_COLOR} isAnimationActive={false} />
+            <Bar dataKey="B" fill={B_COLOR} isAnimationActive={false} />
+          </BarChart>
         ) : (
           <BarChart data={data} margin={{ top: 6, right: 12, bottom: 4, left: 8 }}>
             <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
