@@ -11,13 +11,11 @@ import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 const loadOpener = () => import('../engine/open-scenario.ts')
 
 // The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
-// from this origin); one that fails leaves its measure on an estimator, and the report names the failure.
+// from this origin); one that fails leaves its measure on an estimator, and the report names the failure in its
+// own field (report.tokenizers).
 async function evaluateWithTokenizers(scenario: Scenario) {
-  const needed = encodingsNeeded(scenario)
-  const { tokenizers, failures } = await loadTokenizers(needed)
-  const report = evaluate(scenario, tokenizers)
-  if (Object.keys(failures).length > 0) report.strategies.loadErrors = failures
-  return report
+  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario))
+  return evaluate(scenario, tokenizers, failures)
 }
 
 // A thin shell: the engine does the work; an engine exception becomes a message, never a dead worker.
