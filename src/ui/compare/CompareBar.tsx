@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
+import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
 import { compareHeadlines, signed, summarizeChange } from '../../state/headlines/compare.ts'
 import { headlinesFor } from '../../state/headlines/headlines.ts'
 import { pageSimulation, pinnedSimulation, simulationKey } from '../../state/simulation.ts'
@@ -26,10 +27,12 @@ export function CompareBar() {
       <div className="compare-head">
         <strong>A/B</strong>
         <span className="compare-side a" title="Scenario A, pinned">
-          A: {pinned.title || 'untitled'} <span className="muted">(pinned)</span>
+          A: {userTitle(pinned) ?? describeScenario(pinned, scenario.view.tab)}{' '}
+          <span className="muted">(pinned)</span>
         </span>
         <span className="compare-side b" title="Scenario B, the one you edit">
-          B: {scenario.title || 'untitled'} <span className="muted">(edited)</span>
+          B: {userTitle(scenario) ?? describeScenario(scenario, scenario.view.tab)}{' '}
+          <span className="muted">(edited)</span>
         </span>
         <span className="compare-actions">
           <button

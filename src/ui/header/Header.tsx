@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
+import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
 import { defaultScenario } from '../../state/default-scenario.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
@@ -19,7 +20,10 @@ const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
 /** The top bar: which system is shown, the scenario's title, and file, link and history actions. */
 export function Header() {
   const store = useAppStore()
-  const title = useApp((s) => s.scenario.title)
+  // The user's own title, else one made from the numbers of the tab on screen (issue 12, defect 9): the stock
+  // default title only ever described the Result budget's default numbers.
+  const title = useApp((s) => userTitle(s.scenario))
+  const made = useApp((s) => describeScenario(s.scenario, s.scenario.view.tab))
   const { source } = systemFor(useApp((s) => s.scenario.view.tab))
   const canUndo = useApp((s) => s.past.length > 0)
   const canRedo = useApp((s) => s.future.length > 0)
@@ -60,8 +64,10 @@ export function Header() {
       <input
         className="title-input"
         aria-label="Scenario title"
-        value={title}
-        placeholder="Untitled scenario"
+        value={title ?? ''}
+        placeholder={made}
+        title={title ?? `${made} (from this tab's numbers; type to give the scenario a title of your own)`}
+        data-testid="scenario-title"
         maxLength={200}
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />

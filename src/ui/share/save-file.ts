@@ -1,12 +1,14 @@
 import type { Scenario } from '../../engine/scenario.ts'
+import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
 import { writeScenarioFile } from '../../engine/write-scenario.ts'
 
-/** Downloads a scenario as the .json file "Open file" and the CLI read, named after its title. */
+/** Downloads a scenario as the .json file "Open file" and the CLI read, named after its title (or what it is). */
 export function saveScenarioFile(scenario: Scenario, suffix = ''): void {
   const blob = new Blob([writeScenarioFile(scenario)], { type: 'application/json' })
   const a = document.createElement('a')
   a.href = URL.createObjectURL(blob)
-  a.download = `${(scenario.title || 'scenario').replace(/[^\w.-]+/g, '-').slice(0, 60)}${suffix}.json`
+  const name = userTitle(scenario) ?? describeScenario(scenario, scenario.view.tab)
+  a.download = `${name.replace(/[^\w.-]+/g, '-').slice(0, 60)}${suffix}.json`
   a.click()
   setTimeout(() => URL.revokeObjectURL(a.href), 1000)
 }
