@@ -11,7 +11,13 @@ export { encodingsNeeded } from './measure/encodings-needed.ts'
 export type { EncodingId, MeasureId, Tokenizers } from './measure/measure.ts'
 export { type OpenRequest, type OpenResult, openScenario } from './open-scenario.ts'
 export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
-export { type FieldParse, parseWholeNumber, type WholeNumberRule } from './parse-field.ts'
+export {
+  type NumberParse,
+  type NumberRule,
+  parseNumber,
+  parseNumberList,
+  showNumber,
+} from './parse-number.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
 export {
   evaluatePlanner,

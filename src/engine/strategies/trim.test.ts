@@ -110,8 +110,11 @@ describe('trimOutput: line-boundary (ours)', () => {
   it('cuts back to the last whole line and names it', () => {
     expect(t('line-boundary', 'ab\ncd\nef', 4).text).toBe('ab\n[truncated after line 1 of 3 — 8 chars total]')
   })
-  it('cuts a single long line where the budget ends', () => {
-    expect(t('line-boundary', 'abcdef', 3).text).toBe('abc\n[truncated after line 1 of 1 — 6 chars total]')
+  it('cuts a single long line where the budget ends, and says it cut inside it (issue 12, defect 10)', () => {
+    expect(t('line-boundary', 'abcdef', 3).text).toBe(
+      'abc\n[truncated inside line 1 of 1, after its first 3 chars — 6 chars total]',
+    )
+    expect(t('line-boundary', 'ab\ncdefgh', 5).text).toBe('ab\n[truncated after line 1 of 2 — 9 chars total]')
   })
 })
 

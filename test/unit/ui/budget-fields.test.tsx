@@ -29,9 +29,9 @@ describe('BudgetPanel: resultBudgetChars', () => {
   })
 
   const bad: [string, string, string][] = [
-    ['non-numeric', 'lots', 'resultBudgetChars must be a number of chars, not “lots”'],
+    ['non-numeric', 'lots', 'resultBudgetChars must be a whole number of chars, not “lots”'],
     ['negative', '-5', 'resultBudgetChars cannot be negative'],
-    ['fractional', '12.5', 'resultBudgetChars must be a whole number of chars'],
+    ['fractional', '12.5', 'resultBudgetChars must be a whole number of chars, not “12.5”'],
     ['huge', '1e12', 'resultBudgetChars is at most 1,000,000,000 chars'],
   ]
   for (const [kind, text, message] of bad) {
@@ -61,7 +61,9 @@ describe('BudgetPanel: resultBudgetChars', () => {
     const { user, store } = await renderApp()
     await user.clear(budgetInput())
     expect(budgetInput().value).toBe('')
-    expect(screen.getByRole('alert').textContent).toBe('resultBudgetChars is required')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'resultBudgetChars is required: a whole number of chars',
+    )
     expect(screen.getByText(/^stale: fix the highlighted field/)).toBeTruthy()
     expect(column('budget')).toEqual(SHARE_26666)
     expect(store.getState().scenario.resultBudget.resultBudgetChars).toBe(80_000)
