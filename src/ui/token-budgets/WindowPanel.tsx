@@ -3,6 +3,7 @@ import type { Reservations } from '../../engine/tool-budgets/schema.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { shareOfWindow } from '../fields/rules.ts'
+import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
@@ -77,6 +78,7 @@ export function WindowPanel() {
         </select>
       </label>
       <TbWarnings where="measure" />
+      <TokenizerNotice />
       <div className="field-row">
         <NumberField
           fieldKey="tb.outputReserve"
