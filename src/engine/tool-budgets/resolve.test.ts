@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { defaultToolBudgets } from './defaults.ts'
 import { contextConfigText, envLine, managerConfigSnippet, setToolBudgetCalls } from './exports.ts'
 import { budgetOf, resolveToolBudgets, shareOf } from './resolve.ts'
 import type { ToolBudgets } from './schema.ts'
+import { defaultToolBudgets } from './schema.ts'
 
 const seedDoc = (): ToolBudgets => ({
   ...defaultToolBudgets(),
