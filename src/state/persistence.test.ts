@@ -483,3 +483,21 @@ describe('startPersistence', () => {
     expect(budgetOf(JSON.parse(savedRecord(storage).file as string))).toBe(7)
   })
 })
+
+describe('a saved record naming texts this browser does not hold', () => {
+  it('opens, names the first ten missing texts and counts the rest', async () => {
+    const { storage, texts } = await storageWith(withBudget(5))
+    const record = savedRecord(storage)
+    const missing = Array.from({ length: 100_000 }, (_, i) => ({
+      id: `t-1-${i.toString(36)}`,
+      chars: 1,
+      path: ['title'],
+    }))
+    storage.data.set(SAVED_KEYS.current, JSON.stringify({ ...record, texts: missing }))
+    const { store, notice } = await boot({ storage, texts })
+    expect(budgetOf(store.getState().scenario)).toBe(5)
+    const message = notice('saved-missing')?.message ?? ''
+    expect(message.match(/\$\.title \(1 chars\)/g)).toHaveLength(10)
+    expect(message).toMatch(/and 99,990 more\.$/)
+  })
+})
