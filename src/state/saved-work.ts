@@ -25,6 +25,12 @@ export const SAVED_KEYS = {
 export const TEXT_APART_CHARS = 65_536
 /** A scenario file (its long texts taken out) longer than this goes to the text store as well. */
 export const FILE_APART_CHARS = 262_144
+/**
+ * The most long texts one saved record may name. Each is over TEXT_APART_CHARS, so 10,000 of them is 640 MiB:
+ * past any scenario the engine accepts. A damaged record naming 100,000 made the page fetch them one by one
+ * for a minute before it opened.
+ */
+export const SAVED_TEXTS_MAX = 10_000
 /** How many replaced scenarios are kept; the oldest goes first. */
 export const EARLIER_MAX = 10
 /** An unreferenced text younger than this may belong to another tab still saving: it is left alone. */
@@ -103,6 +109,8 @@ function checkRecord(v: unknown): SavedRecord | string {
   if (typeof r.format === 'number' && r.format > RECORD_FORMAT)
     return `it was written by a newer version of this app (record format ${r.format})`
   if (r.format !== RECORD_FORMAT) return 'it is not a saved record'
+  if (Array.isArray(r.texts) && r.texts.length > SAVED_TEXTS_MAX)
+    return `its record names ${r.texts.length.toLocaleString('en-US')} texts (a saved scenario has at most ${SAVED_TEXTS_MAX.toLocaleString('en-US')})`
   const okTexts =
     Array.isArray(r.texts) &&
     r.texts.every((t) => isTextRef(t) && Array.isArray((t as { path: unknown }).path))

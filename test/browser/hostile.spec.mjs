@@ -569,7 +569,12 @@ export const tests = [
             await pasteInto(box, text)
             if (how?.submit) await page.getByRole('button', { name: how.submit, exact: true }).click()
             const problems = []
-            await message.first().waitFor()
+            await message
+              .first()
+              .waitFor()
+              .catch(() => {
+                throw new Error(`${where}: no message within ${WAIT_MS / 1000} s`)
+              })
             const said = (await message.first().innerText()).trim()
             if (said.length < 20) problems.push(`named only as "${said}"`)
             // A box past its large-text bound gives way to a preview that states the length: then the length is
@@ -585,7 +590,13 @@ export const tests = [
             if (await box.count()) await pasteInto(box, original)
             else await page.getByRole('button', { name: 'Clear' }).first().click()
             // the next text's message is its own: this one has gone with the text that caused it
-            if (!how?.submit) await message.first().waitFor({ state: 'detached' })
+            if (!how?.submit)
+              await message
+                .first()
+                .waitFor({ state: 'detached' })
+                .catch(() => {
+                  throw new Error(`${where}: its message stayed once the box held its own text again`)
+                })
             return problems.map((p) => `${where}: ${p}`)
           })),
         )

@@ -528,11 +528,19 @@ export const SAVED = [
   },
   {
     id: 'saved-texts-100k',
-    what: 'a record naming 100,000 texts this browser does not hold',
+    what: 'a record naming 100,000 texts (more than a scenario can hold)',
     make: () =>
       record('{"version":1,"title":"many texts"}', {
         texts: Array.from({ length: 100_000 }, (_, i) => ({ ...fileRef(i + 10), path: ['title'] })),
       }),
+    expect: 'set-aside',
+  },
+  {
+    id: 'saved-texts-25',
+    what: 'a record naming 25 texts this browser does not hold',
+    raw: record('{"version":1,"title":"missing texts"}', {
+      texts: Array.from({ length: 25 }, (_, i) => ({ ...fileRef(i + 10), path: ['title'] })),
+    }),
     expect: 'missing',
   },
   {
