@@ -75,6 +75,11 @@ export interface SetAsideCopy {
   why: string
   chars: number
   value: string | TextRef
+  /**
+   * The text-store ids the copy names (its scenario file, its long texts) that the store held when it was set
+   * aside: listed here so the sweep, which reads localStorage only, keeps them with it.
+   */
+  names?: string[]
 }
 
 /** A save that failed: said again as the page next opens. */
@@ -354,11 +359,14 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
     async setAside(key: string, raw: string, why: string): Promise<SetAsideCopy> {
       const id = newId()
       let value: SetAsideCopy['value'] = raw
+      let names: string[] = []
       if (texts) {
+        const held = new Set(await texts.ids())
+        names = [...new Set(raw.match(TEXT_ID) ?? [])].filter((n) => held.has(n))
         await texts.set(id, raw)
         value = { id, chars: raw.length }
       }
-      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value }
+      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value, names }
       const list = readList(SAVED_KEYS.setAside, isSetAside)
       put(SAVED_KEYS.setAside, JSON.stringify([copy, ...list]))
       remove(key)

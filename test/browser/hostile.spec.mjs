@@ -131,7 +131,12 @@ const shownOutsideEditors = (page, text) =>
  */
 const READERS = [
   ['Token budgets & window', /^Earlier conversation/, '[data-testid="tb-warning-transcript"]'],
-  ['Token budgets & window', /^Tool schemas \(paste/, '[data-testid="tb-warning-schemas"]'],
+  // (a list whose items are none of them tools reads as "0 tools (none readable)", each item's reason noted)
+  [
+    'Token budgets & window',
+    /^Tool schemas \(paste/,
+    '[data-testid="tb-warning-schemas"], [data-testid="tb-schemas-read"] :is(.note-list, details)',
+  ],
   ['Planner call budgets', 'Action log', '[aria-label="Lines not read"]'],
   ['Plans & sentinel', 'Executed trace', '[aria-label="Trace lines not read"]'],
   [
