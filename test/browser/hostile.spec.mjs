@@ -313,7 +313,7 @@ export const tests = [
         const boxes = await page.evaluate((selector) => {
           const kinds = new Map()
           for (const [i, e] of [...document.querySelectorAll(selector)].entries()) {
-            if (e.classList.contains('num') || !e.checkVisibility()) continue
+            if (['numeric', 'decimal'].includes(e.inputMode) || !e.checkVisibility()) continue
             const kind = (e.getAttribute('aria-label') ?? e.labels?.[0]?.textContent ?? e.name).replace(
               /\d+/g,
               '#',
@@ -391,9 +391,11 @@ export const tests = [
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
           const settle = () => new Promise((r) => requestAnimationFrame(() => r()))
           const out = []
-          const fields = [...document.querySelectorAll('#system-view input.num')].filter((e) =>
-            e.checkVisibility(),
-          )
+          const fields = [
+            ...document.querySelectorAll(
+              '#system-view input[inputmode="numeric"], #system-view input[inputmode="decimal"]',
+            ),
+          ].filter((e) => e.checkVisibility())
           for (const [i, field] of fields.entries()) {
             const name =
               field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? `field ${i + 1}`

@@ -4,9 +4,11 @@ import { useApp } from '../app/store-context.tsx'
 import { DraftField } from '../fields/DraftField.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 
+// A decimal as people write one: Number() alone also takes "0x1F" (31) and "0b11" (3).
+const DECIMAL = /^(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i
 const parseWeight = (text: string) => {
   const t = text.trim()
-  const n = t === '' ? 1 : Number(t)
+  const n = t === '' ? 1 : DECIMAL.test(t) ? Number(t) : Number.NaN
   return Number.isFinite(n) && n >= 0 && n <= 1_000_000
     ? { ok: true as const, value: n }
     : { ok: false as const, message: 'A weight is a number from 0 to 1,000,000' }
