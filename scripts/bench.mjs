@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
 import { TARGETS } from './bench/budgets.mjs'
+import { costlyRows } from './bench/costly-rows.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 import { printReport } from './report.mjs'
@@ -417,6 +418,8 @@ async function main() {
   const tokens = await tokenRows()
   console.error('bench: share links (tsx)…')
   const links = await linkRows()
+  console.error('bench: costly small inputs (tsx)…')
+  const costly = await costlyRows({ row, judge, firstLine })
 
   let buildError = null
   let buildInfo = { ran: false }
@@ -436,7 +439,7 @@ async function main() {
     ...(await simulateBrowserRows(dist, buildError, helpers)),
   ]
 
-  const rows = [...engineResult.rows, ...tokens, ...links, ...size.rows, ...browser]
+  const rows = [...engineResult.rows, ...tokens, ...links, ...costly, ...size.rows, ...browser]
   rows.push(...simulator)
   console.log('')
   printTable(rows)

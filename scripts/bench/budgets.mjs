@@ -31,6 +31,13 @@ export const TARGETS = {
   'sim.ucb1': { min: 15, unit: 'M/s', what: 'simulator steps/s, UCB1, one thread' },
   'sim.thompson': { min: 2, unit: 'M/s', what: 'simulator steps/s, Thompson, one thread' },
   'sim.softmax': { unit: 'M/s', what: 'simulator steps/s, softmax, one thread (no target)' },
+  // Figure 2.3's optimistic greedy (Q₁ = 5, α = 0.1) changes its top tool far more often than plain greedy (each
+  // call lowers the top's estimate), so every change rescans the tools: its own target, half of greedy's.
+  'sim.optimisticAlpha': {
+    min: 20,
+    unit: 'M/s',
+    what: 'simulator steps/s, optimistic greedy (Q₁ = 5, α = 0.1), one thread',
+  },
   'browser.simTestbed': { max: 1500, unit: 'ms', what: '10-armed testbed across workers, Chromium' },
 }
 

@@ -36,7 +36,7 @@ function runSimulateBench() {
   })
 }
 
-const POLICIES = ['greedy', 'epsilonGreedy', 'ucb1', 'thompson', 'softmax']
+const POLICIES = ['greedy', 'epsilonGreedy', 'ucb1', 'thompson', 'softmax', 'optimisticAlpha']
 const TARGETS = Object.fromEntries(POLICIES.map((k) => [k, BUDGETS[`sim.${k}`].min ?? null]))
 const TESTBED_MS = BUDGETS['browser.simTestbed'].max
 const NAMES = {
@@ -45,6 +45,7 @@ const NAMES = {
   ucb1: 'UCB1',
   thompson: 'Thompson',
   softmax: 'softmax',
+  optimisticAlpha: 'optimistic greedy (Q₁ = 5, α = 0.1)',
 }
 const M = (v) => `${(v / 1e6).toFixed(1)} M/s`
 

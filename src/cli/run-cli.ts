@@ -1,6 +1,7 @@
-import { evaluate, readScenarioFile, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
+import { evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
-import { simulateFile } from './simulate.ts'
+import { openFile, openForCommand } from './open-file.ts'
+import { readSimulateArgs, type SimulateFlags, simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
 export interface CliIo {
@@ -10,6 +11,8 @@ export interface CliIo {
   stderr(text: string): void
   /** Exact tokenizers loaded for a scenario that measures in tokens (main.ts loads the ones it needs). */
   tokenizers?: Tokenizers
+  /** Overrides for `simulate` (tests pass a thread count or stand-in threads). */
+  simulate?: Partial<Pick<SimulateFlags, 'threads' | 'spawn'>>
 }
 
 /** 0 ok; 1 bad input (file missing, not JSON, invalid scenario); 2 usage. */
@@ -20,10 +23,18 @@ export const USAGE = `Tool Budget Playground engine: seed 003's result budget, f
 Usage: npm run engine -- <command>
 
 Commands:
-  evaluate <scenario.json>  Validate a scenario file and print its Report as JSON
+  evaluate <scenario.json>  Validate a scenario file and print its Report as JSON (a transcript, recording or
+                            tool list is opened as a scenario first, as import does)
+  import <file>…            Print, for each file, the scenario it opens to as one line of JSON (a scenario file
+                            migrated, defaults filled; a transcript, recording, tool list or category map
+                            imported over the defaults), what was found on stderr
   schema                    Print the scenario format as a JSON Schema (draft 2020-12)
   simulate <scenario.json>  Run its explore/exploit simulation (seed 001) and print the statistics as JSON
-                            (progress on stderr; the same numbers as the app for the same seed)
+                            (progress on stderr; the same numbers as the app for the same seed; a transcript is
+                            opened as a scenario first)
+      --max-seconds <n>     stop after n seconds and print the runs finished ("partial": true)
+      --force               run past 30,000,000,000 tool-steps (refused unasked: minutes or hours)
+      --threads <n>         worker threads (default: one per core)
   link <scenario.json>…     Print each scenario's share link, one a line (the one the app writes);
                             --base <url> prints whole URLs (the app's address before the #)
   open <link>…              Print the scenario each share link (a URL, or its #s=… hash) opens to, one line
@@ -49,24 +60,53 @@ function describeReadError(error: unknown): string {
   if (code === 'ENOENT') return 'file not found'
   if (code === 'EISDIR') return 'is a directory, not a scenario file'
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EFBIG') return `file too large: ${(error as Error).message}`
   const message = error instanceof Error ? error.message : String(error)
   return `cannot read file: ${message.split('\n')[0]}`
 }
 
-function evaluateFile(path: string, io: CliIo): ExitCode {
-  let text: string
+/** A file's text, or the exit code of the one line saying why it cannot be read. */
+function readText(path: string, io: CliIo): string | ExitCode {
   try {
-    text = io.readFile(path)
+    return io.readFile(path)
   } catch (error) {
     return fail(io, 1, path, describeReadError(error))
   }
-  const read = readScenarioFile(text)
-  if (!read.ok) return fail(io, 1, path, read.message)
-  io.stdout(json(evaluate(read.scenario, io.tokenizers)))
+}
+
+function evaluateFile(path: string, io: CliIo): ExitCode {
+  const text = readText(path, io)
+  if (typeof text !== 'string') return text
+  const opened = openForCommand(path, text, io)
+  if (!opened.ok) return fail(io, 1, path, opened.message)
+  io.stdout(json(evaluate(opened.scenario, io.tokenizers)))
   return 0
 }
 
-function dispatch(argv: readonly string[], io: CliIo): ExitCode {
+const errorLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]
+
+/** `import <file>…`: each file's scenario as one line of JSON, its detection line and notes on stderr. */
+function importFiles(paths: readonly string[], io: CliIo): ExitCode {
+  let code: ExitCode = 0
+  for (const path of paths) {
+    const text = readText(path, io)
+    if (typeof text !== 'string') {
+      code = 1
+      continue
+    }
+    const opened = openFile(path, text)
+    if (!opened.ok) {
+      code = fail(io, 1, path, opened.message)
+      continue
+    }
+    io.stderr(`engine: ${path}: ${opened.detection}\n`)
+    for (const note of opened.notes) io.stderr(`engine: ${path}: note: ${note.replace(/\s*\n\s*/g, ' ')}\n`)
+    io.stdout(`${JSON.stringify(opened.scenario)}\n`)
+  }
+  return code
+}
+
+function dispatch(argv: readonly string[], io: CliIo): ExitCode | Promise<ExitCode> {
   const [command, ...args] = argv
   switch (command) {
     case undefined:
@@ -83,12 +123,19 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
       return evaluateFile(path, io)
     }
     case 'simulate': {
-      const [path, ...extra] = args
-      if (path === undefined)
-        return fail(io, 2, null, 'simulate needs a scenario file: simulate <scenario.json>')
-      if (extra.length > 0) return fail(io, 2, null, `simulate takes one file, got ${args.length}`)
-      return simulateFile(path, io, (where, reason) => fail(io, 1, where, reason), describeReadError)
+      const read = readSimulateArgs(args)
+      if (typeof read === 'string') return fail(io, 2, null, read)
+      return simulateFile(
+        read.path,
+        { ...read.flags, ...io.simulate },
+        io,
+        (where, reason) => fail(io, 1, where, reason),
+        describeReadError,
+      ).catch((error: unknown) => fail(io, 1, read.path, `simulation failed: ${errorLine(error)}`))
     }
+    case 'import':
+      if (args.length === 0) return fail(io, 2, null, 'import needs at least one file: import <file>…')
+      return importFiles(args, io)
     case 'link': {
       const at = args.indexOf('--base')
       const base = at >= 0 ? args[at + 1] : ''
@@ -112,14 +159,14 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
 
 /**
  * The engine CLI as a pure function of its arguments (without `node` and the script) and its io: prints a
- * Report or the JSON Schema to stdout, or exactly one line to stderr, and returns the exit code. Never throws.
+ * Report or the JSON Schema to stdout, or exactly one line to stderr, and returns the exit code; `simulate`,
+ * which runs on worker threads, returns it as a promise. Never throws.
  * @example runCli(['schema'], io) === 0
  */
-export function runCli(argv: readonly string[], io: CliIo): ExitCode {
+export function runCli(argv: readonly string[], io: CliIo): ExitCode | Promise<ExitCode> {
   try {
     return dispatch(argv, io)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    return fail(io, 1, null, `internal error: ${message.split('\n')[0]}`)
+    return fail(io, 1, null, `internal error: ${errorLine(error)}`)
   }
 }

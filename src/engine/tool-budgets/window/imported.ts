@@ -1,5 +1,5 @@
 import { readImport } from '../../import/read-import.ts'
-import { type CatalogTool, type Note, PROVIDER_NAMES, type ToolFormat } from '../../import/types.ts'
+import type { CatalogTool, Note, ToolFormat } from '../../import/types.ts'
 import { textMemo } from '../../text-memo.ts'
 
 /** One tool call of the pasted earlier conversation, with the result it gives the call. */
@@ -26,6 +26,13 @@ export type SchemasRead =
   | { ok: true; tools: CatalogTool[]; formats: ToolFormat[]; summary: string | null; notes: string[] }
   | { ok: false; message: string }
 
+/**
+ * The most messages of an earlier conversation the composer takes, a tool result counted with the call it answers
+ * (a user message and 10,000 turns is 10,001): each turn is rows of the report and a step of the pruning on
+ * every evaluation, and a 40 MB paste of 200,000 short turns took over a minute per edit.
+ */
+export const MAX_HISTORY_MESSAGES = 10_001
+
 const notesOf = (notes: readonly Note[]) => notes.map((n) => n.message)
 // Every edit anywhere re-evaluates the window: a long pasted conversation is read once per text, not per edit.
 const historyMemo = textMemo<HistoryRead>(10_000, 4, 128_000_000)
@@ -47,6 +54,11 @@ export function readHistory(text: string): HistoryRead {
       return {
         ok: false,
         message: `The earlier conversation is ${t.summary.replace(/^Tool categories/, 'a category map')}: a list of tools, not messages (paste tools under “Tool schemas”)`,
+      }
+    if (t.messages.length > MAX_HISTORY_MESSAGES)
+      return {
+        ok: false,
+        message: `The earlier conversation has ${t.messages.length.toLocaleString('en-US')} messages: the window composes at most ${MAX_HISTORY_MESSAGES.toLocaleString('en-US')} (a tool result counted with its call; 10,000 turns and a user message); paste its most recent part`,
       }
     const items = t.messages.map((m): TranscriptItem => {
       const batch = m.batch === null ? undefined : t.batches[m.batch]
@@ -90,15 +102,11 @@ export function readSchemas(text: string): SchemasRead {
         ok: false,
         message: `Tool schemas: this is a transcript (${v.summary}) whose requests offer no tools`,
       }
-    const from =
-      v.kind === 'transcript'
-        ? ` offered in ${v.providers.map((p) => PROVIDER_NAMES[p]).join(' + ') || 'the'} transcript`
-        : ''
     return {
       ok: true,
       tools: catalog.tools,
       formats: catalog.formats,
-      summary: `${catalog.summary}${from}`,
+      summary: catalog.summary,
       notes: notesOf(catalog.notes),
     }
   })
