@@ -203,8 +203,6 @@ export const LINKS = [
         }),
       ),
     expect: 'refused',
-    known:
-      'not refused before work: waits for the limits of harden-engine (10,000 calls; issue 15, huge inputs)',
   },
 ]
 
@@ -369,8 +367,6 @@ export const FILES = [
         })),
       }),
     expect: 'refused',
-    known:
-      'not refused before work: waits for the limits of harden-engine (10,000 calls; issue 15, huge inputs)',
   },
 ]
 
