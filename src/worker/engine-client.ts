@@ -1,4 +1,4 @@
-import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
+import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers } from '../engine/index.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 import { createTextSender } from './text-channel.ts'
 
@@ -19,7 +19,12 @@ export interface EngineClient {
 
 /** The engine functions the page can run itself where there is no Worker (jsdom, very old browsers). */
 export interface InPageEngine {
-  evaluate: (scenario: Scenario) => Report
+  evaluate: (
+    scenario: Scenario,
+    tokenizers?: Tokenizers,
+    failures?: Partial<Record<EncodingId, string>>,
+  ) => Report
+  encodingsNeeded: (scenario: Scenario) => EncodingId[]
   openScenario: (request: OpenRequest) => OpenResult
   encodeShareLink: (scenario: Scenario) => string
 }
@@ -183,7 +188,12 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       void get().then((e) => {
         if (scenario !== latest) return
         try {
-          onResult({ ok: true, report: e.evaluate(scenario), scenario })
+          // The exact tokenizers load in the worker only: in the page, a token measure is an estimate, and the
+          // report says so rather than leaving the tokenizer "loading" for ever.
+          const failures = Object.fromEntries(
+            e.encodingsNeeded(scenario).map((enc) => [enc, 'exact tokenizers load in the worker only']),
+          )
+          onResult({ ok: true, report: e.evaluate(scenario, {}, failures), scenario })
         } catch (error) {
           onResult({ ok: false, message: errorText(error), scenario })
         }
