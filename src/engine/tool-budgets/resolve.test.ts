@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import {
+  contextConfigText,
+  envLine,
+  managerConfigSnippet,
+  setToolBudgetCalls,
+} from '../config-code/praisonai.ts'
 import { defaultToolBudgets } from './defaults.ts'
-import { contextConfigText, envLine, managerConfigSnippet, setToolBudgetCalls } from './exports.ts'
 import { budgetOf, resolveToolBudgets, shareOf } from './resolve.ts'
 import type { ToolBudgets } from './schema.ts'
 

@@ -96,7 +96,7 @@ export function ChartFrame<R>({
           <button type="button" className="small-btn" onClick={savePng} title="A PNG at twice the size">
             Download PNG
           </button>
-          <span className={status?.error ? 'chart-status error' : 'chart-status'} role="status">
+          <span className={status?.error ? 'chart-status error' : 'chart-status'} aria-live="polite">
             {status?.text ?? ''}
           </span>
         </div>
