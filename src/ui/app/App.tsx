@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
+import { TeachLayer } from '../gallery/TeachLayer.tsx'
 import { Header } from '../header/Header.tsx'
 import { Notices } from '../notices/Notices.tsx'
-import { ReaderHost } from '../seeds/ReaderHost.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
 import { useApp, useAppStore } from './store-context.tsx'
 import { systemFor } from './systems.ts'
@@ -34,12 +34,12 @@ export function App() {
       <Header />
       <SystemTabs />
       <Notices />
+      <TeachLayer />
       <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
         <Suspense fallback={<p className="muted loading">Loading…</p>}>
           <View />
         </Suspense>
       </div>
-      <ReaderHost />
     </div>
   )
 }

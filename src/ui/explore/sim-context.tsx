@@ -19,6 +19,15 @@ function defaultPool(): SimPool {
 // One simulation store per page, so a result survives switching tabs and back.
 let pageStore: SimulationStore | null = null
 
+/**
+ * The page's simulation store (made on first use): what the Explore tab ran, for a story's numbers to read
+ * outside the tab's own tree.
+ */
+export function pageSimulation(): SimulationStore {
+  pageStore ??= createSimulationStore(defaultPool())
+  return pageStore
+}
+
 /** Cancels the page's simulation and forgets its store (tests start each case afresh). */
 export function resetPageSimulation(): void {
   pageStore?.getState().dispose()
@@ -29,8 +38,7 @@ export function resetPageSimulation(): void {
 export function SimProvider({ pool, children }: { pool?: SimPool; children: ReactNode }) {
   const [store] = useState(() => {
     if (pool) return createSimulationStore(pool)
-    pageStore ??= createSimulationStore(defaultPool())
-    return pageStore
+    return pageSimulation()
   })
   return <SimContext.Provider value={store}>{children}</SimContext.Provider>
 }

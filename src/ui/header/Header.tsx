@@ -7,6 +7,7 @@ import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
+import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
 
@@ -101,6 +102,7 @@ export function Header() {
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
       <div className="actions">
+        <GalleryButton />
         <SeedsButton />
         <ExamplesMenu />
         <Suspense

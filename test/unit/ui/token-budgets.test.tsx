@@ -98,7 +98,7 @@ describe('Token budgets & window tab: seed 002', () => {
     const { user } = await openTab()
     await user.type(
       screen.getByLabelText('or % of window', {
-        selector: '#' + (screen.getAllByLabelText('or % of window')[0] as HTMLElement).id,
+        selector: `#${(screen.getAllByLabelText('or % of window')[0] as HTMLElement).id}`,
       }),
       '25',
     )
