@@ -208,6 +208,72 @@ async function tokenRows() {
 
 const FIRST_RUNS = 5
 
+/** Share links on the shipped examples: format 2 against lz-string and brotli-11 on the same JSON (issue 13). */
+async function linkRows() {
+  const specs = [
+    [
+      'links.settingsOnly',
+      'Share link ÷ lz-string, settings-only examples (link JSON < 1 KB), median',
+      '≤ 0.5×',
+    ],
+    ['links.large', 'Share link ÷ brotli-11, large examples (link JSON > 20 KB), worst', '≤ 1.15×'],
+    [
+      'links.format1',
+      'Format-1 link ÷ lz-string (settings-only median) and ÷ brotli-11 (large, worst)',
+      '(info)',
+    ],
+    ['links.timing', 'Format 2 write / read of the largest example, CPU', '(info)'],
+  ]
+  let r
+  try {
+    r = await runEngine('scripts/bench/links.ts')
+  } catch (e) {
+    return specs.map(([id, metric, target]) =>
+      row(id, metric, target, { reason: firstLine(e), display: firstLine(e) }),
+    )
+  }
+  const small = r.examples.filter((x) => x.jsonBytes < 1024)
+  const large = r.examples.filter((x) => x.jsonBytes > 20 * 1024)
+  const ratio = (xs, key, by) => xs.map((x) => ({ file: x.file, ratio: x[key] / x[by] }))
+  const worst = (xs) => xs.reduce((a, b) => (b.ratio > a.ratio ? b : a))
+  const smallRatios = ratio(small, 'format2', 'lzString')
+  const largeRatios = ratio(large, 'format2', 'brotli11')
+  const m = median(smallRatios.map((x) => x.ratio))
+  const w = worst(largeRatios)
+  const total = large.reduce((t, x) => t + x.format2, 0) / large.reduce((t, x) => t + x.brotli11, 0)
+  const m1 = median(ratio(small, 'format1', 'lzString').map((x) => x.ratio))
+  const w1 = worst(ratio(large, 'format1', 'brotli11'))
+  return [
+    row(specs[0][0], specs[0][1], specs[0][2], {
+      value: Number(m.toFixed(3)),
+      unit: '×',
+      display: `${m.toFixed(3)}× over ${small.length} examples (${Math.min(...smallRatios.map((x) => x.ratio)).toFixed(2)}–${Math.max(...smallRatios.map((x) => x.ratio)).toFixed(2)})`,
+      status: judge(m, 0.5, true),
+      details: smallRatios,
+    }),
+    row(specs[1][0], specs[1][1], specs[1][2], {
+      value: Number(w.ratio.toFixed(3)),
+      unit: '×',
+      display: `${w.ratio.toFixed(3)}× (${w.file}); all ${large.length} together ${total.toFixed(3)}×`,
+      status: judge(w.ratio, 1.15, true),
+      details: largeRatios,
+    }),
+    row(specs[2][0], specs[2][1], specs[2][2], {
+      value: Number(m1.toFixed(3)),
+      unit: '×',
+      display: `${m1.toFixed(3)}× lz-string; ${w1.ratio.toFixed(3)}× brotli-11 (${w1.file})`,
+      status: 'info',
+    }),
+    row(specs[3][0], specs[3][1], specs[3][2], {
+      value: r.largest.encodeCpuMs,
+      unit: 'ms',
+      display: `${ms(r.largest.encodeCpuMs)} / ${ms(r.largest.decodeCpuMs)} (${r.largest.file}, ${r.largest.jsonBytes.toLocaleString('en-US')} bytes of JSON)`,
+      status: 'info',
+      details: r.largest,
+    }),
+  ]
+}
+
 function firstRow([id, metric, target], samples) {
   const sorted = [...samples].sort((a, b) => a - b)
   const mid = median(sorted)
@@ -355,6 +421,8 @@ async function main() {
   const engineResult = await engineRows()
   console.error('bench: tokens (tsx)…')
   const tokens = await tokenRows()
+  console.error('bench: share links (tsx)…')
+  const links = await linkRows()
 
   let buildError = null
   let buildInfo = { ran: false }
@@ -374,7 +442,7 @@ async function main() {
     ...(await simulateBrowserRows(dist, buildError, helpers)),
   ]
 
-  const rows = [...engineResult.rows, ...tokens, ...size.rows, ...browser]
+  const rows = [...engineResult.rows, ...tokens, ...links, ...size.rows, ...browser]
   rows.push(...simulator)
   console.log('')
   printTable(rows)

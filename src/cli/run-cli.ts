@@ -1,4 +1,5 @@
 import { evaluate, readScenarioFile, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
+import { linkFiles, openLinks } from './links.ts'
 import { simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
@@ -23,9 +24,13 @@ Commands:
   schema                    Print the scenario format as a JSON Schema (draft 2020-12)
   simulate <scenario.json>  Run its explore/exploit simulation (seed 001) and print the statistics as JSON
                             (progress on stderr; the same numbers as the app for the same seed)
+  link <scenario.json>…     Print each scenario's share link, one a line (the one the app writes);
+                            --base <url> prints whole URLs (the app's address before the #)
+  open <link>…              Print the scenario each share link (a URL, or its #s=… hash) opens to, one line
+                            of JSON each, exactly as the app opens it; an A/B link prints {"a": …, "b": …}
   help                      Show this text
 
-Exit status: 0 ok, 1 bad input (unreadable file, not JSON, invalid scenario), 2 usage error.
+Exit status: 0 ok, 1 bad input (unreadable file, not JSON, invalid scenario, damaged link), 2 usage error.
 Examples are in public/examples/; the format is described in docs/scenario-format.md.
 `
 
@@ -84,6 +89,18 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
       if (extra.length > 0) return fail(io, 2, null, `simulate takes one file, got ${args.length}`)
       return simulateFile(path, io, (where, reason) => fail(io, 1, where, reason), describeReadError)
     }
+    case 'link': {
+      const at = args.indexOf('--base')
+      const base = at >= 0 ? args[at + 1] : ''
+      if (base === undefined)
+        return fail(io, 2, null, '--base needs a URL: link --base <url> <scenario.json>…')
+      const paths = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args
+      if (paths.length === 0) return fail(io, 2, null, 'link needs scenario files: link <scenario.json>…')
+      return linkFiles(paths, io, (where, reason) => fail(io, 1, where, reason), describeReadError, base)
+    }
+    case 'open':
+      if (args.length === 0) return fail(io, 2, null, 'open needs share links: open <link>…')
+      return openLinks(args, io, (where, reason) => fail(io, 1, where, reason))
     case 'schema':
       if (args.length > 0) return fail(io, 2, null, 'schema takes no arguments')
       io.stdout(json(scenarioJsonSchema()))

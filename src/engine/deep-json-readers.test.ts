@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from './defaults.ts'
 import { evaluate } from './evaluate.ts'
+import { parseLog } from './import/action-log.ts'
+import { importIntoSelection } from './import/to-selection.ts'
+import { parseTrace } from './import/trace.ts'
 import { measurer } from './measure/measurer.ts'
-import { parseLog } from './planner/parse-log.ts'
-import { parseTrace } from './plans/parse-trace.ts'
-import { importCatalog } from './selection/import.ts'
+import { defaultSelection } from './selection/defaults.ts'
 import { trimOutput } from './strategies/trim.ts'
-import { detectToolSchemas } from './tool-budgets/window/tool-schemas.ts'
-import { readTranscript } from './tool-budgets/window/transcript.ts'
+import { readHistory, readSchemas } from './tool-budgets/window/imported.ts'
 
 // Every reader of JSON text inside a scenario (tool schemas, transcripts, action logs, traces, catalogs, JSON
 // outputs) goes through readJson: text nested 10,000 deep is refused with the path and the limit, where before
@@ -25,19 +25,19 @@ const openaiCall = (args: string) =>
 describe('readers of JSON inside a scenario, on text nested 10,000 deep', () => {
   it('tool schemas: refused, naming the path and the limit', () => {
     const text = JSON.stringify([{ name: 'f', input_schema: 'X' }]).replace('"X"', deepObject(10_000))
-    expect(detectToolSchemas(text)).toEqual({
+    expect(readSchemas(text)).toEqual({
       ok: false,
       message:
-        'Tool schemas refused: JSON nested more than 200 levels deep, at $[0].input_schema.a.a.a.a….a.a.a',
+        'Tool schemas: refused: JSON nested more than 200 levels deep, at $[0].input_schema.a.a.a.a….a.a.a',
     })
   })
 
   it('transcript: refused, naming the path and the limit', () => {
-    const r = readTranscript(openaiCall(deepObject(10_000)))
+    const r = readHistory(openaiCall(deepObject(10_000)))
     expect(r).toEqual({
       ok: false,
       message: expect.stringMatching(
-        /^Transcript refused: JSON nested more than 200 levels deep, at \$\[0\]\.tool_calls/,
+        /^The earlier conversation: refused: JSON nested more than 200 levels deep, at \$\[0\]\.tool_calls/,
       ),
     })
   })
@@ -57,7 +57,7 @@ describe('readers of JSON inside a scenario, on text nested 10,000 deep', () => 
   })
 
   it('a pasted catalog: refused', () => {
-    expect(importCatalog(deepArray(10_000))).toEqual({
+    expect(importIntoSelection(deepArray(10_000), defaultSelection())).toEqual({
       ok: false,
       message: expect.stringMatching(/^refused: JSON nested more than 200 levels deep/),
     })

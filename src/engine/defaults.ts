@@ -1,3 +1,4 @@
+import { defaultCost } from './cost/schema.ts'
 import { defaultPlanner } from './planner/defaults.ts'
 import { defaultPlans } from './plans/defaults.ts'
 import type { Scenario } from './scenario.ts'
@@ -11,7 +12,7 @@ import { defaultToolBudgets } from './tool-budgets/defaults.ts'
  */
 export function defaultScenario(): Scenario {
   return {
-    version: 2,
+    version: 3,
     title: 'Three parallel read_file calls share 80,000 chars',
     resultBudget: { resultBudgetChars: 80_000, maxToolCallsPerTurn: 20, maxIdenticalToolCalls: 5 },
     tools: [{ name: 'read_file' }],
@@ -29,6 +30,7 @@ export function defaultScenario(): Scenario {
     strategies: defaultStrategies(),
     toolBudgets: defaultToolBudgets(),
     plans: defaultPlans(),
+    cost: defaultCost(),
     view: { tab: 'result-budget', batchIndex: 0, planEditor: 'form' },
   }
 }

@@ -4,6 +4,7 @@
  */
 export { defaultScenario } from './defaults.ts'
 export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS, evaluate, type Report } from './evaluate.ts'
+export { parseLog } from './import/action-log.ts'
 export { scenarioJsonSchema } from './json-schema.ts'
 export { LIMITS } from './limits.ts'
 export { encodingsNeeded } from './measure/encodings-needed.ts'
@@ -22,7 +23,6 @@ export {
 } from './planner/evaluate-planner.ts'
 export { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './planner/formula.ts'
 export { ACTION_KINDS, type ActionKind, classify, KIND_INFO } from './planner/kinds.ts'
-export { parseLog } from './planner/parse-log.ts'
 export { PlannerSchema } from './planner/schema.ts'
 export type { PlannerSettings } from './planner/settings.ts'
 export type { BatchReport, CallReport } from './result-budget/batch.ts'
@@ -35,6 +35,8 @@ export {
   SCENARIO_VERSION,
   type Scenario,
   ScenarioSchema,
+  SYSTEM_IDS,
+  type SystemId,
   type ToolCall,
 } from './scenario.ts'
 export { type FileRead, readScenarioFile } from './scenario-file.ts'
@@ -44,6 +46,6 @@ export { buildRequestMoreToolsSchema, requestMoreToolsMessage } from './selectio
 export { type Selection, SelectionSchema } from './selection/schema.ts'
 export { perCategory, selectTools } from './selection/select.ts'
 export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
-export { encodeShareLink, SHARE_FORMAT } from './share/encode-link.ts'
+export { encodeShareLink, encodeShareLinkV1, SHARE_FORMAT } from './share/encode-link.ts'
 export type { StrategiesReport, StrategyRun } from './strategies/evaluate-strategies.ts'
 export { writeScenarioFile } from './write-scenario.ts'

@@ -26,8 +26,16 @@ function fromVersion1(old: Record<string, unknown>): Record<string, unknown> {
   return explore === undefined ? { ...rest, version: 2 } : { ...rest, plans: explore, version: 2 }
 }
 
+/**
+ * Version 3 added the session's cost settings (`cost`) and the Replay and Cost tabs; a version-2 scenario has
+ * neither, and opens with the defaults.
+ */
+function fromVersion2(old: Record<string, unknown>): Record<string, unknown> {
+  return { ...old, version: 3 }
+}
+
 /** `MIGRATIONS[n]` turns a version-n scenario into version n + 1. */
-const MIGRATIONS: Record<number, Migration> = { 0: fromVersion0, 1: fromVersion1 }
+const MIGRATIONS: Record<number, Migration> = { 0: fromVersion0, 1: fromVersion1, 2: fromVersion2 }
 
 /**
  * Brings a decoded scenario of any known version up to the current one; the result is then validated.

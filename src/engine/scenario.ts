@@ -1,5 +1,6 @@
 import { en } from 'zod/locales'
 import * as z from 'zod/mini'
+import { CostSchema, defaultCost } from './cost/schema.ts'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
 import { defaultPlans } from './plans/defaults.ts'
@@ -17,7 +18,7 @@ import { ToolBudgetsSchema } from './tool-budgets/schema.ts'
  * The Scenario: everything a user can set, nothing computed. It is what a share link, a scenario file and the
  * CLI carry. Decoding always runs parse → migrate → validate → fill defaults (see `parseScenario`).
  */
-export const SCENARIO_VERSION = 2
+export const SCENARIO_VERSION = 3
 
 // zod/mini ships no messages; the English ones say "expected string, received number" and the like.
 z.config(en())
@@ -77,6 +78,8 @@ export const SYSTEM_IDS = [
   'planner',
   'explore',
   'plans',
+  'replay',
+  'cost',
 ] as const
 export type SystemId = (typeof SYSTEM_IDS)[number]
 
@@ -113,6 +116,8 @@ export const ScenarioSchema = z.object({
     }),
     defaultPlans,
   ),
+  /** Tokens and dollars over a session: turns, the model's output per call, the price table (issue 13). */
+  cost: z._default(CostSchema, defaultCost),
   view: z._default(ViewSchema, () => ViewSchema.parse({})),
 })
 export type Scenario = z.infer<typeof ScenarioSchema>

@@ -170,7 +170,7 @@ describe('startPersistence', () => {
     )
     store.getState().edit((s) => ({ ...s, plans: { ...s.plans, trace: { ...s.plans.trace, text: 'x' } } }))
     timers.flush()
-    expect(hashes[1]).toMatch(/^#s=1\./)
+    expect(hashes[1]).toMatch(/^#s=2\./)
     expect(store.getState().notices.some((n) => n.id === 'link-too-long')).toBe(false)
   })
 

@@ -48,15 +48,6 @@ export const addCategory = (): Edit =>
 export const removeCategory = (index: number): Edit =>
   editSelection((sel) => ({ ...sel, categories: removeAt(sel.categories, index) }))
 
-/** Replaces the catalog (an import): categories, schemas and the classifier's list. */
-export const setCatalog = (patch: Pick<Selection, 'categories' | 'tools' | 'classified'>): Edit =>
-  editSelection((sel) => ({
-    ...sel,
-    ...patch,
-    generated: { categories: 0, toolsPerCategory: 0 },
-    unavailable: [],
-  }))
-
 export const addIteration = (call: ScriptedCall): Edit =>
   editSelection((sel) => ({ ...sel, iterations: [...sel.iterations, { calls: [call] }] }))
 

@@ -30,6 +30,11 @@ export interface ScenarioSlice {
   load: (scenario: Scenario) => void
   /** Opens a scenario file's text (validated in the worker); a bad file leaves the scenario as it was. */
   openText: (where: string, text: string) => Promise<boolean>
+  /**
+   * Tool selection's import box: a tool list, a transcript's offered tools or a category map, read in the worker
+   * by the import layer and applied as one undo step; a failure changes nothing and says why.
+   */
+  importSelection: (text: string) => Promise<{ ok: boolean; message: string; notes: string[] }>
   undo: () => void
   redo: () => void
 }
@@ -111,6 +116,19 @@ export function createAppStore({
       get().dismiss('open')
       get().load(result.scenario)
       return true
+    },
+    importSelection: async (text) => {
+      const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
+      if (answer.kind !== 'selection')
+        return {
+          ok: false,
+          message: answer.kind === 'error' ? answer.message : 'the engine did not answer',
+          notes: [],
+        }
+      const r = answer.result
+      if (!r.ok) return { ok: false, message: r.message, notes: [] }
+      get().edit((s) => ({ ...s, selection: r.selection }))
+      return { ok: true, message: r.message, notes: r.notes }
     },
     undo: () => {
       const { past, scenario, future } = get()

@@ -93,11 +93,11 @@ describe('createEngineClient', () => {
 
   it('opens a share link in the worker', async () => {
     const { client, workers } = setup()
-    const opened = client.open({ kind: 'link', hash: '#s=9.x' })
+    const opened = client.open({ kind: 'link', hash: '#s=x.y' })
     workers[0]?.answer()
     expect(await opened).toEqual({
       kind: 'error',
-      message: 'Share link format "9" is not one this app reads (it reads 1).',
+      message: 'Share link format "x" is not one this app reads (it reads 1 to 2).',
     })
   })
 

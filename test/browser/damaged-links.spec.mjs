@@ -25,9 +25,10 @@ const DAMAGED = [
     message: /^Share link is damaged/,
   },
   {
-    what: 'of a wrong format version (#s=9.abc)',
+    what: 'of a later format (#s=9.abc), made by a newer app,',
     hash: '#s=9.abc',
-    message: /^Share link format "9" is not one this app reads \(it reads 1\)\./,
+    message:
+      /^Share link format 9 was made by a newer version of this app \(this one reads formats 1 to 2\)\./,
   },
   {
     what: 'of valid base64url over garbage',

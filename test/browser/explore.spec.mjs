@@ -49,7 +49,7 @@ export const tests = [
       check(reward(rows[2]) > reward(rows[0]) + 0.15, `ε = 0.1 reward ${reward(rows[2])}`)
       await page.getByLabel('log time axis').first().check()
       await shot(page, 'explore-testbed')
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 10_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 10_000 })
       await page.waitForTimeout(1_000)
       const again = await newPage()
       await again.goto(page.url())

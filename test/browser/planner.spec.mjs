@@ -128,7 +128,7 @@ export const tests = [
         'pattern is not the partial mode',
       )
       // The address bar carries the scenario (debounced): a fresh page at that address shows the same result.
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 10_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 10_000 })
       await page.waitForTimeout(1_000)
       const url = page.url()
       const again = await newPage()
@@ -143,13 +143,17 @@ export const tests = [
       const page = await openPlanner(newPage, origin)
       const text = readFileSync(
         new URL(
-          '../../src/engine/planner/fixtures/anthropic-messages.tool-runner.nock-recording.json',
+          '../../src/engine/import/fixtures/transcripts/anthropic-messages.tool-runner.nock-recording.json',
           import.meta.url,
         ),
         'utf8',
       )
       await paste(page, text)
-      await waitForText(page, 'Read as Anthropic transcript: 5 actions on 924 lines.')
+      await waitForText(
+        page,
+        'Read as Anthropic Messages, nock recording, 10 interactions in 7 conversations, 5 tool calls in 4 batches, 5 results, 2 tools offered.',
+      )
+      await waitForText(page, 'Read as a transcript: 5 actions on 924 lines.')
       const unknown = page.getByRole('table', { name: 'Action names in the log' })
       await unknown.getByText('test_tool', { exact: true }).waitFor()
       await unknown.getByText('submit_analysis', { exact: true }).waitFor()

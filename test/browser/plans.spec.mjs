@@ -137,7 +137,11 @@ export const tests = [
         2,
       )
       await page.getByRole('textbox', { name: 'Executed trace' }).fill(transcript)
-      await waitForText(page, 'Read as Anthropic transcript: 2 calls on')
+      await waitForText(page, 'Read as a transcript: 2 calls on')
+      await waitForText(
+        page,
+        'Read as Anthropic Messages, messages, 2 tool calls in 2 batches, 2 results (1 error).',
+      )
       await waitForVerdict(page, '1 finding on 2 calls: 0 BudgetExceeded, 0 PlanDeviation, 1 BLPViolation')
       const plan = await page.locator('[data-testid="pp-call-1"]').textContent()
       check(plan.endsWith('fallback [0].fallbackOnFailure'), `call 2 is matched as "${plan}"`)
@@ -145,7 +149,7 @@ export const tests = [
     },
   },
   {
-    name: 'Plans: a real recorded OpenAI Responses exchange is read call by call; a pasted YAML cassette is named, not read',
+    name: 'Plans: a real recorded OpenAI Responses exchange is read call by call, and its YAML cassette the same way',
     run: async ({ origin, newPage }) => {
       const scenario = example('plans-fallback-blp.json')
       const page = await newPage()
@@ -153,14 +157,14 @@ export const tests = [
       await waitForVerdict(page, FIRST)
       const recorded = readFileSync(
         new URL(
-          '../../src/engine/planner/fixtures/openai-responses.tool-search-deferred-capability.final-exchange.json',
+          '../../src/engine/import/fixtures/transcripts/openai-responses.tool-search-deferred-capability.final-exchange.json',
           import.meta.url,
         ),
         'utf8',
       )
       const trace = page.getByRole('textbox', { name: 'Executed trace' })
       await trace.fill(recorded)
-      await waitForText(page, 'Read as OpenAI Responses transcript: 4 calls on')
+      await waitForText(page, 'Read as a transcript: 4 calls on')
       await waitForVerdict(page, '4 findings on 4 calls: 0 BudgetExceeded, 4 PlanDeviation, 0 BLPViolation')
       const tools = await page
         .locator('table[aria-label="Executed calls"] tbody tr td:nth-child(2) code')
@@ -170,9 +174,23 @@ export const tests = [
           JSON.stringify(['tool_search', 'get_weather', 'load_capability', 'lookup_refund_policy']),
         `calls read as ${tools}`,
       )
-      // The corpus's VCR cassettes are YAML: one problem on line 1, no calls made up from its keys.
+      // The same run's VCR cassette is YAML: read by the import layer into the same calls, never its keys.
+      const cassette = readFileSync(
+        new URL(
+          '../../src/engine/import/fixtures/transcripts/openai-responses.tool-search-deferred-capability.vcr.yaml',
+          import.meta.url,
+        ),
+        'utf8',
+      )
+      await trace.fill(cassette)
+      await waitForText(
+        page,
+        'Read as OpenAI Responses, VCR cassette, 4 interactions, 4 tool calls in 3 batches',
+      )
+      await waitForText(page, 'Read as a transcript: 4 calls on 1,020 lines.')
+      await waitForVerdict(page, '4 findings on 4 calls: 0 BudgetExceeded, 4 PlanDeviation, 0 BLPViolation')
       await trace.fill('interactions:\n- request:\n    headers:\n      accept:\n      - application/json\n')
-      await waitForText(page, 'line 1, column 1: this looks like YAML (a recorded cassette?)')
+      await waitForText(page, 'no tool calls found')
       await waitForVerdict(page, 'No calls to check yet: paste a trace, or check a simulated run')
       await shot(page, 'plans-yaml-cassette')
     },

@@ -1,4 +1,4 @@
-// Share links (`#s=1.<base64url(zlib(json diff))>`) and the copy saved in this browser.
+// Share links (`#s=2.<base64url(…)>`, format 1 still read) and the copy saved in this browser.
 import { BUDGET_LABEL, check, openApp, shot, waitForBudgets, waitForCell } from './helpers.mjs'
 
 const TOOL = 'grep_repo'
@@ -40,8 +40,8 @@ export const tests = [
       await button.click()
       await button.getByText(/^Copied link \([\d,]+ chars\)$/).waitFor()
       const link = await page.evaluate(() => navigator.clipboard.readText())
-      check(link.startsWith(`${origin}/#s=1.`), `clipboard holds ${JSON.stringify(link.slice(0, 80))}`)
-      check(/^#s=1\.[A-Za-z0-9_-]+$/.test(new URL(link).hash), `not base64url: ${link}`)
+      check(link.startsWith(`${origin}/#s=2.`), `clipboard holds ${JSON.stringify(link.slice(0, 80))}`)
+      check(/^#s=2\.[A-Za-z0-9_-]+$/.test(new URL(link).hash), `not base64url: ${link}`)
       await page.waitForFunction((l) => location.href === l, link, { timeout: 2_000 })
       const length = Number((await button.textContent()).replace(/\D/g, ''))
       check(length === link.length, `the button says ${length} chars; the link has ${link.length}`)
@@ -59,7 +59,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await editScenario(page)
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 5_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 5_000 })
       const url = page.url()
       await page.reload()
       await page.locator('[data-testid="call-row-0"]').waitFor()

@@ -85,7 +85,7 @@ export const tests = [
     name: 'strategies: the notice moves to a header stating the original size, and the share link keeps it',
     run: async ({ origin, newPage }) => {
       const { page } = await openStrategies(newPage, origin)
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 5_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 5_000 })
       const before = await page.evaluate(() => location.hash)
       await page.getByLabel('header stating the original size').check()
       await page.waitForFunction(

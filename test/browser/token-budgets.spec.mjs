@@ -89,7 +89,7 @@ export const tests = [
       const calls = await page.locator('[data-testid^="tb-call-"]').count()
       check(calls === 3, `${calls} call rows after the preset`)
       check(/^Headroom: [\d,]+ tokens of 32,000/.test(headroom), headroom)
-      await page.waitForFunction(() => location.hash.startsWith('#s=1.'), null, { timeout: 10_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 10_000 })
       await page.waitForTimeout(1_000)
       const again = await newPage()
       await again.goto(page.url())
@@ -131,34 +131,41 @@ tests.push(
     },
   },
   {
-    name: 'token budgets: schemas of an unknown shape are named by path with the formats expected; the text stays; the last window stays, stale',
+    name: 'token budgets: a tool that cannot be read is named by path while the others count; broken JSON is named, the text stays, the last window stays, stale',
     run: async ({ origin, newPage }) => {
       const page = await openTab(newPage, `${origin}/`)
       await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
-      const box = page.getByLabel('Tool schemas (paste OpenAI, Anthropic, MCP or Ollama JSON)')
+      const box = page.getByLabel(
+        'Tool schemas (paste OpenAI, Anthropic, MCP or Ollama tools, or a transcript that offers them)',
+      )
       const pasted = '[{"name": "search", "inputSchema": {}}, {"name": "fetch", "schema": {}}]'
       await box.fill(pasted)
-      const warning = page.getByTestId('tb-warning-schemas')
-      await warning.waitFor({ timeout: 10_000 })
-      const text = await warning.innerText()
+      await waitForText(page, 'Read as 1 tool (MCP), array.')
+      const notes = await page.getByTestId('tb-schemas-read').innerText()
       check(
-        /^Tool 2 \(\$\[1\]\) has an unknown shape: it has a name but no parameters, input_schema or inputSchema \(keys name, schema\); expected OpenAI \/ Ollama/.test(
-          text,
+        notes.includes(
+          'Tool 2 ($[1]) is not read: it has a name but no parameters, input_schema or inputSchema (keys name, schema); expected OpenAI / Ollama',
         ),
-        `warning: ${text}`,
+        `notes: ${notes}`,
       )
       check((await box.inputValue()) === pasted, 'the pasted text was not kept')
-      await waitForText(page, 'stale: the tool schemas do not read')
-      await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
-      await box.fill('[{"name": "search", "inputSchema": {}}')
+      const headroom = await page
+        .getByText(/^Headroom: /)
+        .first()
+        .innerText()
+      const broken = '[{"name": "search", inputSchema: {}}]'
+      await box.fill(broken)
       await page.waitForFunction(
         () =>
-          /^Tool schemas are not valid JSON: .*\(line 1, column \d+\)/.test(
+          /^Tool schemas: not valid JSON: .*\(line 1, column \d+\)/.test(
             document.querySelector('[data-testid="tb-warning-schemas"]')?.textContent ?? '',
           ),
         null,
         { timeout: 10_000 },
       )
+      check((await box.inputValue()) === broken, 'the broken text was not kept')
+      await waitForText(page, 'stale: the tool schemas do not read')
+      await waitForText(page, headroom)
     },
   },
   {

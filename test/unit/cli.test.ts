@@ -135,7 +135,7 @@ describe('runCli', () => {
       { version: 1, resultBudget: { resultBudgetChars: -5 } },
       'resultBudget.resultBudgetChars: resultBudgetChars cannot be negative',
     ],
-    [{ version: 3 }, 'version: version 3 is newer than this app reads (2)'],
+    [{ version: 4 }, 'version: version 4 is newer than this app reads (3)'],
   ])('an invalid scenario %j is one line naming the path', (value, reason) => {
     expect(evaluateText(JSON.stringify(value)).stderr).toBe(`engine: s.json: invalid scenario: ${reason}\n`)
   })
@@ -193,6 +193,7 @@ describe('runCli', () => {
       'strategies',
       'toolBudgets',
       'plans',
+      'cost',
       'view',
     ])
   })

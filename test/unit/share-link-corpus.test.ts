@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { decodeShareLink, evaluate, type Report } from '../../src/engine/index.ts'
+import { decodeShareLink, evaluate, parseScenario, type Report, SYSTEM_IDS } from '../../src/engine/index.ts'
 
 /**
  * Links once shared are a promise: every link in this corpus must keep opening to the same numbers. Add a
@@ -31,5 +31,50 @@ describe('share links already handed out', () => {
       deliveredChars: report.turnTotals.deliveredChars,
       turnEnd: turnEnd(report),
     }).toEqual(entry.expect)
+  })
+})
+
+/**
+ * Links of both formats, for every tab, an A/B pair per tab, and every example shipped when format 2 came,
+ * each with the exact scenario it opened to (scripts/make-link-corpus.ts adds entries; never edit one). A
+ * stored scenario is read as a scenario file is, so after a future migration a link still opens to what that
+ * file opens to.
+ */
+interface Entry2 {
+  name: string
+  tab: string
+  format: number
+  link: string
+  scenario: string
+  pinned?: string
+}
+const corpus2: { scenarios: Record<string, unknown>; links: Entry2[] } = JSON.parse(
+  readFileSync(new URL('../fixtures/share-links.v2.json', import.meta.url), 'utf8'),
+)
+const stored = (key: string) => {
+  const parsed = parseScenario(corpus2.scenarios[key])
+  if (!parsed.ok) throw new Error(`stored scenario ${key} no longer reads: ${parsed.issues[0]?.message}`)
+  return parsed.scenario
+}
+
+describe('share links of formats 1 and 2, every tab and A/B', () => {
+  it.each(corpus2.links.map((e) => [e.name, e] as const))('%s opens to the exact scenario', (_, entry) => {
+    expect(entry.link.startsWith(`#s=${entry.format}.`)).toBe(true)
+    const decoded = decodeShareLink(entry.link)
+    const expected =
+      entry.pinned === undefined
+        ? { kind: 'ok', scenario: stored(entry.scenario) }
+        : { kind: 'ok', scenario: stored(entry.scenario), pinned: stored(entry.pinned) }
+    expect(decoded).toEqual(expected)
+    if (decoded.kind === 'ok') expect(decoded.scenario.view.tab).toBe(entry.tab)
+  })
+
+  it('covers every tab in both formats, and A/B on every tab', () => {
+    for (const tab of SYSTEM_IDS) {
+      for (const format of [1, 2]) {
+        expect(corpus2.links.some((e) => e.tab === tab && e.format === format && !e.pinned)).toBe(true)
+      }
+      expect(corpus2.links.some((e) => e.tab === tab && e.pinned)).toBe(true)
+    }
   })
 })

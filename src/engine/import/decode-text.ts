@@ -54,6 +54,8 @@ function binaryAt(text: string): number | null {
 function decodeJson(text: string): DecodeResult {
   const read = readJson(text)
   if (read.ok) return { ok: true, decoded: { format: 'json', value: read.value, notes: [] } }
+  // JSON this app refuses (nested too deep, a number past a double) is refused whole, with its path.
+  if (read.kind !== 'syntax') return fail({ kind: 'not json', message: `refused: ${read.message}` })
   const lines = text.split('\n').filter((l) => l.trim() !== '')
   if (lines.length > 1 && lines.every((l) => /^\s*[[{]/.test(l))) return decodeJsonLines(text)
   const at = locateJsonError(text)
@@ -81,9 +83,7 @@ function decodeJson(text: string): DecodeResult {
   const where = at === null ? null : lineColumnAt(text, at)
   return fail({
     kind: 'not json',
-    message: read.message.startsWith('not valid JSON')
-      ? `${read.message}${at === text.length ? ': the text ends early, and nothing before the cut is complete' : ''}`
-      : read.message,
+    message: `${read.message}${at === text.length ? ': the text ends early, and nothing before the cut is complete' : ''}`,
     ...(where ? { line: where.line, column: where.column } : {}),
   })
 }

@@ -134,7 +134,7 @@ describe('every importer on arbitrary input', () => {
           return answer !== undefined
         },
       ),
-      { numRuns: 300 },
+      { numRuns: Number(process.env.IMPORT_RUNS ?? 300) },
     )
   })
 

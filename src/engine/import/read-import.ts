@@ -69,6 +69,19 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
 }
 
 /**
+ * An import error's message as part of a tab's sentence: `This is plain text…` becomes `the log is plain
+ * text…`, `not valid JSON: …` becomes `the log is not valid JSON: …`, any other `X` becomes `the log: x`.
+ * @example errorAs('the log', 'This is plain text, not JSON') === 'the log is plain text, not JSON'
+ */
+export function errorAs(what: string, message: string): string {
+  if (message.startsWith('This is ')) return `${what} is ${message.slice('This is '.length)}`
+  if (message.startsWith('not ') || message.startsWith('refused: ')) return `${what} is ${message}`
+  // `This YAML…` reads on as `the log: this YAML…`; an acronym (`JSON…`) keeps its case.
+  const acronym = /^[A-Z]{2}/.test(message)
+  return `${what}: ${acronym ? message : `${message.charAt(0).toLowerCase()}${message.slice(1)}`}`
+}
+
+/**
  * The import layer's one entry: reads any text a person pastes or opens — a transcript or recording of OpenAI
  * Chat Completions, OpenAI Responses, Anthropic Messages or Ollama traffic, a tool catalog, or a category map —
  * and says what it is. Never throws; bad input (empty, binary, too large, broken JSON or YAML, YAML that is no

@@ -119,7 +119,8 @@ export function assembleStream(values: readonly unknown[]): Assembled | null {
   if (
     events.some(
       (e) =>
-        e.object === 'chat.completion.chunk' || (Array.isArray(e.choices) && 'delta' in (e.choices[0] ?? {})),
+        e.object === 'chat.completion.chunk' ||
+        (Array.isArray(e.choices) && isRecord(e.choices[0]) && 'delta' in e.choices[0]),
     )
   )
     return chatChunks(events)

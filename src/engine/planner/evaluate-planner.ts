@@ -1,8 +1,8 @@
+import { parseLog } from '../import/action-log.ts'
 import { type ChartPoint, chartPoints } from './chart.ts'
 import { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './formula.ts'
 import { type ActionKind, reasonFor } from './kinds.ts'
-import type { Action, DetectedFormat, LogError } from './log-types.ts'
-import { parseLog } from './parse-log.ts'
+import type { Action, DetectedFormat, LogError, LogNote } from './log-types.ts'
 import { type Role, type RuleFired, type RunResult, runBudget, type Segment } from './run.ts'
 import type { PlannerSettings } from './settings.ts'
 
@@ -51,6 +51,10 @@ export interface PlannerReport {
   totalSource: 'formula' | 'set' | 'per mode' | 'unlimited'
   log: {
     format: DetectedFormat
+    /** For a transcript, the import layer's detection line ("Anthropic Messages, nock recording, …"). */
+    summary: string | null
+    /** What a transcript could not map (the first 200): shown beside the log, never counted. */
+    notes: LogNote[]
     lineCount: number
     actionCount: number
     errors: LogError[]
@@ -242,6 +246,8 @@ export function evaluatePlanner(s: PlannerSettings): PlannerReport {
     totalSource: source,
     log: {
       format: parsed.format,
+      summary: parsed.summary,
+      notes: parsed.notes,
       lineCount: parsed.lineCount,
       actionCount: parsed.actions.length,
       errors: parsed.errors,

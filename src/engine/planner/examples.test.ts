@@ -36,12 +36,12 @@ describe('public/examples/planner-*.json say what their index summaries say', ()
       'Observer completes phase “analysis” and notes incomplete analysis: 3 tool calls not made',
     )
   })
-  it('planner-openai-transcript: three unknown names, counted by default', () => {
+  it('planner-openai-transcript: four unknown names, counted by default', () => {
     const r = planner('planner-openai-transcript.json')
     expect([r.log.format, r.counts.unknown.map((u) => u.tool), r.counts.countedMade]).toEqual([
-      'openai-chat',
-      ['get_country', 'get_product_name', 'get_weather'],
-      3,
+      'transcript',
+      ['get_country', 'get_product_name', 'get_weather', 'final_result'],
+      4,
     ])
   })
 })

@@ -19,18 +19,20 @@ export interface LogError {
 /** How the log's text is read; `auto` picks JSON when it starts with `[` or `{`, the text form otherwise. */
 export type LogFormat = 'auto' | 'text' | 'json'
 
-/** What the reader found the log to be. */
-export type DetectedFormat =
-  | 'empty'
-  | 'text'
-  | 'json'
-  | 'anthropic'
-  | 'openai-chat'
-  | 'openai-responses'
-  | 'mixed transcript'
+/** What the reader found the log to be: a transcript is described further by `summary`. */
+export type DetectedFormat = 'empty' | 'text' | 'json' | 'transcript'
+
+/** Something a transcript could not map (a call without a result, an unknown role): shown, never counted. */
+export interface LogNote {
+  line: number | null
+  message: string
+}
 
 export interface ParsedLog {
   format: DetectedFormat
+  /** The import layer's one-line detection summary for a transcript; null for the text and JSON forms. */
+  summary: string | null
+  notes: LogNote[]
   actions: Action[]
   /** The first 100 problems, in line order. */
   errors: LogError[]

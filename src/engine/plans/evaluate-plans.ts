@@ -4,8 +4,8 @@ import type { Finding, FindingType } from './findings.ts'
 
 export type { BudgetPoint } from './sentinel.ts'
 
+import { type DetectedTraceFormat, parseTrace, type TraceError } from '../import/trace.ts'
 import type { BudgetKind, EffectiveLimits } from './limits.ts'
-import { type DetectedTraceFormat, parseTrace, type TraceError } from './parse-trace.ts'
 import type { TraceSource } from './schema.ts'
 import { type BudgetPoint, type IntentRow, runSentinel, type TimelineRow } from './sentinel.ts'
 import { simulatedTrace } from './simulated-trace.ts'
@@ -18,6 +18,10 @@ export interface PlansReport {
   trace: {
     source: TraceSource
     format: DetectedTraceFormat | 'simulated'
+    /** For a transcript, the import layer's detection line; null otherwise. */
+    summary: string | null
+    /** What a transcript could not map (the first 200): shown beside the trace, never checked. */
+    notes: { line: number | null; message: string }[]
     callCount: number
     lineCount: number
     errors: TraceError[]
@@ -65,6 +69,8 @@ export function evaluatePlans(plans: Plans): PlansReport {
     info = {
       source,
       format: 'simulated',
+      summary: null,
+      notes: [],
       callCount: sim.calls.length,
       lineCount: 0,
       errors: [],
@@ -78,6 +84,8 @@ export function evaluatePlans(plans: Plans): PlansReport {
     info = {
       source,
       format: parsed.format,
+      summary: parsed.summary,
+      notes: parsed.notes,
       callCount: parsed.calls.length,
       lineCount: parsed.lineCount,
       errors: parsed.errors,

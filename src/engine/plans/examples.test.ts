@@ -40,13 +40,23 @@ describe('public/examples/plans-*.json say what their index summaries say', () =
       ['PlanDeviation', 'beyond-plan', 4],
     ])
   })
-  it('plans-openai-transcript: the real run read as OpenAI chat; get_product_name deviates and is BLP', () => {
+  it('plans-openai-transcript: the real run read as a transcript; get_product_name deviates and is BLP; final_result is a 4th call', () => {
     const r = plans('plans-openai-transcript.json')
-    expect(r.trace.format).toBe('openai-chat')
-    expect(r.rows.map((row) => row.toolName)).toEqual(['get_country', 'get_product_name', 'get_weather'])
+    expect([r.trace.format, r.trace.summary]).toEqual([
+      'transcript',
+      'OpenAI Chat Completions, request + response, 4 tool calls in 3 batches, 3 results, 19 tools offered',
+    ])
+    expect(r.rows.map((row) => row.toolName)).toEqual([
+      'get_country',
+      'get_product_name',
+      'get_weather',
+      'final_result',
+    ])
     expect(summary(r)).toEqual([
       ['BLPViolation', 'get_product_name', 'get_country', 1],
       ['PlanDeviation', 'unplanned', 1],
+      ['PlanDeviation', 'beyond-plan', 3],
+      ['BudgetExceeded', 'calls', 4, 4],
     ])
   })
   it('plans-simulated-greedy: greedy run 2 calls only site_scraper until the cost budget is spent; each call BLP and a deviation', () => {

@@ -1,23 +1,36 @@
-import { strToU8, zlibSync } from 'fflate'
+import { strToU8 } from 'fflate'
 import type { Scenario } from '../scenario.ts'
 import { toBase64Url } from './base64url.ts'
-import { LINK_BASE } from './frozen-defaults.ts'
-import { diffFrom } from './scenario-diff.ts'
+import { linkJson } from './link-json.ts'
+import { packPayload1 } from './payload-1.ts'
+import { packPayload2 } from './payload-2.ts'
 
 /**
- * Share links: `#s=1.<base64url(zlib(JSON of the fields that differ from the defaults))>`. The `1` is the link
- * format; the scenario inside carries its own version and is migrated like a file. The defaults are the copy
- * frozen for that scenario version (`FROZEN_DEFAULTS`), so a link keeps its meaning when a default changes. zlib (deflate plus an
- * Adler-32 checksum) lets a changed character be caught instead of silently decoding to other numbers.
- * This half needs no validation code, so the page can encode without loading the schema.
- * @example encodeShareLink(defaultScenario()) (the diff is just the version)
+ * The link format written today. Format 1: `#s=1.<base64url(zlib(JSON))>`. Format 2:
+ * `#s=2.<base64url([method][length][body][CRC-32])>`, the body context-mixed (or, when long, deflated) with a
+ * preset dictionary frozen with the format; it may carry an A/B pair. Both are decoded forever.
  */
-export const SHARE_FORMAT = 1
+export const SHARE_FORMAT = 2
 
-export function encodeShareLink(scenario: Scenario): string {
-  const diff = diffFrom(scenario, LINK_BASE)
-  const json = JSON.stringify({ ...diff, version: scenario.version })
-  return `#s=${SHARE_FORMAT}.${toBase64Url(zlibSync(strToU8(json), { level: 9 }))}`
+/**
+ * A scenario's share link (format 2), or an A/B pair's when `pinned` (scenario A) is given: the scenario is B,
+ * the one being edited. Holds only what differs from the defaults frozen for the scenario's version (and B only
+ * what differs from A), so a changed default never changes what a link opens to. Needs no validation code, so
+ * the page can write links without loading the schema.
+ * @example encodeShareLink(defaultScenario()).startsWith('#s=2.')
+ */
+export function encodeShareLink(scenario: Scenario, pinned?: Scenario): string {
+  return `#s=${SHARE_FORMAT}.${toBase64Url(packPayload2(strToU8(linkJson(scenario, pinned))))}`
+}
+
+/**
+ * A scenario's link in format 1, as the app wrote it before format 2 (the version key last). Kept for the link
+ * corpus and the bench, which hold the format-1 decoder to its promise.
+ * @example encodeShareLinkV1(defaultScenario()).startsWith('#s=1.')
+ */
+export function encodeShareLinkV1(scenario: Scenario): string {
+  const { version, ...rest } = JSON.parse(linkJson(scenario)) as Record<string, unknown>
+  return `#s=1.${toBase64Url(packPayload1(JSON.stringify({ ...rest, version })))}`
 }
 
 /** The shape of a share link's hash, `#s=<format>.<payload>`, as both the page and the decoder read it. */

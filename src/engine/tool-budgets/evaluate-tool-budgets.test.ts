@@ -94,7 +94,9 @@ describe('evaluateToolBudgets: the window', () => {
   it('bad schemas become a warning naming the problem; the rest is still computed', () => {
     const r = evaluateToolBudgets(withWindow({ toolSchemas: '{"oops": 1}' }))
     expect(r.schemas).toMatchObject({ ok: false, tokens: 0 })
-    expect(r.warnings.find((w) => w.where === 'schemas')?.message).toMatch(/not an array/)
+    expect(r.warnings.find((w) => w.where === 'schemas')?.message).toBe(
+      'Tool schemas: This is a JSON object with keys oops, which is none of what is read here: a transcript (OpenAI or Anthropic messages, a request or response body, an HTTP snapshot, a nock recording, a VCR cassette, JSON lines), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map.',
+    )
     expect(r.calls).toHaveLength(3)
   })
 
@@ -200,7 +202,13 @@ describe('evaluateToolBudgets: a pasted transcript', () => {
 
   it('comes first, its results truncated by the same budgets and pruned as older turns', () => {
     const r = evaluateToolBudgets(withWindow({ transcript }))
-    expect(r.transcript).toEqual({ ok: true, format: 'OpenAI', messages: 4, turns: 1 })
+    expect(r.transcript).toEqual({
+      ok: true,
+      summary: 'OpenAI Chat Completions, messages, 1 tool call in 1 batch, 1 result',
+      notes: [],
+      messages: 3,
+      turns: 1,
+    })
     const roles = r.messages.map((m) => `${m.role}:${m.source}${m.turn === null ? '' : m.turn}`)
     expect(roles).toEqual([
       'system:settings',
@@ -227,7 +235,7 @@ describe('evaluateToolBudgets: a pasted transcript', () => {
   it('a transcript that does not read is named, and the batches are still composed', () => {
     const r = evaluateToolBudgets(withWindow({ transcript: '{"messages": 3}' }))
     expect(r.warnings.find((w) => w.where === 'transcript')?.message).toMatch(
-      /^Transcript is not a list of messages/,
+      /^The earlier conversation: This is a JSON object with keys messages, which is none of what is read here/,
     )
     expect(r.messages.filter((m) => m.source === 'batch')).toHaveLength(4)
   })

@@ -1,4 +1,5 @@
 import { contextConfigText, setToolBudgetCalls } from '../config-code/praisonai.ts'
+import type { ToolFormat } from '../import/types.ts'
 import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
 import type { Scenario } from '../scenario.ts'
 import { textOf } from '../strategies/output-texts.ts'
@@ -14,9 +15,8 @@ import {
 } from './window/compose.ts'
 import { historyEntries } from './window/entries.ts'
 import { buildHistory, dropOldTurns, turnCount, type WindowMessage } from './window/history.ts'
+import { readHistory, readSchemas } from './window/imported.ts'
 import { windowMeasure } from './window/measurer.ts'
-import { detectToolSchemas, type SchemaFormat } from './window/tool-schemas.ts'
-import { readTranscript } from './window/transcript.ts'
 
 /**
  * Received text longer than this travels as a head and a tail preview, not whole: the report crosses the worker
@@ -85,12 +85,16 @@ export interface ToolBudgetsReport {
   schemas: {
     ok: boolean
     count: number
-    formats: SchemaFormat[]
+    formats: ToolFormat[]
     tokens: number
-    tools: { name: string; format: SchemaFormat; tokens: number }[]
+    tools: { name: string; format: ToolFormat; tokens: number }[]
+    /** The import layer's detection line ("117 tools (MCP), array"); null when nothing is pasted or it fails. */
+    summary: string | null
+    /** Tools that could not be read, provider-defined tools counted by their stub: shown, never dropped. */
+    notes: string[]
   }
-  /** The pasted transcript: whether it reads, in which format, and how many messages it has. */
-  transcript: { ok: boolean; format: 'OpenAI' | 'Anthropic' | 'none'; messages: number; turns: number }
+  /** The pasted transcript: whether it reads, the import layer's detection line, its messages and turns. */
+  transcript: { ok: boolean; summary: string | null; notes: string[]; messages: number; turns: number }
   messages: MessageRow[]
   composition: Composition
   /**
@@ -144,7 +148,7 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
   const { measurer, fallback } = windowMeasure(w.measure, tokenizers)
   if (fallback) warnings.push({ where: 'measure', message: fallback })
 
-  const detection = detectToolSchemas(w.toolSchemas)
+  const detection = readSchemas(w.toolSchemas)
   if (!detection.ok) warnings.push({ where: 'schemas', message: detection.message })
   const schemaTools = detection.ok
     ? detection.tools.map((t) => ({ name: t.name, format: t.format, tokens: measurer.count(t.json) }))
@@ -173,7 +177,7 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
     })
   }
 
-  const transcript = readTranscript(w.transcript)
+  const transcript = readHistory(w.transcript)
   if (!transcript.ok) warnings.push({ where: 'transcript', message: transcript.message })
   const entries = historyEntries(
     transcript.ok ? transcript.items : [],
@@ -255,15 +259,18 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
       formats: detection.ok ? detection.formats : [],
       tokens: schemaTokens,
       tools: schemaTools,
+      summary: detection.ok ? detection.summary : null,
+      notes: detection.ok ? detection.notes : [],
     },
     transcript: transcript.ok
       ? {
           ok: true,
-          format: transcript.format,
+          summary: transcript.summary,
+          notes: transcript.notes,
           messages: transcript.messages,
           turns: transcript.items.filter((i) => i.kind === 'turn').length,
         }
-      : { ok: false, format: 'none', messages: 0, turns: 0 },
+      : { ok: false, summary: null, notes: [], messages: 0, turns: 0 },
     messages: messages.map(toRow),
     composition,
     exactBeside,

@@ -9,16 +9,14 @@ import {
 } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ImportNotes } from '../import/ImportNotes.tsx'
 import { KindsTable } from './KindsTable.tsx'
 
 const FORMAT_NAMES: Record<string, string> = {
   empty: 'empty',
   text: 'text form',
   json: 'JSON actions',
-  anthropic: 'Anthropic transcript',
-  'openai-chat': 'OpenAI chat transcript',
-  'openai-responses': 'OpenAI Responses transcript',
-  'mixed transcript': 'mixed transcript',
+  transcript: 'a transcript',
 }
 
 function preview(text: string): string {
@@ -105,8 +103,9 @@ export function LogPanel() {
       </div>
       <p className="small muted">
         One action per line: <code>&lt;Action&gt; [what] [fail]</code>, e.g. <code>Edit src/a.py</code>,{' '}
-        <code>Verify pytest [fail]</code>. Or paste JSON: an array of actions, or an OpenAI / Anthropic
-        transcript (its tool calls become the actions).
+        <code>Verify pytest [fail]</code>. Or paste JSON (an array of actions), or a transcript or recording —
+        OpenAI, Anthropic or Ollama; a request or response, an HTTP snapshot, nock, a VCR cassette — whose
+        tool calls become the actions.
       </p>
       <fieldset className="pl-build">
         <legend className="sr-only">Add an action</legend>
@@ -145,6 +144,7 @@ export function LogPanel() {
           onChange={(e) => edit(setLogText(e.target.value), 'pl-log')}
         />
       )}
+      {info && <ImportNotes summary={info.summary} notes={info.notes} testId="pl-log-read" />}
       {info && (
         <p className="small muted" data-testid="pl-log-info">
           Read as {FORMAT_NAMES[info.format] ?? info.format}: {fmt(info.actionCount)} action

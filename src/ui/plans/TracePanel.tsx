@@ -4,6 +4,7 @@ import { policyLabel } from '../../engine/plans/simulate/context.ts'
 import { setTrace } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ImportNotes } from '../import/ImportNotes.tsx'
 import { DecimalField } from './DecimalField.tsx'
 import { PLAN_RULES } from './rules.ts'
 
@@ -12,17 +13,15 @@ const FORMAT_NAMES: Record<string, string> = {
   lines: 'our line form',
   'json-lines': 'JSON lines',
   json: 'JSON',
-  anthropic: 'Anthropic transcript',
-  'openai-chat': 'OpenAI chat transcript',
-  'openai-responses': 'OpenAI Responses transcript',
-  'mixed transcript': 'mixed transcript',
+  transcript: 'a transcript',
   simulated: 'simulated run',
 }
 const FORMAT_OPTIONS: Record<(typeof TRACE_FORMATS)[number], string> = {
   auto: 'auto-detect',
   documented: 'our form (lines / JSON lines)',
-  openai: 'OpenAI transcript',
-  anthropic: 'Anthropic transcript',
+  openai: 'a transcript or recording only',
+  // Older scenarios chose the provider; one reader now takes every provider, so this reads as `openai` does.
+  anthropic: 'a transcript or recording only (Anthropic)',
 }
 /** Past this many chars the trace is shown as a preview: laying out 100,000 lines in a textarea stalls a page. */
 const LARGE_TRACE_CHARS = 200_000
@@ -33,7 +32,7 @@ site_scraper ok
 cached_index ok cost=0.2
 `
 
-/** The executed trace: pasted (our form, JSON lines, OpenAI or Anthropic transcripts) or one simulated run. */
+/** The executed trace: pasted (our form, JSON lines, any transcript or recording) or one simulated run. */
 export function TracePanel() {
   const trace = useApp((s) => s.scenario.plans.trace)
   const policies = useApp((s) => s.scenario.plans.simulation.policies)
@@ -79,9 +78,9 @@ export function TracePanel() {
           <p className="small muted">
             One call per line: <code>tool_name [ok|fail] [cost=N] [latency=Nms]</code> (ok by default; without
             cost or latency the tool's declared ones apply). Or JSON lines{' '}
-            <code>{'{"tool": "web_search", "ok": false, "cost": 1, "latencyMs": 800}'}</code>, or an OpenAI (
-            <code>tool_calls</code>, <code>function_call</code>) or Anthropic (<code>tool_use</code>; a{' '}
-            <code>tool_result</code> with <code>is_error</code> is a failed call) transcript.
+            <code>{'{"tool": "web_search", "ok": false, "cost": 1, "latencyMs": 800}'}</code>, or any
+            transcript or recording (OpenAI, Anthropic, Ollama; bodies, HTTP snapshots, nock, VCR cassettes):
+            each tool call is a call, failed when its result is an error (Anthropic's <code>is_error</code>).
           </p>
           <div className="button-row">
             <label className="small">
@@ -91,7 +90,7 @@ export function TracePanel() {
                 value={trace.format}
                 onChange={(e) => edit(setTrace({ format: e.target.value as typeof trace.format }))}
               >
-                {TRACE_FORMATS.map((f) => (
+                {TRACE_FORMATS.filter((f) => f !== 'anthropic' || trace.format === 'anthropic').map((f) => (
                   <option key={f} value={f}>
                     {FORMAT_OPTIONS[f]}
                   </option>
@@ -154,6 +153,9 @@ export function TracePanel() {
             onCommit={(v) => edit(setTrace({ runIndex: v === 0 ? undefined : v }))}
           />
         </div>
+      )}
+      {info && info.source !== 'simulated' && (
+        <ImportNotes summary={info.summary} notes={info.notes} testId="pp-trace-read" />
       )}
       {info && (
         <p className="small muted" data-testid="pp-trace-info">

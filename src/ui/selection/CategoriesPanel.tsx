@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { generatedCategory } from '../../engine/selection/catalog.ts'
-import { importCatalog } from '../../engine/selection/import.ts'
 import { SELECTION_LIMITS as L } from '../../engine/selection/limits.ts'
 import type { Category } from '../../engine/selection/schema.ts'
 import {
   addCategory,
   editCategory,
   removeCategory,
-  setCatalog,
   setClassified,
   setGenerated,
   splitNames,
@@ -15,6 +13,7 @@ import {
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { fmt } from '../format.ts'
+import { ImportNotes } from '../import/ImportNotes.tsx'
 import { checkNames, SEL_RULES } from './rules.ts'
 import { Warnings } from './StaleBadge.tsx'
 
@@ -126,66 +125,36 @@ function CategoryCard({ index, category }: { index: number; category: Category }
 const SHOWN_CATEGORIES = 40
 
 function ImportBox() {
-  const edit = useApp((s) => s.edit)
-  const selection = useApp((s) => s.scenario.selection)
+  const importSelection = useApp((s) => s.importSelection)
   const [text, setText] = useState('')
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
-  const run = () => {
-    const r = importCatalog(text)
-    if (!r.ok) {
-      setResult({ ok: false, message: `Not imported: ${r.message}. Your catalog is unchanged.` })
-      return
-    }
-    if (r.kind === 'categories') {
-      const problem = checkNames(
-        r.categories.map((c) => c.name),
-        L.maxCategories,
-        'categories',
-      )
-      if (problem) return setResult({ ok: false, message: `Not imported: ${problem}.` })
-      const names = new Set(r.categories.map((c) => c.name))
-      const classified = selection.classified.filter((c) => names.has(c))
-      edit(setCatalog({ categories: r.categories, tools: selection.tools, classified }))
-      setResult({
-        ok: true,
-        message: `Imported ${fmt(r.categories.length)} categories; the classifier keeps ${fmt(classified.length)} of its entries.`,
-      })
-    } else {
-      const listed = new Set(selection.categories.flatMap((c) => c.tools))
-      const loose = r.tools.filter((t) => !listed.has(t.name)).map((t) => t.name)
-      const categories =
-        loose.length > 0
-          ? [
-              ...selection.categories,
-              { name: 'imported', tools: loose.slice(0, L.maxToolsPerCategory), weight: 1 },
-            ]
-          : selection.categories
-      edit(setCatalog({ categories, tools: r.tools, classified: selection.classified }))
-      setResult({
-        ok: true,
-        message: `Imported ${fmt(r.tools.length)} schemas (${r.format}); sizes are their Ollama-format JSON.${loose.length > 0 ? ` ${fmt(loose.length)} in no category went to “imported”.` : ''}`,
-      })
-    }
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<{ ok: boolean; message: string; notes: string[] } | null>(null)
+  const run = async () => {
+    setBusy(true)
+    const r = await importSelection(text)
+    setBusy(false)
+    setResult(r.ok ? r : { ...r, message: `Not imported: ${r.message}. Your catalog is unchanged.` })
   }
   return (
     <details className="sel-import">
-      <summary>Import schemas or categories (JSON)</summary>
+      <summary>Import tools or categories (a tool list, a transcript, or a category map)</summary>
       <textarea
         aria-label="Tool schemas or categories as JSON"
         rows={4}
-        placeholder='[{"type":"function","function":{…}}] · MCP tools/list · {"issues": ["list_issues", …]}'
+        placeholder='[{"type":"function","function":{…}}] · MCP tools/list · a transcript or cassette · {"issues": ["list_issues", …]}'
         value={text}
         onChange={(e) => setText(e.target.value)}
         spellCheck={false}
       />
-      <button type="button" className="small-btn" onClick={run} disabled={text.trim() === ''}>
-        Import
+      <button type="button" className="small-btn" onClick={run} disabled={text.trim() === '' || busy}>
+        {busy ? 'Reading…' : 'Import'}
       </button>
       {result && (
         <p className={result.ok ? 'muted small' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
           {result.message}
         </p>
       )}
+      {result?.ok && <ImportNotes summary={null} notes={result.notes} testId="sel-import-notes" />}
     </details>
   )
 }

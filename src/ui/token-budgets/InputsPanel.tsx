@@ -1,5 +1,6 @@
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ImportNotes } from '../import/ImportNotes.tsx'
 import { setWindowText } from './edits.ts'
 import { TbWarnings } from './Stale.tsx'
 
@@ -33,7 +34,10 @@ export function InputsPanel() {
         />
       </label>
       <label className="field">
-        <span>Earlier conversation (optional: paste OpenAI or Anthropic messages JSON)</span>
+        <span>
+          Earlier conversation (optional: paste a transcript or recording — OpenAI, Anthropic or Ollama
+          messages, a request or response, an HTTP snapshot, nock, a VCR cassette)
+        </span>
         <textarea
           className="tb-text mono"
           rows={3}
@@ -45,15 +49,20 @@ export function InputsPanel() {
         />
       </label>
       <TbWarnings where="transcript" />
+      {transcript?.ok && (
+        <ImportNotes summary={transcript.summary} notes={transcript.notes} testId="tb-transcript-read" />
+      )}
       {transcript?.ok && transcript.messages > 0 && (
         <p className="muted small" data-testid="tb-transcript-summary">
-          {fmt(transcript.messages)} messages ({transcript.format}), {fmt(transcript.turns)}{' '}
+          {fmt(transcript.messages)} messages, {fmt(transcript.turns)}{' '}
           {transcript.turns === 1 ? 'turn' : 'turns'} with tool calls: history before the user’s message and
           the batches, its results truncated by the same budgets.
         </p>
       )}
       <label className="field">
-        <span>Tool schemas (paste OpenAI, Anthropic, MCP or Ollama JSON)</span>
+        <span>
+          Tool schemas (paste OpenAI, Anthropic, MCP or Ollama tools, or a transcript that offers them)
+        </span>
         <textarea
           className="tb-text mono"
           rows={8}
@@ -64,6 +73,9 @@ export function InputsPanel() {
         />
       </label>
       <TbWarnings where="schemas" />
+      {schemas?.ok && (
+        <ImportNotes summary={schemas.summary} notes={schemas.notes} testId="tb-schemas-read" />
+      )}
       {schemas?.ok && (
         <p className="muted small" data-testid="tb-schemas-summary">
           {schemas.count === 0

@@ -16,7 +16,7 @@ const breakdown = () => screen.getByTestId('pl-breakdown').textContent ?? ''
 const logBox = () => screen.getByRole('textbox', { name: 'Action log' }) as HTMLTextAreaElement
 const setLog = (text: string) => fireEvent.change(logBox(), { target: { value: text } })
 const confidence = () => screen.getByLabelText('framework_confidence (0–1)') as HTMLInputElement
-const fixture = (name: string) => readFileSync(`src/engine/planner/fixtures/${name}`, 'utf8')
+const fixture = (name: string) => readFileSync(`src/engine/import/fixtures/transcripts/${name}`, 'utf8')
 
 describe('Planner call budgets tab: seed 000', () => {
   it('opens on the seed story: a one-file Builder (budget 5) BLOCKs when its verify fails with 0 left', async () => {
@@ -116,12 +116,12 @@ describe('Planner call budgets tab: seed 000', () => {
     )
   })
 
-  it('a real OpenAI transcript: unknown tool names are listed and counted, or exempt as chosen', async () => {
+  it('a real OpenAI exchange: unknown tool names are listed and counted, or exempt as chosen', async () => {
     const { user } = await openPlanner()
     setLog(fixture('openai-chat-completions.complex-agent-run.final-exchange.json'))
     await waitFor(() =>
       expect(screen.getByTestId('pl-unknown-summary').textContent).toBe(
-        '3 names the seed does not know: get_country, get_product_name, get_weather.',
+        '4 names the seed does not know: get_country, get_product_name, get_weather, final_result.',
       ),
     )
     const names = screen.getByRole('table', { name: 'Action names in the log' })
@@ -129,11 +129,14 @@ describe('Planner call budgets tab: seed 000', () => {
       within(names)
         .getAllByRole('row')
         .map((r) => r.querySelector('code')?.textContent ?? ''),
-    ).toEqual(['', 'get_country', 'get_product_name', 'get_weather'])
-    expect(screen.getByTestId('pl-log-info').textContent).toBe(
-      'Read as OpenAI chat transcript: 3 actions on 350 lines.',
+    ).toEqual(['', 'get_country', 'get_product_name', 'get_weather', 'final_result'])
+    expect(screen.getByTestId('pl-log-read').textContent).toMatch(
+      /^Read as OpenAI Chat Completions, request \+ response, 4 tool calls in 3 batches, 3 results, 19 tools offered\.1 call with no result in the file/,
     )
-    expect(screen.getByTestId('pl-used').textContent).toBe('3 calls')
+    expect(screen.getByTestId('pl-log-info').textContent).toBe(
+      'Read as a transcript: 4 actions on 363 lines.',
+    )
+    expect(screen.getByTestId('pl-used').textContent).toBe('4 calls')
     await user.click(screen.getByRole('radio', { name: 'exempt' }))
     await waitFor(() => expect(screen.getByTestId('pl-used').textContent).toBe('0 calls'))
     await user.selectOptions(screen.getByLabelText('Treat get_weather as'), 'command')

@@ -121,12 +121,16 @@ describe('Tool selection tab: seed 004', () => {
 
   it('imports a toolsets map (categories) and keeps the classifier entries that still exist', async () => {
     const { user } = await openSelection()
-    await user.click(screen.getByText('Import schemas or categories (JSON)'))
+    await user.click(
+      screen.getByText('Import tools or categories (a tool list, a transcript, or a category map)'),
+    )
     fireEvent.change(screen.getByLabelText('Tool schemas or categories as JSON'), {
       target: { value: '{"github": ["a", "b", "c"], "web": ["d"]}' },
     })
     await user.click(screen.getByRole('button', { name: 'Import' }))
-    await screen.findByText('Imported 2 categories; the classifier keeps 1 of its entries.')
+    await screen.findByText(
+      'Imported 2 categories (Tool categories: 2 categories, 4 tool names); the classifier keeps 1 of its entries.',
+    )
     await waitFor(() => expect(cell('proportional', 'per-category')).toBe('github 3'))
     fireEvent.change(screen.getByLabelText('Tool schemas or categories as JSON'), {
       target: { value: '{"a": 1' },

@@ -36,15 +36,15 @@ describe('Token budgets & window tab: seed 002', () => {
     expect(screen.getByText(/is smaller than the reserved parts \(35,000 tokens/)).toBeTruthy()
   })
 
-  it('schemas that are not an array are named where they were pasted; the text stays; the last window stays, stale', async () => {
+  it('schemas that are no tool list are named where they were pasted; the text stays; the last window stays, stale', async () => {
     await openTab()
     const area = screen.getByLabelText(
-      'Tool schemas (paste OpenAI, Anthropic, MCP or Ollama JSON)',
+      'Tool schemas (paste OpenAI, Anthropic, MCP or Ollama tools, or a transcript that offers them)',
     ) as HTMLTextAreaElement
     fireEvent.change(area, { target: { value: '{"name": "fetch"}' } })
     const warnings = await screen.findByRole('list', { name: 'Warnings: schemas' })
-    expect(warnings.textContent).toBe(
-      'Tool schemas are not an array: expected a JSON array of tools (or an object with a "tools" array), got an object with keys name',
+    expect(warnings.textContent).toMatch(
+      /^Tool schemas: This is a JSON object with keys name, which is none of what is read here: .*a tool list \(OpenAI, Anthropic, MCP, Ollama\)/,
     )
     expect(area.value).toBe('{"name": "fetch"}')
     expect(screen.getByText(/^stale: the tool schemas do not read/)).toBeTruthy()
@@ -132,7 +132,7 @@ describe('Token budgets & window tab: seed 002', () => {
   it('a pasted OpenAI conversation becomes history; a broken one is named and kept', async () => {
     await openTab()
     const area = screen.getByLabelText(
-      'Earlier conversation (optional: paste OpenAI or Anthropic messages JSON)',
+      /^Earlier conversation \(optional: paste a transcript or recording/,
     ) as HTMLTextAreaElement
     const convo = [
       { role: 'user', content: 'grep the logs' },
@@ -140,17 +140,23 @@ describe('Token budgets & window tab: seed 002', () => {
       { role: 'tool', tool_call_id: 'a', content: 'x'.repeat(9_000) },
     ]
     fireEvent.change(area, { target: { value: JSON.stringify(convo) } })
-    await waitFor(() =>
-      expect(text('tb-transcript-summary')).toMatch(/^3 messages \(OpenAI\), 1 turn with tool calls/),
+    await waitFor(() => expect(text('tb-transcript-summary')).toMatch(/^2 messages, 1 turn with tool calls/))
+    expect(text('tb-transcript-read')).toBe(
+      'Read as OpenAI Chat Completions, messages, 1 tool call in 1 batch, 1 result.',
     )
     const grep = screen.getByTestId('tb-msg-3')
     expect(grep.textContent).toContain('transcript')
     expect(grep.querySelector('[data-col="kept"]')?.textContent).toBe('4,025')
-    fireEvent.change(area, { target: { value: '[{"role": "tool", "tool_call_id": "q", "content": ""}]' } })
-    const warning = await screen.findByRole('list', { name: 'Warnings: transcript' })
-    expect(warning.textContent).toBe(
-      'Message 1 ($[0]) is a result for call "q", which no earlier assistant message made',
+    // A result without its call is named, never dropped in silence or given an invented call.
+    fireEvent.change(area, { target: { value: '[{"role": "tool", "tool_call_id": "q", "content": "x"}]' } })
+    await waitFor(() =>
+      expect(text('tb-transcript-read')).toContain(
+        'A result at $[0] for call “q” answers no call in the file (1 chars): not imported.',
+      ),
     )
-    expect(area.value).toBe('[{"role": "tool", "tool_call_id": "q", "content": ""}]')
+    fireEvent.change(area, { target: { value: '[{"role": "user"' } })
+    const warning = await screen.findByRole('list', { name: 'Warnings: transcript' })
+    expect(warning.textContent).toMatch(/^The earlier conversation: not valid JSON: .*\(line 1, column 17\)/)
+    expect(area.value).toBe('[{"role": "user"')
   })
 })

@@ -4,7 +4,7 @@ import { budgetOf, type ResolvedConfig } from '../resolve.ts'
 import type { Seed002Truncation } from '../schema.ts'
 import { cutCurrent, cutDocumented } from '../truncate.ts'
 import type { HistoryEntry } from './history.ts'
-import type { TranscriptItem } from './transcript.ts'
+import type { TranscriptItem } from './imported.ts'
 
 /**
  * The history in order: the pasted transcript (its results truncated by the same budgets, as PraisonAI did when

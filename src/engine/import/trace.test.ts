@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseTrace, readTraceLine } from './parse-trace.ts'
+import { parseTrace, readTraceLine } from './trace.ts'
 
 const auto = (text: string) => parseTrace({ format: 'auto', text })
-const fixture = (name: string) => readFileSync(`src/engine/planner/fixtures/${name}`, 'utf8')
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/transcripts/${name}`, import.meta.url), 'utf8')
 
 describe('readTraceLine: the documented line form', () => {
   it('reads a tool name, a status, a cost and a latency', () => {
@@ -58,7 +59,15 @@ describe('readTraceLine: the documented line form', () => {
 
 describe('parseTrace', () => {
   it('an empty trace is empty, with nothing wrong', () => {
-    expect(auto('  \n ')).toEqual({ format: 'empty', calls: [], errors: [], errorCount: 0, lineCount: 2 })
+    expect(auto('  \n ')).toEqual({
+      format: 'empty',
+      summary: null,
+      notes: [],
+      calls: [],
+      errors: [],
+      errorCount: 0,
+      lineCount: 2,
+    })
   })
 
   it('reads the line form with each call on its line; bad lines are listed, good ones kept', () => {
@@ -116,7 +125,8 @@ describe('parseTrace', () => {
       { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 'site_scraper', input: {} }] },
     ])
     const t = parseTrace({ format: 'anthropic', text })
-    expect(t.format).toBe('anthropic')
+    expect(t.format).toBe('transcript')
+    expect(t.summary).toBe('Anthropic Messages, messages, 2 tool calls in 2 batches, 1 result (1 error)')
     expect(t.calls.map((c) => [c.toolName, c.ok, c.args])).toEqual([
       ['web_search', false, '{"q":"x"}'],
       ['site_scraper', true, undefined],
@@ -134,14 +144,16 @@ describe('parseTrace', () => {
       ],
     })
     expect(auto(chat)).toMatchObject({
-      format: 'openai-chat',
+      format: 'transcript',
+      summary: 'OpenAI Chat Completions, messages, 1 tool call in 1 batch, 1 result',
       calls: [{ toolName: 'get_weather', ok: true }],
     })
     const responses = JSON.stringify({
       input: [{ type: 'function_call', call_id: 'f1', name: 'lookup', arguments: '{"id":1}' }],
     })
     expect(auto(responses)).toMatchObject({
-      format: 'openai-responses',
+      format: 'transcript',
+      summary: 'OpenAI Responses, request body, 1 tool call in 1 batch, 0 results',
       calls: [{ toolName: 'lookup', ok: true }],
     })
   })
@@ -151,13 +163,19 @@ describe('parseTrace', () => {
       const t = auto(fixture(name))
       return [t.format, t.errors, t.calls.map((c) => `${c.toolName}:${c.ok ? 'ok' : 'fail'}:${c.line}`)]
     }
+    // The response's streamed final_result call is read too: the SSE body is put back together.
     expect(read('openai-chat-completions.complex-agent-run.final-exchange.json')).toEqual([
-      'openai-chat',
+      'transcript',
       [],
-      ['get_country:ok:17', 'get_product_name:ok:25', 'get_weather:ok:48'],
+      ['get_country:ok:17', 'get_product_name:ok:25', 'get_weather:ok:48', 'final_result:ok:362'],
+    ])
+    expect(read('openai-chat-completions.complex-agent-run.vcr.yaml')).toEqual([
+      'transcript',
+      [],
+      ['get_country:ok:230', 'get_product_name:ok:234', 'get_weather:ok:515', 'final_result:ok:816'],
     ])
     expect(read('anthropic-messages.tool-runner.nock-recording.json')).toEqual([
-      'anthropic',
+      'transcript',
       [],
       [
         'test_tool:ok:48',
@@ -168,7 +186,7 @@ describe('parseTrace', () => {
       ],
     ])
     const responses = read('openai-responses.tool-search-deferred-capability.final-exchange.json')
-    expect(responses[0]).toBe('openai-responses')
+    expect(responses[0]).toBe('transcript')
     expect((responses[2] as string[]).map((c) => c.split(':')[0])).toEqual([
       'tool_search',
       'get_weather',
@@ -177,20 +195,21 @@ describe('parseTrace', () => {
     ])
   })
 
-  it('a forced transcript format on text that is not JSON says it is not JSON', () => {
+  it('a forced transcript format on text that is not a transcript says what it is', () => {
     const t = parseTrace({ format: 'openai', text: 'web_search ok' })
-    expect(t.errors[0]?.message).toMatch(/^the trace is not valid JSON/)
-    expect(t.errors[0]).toMatchObject({ line: 1, column: 1 })
+    expect(t.errors[0]?.message).toMatch(/^the trace is plain text, not JSON/)
+    expect(t.errors[0]).toMatchObject({ line: 1 })
   })
 
-  it('a YAML recording (a VCR cassette) is named as such, not read as calls to tools named like headers:', () => {
+  it('YAML is read as a recording, never as calls to tools named like headers:', () => {
     const cassette = 'interactions:\n- request:\n    headers:\n      accept:\n      - application/json\n'
     const t = auto(cassette)
     expect(t.calls).toEqual([])
     expect(t.errors).toHaveLength(1)
-    expect(t.errors[0]).toMatchObject({ line: 1, column: 1 })
-    expect(t.errors[0]?.message).toMatch(/^this looks like YAML \(a recorded cassette\?\)/)
-    expect(auto('# a comment\n\n---\nweb_search ok').errors[0]).toMatchObject({ line: 3 })
+    expect(t.errors[0]?.message).toMatch(/^no tool calls found/)
+    expect(auto('# a comment\n\n---\nweb_search ok').errors[0]?.message).toMatch(
+      /^the trace: this YAML is not a cassette/,
+    )
     // Tool names with a colon inside (MCP style) are still calls.
     expect(auto('github:search_code ok\nweb_search fail').calls.map((c) => c.toolName)).toEqual([
       'github:search_code',

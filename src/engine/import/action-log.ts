@@ -1,8 +1,11 @@
 import { isRecord } from '../is-record.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
+import type { Action, LogError, LogFormat, ParsedLog } from '../planner/log-types.ts'
 import { readJson } from '../read-json.ts'
-import type { Action, DetectedFormat, LogError, LogFormat, ParsedLog } from './log-types.ts'
-import { transcriptActions } from './transcript.ts'
+import { yamlStartLine } from './decode-text.ts'
+import { describeArgs } from './describe-args.ts'
+import { errorAs, readImport } from './read-import.ts'
+import { callsOf } from './types.ts'
 
 const MAX_ERRORS = 100
 const NAME = /^[A-Za-z_][\w.:/-]*$/
@@ -81,7 +84,15 @@ function parseText(text: string): ParsedLog {
     } else if (read) actions.push(read)
     start = end + 1
   }
-  return { format: 'text', actions, errors, errorCount, lineCount: countLines(text) }
+  return {
+    format: 'text',
+    summary: null,
+    notes: [],
+    actions,
+    errors,
+    errorCount,
+    lineCount: countLines(text),
+  }
 }
 
 const NAME_KEYS = ['tool', 'kind', 'action', 'name'] as const
@@ -131,6 +142,8 @@ function jsonActions(list: unknown[], text: string, starts: readonly number[]): 
   })
   return {
     format: 'json',
+    summary: null,
+    notes: [],
     actions,
     errors: errors.slice(0, MAX_ERRORS),
     errorCount: errors.length,
@@ -138,58 +151,90 @@ function jsonActions(list: unknown[], text: string, starts: readonly number[]): 
   }
 }
 
-function parseJson(text: string): ParsedLog {
-  const starts = lineStarts(text)
-  const read = readJson(text)
-  if (!read.ok) {
-    const message = read.kind === 'syntax' ? read.message : `refused: ${read.message}`
-    const at = /\(line (\d+), column \d+\)$/.exec(message)
+const failure = (text: string, line: number, message: string): ParsedLog => ({
+  format: 'json',
+  summary: null,
+  notes: [],
+  actions: [],
+  errors: [{ line, message }],
+  errorCount: 1,
+  lineCount: countLines(text),
+})
+
+/**
+ * A structured log: our JSON array of actions, or anything the import layer reads (a transcript or recording of
+ * any provider, in any wrapper), whose calls become actions in order, each on the line where it first appears.
+ */
+function parseStructured(text: string): ParsedLog {
+  const json = readJson(text)
+  if (json.ok && isActionList(json.value)) return jsonActions(json.value, text, lineStarts(text))
+  const read = readImport(text)
+  if (!read.ok) return failure(text, read.error.line ?? 1, errorAs('the log', read.error.message))
+  const t = read.value
+  if (t.kind !== 'transcript')
+    return failure(
+      text,
+      1,
+      `this is ${t.summary.replace(/^Tool categories/, 'a category map')}: a list of tools, not an action log (paste a transcript, a recording, or one action per line)`,
+    )
+  const calls = callsOf(t)
+  const notes = t.notes.map((n) => ({ line: n.line ?? null, message: n.message }))
+  if (calls.length === 0)
     return {
-      format: 'json',
-      actions: [],
-      errors: [{ line: at ? Number(at[1]) : 1, message: `the log is ${message}` }],
-      errorCount: 1,
-      lineCount: countLines(text),
+      ...failure(text, 1, `no actions found: read as ${t.summary}`),
+      format: 'transcript',
+      summary: t.summary,
+      notes,
     }
-  }
-  const value = read.value
-  if (isActionList(value)) return jsonActions(value, text, starts)
-  const { actions, flavors } = transcriptActions(value, text, (offset) => lineOf(starts, offset))
-  if (actions.length === 0) {
+  const actions = calls.map((c): Action => {
+    const args = describeArgs(c.args)
     return {
-      format: 'json',
-      actions,
-      errors: [
-        {
-          line: 1,
-          message:
-            'no actions found: expected an array of actions or a transcript with tool calls (OpenAI tool_calls or function_call items, Anthropic tool_use blocks)',
-        },
-      ],
-      errorCount: 1,
-      lineCount: countLines(text),
+      line: c.line,
+      tool: c.name,
+      description: args ? `${c.name} ${args}` : c.name,
+      failed: c.result?.isError === true,
     }
+  })
+  return {
+    format: 'transcript',
+    summary: t.summary,
+    notes,
+    actions,
+    errors: [],
+    errorCount: 0,
+    lineCount: countLines(text),
   }
-  const format: DetectedFormat = flavors.length === 1 ? (flavors[0] as DetectedFormat) : 'mixed transcript'
-  return { format, actions, errors: [], errorCount: 0, lineCount: countLines(text) }
 }
 
 let memo: { text: string; format: LogFormat; parsed: ParsedLog } | null = null
 
 /**
- * Reads an action log: the text form (one action per line), a JSON array of actions, or an OpenAI or
- * Anthropic transcript of tool calls. `auto` reads JSON when the text starts with `[` or `{`. Never throws;
- * lines it cannot use come back as errors with their line numbers. The last answer is remembered, since
- * every edit elsewhere in a scenario re-evaluates the same log.
+ * Reads seed 000's action log: the text form (one action per line), a JSON array of actions, or — through the
+ * import layer, like every tab — any transcript or recording of tool calls (OpenAI, Anthropic, Ollama; bare,
+ * in bodies, HTTP snapshots, nock, VCR cassettes, JSON lines), each call one action, failed when its result is
+ * an error. `auto` reads the structured forms when the text starts with `[` or `{`, like YAML or a stream, the
+ * text form otherwise. Never throws; lines it cannot use come back as errors with their line numbers, and what a
+ * transcript could not map as notes. The last answer is remembered, since every edit elsewhere in a scenario
+ * re-evaluates the same log.
  * @example parseLog('Read a.py\nEdit a.py', 'auto').actions.length === 2
  */
 export function parseLog(text: string, format: LogFormat): ParsedLog {
   if (memo && memo.text === text && memo.format === format) return memo.parsed
   const trimmed = text.trimStart()
+  const structured =
+    trimmed[0] === '[' || trimmed[0] === '{' || yamlStartLine(text) > 0 || /^(data|event):/.test(trimmed)
   let parsed: ParsedLog
-  if (trimmed === '') parsed = { format: 'empty', actions: [], errors: [], errorCount: 0, lineCount: 0 }
-  else if (format === 'json' || (format === 'auto' && (trimmed[0] === '[' || trimmed[0] === '{')))
-    parsed = parseJson(text)
+  if (trimmed === '')
+    parsed = {
+      format: 'empty',
+      summary: null,
+      notes: [],
+      actions: [],
+      errors: [],
+      errorCount: 0,
+      lineCount: 0,
+    }
+  else if (format === 'json' || (format === 'auto' && structured)) parsed = parseStructured(text)
   else parsed = parseText(text)
   memo = { text, format, parsed }
   return parsed

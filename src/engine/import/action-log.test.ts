@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseLog, readTextLine } from './parse-log.ts'
+import { parseLog, readTextLine } from './action-log.ts'
 
-const transcript = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
+const transcript = (name: string) =>
+  readFileSync(new URL(`./fixtures/transcripts/${name}`, import.meta.url), 'utf8')
 
 describe('readTextLine (the text form)', () => {
   it('reads <Action> [what] as the tool and the description', () => {
@@ -77,20 +78,26 @@ describe('parseLog', () => {
   })
 
   it('reads a JSON object without tool calls as an error, not as nothing', () => {
-    expect(parseLog('{"hello": 1}', 'auto').errors[0]?.message).toMatch(/^no actions found/)
+    expect(parseLog('{"hello": 1}', 'auto').errors[0]?.message).toMatch(
+      /^the log is a JSON object with keys hello, which is none of what is read here/,
+    )
+    expect(parseLog('{"messages": []}', 'auto').errors[0]?.message).toBe(
+      'no actions found: read as Chat messages, messages, 0 tool calls in 0 batches, 0 results',
+    )
   })
 
   it('reads the text form when told to, even if it starts with [', () => {
     expect(parseLog('[ci] build', 'text').errors[0]?.line).toBe(1)
   })
 
-  it('reads a real OpenAI chat transcript: parallel tool_calls, then one more', () => {
+  it('reads a real OpenAI chat transcript: parallel tool_calls, one more, and the streamed final call', () => {
     const log = parseLog(transcript('openai-chat-completions.complex-agent-run.final-exchange.json'), 'auto')
-    expect(log.format).toBe('openai-chat')
+    expect(log.format).toBe('transcript')
     expect(log.actions.map((a) => a.description)).toEqual([
       'get_country',
       'get_product_name',
       'get_weather {"city":"Mexico City"}',
+      expect.stringMatching(/^final_result {"answers":\[/),
     ])
   })
 
@@ -99,7 +106,7 @@ describe('parseLog', () => {
       transcript('openai-responses.tool-search-deferred-capability.final-exchange.json'),
       'auto',
     )
-    expect(log.format).toBe('openai-responses')
+    expect(log.format).toBe('transcript')
     expect(log.actions.map((a) => a.tool)).toEqual([
       'tool_search',
       'get_weather',
@@ -110,7 +117,7 @@ describe('parseLog', () => {
 
   it('reads a real Anthropic recording once per call id, though every request repeats the history', () => {
     const log = parseLog(transcript('anthropic-messages.tool-runner.nock-recording.json'), 'auto')
-    expect(log.format).toBe('anthropic')
+    expect(log.format).toBe('transcript')
     expect(log.actions.map((a) => a.tool)).toEqual([
       'test_tool',
       'test_tool',
@@ -119,6 +126,25 @@ describe('parseLog', () => {
       'submit_analysis',
     ])
     expect(log.actions.map((a) => a.line)).toEqual([48, 233, 241, 439, 621])
+    expect(log.summary).toBe(
+      'Anthropic Messages, nock recording, 10 interactions in 7 conversations, 5 tool calls in 4 batches, 5 results, 2 tools offered',
+    )
+  })
+
+  it('reads the YAML cassette as its 4 calls, not its YAML keys as hundreds of actions', () => {
+    const log = parseLog(transcript('openai-chat-completions.complex-agent-run.vcr.yaml'), 'auto')
+    expect([log.format, log.errorCount, log.actions.map((a) => a.tool)]).toEqual([
+      'transcript',
+      0,
+      ['get_country', 'get_product_name', 'get_weather', 'final_result'],
+    ])
+    expect(log.notes).toEqual([
+      {
+        line: null,
+        message:
+          '1 call with no result in the file, imported with an empty output: final_result (interaction 3 response.choices[0].message.tool_calls[0]).',
+      },
+    ])
   })
 
   it('marks an Anthropic call failed when its tool_result says is_error', () => {

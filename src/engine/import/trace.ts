@@ -1,25 +1,20 @@
 import { isRecord } from '../is-record.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
-import { transcriptActions } from '../planner/transcript.ts'
+import type { TraceInput } from '../plans/schema.ts'
+import type { ExecutedCall } from '../plans/trace.ts'
 import { readJson } from '../read-json.ts'
-import type { TraceInput } from './schema.ts'
-import type { ExecutedCall } from './trace.ts'
+import { yamlStartLine } from './decode-text.ts'
+import { describeArgs } from './describe-args.ts'
+import { errorAs, readImport } from './read-import.ts'
+import { callsOf } from './types.ts'
 
 /** One executed call with the 1-based line of the trace it was read from. */
 export interface TraceCall extends ExecutedCall {
   line: number
 }
 
-/** What the reader found the trace to be. */
-export type DetectedTraceFormat =
-  | 'empty'
-  | 'lines'
-  | 'json-lines'
-  | 'json'
-  | 'anthropic'
-  | 'openai-chat'
-  | 'openai-responses'
-  | 'mixed transcript'
+/** What the reader found the trace to be: a transcript is described further by `summary`. */
+export type DetectedTraceFormat = 'empty' | 'lines' | 'json-lines' | 'json' | 'transcript'
 
 /** Something the reader could not use, with where it is (column when known). */
 export interface TraceError {
@@ -30,6 +25,10 @@ export interface TraceError {
 
 export interface ParsedTrace {
   format: DetectedTraceFormat
+  /** The import layer's one-line detection summary for a transcript; null for our own forms. */
+  summary: string | null
+  /** What a transcript could not map (a call without a result, an unknown role): shown, never checked. */
+  notes: { line: number | null; message: string }[]
   calls: TraceCall[]
   /** The first 100 problems, in line order. */
   errors: TraceError[]
@@ -108,25 +107,6 @@ function readCallIn(raw: string, from: number, n: number, line: number): TraceCa
   }
 }
 
-const YAML_MESSAGE =
-  'this looks like YAML (a recorded cassette?), which the reader does not take: paste the exchange as JSON (an OpenAI or Anthropic request or response body, or its messages), JSON lines, or one call per line'
-
-/**
- * The line of the first YAML mapping key (`interactions:`, `- request:`) or document start (`---`) when the
- * text's first meaningful line is one, else 0: such a text would otherwise read as hundreds of calls to tools
- * named like `headers:` (tool names may contain `:`, as MCP names do, but never end with one).
- */
-function yamlLine(text: string): number {
-  let line = 0
-  for (const raw of text.split('\n', 50)) {
-    line++
-    const l = raw.trim()
-    if (l === '' || l.startsWith('#')) continue
-    return l === '---' || /^(- )?[\w.-]+:$/.test(l) ? line : 0
-  }
-  return 0
-}
-
 function countLines(text: string): number {
   if (text === '') return 0
   let n = 1
@@ -172,9 +152,11 @@ function finish(
   calls: TraceCall[],
   errors: TraceError[],
   text: string,
+  transcript: Pick<ParsedTrace, 'summary' | 'notes'> = { summary: null, notes: [] },
 ): ParsedTrace {
   return {
     format,
+    ...transcript,
     calls,
     errors: errors.slice(0, MAX_ERRORS),
     errorCount: errors.length,
@@ -224,33 +206,67 @@ function parseJsonLines(text: string): ParsedTrace {
   return finish('json-lines', calls, errors, text)
 }
 
-function parseJson(text: string, value: unknown): ParsedTrace {
+function parseCallList(text: string, value: Record<string, unknown>[]): ParsedTrace {
   const starts = lineStarts(text)
-  if (isCallList(value)) {
-    const calls: TraceCall[] = []
-    const errors: TraceError[] = []
-    let cursor = 0
-    value.forEach((o, i) => {
-      const name = [o.tool, o.toolName, o.name].find((v) => typeof v === 'string') as string
-      const at = text.indexOf(JSON.stringify(name), cursor)
-      if (at >= 0) cursor = at
-      const call = callOfObject(o, lineOf(starts, cursor))
-      if (typeof call === 'string')
-        errors.push({ line: lineOf(starts, cursor), message: `item ${i + 1}: ${call}` })
-      else calls.push(call)
-    })
-    return finish('json', calls, errors, text)
-  }
-  const { actions, flavors } = transcriptActions(value, text, (offset) => lineOf(starts, offset))
-  if (actions.length === 0) {
-    return finish('json', [], [{ line: 1, column: 1, message: NO_CALLS }], text)
-  }
-  const calls = actions.map((a): TraceCall => {
-    const args = a.description.slice(a.tool.length).trim()
-    return { line: a.line, toolName: a.tool, ok: !a.failed, ...(args ? { args } : {}) }
+  const calls: TraceCall[] = []
+  const errors: TraceError[] = []
+  let cursor = 0
+  value.forEach((o, i) => {
+    const name = [o.tool, o.toolName, o.name].find((v) => typeof v === 'string') as string
+    const at = text.indexOf(JSON.stringify(name), cursor)
+    if (at >= 0) cursor = at
+    const call = callOfObject(o, lineOf(starts, cursor))
+    if (typeof call === 'string')
+      errors.push({ line: lineOf(starts, cursor), message: `item ${i + 1}: ${call}` })
+    else calls.push(call)
   })
-  const format = flavors.length === 1 ? (flavors[0] as DetectedTraceFormat) : 'mixed transcript'
-  return finish(format, calls, [], text)
+  return finish('json', calls, errors, text)
+}
+
+/**
+ * A transcript or recording of any provider, read by the import layer like every tab reads it: each call one
+ * executed call on the line where it first appears, failed when its result is an error (OpenAI results carry no
+ * error flag, so they read as ok).
+ */
+function parseTranscript(text: string): ParsedTrace {
+  const read = readImport(text)
+  if (!read.ok) {
+    const e = read.error
+    return finish(
+      'json',
+      [],
+      [
+        {
+          line: e.line ?? 1,
+          ...(e.column === undefined ? {} : { column: e.column }),
+          message: errorAs('the trace', e.message),
+        },
+      ],
+      text,
+    )
+  }
+  const t = read.value
+  if (t.kind !== 'transcript')
+    return finish(
+      'json',
+      [],
+      [
+        {
+          line: 1,
+          column: 1,
+          message: `this is ${t.summary.replace(/^Tool categories/, 'a category map')}: a list of tools, not a trace of calls`,
+        },
+      ],
+      text,
+    )
+  const notes = t.notes.map((n) => ({ line: n.line ?? null, message: n.message }))
+  const calls = callsOf(t).map((c): TraceCall => {
+    const args = describeArgs(c.args)
+    return { line: c.line, toolName: c.name, ok: c.result?.isError !== true, ...(args ? { args } : {}) }
+  })
+  const errors: TraceError[] =
+    calls.length === 0 ? [{ line: 1, column: 1, message: `${NO_CALLS} (read as ${t.summary})` }] : []
+  return finish('transcript', calls, errors, text, { summary: t.summary, notes })
 }
 
 const NO_CALLS =
@@ -260,49 +276,40 @@ const NO_CALLS =
  * Reads an executed trace for the sentinel. Formats:
  * - our documented line form, one call per line: `tool_name [ok|fail] [cost=N] [latency=Nms]`;
  * - JSON lines (one `{"tool": …, "ok": …, "cost": …, "latencyMs": …}` per line) or a JSON array of them;
- * - OpenAI transcripts (chat `tool_calls`, Responses `function_call` items: they carry no failure flag, so every
- *   call reads as ok) and Anthropic ones (`tool_use`; a `tool_result` with `is_error: true` makes it failed),
- *   read by the planner's transcript reader.
- * `auto` (and `documented`) read JSON when the text starts with `[` or `{`: a text that is not one JSON value
- * but whose every line starts with `{` is JSON lines. Never throws; a malformed trace says what was expected
- * and where (line, and column for JSON).
+ * - any transcript or recording the import layer reads (OpenAI, Anthropic, Ollama; bare, in bodies, HTTP
+ *   snapshots, nock, VCR cassettes, JSON lines): each tool call one executed call.
+ * `auto` (and `documented`) read the structured forms when the text starts with `[` or `{`, or like YAML or a
+ * stream; `openai` and `anthropic` read the text as a transcript only. Never throws; a malformed trace says what
+ * was expected and where (line, and column for JSON), and what a transcript could not map is listed as notes.
  * @example parseTrace({ format: 'auto', text: 'web_search fail\nsite_scraper ok' }).calls.length === 2
  */
 export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTrace {
   const { text, format } = input
   const trimmed = text.trim()
   if (trimmed === '') return finish('empty', [], [], text)
+  if (format === 'openai' || format === 'anthropic') return parseTranscript(text)
   const jsonish = trimmed[0] === '[' || trimmed[0] === '{'
-  if (format === 'documented' && !jsonish) return parseLines(text)
-  if (format === 'auto' && !jsonish) {
-    const yaml = yamlLine(text)
-    if (yaml !== 0) return finish('lines', [], [{ line: yaml, column: 1, message: YAML_MESSAGE }], text)
+  if (!jsonish) {
+    if (format === 'auto' && (yamlStartLine(text) > 0 || /^(data|event):/.test(trimmed)))
+      return parseTranscript(text)
     return parseLines(text)
   }
-  const read = readJson(text)
-  if (read.ok) return parseJson(text, read.value)
-  if (read.kind !== 'syntax')
-    return finish('json', [], [{ line: 1, message: `the trace is refused: ${read.message}` }], text)
-  const lines = trimmed.split('\n').filter((l) => l.trim() !== '')
-  if (
-    format !== 'openai' &&
-    format !== 'anthropic' &&
-    lines.length > 1 &&
-    lines.every((l) => l.trimStart().startsWith('{'))
-  ) {
-    return parseJsonLines(text)
+  const json = readJson(text)
+  if (json.ok && isCallList(json.value)) return parseCallList(text, json.value)
+  if (!json.ok) {
+    const lines = trimmed.split('\n').filter((l) => l.trim() !== '')
+    if (lines.length > 1 && lines.every((l) => l.trimStart().startsWith('{')) && lines.every(isOurCallLine))
+      return parseJsonLines(text)
   }
-  const at = /\(line (\d+), column (\d+)\)$/.exec(read.message)
-  return finish(
-    'json',
-    [],
-    [
-      {
-        line: at ? Number(at[1]) : 1,
-        ...(at ? { column: Number(at[2]) } : {}),
-        message: `the trace is ${read.message.replace(/ \(line \d+, column \d+\)$/, '')}`,
-      },
-    ],
-    text,
-  )
+  return parseTranscript(text)
+}
+
+/** A JSON line of our own call form (not a transcript's line): `{"tool": …}` with no role or type. */
+function isOurCallLine(line: string): boolean {
+  try {
+    const v: unknown = JSON.parse(line)
+    return isRecord(v) && !('type' in v) && !('role' in v) && !('request' in v) && !('messages' in v)
+  } catch {
+    return true
+  }
 }

@@ -1,0 +1,56 @@
+import type { Scenario } from '../scenario.ts'
+import {
+  compactScenario,
+  contentChars,
+  contentTexts,
+  pastedChars,
+  pastedOutputChars,
+} from './compact-scenario.ts'
+import { encodeShareLink } from './encode-link.ts'
+
+/** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */
+export const FULL_LINK_MAX_PASTED_CHARS = 1_000_000
+
+/**
+ * The link the app writes for a scenario (and its pinned A, for an A/B view): whole when the pasted text of
+ * both is at most 1,000,000 chars; compact (pasted outputs over 2,000 chars as same-length samples, so every
+ * number matches) when the outputs make it bigger; none (`hash: null`) when texts whose content matters (a log,
+ * a trace, a transcript, schemas) are too long on their own. The page, the copy button and the CLI all use it.
+ * @example shareLinkFor(defaultScenario()) → { hash: '#s=2.…', compact: false }
+ */
+export function shareLinkFor(
+  scenario: Scenario,
+  pinned?: Scenario,
+): { hash: string | null; compact: boolean } {
+  const sides = pinned === undefined ? [scenario] : [scenario, pinned]
+  const sum = (f: (s: Scenario) => number) => sides.reduce((t, s) => t + f(s), 0)
+  if (sum(pastedChars) <= FULL_LINK_MAX_PASTED_CHARS)
+    return { hash: encodeShareLink(scenario, pinned), compact: false }
+  if (sum(contentChars) > FULL_LINK_MAX_PASTED_CHARS) return { hash: null, compact: false }
+  return compactLinkFor(scenario, pinned)
+}
+
+/**
+ * The compact link, whatever the size: pasted outputs over 2,000 chars become generated text of the same
+ * length. Offered beside the copy button when the whole link is long; `compact` says whether anything changed.
+ * @example compactLinkFor(defaultScenario()).compact === false
+ */
+export function compactLinkFor(scenario: Scenario, pinned?: Scenario): { hash: string; compact: boolean } {
+  const changed = pastedOutputChars(scenario) + (pinned ? pastedOutputChars(pinned) : 0) > 0
+  return {
+    hash: encodeShareLink(compactScenario(scenario), pinned && compactScenario(pinned)),
+    compact: changed,
+  }
+}
+
+/**
+ * Why a scenario has no link: which pasted texts make it too long, biggest first.
+ * @example tooLongForLink(s).startsWith('The URL cannot carry this scenario')
+ */
+export function tooLongForLink(scenario: Scenario): string {
+  const parts = contentTexts(scenario)
+    .filter((t) => t.chars >= 10_000)
+    .sort((a, b) => b.chars - a.chars)
+    .map((t) => `${t.where} ${t.chars.toLocaleString('en-US')} chars`)
+  return `The URL cannot carry this scenario: its pasted texts (${parts.join(', ')}) hold more than the ${FULL_LINK_MAX_PASTED_CHARS.toLocaleString('en-US')} chars a link carries, and the numbers depend on their content. The address bar carries no link now (a reload opens the copy saved in this browser); use “Save file” to share it.`
+}

@@ -1,0 +1,101 @@
+import fc from 'fast-check'
+import { strFromU8, strToU8 } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { encodeContextMixed } from './cm/coder.ts'
+import { LinkModel } from './cm/model.ts'
+import { crc32 } from './crc32.ts'
+import { linkDictionary2 } from './link-dictionary.ts'
+import { CONTEXT_MIXED_MAX_BYTES, METHOD, packPayload2, unpackPayload2 } from './payload-2.ts'
+
+const LIMIT = 50 * 1024 * 1024
+const roundTrip = (bytes: Uint8Array) => unpackPayload2(packPayload2(bytes), LIMIT)
+/** Numbered JSON-ish lines: compressible, and every line different. */
+const lines = (n: number) =>
+  strToU8(Array.from({ length: n }, (_, i) => `{"line":${i},"text":"row ${i * 7919} of the log"}\n`).join(''))
+
+describe('crc32', () => {
+  it('gives the standard check value of "123456789"', () => {
+    expect(crc32(strToU8('123456789'))).toBe(0xcbf43926)
+  })
+})
+
+describe('packPayload2 / unpackPayload2', () => {
+  it('round-trips any bytes (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), (bytes) => {
+        expect(roundTrip(bytes)).toEqual(bytes)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('round-trips any text, whatever its characters (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 500 }), (text) => {
+        expect(strFromU8(roundTrip(strToU8(text)) as Uint8Array)).toBe(text)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('context-mixes text up to 128 KiB and deflates longer text, and both come back whole', () => {
+    const small = lines(200)
+    const large = strToU8(strFromU8(lines(2000)).padEnd(CONTEXT_MIXED_MAX_BYTES + 1, ' '))
+    expect(large.length).toBe(CONTEXT_MIXED_MAX_BYTES + 1)
+    expect(packPayload2(small)[0]).toBe(METHOD.contextMixed)
+    expect(packPayload2(large)[0]).toBe(METHOD.deflate)
+    expect(roundTrip(small)).toEqual(small)
+    expect(roundTrip(large)).toEqual(large)
+  })
+
+  it('starts from the dictionary: the default scenario costs a few bytes, text it has never seen many more', () => {
+    expect(packPayload2(strToU8('{"version":2}')).length).toBeLessThanOrEqual(10)
+    const unseen = strToU8('zq xv jk wq pz fy gh km')
+    expect(packPayload2(unseen).length).toBeGreaterThan(15)
+  })
+
+  it('predicts the same from a copied primed model as from one primed afresh', () => {
+    const text = strToU8('{"version":2,"title":"copy or not, the same bits"}')
+    const first = encodeContextMixed(text, linkDictionary2()) // primes and keeps a model
+    const second = encodeContextMixed(text, linkDictionary2()) // copies the kept one
+    const fresh = new LinkModel(linkDictionary2().length + text.length)
+    for (const c of linkDictionary2()) for (let b = 7; b >= 0; b--) fresh.update((c >> b) & 1)
+    const copied = fresh.copy(linkDictionary2().length + text.length)
+    for (const c of text)
+      for (let b = 7; b >= 0; b--) {
+        expect(copied.pr).toBe(fresh.pr)
+        copied.update((c >> b) & 1)
+        fresh.update((c >> b) & 1)
+      }
+    expect(second).toEqual(first)
+  })
+
+  it('catches a changed byte anywhere with the checksum', () => {
+    const packed = packPayload2(lines(50))
+    for (const at of [8, Math.floor(packed.length / 2), packed.length - 6, packed.length - 1]) {
+      const changed = packed.slice()
+      changed[at] = (changed[at] as number) ^ 0x10
+      expect(unpackPayload2(changed, LIMIT)).toMatch(/checksum|cut off|damaged/)
+    }
+  })
+
+  it('says a payload cut short is cut, and stops decoding it early', () => {
+    const packed = packPayload2(lines(500))
+    expect(unpackPayload2(packed.subarray(0, 40), LIMIT)).toBe('it ends early (cut off)')
+    expect(unpackPayload2(packed.subarray(0, 4), LIMIT)).toBe('it is too short to be a link (cut off)')
+  })
+
+  it('refuses a claimed length past the limit, or a context-mixed one past 1 MiB, before decoding', () => {
+    const claim = (method: number, length: number[]) => new Uint8Array([method, ...length, 1, 2, 3, 4, 5, 6])
+    expect(unpackPayload2(claim(METHOD.deflate, [0x80, 0x80, 0x80, 0x40]), LIMIT)).toBe('too-large') // 128 MiB
+    expect(unpackPayload2(claim(METHOD.contextMixed, [0x80, 0x80, 0x80, 0x01]), LIMIT)).toBe('too-large') // 2 MiB
+  })
+
+  it('says a coding it does not know may come from a newer app', () => {
+    const packed = packPayload2(lines(5))
+    packed[0] = 7
+    expect(unpackPayload2(packed, LIMIT)).toBe(
+      'its coding (7) is not one this app knows: was it made by a newer version?',
+    )
+  })
+})

@@ -1,0 +1,50 @@
+import { fmt } from '../format.ts'
+
+/** Notes shown open up to this many; past it they fold, so a long list never pushes the tab down. */
+const OPEN_UP_TO = 3
+
+/**
+ * What the import layer found (its one-line detection summary) and what it could not map, the same way in every
+ * tab: a result without a call, a call without a result, an unknown role, a tool that could not be read.
+ */
+export function ImportNotes({
+  summary,
+  notes,
+  testId,
+}: {
+  summary: string | null
+  notes: readonly { message: string; line?: number | null }[] | readonly string[]
+  testId: string
+}) {
+  const list = notes.map((n) => (typeof n === 'string' ? { message: n, line: null } : n))
+  if (summary === null && list.length === 0) return null
+  const items = list.map((n, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: notes may repeat; their order is their identity
+    <li key={i}>
+      {n.line != null && <span className="muted">line {fmt(n.line)}: </span>}
+      {n.message}
+    </li>
+  ))
+  return (
+    <div className="import-notes small" data-testid={testId}>
+      {summary !== null && (
+        <p className="muted">
+          Read as <strong className="import-summary">{summary}</strong>.
+        </p>
+      )}
+      {list.length > 0 && list.length <= OPEN_UP_TO && (
+        <ul className="note-list" aria-label="What could not be mapped">
+          {items}
+        </ul>
+      )}
+      {list.length > OPEN_UP_TO && (
+        <details>
+          <summary>
+            {fmt(list.length)} notes on what could not be mapped (nothing was invented or dropped in silence)
+          </summary>
+          <ul className="note-list">{items}</ul>
+        </details>
+      )}
+    </div>
+  )
+}
