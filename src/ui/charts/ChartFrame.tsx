@@ -49,7 +49,9 @@ export function ChartFrame<R>({
     setTimeout(() => setStatus(null), 2_500)
   }
   const svgText = () => {
-    const svgs = [...(figure.current?.querySelectorAll<SVGSVGElement>('svg.recharts-surface') ?? [])]
+    const svgs = [
+      ...(figure.current?.querySelectorAll<SVGSVGElement>('svg.recharts-surface, svg.chart-svg') ?? []),
+    ]
     if (svgs.length === 0) throw new Error('the chart is not drawn yet')
     return exportSvg(svgs, {
       title: label,

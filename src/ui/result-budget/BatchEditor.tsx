@@ -1,5 +1,6 @@
 import { addCall } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { CallCard } from './CallCard.tsx'
 
 /** The calls of the selected iteration: one parallel batch. */
@@ -37,7 +38,8 @@ export function BatchEditor() {
       {callCount === 0 && (
         <p className="note">
           No calls: in seed 003's loop an assistant message without tool use is the final reply, so the turn
-          ends at this iteration.
+          ends at this iteration. Add a call, or start from a story:{' '}
+          <GalleryButton label="Open the gallery" className="link" />
         </p>
       )}
       {Array.from({ length: callCount }, (_, i) => (
