@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { evaluateResultBudget } from './engine/result-budget/evaluate-result-budget.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
+import { createSavedWork } from './state/saved-work.ts'
 import { createAppStore } from './state/store.ts'
+import { openIndexedDbTextStore } from './state/text-store.ts'
 import { App } from './ui/app/App.tsx'
 import { StoreProvider } from './ui/app/store-context.tsx'
 import { createEngineClient } from './worker/engine-client.ts'
@@ -18,18 +20,28 @@ function safeStorage(): Storage | null {
   }
 }
 
+/** Offers a text as a file download. */
+function download(fileName: string, text: string) {
+  const a = document.createElement('a')
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  a.download = fileName
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000)
+}
+
 async function boot() {
-  const storage = safeStorage()
+  const saved = createSavedWork({ storage: safeStorage(), texts: openIndexedDbTextStore(), now: Date.now })
   let store: ReturnType<typeof createAppStore> | null = null
   const client = createEngineClient({
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => store?.getState().applyEngineResult(result),
   })
-  const { scenario, notices } = await loadInitialScenario({
+  const { scenario, notices, opening } = await loadInitialScenario({
     location: window.location,
-    storage,
+    saved,
     open: client.open,
+    now: Date.now,
   })
   store = createAppStore({ initialScenario: scenario, open: client.open })
   for (const notice of notices) store.getState().notify(notice)
@@ -42,16 +54,29 @@ async function boot() {
     // The worker will report the failure with its message.
   }
   startEngineSync(store, client)
-  const persistence = startPersistence(store, {
-    location: window.location,
-    storage,
-    open: client.open,
-    replaceHash: (hash) =>
-      history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
-    setTimeout: (f, ms) => window.setTimeout(f, ms),
-    clearTimeout: (h) => window.clearTimeout(h as number),
-  })
+  const persistence = startPersistence(
+    store,
+    {
+      location: window.location,
+      saved,
+      open: client.open,
+      encodeLink: client.encodeLink,
+      replaceHash: (hash) =>
+        history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
+      download,
+      setTimeout: (f, ms) => window.setTimeout(f, ms),
+      clearTimeout: (h) => window.clearTimeout(h as number),
+      now: Date.now,
+      nextFrame: () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+    },
+    opening,
+  )
+  // A link pasted into the address bar of this open page changes only the hash: open it like a file.
+  window.addEventListener('hashchange', () => void persistence.openLink(location.hash))
   window.addEventListener('pagehide', persistence.flush)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') persistence.flush()
+  })
 
   const root = document.getElementById('root')
   if (root) {

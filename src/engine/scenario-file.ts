@@ -16,7 +16,16 @@ export type FileRead =
 export function readScenarioFile(text: string): FileRead {
   const json = readJson(text)
   if (!json.ok) return { ok: false, message: json.message }
-  const parsed = parseScenario(json.value)
+  return readScenarioValue(json.value)
+}
+
+/**
+ * Reads a scenario file's parsed JSON: migrate, validate and fill defaults; the message names the field's path,
+ * or says what the JSON looks like when it is no scenario at all.
+ * @example readScenarioValue({ version: 2, batches: 'x' }).ok === false
+ */
+export function readScenarioValue(value: unknown): FileRead {
+  const parsed = parseScenario(value)
   if (parsed.ok) return parsed
   if (parsed.looksLike !== undefined)
     return { ok: false, message: parsed.issues[0]?.message ?? 'not a scenario', looksLike: parsed.looksLike }

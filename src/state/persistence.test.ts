@@ -4,24 +4,34 @@ import { openScenario } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
-import { loadInitialScenario, STORAGE_KEYS, shareLinkFor, startPersistence } from './persistence.ts'
+import { loadInitialScenario, type PersistenceEnv, shareLinkFor, startPersistence } from './persistence.ts'
+import { createSavedWork, SAVED_KEYS, type SavedRecord, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { createAppStore } from './store.ts'
+import { memoryTextStore, type TextStore } from './text-store.ts'
 
 const open = async (r: Parameters<typeof openScenario>[0]) => openScenario(r)
-const withBudget = (b: number): Scenario => ({
+const withBudget = (b: number, title = defaultScenario().title): Scenario => ({
   ...defaultScenario(),
+  title,
   resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: b },
 })
+const budgetOf = (s: Scenario) => s.resultBudget.resultBudgetChars
 
+/** localStorage as the page sees it: strings by key, a quota in chars, removeItem. */
 function memoryStorage(initial: Record<string, string> = {}, quota = Number.POSITIVE_INFINITY) {
   const data = new Map(Object.entries(initial))
+  const used = () => [...data.values()].reduce((n, v) => n + v.length, 0)
   return {
     data,
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => {
-      if (v.length > quota) throw new DOMException('quota', 'QuotaExceededError')
+      if (used() - (data.get(k)?.length ?? 0) + v.length > quota)
+        throw new DOMException('quota', 'QuotaExceededError')
       data.set(k, v)
+    },
+    removeItem: (k: string) => {
+      data.delete(k)
     },
   }
 }
@@ -36,7 +46,7 @@ function manualTimers() {
     clearTimeout: () => {
       pending = null
     },
-    flush: () => {
+    fire: () => {
       const f = pending
       pending = null
       f?.()
@@ -44,97 +54,353 @@ function manualTimers() {
   }
 }
 
+type Storage = ReturnType<typeof memoryStorage>
+
+/**
+ * One page load, wired as main.tsx wires it: reads the saved work and the hash, makes the store, starts
+ * persistence. The same storage and text store passed to a second call is a reload.
+ */
+async function boot({
+  storage = memoryStorage(),
+  texts = memoryTextStore() as TextStore,
+  hash = '',
+  encodeLink,
+}: {
+  storage?: Storage
+  texts?: TextStore | null
+  hash?: string
+  encodeLink?: PersistenceEnv['encodeLink']
+} = {}) {
+  const timers = manualTimers()
+  const location = { hash }
+  const hashes: string[] = []
+  const downloads: { name: string; text: string }[] = []
+  let t = Date.UTC(2026, 0, 1)
+  const now = () => (t += 1_000)
+  const env: PersistenceEnv = {
+    location,
+    saved: createSavedWork({ storage, texts, now }),
+    open,
+    encodeLink,
+    replaceHash: (h) => {
+      hashes.push(h)
+      location.hash = h
+    },
+    download: (name, text) => downloads.push({ name, text }),
+    setTimeout: timers.setTimeout,
+    clearTimeout: timers.clearTimeout,
+    now,
+  }
+  const { scenario, notices, opening } = await loadInitialScenario(env)
+  const store = createAppStore({ initialScenario: scenario, open })
+  for (const n of notices) store.getState().notify(n)
+  const persistence = startPersistence(store, env, opening)
+  await persistence.idle()
+  /** Lets the debounce fire and every storage task finish. */
+  const settle = async () => {
+    timers.fire()
+    await persistence.idle()
+  }
+  const notice = (id: string) => store.getState().notices.find((n) => n.id === id)
+  return { store, persistence, storage, texts, hashes, downloads, location, settle, notice }
+}
+
+const savedRecord = (storage: Storage): SavedRecord =>
+  JSON.parse(storage.data.get(SAVED_KEYS.current) ?? 'null') as SavedRecord
+
+/** Storage holding `scenario` as this browser's current saved work, written at `hash`. */
+async function storageWith(scenario: Scenario, hash = '') {
+  const storage = memoryStorage()
+  const texts = memoryTextStore()
+  const saved = createSavedWork({ storage, texts, now: () => Date.UTC(2026, 0, 1) })
+  saved.writeCurrent(await saved.prepare(scenario, hash))
+  return { storage, texts }
+}
+
 describe('loadInitialScenario', () => {
   it('opens the defaults with no link and nothing saved', async () => {
-    expect(await loadInitialScenario({ location: { hash: '' }, storage: null, open })).toEqual({
-      scenario: defaultScenario(),
-      notices: [],
-    })
+    const { store } = await boot()
+    expect(store.getState().scenario).toEqual(defaultScenario())
+    expect(store.getState().notices).toEqual([])
   })
 
   it('opens a share link', async () => {
-    const { scenario } = await loadInitialScenario({
-      location: { hash: encodeShareLink(withBudget(123)) },
-      storage: null,
-      open,
-    })
-    expect(scenario.resultBudget.resultBudgetChars).toBe(123)
+    const { store } = await boot({ hash: encodeShareLink(withBudget(123)) })
+    expect(budgetOf(store.getState().scenario)).toBe(123)
   })
 
   it('prefers the link over the saved copy, unless the link is the one this browser last wrote', async () => {
     const link = encodeShareLink(withBudget(1))
+    const other = await storageWith(withBudget(2), 'other')
+    expect(budgetOf((await boot({ ...other, hash: link })).store.getState().scenario)).toBe(1)
+    const own = await storageWith(withBudget(2), link)
+    expect(budgetOf((await boot({ ...own, hash: link })).store.getState().scenario)).toBe(2)
+  })
+
+  it('reads the copy version 1 of this app saved (the whole file under v1/scenario)', async () => {
     const storage = memoryStorage({
-      [STORAGE_KEYS.scenario]: writeScenarioFile(withBudget(2)),
-      [STORAGE_KEYS.hash]: 'other',
+      [SAVED_KEYS.legacyScenario]: writeScenarioFile(withBudget(7)),
+      [SAVED_KEYS.legacyHash]: '',
     })
-    expect(
-      (await loadInitialScenario({ location: { hash: link }, storage, open })).scenario.resultBudget
-        .resultBudgetChars,
-    ).toBe(1)
-    storage.data.set(STORAGE_KEYS.hash, link)
-    expect(
-      (await loadInitialScenario({ location: { hash: link }, storage, open })).scenario.resultBudget
-        .resultBudgetChars,
-    ).toBe(2)
+    const { store, settle } = await boot({ storage })
+    expect(budgetOf(store.getState().scenario)).toBe(7)
+    store.getState().edit(setResultBudget({ resultBudgetChars: 8 }))
+    await settle()
+    expect(storage.data.has(SAVED_KEYS.legacyScenario)).toBe(false)
+    expect(JSON.parse(savedRecord(storage).file as string)).toEqual(withBudget(8))
   })
 
   it('opens the saved work on a damaged link, with a notice that keeps the link text', async () => {
-    const storage = memoryStorage({ [STORAGE_KEYS.scenario]: writeScenarioFile(withBudget(7)) })
-    const { scenario, notices } = await loadInitialScenario({
-      location: { hash: '#s=1.AAAA' },
-      storage,
-      open,
-    })
-    expect(scenario.resultBudget.resultBudgetChars).toBe(7)
-    expect(notices).toHaveLength(1)
-    expect(notices[0]).toMatchObject({ id: 'share-link', level: 'error', keptText: '#s=1.AAAA' })
-    expect(notices[0]?.message).toMatch(/Your saved work opened instead\.$/)
+    const { store, notice } = await boot({ ...(await storageWith(withBudget(7))), hash: '#s=2.AAAA' })
+    expect(budgetOf(store.getState().scenario)).toBe(7)
+    expect(notice('share-link')).toMatchObject({ level: 'error', keptText: '#s=2.AAAA' })
+    expect(notice('share-link')?.message).toMatch(/Your saved work opened instead\.$/)
   })
 
-  it('says so when the saved copy is unreadable, and opens the defaults', async () => {
-    const storage = memoryStorage({ [STORAGE_KEYS.scenario]: '{oops' })
-    const { scenario, notices } = await loadInitialScenario({ location: { hash: '' }, storage, open })
-    expect(scenario).toEqual(defaultScenario())
-    expect(notices[0]).toMatchObject({ id: 'saved', level: 'warning' })
+  it('restores a 20 MB pasted output exactly, from the text store', async () => {
+    const text = `${'0123456789abcdef\n'.repeat(1_250_000)}end`
+    const big = setCallOutput(0, 1, { kind: 'text', text })(withBudget(5))
+    const { storage, texts } = await storageWith(big)
+    expect(storage.data.get(SAVED_KEYS.current)?.length).toBeLessThan(20_000)
+    const { store } = await boot({ storage, texts })
+    expect(store.getState().scenario).toEqual(big)
+  })
+
+  it('opens what it can when the text store lost a text, and names what is empty', async () => {
+    const text = 'x'.repeat(TEXT_APART_CHARS)
+    const { storage, texts } = await storageWith(setCallOutput(0, 1, { kind: 'text', text })(withBudget(5)))
+    await texts.delete(await texts.ids())
+    const { store, notice } = await boot({ storage, texts })
+    expect(budgetOf(store.getState().scenario)).toBe(5)
+    expect(store.getState().scenario.batches[0]?.calls[1]?.output).toEqual({ kind: 'text', text: '' })
+    expect(notice('saved-missing')?.message).toMatch(/the output of call 2 in iteration 1 \(65,536 chars\)/)
+  })
+})
+
+describe('an unreadable saved copy', () => {
+  const cases: [string, string, RegExp][] = [
+    ['invalid JSON in the record', '{oops', /not valid JSON/],
+    [
+      'a record from a newer app',
+      JSON.stringify({ format: 2, file: 'anything' }),
+      /newer version of this app \(record format 2\)/,
+    ],
+    [
+      'a scenario of a newer version',
+      JSON.stringify({
+        format: 1,
+        savedAt: 1,
+        hash: '',
+        title: '',
+        chars: 0,
+        texts: [],
+        file: '{"version": 99}',
+      }),
+      /version/,
+    ],
+  ]
+  for (const [what, raw, why] of cases) {
+    it(`is set aside unchanged, said so and offered for download, never overwritten: ${what}`, async () => {
+      const storage = memoryStorage({ [SAVED_KEYS.current]: raw })
+      const texts = memoryTextStore()
+      const { store, notice, settle, downloads } = await boot({ storage, texts })
+      expect(store.getState().scenario).toEqual(defaultScenario())
+      expect(notice('saved-set-aside')?.message).toMatch(why)
+      expect(notice('saved-set-aside')?.message).toMatch(/kept aside, unchanged/)
+      store.getState().edit(setResultBudget({ resultBudgetChars: 9 }))
+      await settle()
+      expect(savedRecord(storage).file).toBe(writeScenarioFile(withBudget(9)))
+      const [copy] = createSavedWork({ storage, texts, now: Date.now }).readSetAside()
+      expect(copy?.why).toMatch(why)
+      notice('saved-set-aside')?.actions?.[0]?.run()
+      await store.getState().keptActions?.download(copy?.id ?? '')
+      expect(downloads.map((d) => d.text)).toEqual([raw, raw])
+      expect(store.getState().kept.map((k) => k.kind)).toEqual(['set-aside'])
+    })
+  }
+
+  it('is a version 1 copy that no longer reads: set aside from its v1 key', async () => {
+    const storage = memoryStorage({ [SAVED_KEYS.legacyScenario]: '{"version": 1, "batches": "no"}' })
+    const { notice } = await boot({ storage })
+    expect(notice('saved-set-aside')?.message).toMatch(/invalid scenario/)
+    expect(storage.data.has(SAVED_KEYS.legacyScenario)).toBe(false)
+  })
+
+  it('stays where it is, and nothing is saved over it, when it cannot be set aside', async () => {
+    const storage = memoryStorage({ [SAVED_KEYS.current]: '{oops' }, 10)
+    const failing: TextStore = { ...memoryTextStore(), set: async () => Promise.reject(new Error('no')) }
+    const { store, notice, settle } = await boot({ storage, texts: failing })
+    expect(notice('saved-set-aside')).toMatchObject({ level: 'error' })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 9 }))
+    await settle()
+    expect(storage.data.get(SAVED_KEYS.current)).toBe('{oops')
+  })
+})
+
+describe('work a link replaced', () => {
+  const title = 'my tuned budget'
+
+  it('is kept: opening a link and clicking a tab keeps the saved work, restorable after a reload', async () => {
+    const { storage, texts } = await storageWith(withBudget(7, title))
+    const link = encodeShareLink(withBudget(1))
+    const page = await boot({ storage, texts, hash: link })
+    expect(budgetOf(page.store.getState().scenario)).toBe(1)
+    const offer = page.notice('restore-earlier')
+    expect(offer?.where).toBe('Share link')
+    expect(offer?.message).toMatch(/This link opened in place of your work “my tuned budget”/)
+    expect(offer?.actions?.[0]?.label).toBe('Restore the work you had before opening this link')
+
+    // The issue's steps: one tab click writes the link's scenario as the saved work.
+    page.store.getState().view((s) => ({ ...s, view: { ...s.view, tab: 'strategies' } }))
+    await page.settle()
+    expect(budgetOf(JSON.parse(savedRecord(storage).file as string))).toBe(1)
+
+    const reload = await boot({ storage, texts, hash: page.location.hash })
+    expect(budgetOf(reload.store.getState().scenario)).toBe(1)
+    expect(reload.notice('restore-earlier')?.actions?.[0]?.label).toBe(
+      'Restore the work you had before opening this link',
+    )
+    const [kept] = reload.store.getState().kept
+    expect(kept).toMatchObject({ kind: 'earlier', title, what: 'replaced by a share link' })
+    await reload.store.getState().keptActions?.restore(kept?.id ?? '')
+    await reload.persistence.idle()
+    expect(reload.store.getState().scenario).toEqual(withBudget(7, title))
+    expect(reload.notice('restored')?.message).toMatch(/Restored “my tuned budget”/)
+    // The link's work is kept in turn, and undo goes back to it too.
+    expect(reload.store.getState().kept.map((k) => k.what)).toEqual([
+      'replaced when earlier work was restored',
+    ])
+    await reload.settle()
+    const after = await boot({ storage, texts, hash: reload.location.hash })
+    expect(after.store.getState().scenario).toEqual(withBudget(7, title))
+  })
+
+  it('is offered until seen: dismissing the offer stops it after a reload, the work stays listed', async () => {
+    const { storage, texts } = await storageWith(withBudget(7, title))
+    const page = await boot({ storage, texts, hash: encodeShareLink(withBudget(1)) })
+    const offer = page.notice('restore-earlier')
+    page.store.getState().dismiss('restore-earlier')
+    offer?.onDismiss?.()
+    await page.persistence.idle()
+    const reload = await boot({ storage, texts, hash: page.location.hash })
+    expect(reload.notice('restore-earlier')).toBeUndefined()
+    expect(reload.store.getState().kept.map((k) => [k.title, k.what])).toEqual([
+      [title, 'replaced by a share link'],
+    ])
+  })
+
+  it('is not kept twice when the same link is opened again, nor when it holds the same work', async () => {
+    const { storage, texts } = await storageWith(withBudget(7, title))
+    const link = encodeShareLink(withBudget(1))
+    await boot({ storage, texts, hash: link })
+    const again = await boot({ storage, texts, hash: link })
+    expect(again.store.getState().kept).toHaveLength(1)
+    const same = await storageWith(withBudget(3))
+    const page = await boot({ ...same, hash: encodeShareLink(withBudget(3)) })
+    expect(page.store.getState().kept).toEqual([])
+  })
+})
+
+describe('a link opened in a page already open (the hash changed)', () => {
+  it('replaces the scenario, keeps the work it replaced and offers it back; a damaged one changes nothing', async () => {
+    const page = await boot({ ...(await storageWith(withBudget(7, 'mine'))) })
+    await page.persistence.openLink(encodeShareLink(withBudget(1)))
+    await page.persistence.idle()
+    expect(budgetOf(page.store.getState().scenario)).toBe(1)
+    expect(page.notice('restore-earlier')?.actions?.[0]?.label).toBe(
+      'Restore the work you had before opening this link',
+    )
+    await page.persistence.openLink('#s=2.AAAA')
+    expect(budgetOf(page.store.getState().scenario)).toBe(1)
+    expect(page.notice('share-link')).toMatchObject({ keptText: '#s=2.AAAA' })
+    expect(page.notice('share-link')?.message).toMatch(/Your scenario is unchanged\.$/)
+  })
+})
+
+describe('work a file, an example or a reset replaced', () => {
+  it('is kept and offered, each with its own words; the untouched defaults are not kept', async () => {
+    const page = await boot()
+    page.store.getState().load(withBudget(2, 'from a file'), { kind: 'file', name: 'File a.json' })
+    await page.persistence.idle()
+    expect(page.store.getState().kept).toEqual([]) // it replaced the defaults
+    page.store.getState().load(withBudget(3), { kind: 'example', name: 'Example b.json' })
+    await page.persistence.idle()
+    expect(page.notice('restore-earlier')).toMatchObject({
+      where: 'Example b.json',
+      actions: [{ label: 'Restore the work you had before opening this example' }],
+    })
+    page.store.getState().load(defaultScenario(), { kind: 'reset' })
+    await page.persistence.idle()
+    expect(page.notice('restore-earlier')?.actions?.[0]?.label).toBe(
+      'Restore the work you had before resetting',
+    )
+    expect(page.store.getState().kept.map((k) => k.what)).toEqual([
+      'replaced by a reset to the defaults',
+      'replaced by Example b.json',
+    ])
+    await page.store.getState().keptActions?.download(page.store.getState().kept[1]?.id ?? '')
+    expect(page.downloads[0]?.text).toBe(writeScenarioFile(withBudget(2, 'from a file')))
   })
 })
 
 describe('startPersistence', () => {
-  it('writes the hash and the saved copy once edits settle, and not before the first edit', () => {
-    const store = createAppStore()
-    const storage = memoryStorage()
-    const timers = manualTimers()
-    const hashes: string[] = []
-    startPersistence(store, {
-      location: { hash: '' },
-      storage,
-      open,
-      replaceHash: (h) => hashes.push(h),
-      ...timers,
-    })
-    timers.flush()
+  it('writes the hash and the saved copy once edits settle, and not before the first edit', async () => {
+    const { store, storage, hashes, settle } = await boot()
+    await settle()
     expect(hashes).toEqual([])
     store.getState().edit(setResultBudget({ resultBudgetChars: 1 }))
     store.getState().edit(setResultBudget({ resultBudgetChars: 2 }))
-    timers.flush()
+    await settle()
     expect(hashes).toEqual([encodeShareLink(withBudget(2))])
-    expect(storage.data.get(STORAGE_KEYS.scenario)).toBe(writeScenarioFile(withBudget(2)))
+    expect(savedRecord(storage)).toMatchObject({ file: writeScenarioFile(withBudget(2)), hash: hashes[0] })
+    expect(store.getState().saveStatus.kind).toBe('saved')
   })
 
-  it('writes a pending edit at once when flushed (the page is closing)', () => {
-    const store = createAppStore()
-    const storage = memoryStorage()
-    const timers = manualTimers()
-    const persistence = startPersistence(store, {
-      location: { hash: '' },
-      storage,
-      open,
-      replaceHash: () => {},
-      ...timers,
-    })
+  it('writes a pending edit at once when flushed (the page is closing)', async () => {
+    const { store, storage, persistence } = await boot()
     store.getState().edit(setResultBudget({ resultBudgetChars: 3 }))
     persistence.flush()
-    expect(storage.data.get(STORAGE_KEYS.scenario)).toBe(writeScenarioFile(withBudget(3)))
+    expect(savedRecord(storage).file).toBe(writeScenarioFile(withBudget(3)))
+  })
+
+  it('keeps long texts in the text store, written once however many edits follow', async () => {
+    const storage = memoryStorage()
+    const inner = memoryTextStore()
+    const writes: number[] = []
+    const texts: TextStore = {
+      ...inner,
+      set: async (id, t) => {
+        writes.push(t.length)
+        await inner.set(id, t)
+      },
+    }
+    const { store, settle } = await boot({ storage, texts })
+    const text = 'y'.repeat(3_000_000)
+    store.getState().edit(setCallOutput(0, 0, { kind: 'text', text }))
+    await settle()
+    for (const b of [1, 2, 3]) {
+      store.getState().edit(setResultBudget({ resultBudgetChars: b }))
+      await settle()
+    }
+    expect(writes).toEqual([3_000_000])
+    expect(storage.data.get(SAVED_KEYS.current)?.length).toBeLessThan(20_000)
+  })
+
+  it('encodes a big scenario’s link with the encoder it is given (the worker), a small one itself', async () => {
+    const asked: number[] = []
+    const { store, hashes, settle } = await boot({
+      encodeLink: async (s) => {
+        asked.push(budgetOf(s))
+        return shareLinkFor(s)
+      },
+    })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
+    await settle()
+    const big = setCallOutput(0, 0, { kind: 'text', text: 'q'.repeat(100_000) })
+    store.getState().edit(big)
+    await settle()
+    expect(asked).toEqual([4])
+    expect(hashes).toEqual([encodeShareLink(withBudget(4)), encodeShareLink(big(withBudget(4)))])
   })
 
   it('puts a compact scenario in the URL when pasted text is large, keeping every length', async () => {
@@ -149,45 +415,63 @@ describe('startPersistence', () => {
     })
   })
 
-  it('gives no link when a long trace or log is pasted (its content matters), clears the old one and says why', () => {
-    const store = createAppStore()
-    const hashes: string[] = []
-    const timers = manualTimers()
-    startPersistence(store, {
-      location: { hash: '' },
-      storage: memoryStorage(),
-      open,
-      replaceHash: (h) => hashes.push(h),
-      ...timers,
-    })
+  it('gives no link when a long trace or log is pasted (its content matters), clears the old one and says why', async () => {
+    const { store, hashes, settle, notice } = await boot()
     const trace = 'web_search ok\n'.repeat(80_000) // 1,120,000 chars
     store.getState().edit((s) => ({ ...s, plans: { ...s.plans, trace: { ...s.plans.trace, text: trace } } }))
-    timers.flush()
-    expect(shareLinkFor(store.getState().scenario).hash).toBeNull()
+    await settle()
     expect(hashes).toEqual([''])
-    expect(store.getState().notices.find((n) => n.id === 'link-too-long')?.message).toMatch(
+    expect(notice('link-too-long')?.message).toMatch(
       /\(Sentinel trace 1,120,000 chars\) hold more than the 1,000,000 chars a link carries/,
     )
     store.getState().edit((s) => ({ ...s, plans: { ...s.plans, trace: { ...s.plans.trace, text: 'x' } } }))
-    timers.flush()
+    await settle()
     expect(hashes[1]).toMatch(/^#s=2\./)
-    expect(store.getState().notices.some((n) => n.id === 'link-too-long')).toBe(false)
+    expect(notice('link-too-long')).toBeUndefined()
   })
 
-  it('warns that work will not survive a reload when the storage quota is exceeded', () => {
-    const store = createAppStore()
-    const timers = manualTimers()
-    startPersistence(store, {
-      location: { hash: '' },
-      storage: memoryStorage({}, 1_000),
-      open,
-      replaceHash: () => {},
-      ...timers,
-    })
-    store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: 'z'.repeat(5_000) }))
-    timers.flush()
-    expect(store.getState().notices.find((n) => n.id === 'save-failed')?.message).toMatch(
-      /a reload would lose them/,
+  it('says at once that a save failed, says it again after a reload, and stops saying it once a save works', async () => {
+    const storage = memoryStorage({}, 30_000)
+    const { store, settle, notice, location } = await boot({ storage, texts: null })
+    store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: 'z'.repeat(40_000) }))
+    await settle()
+    expect(notice('save-failed')?.message).toMatch(
+      /Not saved in this browser: this browser’s storage for this site is full\. A reload would not bring back your last edits \(40,917 chars of pasted text\)/,
     )
+    expect(store.getState().saveStatus).toMatchObject({ kind: 'failed' })
+
+    const reload = await boot({ storage, texts: null, hash: location.hash })
+    expect(reload.notice('save-failed')?.message).toMatch(
+      /were not saved in this browser \(this browser’s storage for this site is full\)/,
+    )
+    expect(reload.notice('save-failed')?.message).toMatch(
+      /The address holds a link with all of that work, which opened\./,
+    )
+    expect(reload.store.getState().scenario.batches[0]?.calls[0]?.output).toEqual({
+      kind: 'text',
+      text: 'z'.repeat(40_000),
+    })
+    reload.store.getState().edit(setResultBudget({ resultBudgetChars: 5 }))
+    await reload.settle()
+    expect(reload.notice('save-failed')?.level).toBe('error') // the 40,000 chars still do not fit
+    reload.store.getState().edit(setCallOutput(0, 0, { kind: 'sample', chars: 6_000 }))
+    await reload.settle()
+    expect(reload.notice('save-failed')).toBeUndefined()
+    expect(
+      (await boot({ storage, texts: null, hash: reload.location.hash })).notice('save-failed'),
+    ).toBeUndefined()
+  })
+
+  it('says so when the text store refuses a long text, and keeps the last good copy', async () => {
+    const { storage, texts } = await storageWith(withBudget(7))
+    const refusing: TextStore = {
+      ...texts,
+      set: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    }
+    const { store, settle, notice } = await boot({ storage, texts: refusing })
+    store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: 'w'.repeat(TEXT_APART_CHARS) }))
+    await settle()
+    expect(notice('save-failed')?.message).toMatch(/storage for this site is full/)
+    expect(budgetOf(JSON.parse(savedRecord(storage).file as string))).toBe(7)
   })
 })

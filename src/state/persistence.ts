@@ -1,129 +1,192 @@
 import { defaultScenario } from '../engine/defaults.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink, isShareLinkHash } from '../engine/share/encode-link.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
-import {
-  COMPACT_OVER_CHARS,
-  compactScenario,
-  contentChars,
-  contentTexts,
-  pastedChars,
-  pastedOutputChars,
-} from './compact-scenario.ts'
+import { pastedChars } from '../engine/share/compact-scenario.ts'
+import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { keepWork, offerRestore } from './kept-work.ts'
+import { describeTextPath, formatWhen, savingFailedMessage } from './saved-messages.ts'
+import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
+import { linkFor, type ShareLink, tooLongForLink } from './share-link.ts'
 import type { AppStore, Notice } from './store.ts'
 
-/** Pasted text up to this size goes into the URL whole; past it the URL carries the compact scenario. */
-export const FULL_LINK_MAX_PASTED_CHARS = 1_000_000
-/** The saved scenario (as a scenario file's text) and the hash it was last written to. */
-export const STORAGE_KEYS = {
-  scenario: 'tool-budget-playground/v1/scenario',
-  hash: 'tool-budget-playground/v1/hash',
-}
+export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from './share-link.ts'
+
 const DEBOUNCE_MS = 300
 
 /** What persistence needs from the page, passed in so tests can hand fakes. */
 export interface PersistenceEnv {
   location: { hash: string }
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null
+  /** This browser's saved work (localStorage, and IndexedDB for long texts). */
+  saved: SavedWork
   /** Validation runs in the engine worker; the page only hands it text. */
   open: (request: OpenRequest) => Promise<OpenResult>
+  /** Makes a big scenario's share link off the page's thread (the engine worker). */
+  encodeLink?: (scenario: Scenario) => Promise<ShareLink>
   replaceHash: (hash: string) => void
+  /** Offers a text as a file download. */
+  download: (fileName: string, text: string) => void
   setTimeout: (f: () => void, ms: number) => unknown
   clearTimeout: (handle: unknown) => void
+  now: () => number
+  /** Resolves once the page has painted (so "Saving…" shows before a long write); at once when absent. */
+  nextFrame?: () => Promise<void>
 }
 
-function read(storage: PersistenceEnv['storage'], key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null
-  } catch {
-    return null // storage can throw when blocked
-  }
+/** What the page found as it opened, for persistence to act on once the store exists. */
+export interface Opening {
+  /** The saved copy a share link opened in place of: it is kept as earlier work. */
+  replacedByLink: SavedRecord | null
+  /** When the copy that opened was saved (null when a link or the defaults opened). */
+  savedAt?: number | null
+  /** A saved copy that could not be read: set aside (null `copy` when even that failed, and saving stops). */
+  unreadable: { why: string; copy: SetAsideCopy | null; raw: string } | null
 }
 
 /**
  * Chooses the scenario to open: a share link in the URL wins (unless it is the very link this browser last
  * wrote, when the saved full copy is used, since the link may be compact), then the copy saved in this
- * browser, then the defaults. A damaged link never throws: it yields a notice that keeps the link text, and
- * the saved work (or the defaults) opens.
+ * browser, then the defaults. Nothing saved is lost on the way: a saved copy a link opens over is kept (see
+ * `startPersistence`), and an unreadable one is set aside, unchanged, before anything could overwrite it. A
+ * damaged link never throws: it yields a notice that keeps the link text, and the saved work (or the defaults)
+ * opens.
  */
 export async function loadInitialScenario(
-  env: Pick<PersistenceEnv, 'location' | 'storage' | 'open'>,
-): Promise<{ scenario: Scenario; notices: Notice[] }> {
+  env: Pick<PersistenceEnv, 'location' | 'saved' | 'open' | 'now'>,
+): Promise<{ scenario: Scenario; notices: Notice[]; opening: Opening }> {
   const notices: Notice[] = []
   const hash = env.location.hash
-  const savedText = read(env.storage, STORAGE_KEYS.scenario)
-  const savedHash = read(env.storage, STORAGE_KEYS.hash)
+  const current = env.saved.readCurrent()
   // With no link and nothing saved there is nothing to validate: the defaults open without waiting for the worker.
-  const none = { kind: 'none' } as const
-  const [link, saved] = await Promise.all([
-    isShareLinkHash(hash) ? env.open({ kind: 'link', hash }) : none,
-    savedText === null ? null : env.open({ kind: 'file', text: savedText }),
-  ])
-  if (saved?.kind === 'error') {
-    notices.push({
-      id: 'saved',
-      level: 'warning',
-      where: 'Saved work',
-      message: `The copy saved in this browser could not be read (${saved.message}); it opened the defaults instead.`,
-    })
+  const linkRead = isShareLinkHash(hash)
+    ? env.open({ kind: 'link', hash })
+    : Promise.resolve({ kind: 'none' } as const)
+
+  let saved: { scenario: Scenario; record: SavedRecord } | null = null
+  let unreadable: { key: string; raw: string; why: string } | null =
+    current.kind === 'unreadable' ? current : null
+  if (current.kind === 'record') {
+    const request = await env.saved.requestFor(current.record)
+    const opened: OpenResult = request.ok
+      ? await env.open(request.request)
+      : { kind: 'error', message: request.message }
+    if (opened.kind === 'ok') {
+      saved = { scenario: opened.scenario, record: current.record }
+      if (request.ok && request.missing.length > 0) {
+        const lost = request.missing.map(
+          (m) => `${describeTextPath(m.path)} (${m.chars.toLocaleString('en-US')} chars)`,
+        )
+        notices.push({
+          id: 'saved-missing',
+          level: 'warning',
+          where: 'Saved work',
+          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${lost.join('; ')}.`,
+        })
+      }
+    } else {
+      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
+      unreadable = { key: current.key, raw: current.raw, why }
+    }
   }
-  const savedScenario = saved?.kind === 'ok' ? saved.scenario : null
-  if (link.kind === 'ok')
-    return { scenario: savedScenario && savedHash === hash ? savedScenario : link.scenario, notices }
-  if (link.kind === 'error') {
+
+  let copy: SetAsideCopy | null = null
+  if (unreadable)
+    copy = await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
+
+  const failure = env.saved.readFailure()
+  const link = await linkRead
+  const opening: Opening = {
+    replacedByLink: null,
+    unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
+  }
+  let scenario: Scenario = saved?.scenario ?? defaultScenario()
+  if (link.kind === 'ok') {
+    const own = saved !== null && saved.record.hash === hash
+    if (!own) {
+      scenario = link.scenario
+      opening.replacedByLink = saved?.record ?? null
+    }
+  } else if (link.kind === 'error') {
     notices.push({
       id: 'share-link',
       level: 'error',
       where: 'Share link',
-      message: `${link.message} ${savedScenario ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
+      message: `${link.message} ${saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
       keptText: hash,
     })
   }
-  return { scenario: savedScenario ?? defaultScenario(), notices }
-}
-
-/** Why a scenario has no link: which pasted texts make it too long, biggest first. */
-export function tooLongForLink(scenario: Scenario): string {
-  const parts = contentTexts(scenario)
-    .filter((t) => t.chars >= 10_000)
-    .sort((a, b) => b.chars - a.chars)
-    .map((t) => `${t.where} ${t.chars.toLocaleString('en-US')} chars`)
-  return `The URL cannot carry this scenario: its pasted texts (${parts.join(', ')}) hold more than the ${FULL_LINK_MAX_PASTED_CHARS.toLocaleString('en-US')} chars a link carries, and the numbers depend on their content. The address bar carries no link now (a reload opens the copy saved in this browser); use “Save file” to share it.`
-}
-
-/**
- * The link for a scenario: whole when its pasted text is small; compact (outputs as same-length samples) when
- * the outputs make it big; none (`hash: null`) when texts whose content matters (a log, a trace, a transcript)
- * are too long on their own.
- */
-export function shareLinkFor(scenario: Scenario): { hash: string | null; compact: boolean } {
-  if (pastedChars(scenario) <= FULL_LINK_MAX_PASTED_CHARS)
-    return { hash: encodeShareLink(scenario), compact: false }
-  if (contentChars(scenario) > FULL_LINK_MAX_PASTED_CHARS) return { hash: null, compact: false }
-  return { hash: encodeShareLink(compactScenario(scenario)), compact: pastedOutputChars(scenario) > 0 }
+  if (saved && scenario === saved.scenario) opening.savedAt = saved.record.savedAt
+  if (failure) {
+    const linkOpened = link.kind === 'ok' && scenario !== saved?.scenario
+    notices.push({
+      id: 'save-failed',
+      level: 'warning',
+      where: 'Saved work',
+      message: `Your edits of ${formatWhen(failure.at, env.now())} were not saved in this browser (${failure.message}). ${
+        linkOpened && failure.hash === hash
+          ? failure.compact
+            ? 'The address holds a compact link of that work, which opened: its pasted outputs over 2,000 chars are generated text of the same length, not your text.'
+            : 'The address holds a link with all of that work, which opened.'
+          : saved
+            ? `What opened is your work as last saved (${formatWhen(saved.record.savedAt, env.now())}).`
+            : 'Nothing of it could be opened.'
+      } Use “Save file” to keep large pastes.`,
+    })
+  }
+  return { scenario, notices, opening }
 }
 
 /**
- * Keeps the URL hash and the browser's saved copy in step with the scenario, debounced. A save that does not
- * fit the storage quota says so (the work would not survive a reload) instead of failing silently. Until the
- * first edit nothing is written, so a damaged link stays in the address bar.
+ * Keeps the URL hash and the browser's saved copy in step with the scenario, debounced, and keeps what would
+ * otherwise be lost: the work a link, file, example, transcript or reset replaced (restorable, offered until
+ * seen), and an unreadable copy (set aside). Long texts go to IndexedDB once, not on every edit; big links are
+ * encoded in the worker. A save that fails says so at once (and again after a reload). Until the first edit
+ * nothing is written to the address bar, so a damaged link stays there.
  */
 export function startPersistence(
   store: AppStore,
   env: PersistenceEnv,
-): { flush: () => void; stop: () => void } {
+  opening: Opening = { replacedByLink: null, unreadable: null },
+): {
+  flush: () => void
+  stop: () => void
+  idle: () => Promise<void>
+  openLink: (hash: string) => Promise<void>
+} {
+  const { saved } = env
   let timer: unknown = null
-  let written: Scenario | null = store.getState().scenario
+  let stored: Scenario | null = store.getState().scenario
+  // The last scenario whose save failed: flushing it again as the page goes would fail again, and would replace
+  // the failure noted for the next page with a vaguer one.
+  let failedOn: Scenario | null = null
+  let chain: Promise<void> = Promise.resolve()
+  // An unreadable copy that could not be set aside is still where the current copy goes: never written over.
+  const blocked = opening.unreadable !== null && opening.unreadable.copy === null
 
-  const write = () => {
-    timer = null
-    const { scenario, notify, dismiss } = store.getState()
-    written = scenario
-    const { hash, compact } = shareLinkFor(scenario)
-    // No link can carry it: clear the old one, or a reload would open that instead of this work.
-    env.replaceHash(hash ?? '')
-    if (hash === null)
+  const enqueue = (task: () => Promise<void> | void) => {
+    chain = chain.then(task).catch((error: unknown) => failed(store.getState().scenario, error))
+    return chain
+  }
+  const kept = keepWork(store, env, enqueue)
+
+  const failed = (scenario: Scenario, error: unknown, compact = false) => {
+    const message = savingFailedMessage(error)
+    const chars = pastedChars(scenario)
+    store.getState().notify({
+      id: 'save-failed',
+      level: 'error',
+      where: 'Saved work',
+      message: `Not saved in this browser: ${message}. A reload would not bring back your last edits${
+        chars > 0 ? ` (${chars.toLocaleString('en-US')} chars of pasted text)` : ''
+      }. Use “Save file” to keep them.`,
+    })
+    failedOn = scenario
+    saved.writeFailure({ at: env.now(), message, chars, hash: env.location.hash, compact })
+    store.setState({ saveStatus: { kind: 'failed', message } })
+  }
+
+  const showLinkNotices = (scenario: Scenario, link: ShareLink) => {
+    const { notify, dismiss } = store.getState()
+    if (link.hash === null)
       notify({
         id: 'link-too-long',
         level: 'warning',
@@ -131,44 +194,134 @@ export function startPersistence(
         message: tooLongForLink(scenario),
       })
     else dismiss('link-too-long')
-    if (compact) {
+    if (link.compact) {
       notify({
         id: 'link-compact',
         level: 'info',
         where: 'Share link',
-        message: `The URL carries a compact scenario: pasted outputs over ${COMPACT_OVER_CHARS.toLocaleString('en-US')} chars become generated text of the same length, so every number matches but the text does not. Save a file to share the text.`,
+        message:
+          'The URL carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not. Save a file to share the text.',
       })
     } else dismiss('link-compact')
-    try {
-      env.storage?.setItem(STORAGE_KEYS.scenario, writeScenarioFile(scenario))
-      env.storage?.setItem(STORAGE_KEYS.hash, hash ?? '')
-      dismiss('save-failed')
-    } catch {
-      const millions = (pastedChars(scenario) / 1e6).toFixed(1)
-      notify({
-        id: 'save-failed',
-        level: 'warning',
-        where: 'Saved work',
-        message: `Not saved in this browser: ${millions} million chars of pasted text exceed its storage quota, so a reload would lose them. Use “Save file”.`,
-      })
-    }
   }
 
-  const unsubscribe = store.subscribe((state) => {
-    if (state.scenario === written) return
+  const write = async () => {
+    const scenario = store.getState().scenario
+    if (scenario === stored) return
+    const link = await linkFor(scenario, env.encodeLink)
+    if (saved.prepareNow(scenario, '') === null) {
+      store.setState({ saveStatus: { kind: 'saving', chars: pastedChars(scenario) } })
+      await env.nextFrame?.()
+    }
+    let record: SavedRecord
+    try {
+      record = await saved.prepare(scenario, link.hash ?? '')
+    } catch (error) {
+      env.replaceHash(link.hash ?? '')
+      showLinkNotices(scenario, link)
+      failed(scenario, error, link.compact)
+      return
+    }
+    // The address bar and the saved copy change together, so a reload opens this copy at this link.
+    env.replaceHash(link.hash ?? '')
+    showLinkNotices(scenario, link)
+    if (blocked) return
+    try {
+      saved.writeCurrent(record)
+    } catch (error) {
+      failed(scenario, error, link.compact)
+      return
+    }
+    stored = scenario
+    saved.writeFailure(null)
+    store.getState().dismiss('save-failed')
+    store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
+    await kept.sweepNow()
+  }
+
+  if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
+  if (opening.unreadable)
+    kept.announceSetAside(opening.unreadable.why, opening.unreadable.copy, opening.unreadable.raw)
+  if (opening.replacedByLink) {
+    const replaced = opening.replacedByLink
+    enqueue(async () => {
+      if (blocked) return
+      const scenario = store.getState().scenario
+      const linkRecord = await saved.prepare(scenario, env.location.hash)
+      if (sameWork(linkRecord, replaced)) return
+      const entry = saved.pushEarlier(replaced, { kind: 'link' }, env.now())
+      // The link's scenario is the saved work now; the work it replaced is kept, restorable.
+      saved.writeCurrent(linkRecord)
+      stored = scenario
+      kept.refresh()
+      if (entry) offerRestore(store, kept, entry)
+    })
+  } else {
+    const latest = saved.readEarlier()[0]
+    if (latest && !latest.acknowledged) offerRestore(store, kept, latest)
+  }
+  kept.refresh()
+  enqueue(() => kept.sweepNow())
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.replaced !== previous.replaced && state.replaced) kept.keepReplaced(state.replaced)
+    if (state.scenario === previous.scenario) return
     if (timer !== null) env.clearTimeout(timer)
-    timer = env.setTimeout(write, DEBOUNCE_MS)
+    timer = env.setTimeout(() => {
+      timer = null
+      void enqueue(write)
+    }, DEBOUNCE_MS)
   })
+
   return {
-    /** Writes a pending edit now (the page is being hidden or closed: a reload must not lose it). */
+    /**
+     * Writes a pending edit now (the page is being hidden or closed: a reload must not lose it). Without new long
+     * texts this is synchronous, saved with the address bar's link (so the reload opens this copy); new long
+     * texts start their IndexedDB writes, which the browser may not finish before the page goes.
+     */
     flush: () => {
-      if (timer === null) return
-      env.clearTimeout(timer)
-      write()
+      if (timer !== null) env.clearTimeout(timer)
+      timer = null
+      const scenario = store.getState().scenario
+      if (scenario === stored || scenario === failedOn || blocked) return
+      const record = saved.prepareNow(scenario, env.location.hash)
+      if (record === null) {
+        void enqueue(write)
+        return
+      }
+      try {
+        saved.writeCurrent(record)
+        stored = scenario
+      } catch (error) {
+        failed(scenario, error)
+      }
     },
     stop: () => {
       unsubscribe()
       if (timer !== null) env.clearTimeout(timer)
+    },
+    /** Resolves when every queued storage task has finished (for tests). */
+    idle: () => chain,
+    /**
+     * Opens a share link given to a page already open (the address bar's hash changed): it replaces the scenario
+     * like a file does, so the work it replaces is kept and offered back. A damaged link says what failed and
+     * changes nothing.
+     */
+    openLink: async (hash: string) => {
+      if (!isShareLinkHash(hash)) return
+      const opened = await env.open({ kind: 'link', hash })
+      const { notify, dismiss, load } = store.getState()
+      if (opened.kind === 'ok') {
+        dismiss('share-link')
+        load(opened.scenario, { kind: 'link' })
+      } else if (opened.kind === 'error')
+        notify({
+          id: 'share-link',
+          level: 'error',
+          where: 'Share link',
+          message: `${opened.message} Your scenario is unchanged.`,
+          keptText: hash,
+        })
     },
   }
 }

@@ -16,6 +16,29 @@ export interface Notice {
   message: string
   /** The user's text that could not be used (a damaged link, say), kept so nothing is lost. */
   keptText?: string
+  /** What the user can do about it, as buttons (restore earlier work, download a copy set aside). */
+  actions?: NoticeAction[]
+  /** Runs when the user dismisses it (a notice that offers something records that it was seen). */
+  onDismiss?: () => void
+}
+
+export interface NoticeAction {
+  label: string
+  run: () => void
+}
+
+/** What replaced the scenario as a whole: the work it replaced is kept restorable (see `persistence.ts`). */
+export interface Replacement {
+  kind: 'link' | 'file' | 'example' | 'transcript' | 'reset' | 'restore'
+  /** The file's or example's name, shown with it. */
+  name?: string
+}
+
+/** The last time the scenario was replaced as a whole, and the scenario it replaced. */
+export interface Replaced {
+  previous: Scenario
+  by: Replacement
+  at: number
 }
 
 export interface ScenarioSlice {
@@ -26,10 +49,15 @@ export interface ScenarioSlice {
   edit: (recipe: (s: Scenario) => Scenario, mergeKey?: string) => void
   /** Changes what is viewed (not an edit: no undo step). */
   view: (recipe: (s: Scenario) => Scenario) => void
-  /** Replaces the whole scenario (a file, an example), as one undo step. */
-  load: (scenario: Scenario) => void
+  /**
+   * Replaces the whole scenario (a file, an example, a transcript, a reset), as one undo step, and records the
+   * scenario it replaced in `replaced`, so persistence keeps it restorable after a reload too.
+   */
+  load: (scenario: Scenario, by?: Replacement) => void
+  /** The last whole-scenario replacement (null before any). */
+  replaced: Replaced | null
   /** Opens a scenario file's text (validated in the worker); a bad file leaves the scenario as it was. */
-  openText: (where: string, text: string) => Promise<boolean>
+  openText: (where: string, text: string, by?: Replacement) => Promise<boolean>
   /**
    * Tool selection's import box: a tool list, a transcript's offered tools or a category map, read in the worker
    * by the import layer and applied as one undo step; a failure changes nothing and says why.
@@ -59,7 +87,41 @@ export interface UiSlice {
   dismiss: (id: string) => void
 }
 
-export type AppState = ScenarioSlice & ReportSlice & UiSlice
+/** Work kept in this browser besides the current scenario: replaced work, and unreadable copies set aside. */
+export interface KeptWork {
+  id: string
+  kind: 'earlier' | 'set-aside'
+  /** The scenario's title, or what the copy was. */
+  title: string
+  /** When it was replaced or set aside (ms since 1970). */
+  at: number
+  /** One line: what replaced it, or why it could not be read. */
+  what: string
+  /** Pasted chars it holds (0 when unknown). */
+  chars: number
+}
+
+/** What the page can do with kept work; set by persistence, which owns the storage. */
+export interface KeptWorkActions {
+  restore: (id: string) => Promise<void>
+  download: (id: string) => Promise<void>
+  discard: (id: string) => Promise<void>
+}
+
+/** Where the current scenario stands in this browser's storage. */
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving'; chars: number }
+  | { kind: 'saved'; at: number }
+  | { kind: 'failed'; message: string }
+
+export interface SavedWorkSlice {
+  kept: KeptWork[]
+  keptActions: KeptWorkActions | null
+  saveStatus: SaveStatus
+}
+
+export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice
 export type AppStore = StoreApi<AppState>
 
 const HISTORY_LIMIT = 200
@@ -97,11 +159,18 @@ export function createAppStore({
       set({ scenario: next, past: merge ? past : [...past, scenario].slice(-HISTORY_LIMIT), future: [] })
     },
     view: (recipe) => set({ scenario: recipe(get().scenario) }),
-    load: (scenario) => {
+    load: (scenario, by = { kind: 'file' }) => {
       lastMerge = null
-      set({ scenario, past: [...get().past, get().scenario].slice(-HISTORY_LIMIT), future: [] })
+      const previous = get().scenario
+      set({
+        scenario,
+        past: [...get().past, previous].slice(-HISTORY_LIMIT),
+        future: [],
+        replaced: { previous, by, at: now() },
+      })
     },
-    openText: async (where, text) => {
+    replaced: null,
+    openText: async (where, text, by) => {
       const result = await open({ kind: 'file', text })
       if (result.kind !== 'ok') {
         const reason = result.kind === 'error' ? result.message : 'nothing to open'
@@ -114,7 +183,7 @@ export function createAppStore({
         return false
       }
       get().dismiss('open')
-      get().load(result.scenario)
+      get().load(result.scenario, by ?? { kind: 'file', name: where })
       return true
     },
     importSelection: async (text) => {
@@ -166,6 +235,10 @@ export function createAppStore({
     notices: [],
     notify: (notice) => set({ notices: [...get().notices.filter((n) => n.id !== notice.id), notice] }),
     dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
+
+    kept: [],
+    keptActions: null,
+    saveStatus: { kind: 'idle' },
   }))
 }
 

@@ -23,7 +23,9 @@ class FakeWorker {
     const data: WorkerResponse =
       request.type === 'evaluate'
         ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(request.scenario) }
-        : { type: 'open', id: request.id, ok: true, result: engine.openScenario(request.request) }
+        : request.type === 'link'
+          ? { type: 'link', id: request.id, ok: true, link: engine.shareLinkFor(request.scenario) }
+          : { type: 'open', id: request.id, ok: true, result: engine.openScenario(request.request) }
     this.onmessage?.({ data } as MessageEvent<WorkerResponse>)
   }
   crash() {
@@ -107,6 +109,14 @@ describe('createEngineClient', () => {
     workers[0]?.crash()
     workers[1]?.answer()
     expect((await opened).kind).toBe('ok')
+  })
+
+  it('encodes a share link in the worker, and re-sends it to the replacement of a crashed worker', async () => {
+    const { client, workers } = setup()
+    const encoded = client.encodeLink(withBudget(1_234))
+    workers[0]?.crash()
+    workers[1]?.answer()
+    expect(await encoded).toEqual({ hash: engine.encodeShareLink(withBudget(1_234)), compact: false })
   })
 
   it('runs the engine in the page where there is no Worker, latest submission only', async () => {

@@ -1,6 +1,9 @@
 import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 
+/** A share link as the engine makes it: null when no link can carry the scenario; compact when outputs became samples. */
+export type ShareLink = { hash: string | null; compact: boolean }
+
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
 export type EngineResult =
   | { ok: true; report: Report; scenario: Scenario }
@@ -11,6 +14,8 @@ export interface EngineClient {
   submit(scenario: Scenario): void
   /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
   open(request: OpenRequest): Promise<OpenResult>
+  /** Make a scenario's share link (`shareLinkFor`; compressing a big one would hold the page's thread). */
+  encodeLink(scenario: Scenario): Promise<ShareLink>
   dispose(): void
 }
 
@@ -18,6 +23,7 @@ export interface EngineClient {
 export interface InPageEngine {
   evaluate: (scenario: Scenario) => Report
   openScenario: (request: OpenRequest) => OpenResult
+  shareLinkFor: (scenario: Scenario) => ShareLink
 }
 
 export interface EngineClientOptions {
@@ -45,6 +51,10 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   let inFlight: { id: number; scenario: Scenario } | null = null
   let queued: Scenario | null = null
   const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
+  const links = new Map<
+    number,
+    { scenario: Scenario; resolve: (link: ShareLink) => void; reject: (e: Error) => void }
+  >()
   let crashes = 0
   let disposed = false
 
@@ -71,6 +81,13 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
 
   const receive = (response: WorkerResponse) => {
     crashes = 0
+    if (response.type === 'link') {
+      const pending = links.get(response.id)
+      links.delete(response.id)
+      if (response.ok) pending?.resolve(response.link)
+      else pending?.reject(new Error(response.message))
+      return
+    }
     if (response.type === 'open') {
       const pending = opens.get(response.id)
       opens.delete(response.id)
@@ -107,6 +124,12 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         pending.resolve({ kind: 'error', message: `the engine worker crashed: ${message}` })
       } else post({ type: 'open', id, request: pending.request })
     }
+    for (const [id, pending] of links) {
+      if (giveUp) {
+        links.delete(id)
+        pending.reject(new Error(`the engine worker crashed: ${message}`))
+      } else post({ type: 'link', id, scenario: pending.scenario })
+    }
     if (!inFlight) return
     const retry = queued ?? inFlight.scenario
     queued = null
@@ -129,6 +152,13 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         const id = nextId++
         opens.set(id, { request, resolve })
         post({ type: 'open', id, request })
+      })
+    },
+    encodeLink(scenario) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++
+        links.set(id, { scenario, resolve, reject })
+        post({ type: 'link', id, scenario })
       })
     },
     dispose() {
@@ -164,6 +194,9 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       } catch (error) {
         return { kind: 'error', message: errorText(error) }
       }
+    },
+    async encodeLink(scenario) {
+      return (await get()).shareLinkFor(scenario)
     },
     dispose() {},
   }

@@ -2,6 +2,7 @@
 import { evaluate } from '../engine/evaluate.ts'
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import { shareLinkFor } from '../engine/share/link-for.ts'
 import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 
@@ -25,19 +26,21 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   let response: WorkerResponse
   try {
     response =
-      message.type === 'evaluate'
-        ? {
-            type: 'evaluate',
-            id: message.id,
-            ok: true,
-            report: await evaluateWithTokenizers(message.scenario),
-          }
-        : {
-            type: 'open',
-            id: message.id,
-            ok: true,
-            result: (await loadOpener()).openScenario(message.request),
-          }
+      message.type === 'link'
+        ? { type: 'link', id: message.id, ok: true, link: shareLinkFor(message.scenario) }
+        : message.type === 'evaluate'
+          ? {
+              type: 'evaluate',
+              id: message.id,
+              ok: true,
+              report: await evaluateWithTokenizers(message.scenario),
+            }
+          : {
+              type: 'open',
+              id: message.id,
+              ok: true,
+              result: (await loadOpener()).openScenario(message.request),
+            }
   } catch (error) {
     response = {
       type: message.type,

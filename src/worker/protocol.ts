@@ -1,12 +1,14 @@
 import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
 
-/** Page → worker: evaluate a scenario, or turn a link or file text into one. */
+/** Page → worker: evaluate a scenario, turn a link or file text into one, or encode one's share link. */
 export type WorkerRequest =
   | { type: 'evaluate'; id: number; scenario: Scenario }
   | { type: 'open'; id: number; request: OpenRequest }
+  | { type: 'link'; id: number; scenario: Scenario }
 
 /** Worker → page: the answer to request `id`, or why the engine failed on it. */
 export type WorkerResponse =
   | { type: 'evaluate'; id: number; ok: true; report: Report }
   | { type: 'open'; id: number; ok: true; result: OpenResult }
-  | { type: 'evaluate' | 'open'; id: number; ok: false; message: string }
+  | { type: 'link'; id: number; ok: true; link: { hash: string | null; compact: boolean } }
+  | { type: 'evaluate' | 'open' | 'link'; id: number; ok: false; message: string }

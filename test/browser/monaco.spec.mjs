@@ -80,9 +80,15 @@ function cutLine(card) {
     if (!line) return null
     const top = line.style.top
     const number = [...el.querySelectorAll('.margin-view-overlays > div')].find((d) => d.style.top === top)
+    // The ✂ is drawn by the mark's ::before (a class, not text in the model), right where the cut starts.
+    const before = document.createRange()
+    before.setStart(line, 0)
+    before.setEndBefore(mark)
     return {
       number: number?.textContent.trim(),
       text: line.textContent,
+      before: before.toString(),
+      glyph: getComputedStyle(mark, '::before').content,
       cut: [...line.querySelectorAll('.monaco-cut')].map((s) => s.textContent).join(''),
     }
   })
@@ -180,7 +186,9 @@ export const tests = [
       await scrollToLine(editor, 2667, 10_001)
       const line = await cutLine(card)
       check(line?.number === '2667', `the ✂ is on line ${line?.number}, expected 2667`)
-      check(line.text.replace(/\s/g, '') === '000002✂666', `cut line reads ${JSON.stringify(line.text)}`)
+      check(line.text.replace(/\s/g, '') === '000002666', `cut line reads ${JSON.stringify(line.text)}`)
+      check(line.before.replace(/\s/g, '') === '000002', `the ✂ follows ${JSON.stringify(line.before)}`)
+      check(line.glyph === '"✂"', `the mark draws ${line.glyph}`)
       check(line.cut.startsWith('666'), `the struck-through part starts ${JSON.stringify(line.cut)}`)
       await shot(page, 'monaco-cut')
       await card.screenshot({ path: `${resultsDir}monaco-cut-card.png` })

@@ -33,6 +33,9 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
       fontSize: 12,
       renderWhitespace: 'none',
       unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
+      bracketPairColorization: { enabled: false },
+      matchBrackets: 'never',
+      guides: { bracketPairs: false, indentation: false },
     })
     editor.current = e
     decorations.current = e.createDecorationsCollection()
@@ -80,7 +83,7 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
           hoverMessage: {
             value: `Cut by the head trim: ${fmt(value.length - keptChars)} chars`,
           },
-          before: { content: '✂', inlineClassName: 'monaco-cut-mark' },
+          beforeContentClassName: 'monaco-cut-mark',
         },
       },
     ])

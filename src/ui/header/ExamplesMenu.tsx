@@ -25,7 +25,8 @@ export function ExamplesMenu() {
   const open = async (file: string) => {
     try {
       const res = await fetch(`${base()}examples/${file}`)
-      await openText(`Example ${file}`, await res.text())
+      const where = `Example ${file}`
+      await openText(where, await res.text(), { kind: 'example', name: where })
     } catch {
       notify({ id: 'example', level: 'error', where: `Example ${file}`, message: 'could not be loaded' })
     }

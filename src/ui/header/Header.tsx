@@ -9,7 +9,9 @@ import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
 import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
+import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
+import { SaveStatus } from './SaveStatus.tsx'
 
 // The presets and their menu load after the first paint (they are not needed for it).
 const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
@@ -101,7 +103,9 @@ export function Header() {
         maxLength={200}
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
+      <SaveStatus />
       <div className="actions">
+        <EarlierWorkMenu />
         <GalleryButton />
         <SeedsButton />
         <ExamplesMenu />
@@ -156,7 +160,7 @@ export function Header() {
         </button>
         <button
           type="button"
-          onClick={() => load(defaultScenario())}
+          onClick={() => load(defaultScenario(), { kind: 'reset' })}
           title="Back to the default scenario (undoable)"
         >
           Reset

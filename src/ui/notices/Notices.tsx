@@ -1,12 +1,17 @@
 import { useState } from 'react'
+import type { Notice } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 
-/** Messages about bad input: what happened, where, and the user's text that could not be used. */
+/** Messages about bad input and kept work: what happened, where, what can be done, and text kept. */
 export function Notices() {
   const notices = useApp((s) => s.notices)
   const dismiss = useApp((s) => s.dismiss)
   if (notices.length === 0) return null
+  const close = (n: Notice) => {
+    dismiss(n.id)
+    n.onDismiss?.()
+  }
   return (
     <div className="notices" aria-live="polite">
       {notices.map((n) => (
@@ -18,11 +23,16 @@ export function Notices() {
         >
           <strong>{n.where}:</strong> <span>{n.message}</span>
           {n.keptText !== undefined && <KeptText text={n.keptText} />}
+          {n.actions?.map((a) => (
+            <button key={a.label} type="button" className="notice-action" onClick={a.run}>
+              {a.label}
+            </button>
+          ))}
           <button
             type="button"
             className="icon"
             aria-label={`Dismiss message about ${n.where}`}
-            onClick={() => dismiss(n.id)}
+            onClick={() => close(n)}
           >
             ✕
           </button>

@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { startEngineSync } from '../../../src/state/engine-sync.ts'
 import { loadInitialScenario } from '../../../src/state/persistence.ts'
+import { createSavedWork } from '../../../src/state/saved-work.ts'
 import { type AppStore, createAppStore } from '../../../src/state/store.ts'
 import { App } from '../../../src/ui/app/App.tsx'
 import { StoreProvider } from '../../../src/ui/app/store-context.tsx'
@@ -46,7 +47,12 @@ export async function renderApp({ scenario, hash, now, fetch }: RenderAppOptions
   const initial =
     hash === undefined
       ? { scenario, notices: [] }
-      : await loadInitialScenario({ location: { hash }, storage: null, open: client.open })
+      : await loadInitialScenario({
+          location: { hash },
+          saved: createSavedWork({ storage: null, texts: null, now: Date.now }),
+          open: client.open,
+          now: Date.now,
+        })
   const created = createAppStore({ initialScenario: initial.scenario, open: client.open, now })
   store = created
   for (const notice of initial.notices) created.getState().notify(notice)

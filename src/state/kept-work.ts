@@ -1,0 +1,245 @@
+import { defaultScenario } from '../engine/defaults.ts'
+import { placeTexts } from '../engine/saved-texts.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
+import type { PersistenceEnv } from './persistence.ts'
+import {
+  describeTextPath,
+  formatWhen,
+  replacedBy,
+  replacementDoing,
+  replacementSource,
+} from './saved-messages.ts'
+import type { EarlierWork, SavedRecord, SetAsideCopy } from './saved-work.ts'
+import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './store.ts'
+
+const SWEEP_EVERY_MS = 60_000
+const DEFAULT_FILE = writeScenarioFile(defaultScenario())
+
+const slug = (title: string) =>
+  title
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+const dateStamp = (at: number) => new Date(at).toISOString().slice(0, 16).replace(/[:T]/g, '-')
+
+/**
+ * Work kept besides the current scenario: what a link, file, example, transcript or reset replaced, and
+ * unreadable copies set aside. Lists it in the store (`kept`), and restores, downloads or discards it.
+ * `enqueue` runs storage tasks one after another with the page's saves, so none sees half of another.
+ */
+export function keepWork(
+  store: AppStore,
+  env: PersistenceEnv,
+  enqueue: (task: () => Promise<void> | void) => Promise<void>,
+) {
+  const { saved } = env
+  let lastSweep = Number.NEGATIVE_INFINITY
+  const notify = (...args: Parameters<ReturnType<AppStore['getState']>['notify']>) =>
+    store.getState().notify(...args)
+
+  const toKept = (e: EarlierWork): KeptWork => ({
+    id: e.id,
+    kind: 'earlier',
+    title: e.record.title || 'Untitled scenario',
+    at: e.replacedAt,
+    what: replacedBy(e.replacedBy),
+    chars: e.record.chars,
+  })
+  const setAsideToKept = (c: SetAsideCopy): KeptWork => ({
+    id: c.id,
+    kind: 'set-aside',
+    title: 'Unreadable saved copy',
+    at: c.at,
+    what: `set aside: ${c.why}`,
+    chars: c.chars,
+  })
+  const refresh = () =>
+    store.setState({
+      kept: [...saved.readEarlier().map(toKept), ...saved.readSetAside().map(setAsideToKept)],
+      keptActions: actions,
+    })
+
+  /** The scenario file of a kept record with its long texts back in place (what "Save file" would give). */
+  const fileOf = async (record: SavedRecord): Promise<string | null> => {
+    const request = await saved.requestFor(record)
+    if (!request.ok || request.request.kind !== 'saved') return null
+    let json: unknown
+    try {
+      json = JSON.parse(request.request.file)
+    } catch {
+      return request.request.file
+    }
+    const placed = placeTexts(json, request.request.texts)
+    return placed.ok ? writeScenarioFile(placed.value as Scenario) : request.request.file
+  }
+
+  const restore = async (id: string) => {
+    const entry = saved.readEarlier().find((e) => e.id === id)
+    const where = 'Earlier work'
+    if (!entry) {
+      notify({
+        id: 'restored',
+        level: 'error',
+        where,
+        message: 'That work is no longer kept in this browser.',
+      })
+      return
+    }
+    const request = await saved.requestFor(entry.record)
+    const opened = request.ok
+      ? await env.open(request.request)
+      : { kind: 'error' as const, message: request.message }
+    if (opened.kind !== 'ok') {
+      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
+      notify({
+        id: 'restored',
+        level: 'error',
+        where,
+        message: `Could not restore it: ${why}. It stays kept (download it from Earlier work).`,
+      })
+      return
+    }
+    store.getState().dismiss('restore-earlier')
+    store.getState().load(opened.scenario, { kind: 'restore' })
+    void enqueue(() => {
+      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
+      refresh()
+    })
+    const missing =
+      request.ok && request.missing.length > 0
+        ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${request.missing.map((m) => describeTextPath(m.path)).join('; ')}.`
+        : ''
+    notify({
+      id: 'restored',
+      level: missing ? 'warning' : 'info',
+      where,
+      message: `Restored “${entry.record.title || 'Untitled scenario'}” (${replacedBy(entry.replacedBy)} at ${formatWhen(entry.replacedAt, env.now())}). The work it replaced is kept under Earlier work; Undo also brings it back.${missing}`,
+    })
+  }
+
+  const download = async (id: string) => {
+    const entry = saved.readEarlier().find((e) => e.id === id)
+    if (entry) {
+      const text = await fileOf(entry.record)
+      if (text === null) {
+        notify({
+          id: 'kept-download',
+          level: 'error',
+          where: 'Earlier work',
+          message: 'Its text is missing from this browser’s storage.',
+        })
+        return
+      }
+      env.download(`${slug(entry.record.title) || 'scenario'}-${dateStamp(entry.replacedAt)}.json`, text)
+      return
+    }
+    const copy = saved.readSetAside().find((c) => c.id === id)
+    const text = copy && (await saved.setAsideText(copy).catch(() => undefined))
+    if (!copy || text === undefined) {
+      notify({
+        id: 'kept-download',
+        level: 'error',
+        where: 'Saved work',
+        message: 'That copy is no longer kept in this browser.',
+      })
+      return
+    }
+    env.download(`unreadable-saved-copy-${dateStamp(copy.at)}.json`, text)
+  }
+
+  const discard = (id: string) =>
+    enqueue(() => {
+      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
+      saved.writeSetAside(saved.readSetAside().filter((c) => c.id !== id))
+      refresh()
+    })
+
+  const acknowledge = (id: string) =>
+    enqueue(() => {
+      const list = saved.readEarlier()
+      if (!list.some((e) => e.id === id && !e.acknowledged)) return
+      saved.writeEarlier(list.map((e) => (e.id === id ? { ...e, acknowledged: true } : e)))
+    })
+
+  const actions: KeptWorkActions = { restore, download, discard }
+
+  const api = {
+    actions,
+    now: env.now,
+    refresh,
+    acknowledge,
+
+    /** Keeps the scenario a whole-scenario replacement put aside, unless it was the untouched defaults. */
+    keepReplaced: (replaced: Replaced) =>
+      enqueue(async () => {
+        const record = await saved.prepare(replaced.previous, '')
+        if (record.file === DEFAULT_FILE && record.texts.length === 0) return
+        const entry = saved.pushEarlier(record, replaced.by, replaced.at)
+        refresh()
+        if (entry && replaced.by.kind !== 'restore') offerRestore(store, api, entry)
+      }),
+
+    /** Says that an unreadable saved copy was set aside (or could not be, and is left where it was). */
+    announceSetAside: (why: string, copy: SetAsideCopy | null, raw: string) => {
+      notify(
+        copy
+          ? {
+              id: 'saved-set-aside',
+              level: 'warning',
+              where: 'Saved work',
+              message: `The copy saved in this browser could not be read (${why}). It is kept aside, unchanged (${copy.chars.toLocaleString('en-US')} chars), and nothing will write over it; it is listed under Earlier work.`,
+              actions: [{ label: 'Download the unreadable copy', run: () => void download(copy.id) }],
+            }
+          : {
+              id: 'saved-set-aside',
+              level: 'error',
+              where: 'Saved work',
+              message: `The copy saved in this browser could not be read (${why}), nor moved aside (storage refused it). It stays where it is, unchanged, and this page saves nothing over it: your edits here are not saved in this browser. Use “Save file” to keep them.`,
+              actions: [
+                {
+                  label: 'Download the unreadable copy',
+                  run: () => env.download(`unreadable-saved-copy-${dateStamp(env.now())}.json`, raw),
+                },
+              ],
+            },
+      )
+    },
+
+    /** Deletes texts nothing refers to any more, at most once a minute. */
+    sweepNow: async () => {
+      if (env.now() - lastSweep < SWEEP_EVERY_MS) return
+      lastSweep = env.now()
+      await saved.sweep().catch(() => 0)
+    },
+  }
+  return api
+}
+
+export type KeptWorkApi = ReturnType<typeof keepWork>
+
+/** Offers, in a notice, to restore the work a replacement put aside; dismissing it means it was seen. */
+export function offerRestore(store: AppStore, kept: KeptWorkApi, entry: EarlierWork) {
+  const by = entry.replacedBy
+  const title = entry.record.title || 'Untitled scenario'
+  const when = entry.record.savedAt > 0 ? `, saved ${formatWhen(entry.record.savedAt, kept.now())}` : ''
+  const subject =
+    by.kind === 'reset'
+      ? 'The defaults replaced'
+      : by.kind === 'restore'
+        ? 'Restoring replaced'
+        : `This ${by.kind} opened in place of`
+  store.getState().notify({
+    id: 'restore-earlier',
+    level: 'info',
+    where: replacementSource(by),
+    message: `${subject} your work “${title}”${when}. That work is kept in this browser (Earlier work).`,
+    actions: [
+      {
+        label: `Restore the work you had before ${replacementDoing(by)}`,
+        run: () => void kept.actions.restore(entry.id),
+      },
+    ],
+    onDismiss: () => void kept.acknowledge(entry.id),
+  })
+}

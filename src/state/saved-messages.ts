@@ -1,0 +1,108 @@
+import type { ValuePath } from '../engine/saved-texts.ts'
+import type { Replacement } from './store.ts'
+
+/** The words for kept work, in one place: where a text sits, when something happened, what replaced the work. */
+
+const NAMED_TEXTS: [string, string][] = [
+  ['planner.log.text', 'the Planner action log'],
+  ['plans.trace.text', 'the sentinel trace'],
+  ['toolBudgets.window.transcript', 'the window transcript'],
+  ['toolBudgets.window.toolSchemas', 'the tool schemas'],
+  ['toolBudgets.window.systemPrompt', 'the system prompt'],
+  ['toolBudgets.window.userMessage', 'the user message'],
+]
+
+/**
+ * A person's name for the place of a long text in a scenario.
+ * @example describeTextPath(['batches', 0, 'calls', 1, 'output', 'text']) === 'the output of call 2 in iteration 1'
+ */
+export function describeTextPath(path: ValuePath): string {
+  const [b, i, c, j, o, t] = path
+  if (
+    b === 'batches' &&
+    c === 'calls' &&
+    o === 'output' &&
+    t === 'text' &&
+    typeof i === 'number' &&
+    typeof j === 'number'
+  )
+    return `the output of call ${j + 1} in iteration ${i + 1}`
+  const dotted = path.join('.')
+  const named = NAMED_TEXTS.find(([p]) => p === dotted)?.[1]
+  return named ?? `$${path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}`
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** A moment in the page's local time: `14:05` today, `2025-03-01 14:05` on another day. */
+export function formatWhen(at: number, now: number): string {
+  if (!(at > 0)) return 'an unknown time'
+  const d = new Date(at)
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return new Date(now).toDateString() === d.toDateString()
+    ? time
+    : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`
+}
+
+/** Why storage refused a save, in words: a full quota, blocked storage, or the browser's own message. */
+export function savingFailedMessage(error: unknown): string {
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined
+  if (name === 'QuotaExceededError') return 'this browser’s storage for this site is full'
+  if (name === 'SecurityError') return 'this browser blocks storage for this page'
+  const message = error instanceof Error ? error.message : String(error)
+  return message ? `this browser’s storage refused it: ${message}` : 'this browser’s storage refused it'
+}
+
+/** Where a notice about a replacement comes from: the link, the file, the example… */
+export function replacementSource(by: Replacement): string {
+  switch (by.kind) {
+    case 'link':
+      return 'Share link'
+    case 'file':
+      return by.name ?? 'File'
+    case 'example':
+      return by.name ?? 'Example'
+    case 'transcript':
+      return by.name ?? 'Transcript'
+    case 'reset':
+      return 'Reset'
+    case 'restore':
+      return 'Earlier work'
+  }
+}
+
+/** What the user did that replaced the work, as the end of “the work you had before …”. */
+export function replacementDoing(by: Replacement): string {
+  switch (by.kind) {
+    case 'link':
+      return 'opening this link'
+    case 'file':
+      return 'opening this file'
+    case 'example':
+      return 'opening this example'
+    case 'transcript':
+      return 'opening this transcript'
+    case 'reset':
+      return 'resetting'
+    case 'restore':
+      return 'restoring earlier work'
+  }
+}
+
+/** The same, as a past event in a list of kept work: “replaced by a share link”. */
+export function replacedBy(by: Replacement): string {
+  switch (by.kind) {
+    case 'link':
+      return 'replaced by a share link'
+    case 'file':
+      return `replaced by ${by.name ?? 'a file'}`
+    case 'example':
+      return `replaced by ${by.name ?? 'an example'}`
+    case 'transcript':
+      return `replaced by ${by.name ?? 'a transcript'}`
+    case 'reset':
+      return 'replaced by a reset to the defaults'
+    case 'restore':
+      return 'replaced when earlier work was restored'
+  }
+}

@@ -1,0 +1,402 @@
+import type { OpenRequest } from '../engine/open-scenario.ts'
+import { type PlacedText, separateTexts, type ValuePath } from '../engine/saved-texts.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { pastedChars } from '../engine/share/compact-scenario.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
+import type { Replacement } from './store.ts'
+import type { TextStore } from './text-store.ts'
+
+/**
+ * The work this browser keeps, in localStorage (small, read synchronously as the page starts) with long texts
+ * in a text store (IndexedDB): the current scenario, the scenarios it replaced, and unreadable copies set
+ * aside. Nothing here ever overwrites a copy it could not read.
+ */
+export const SAVED_KEYS = {
+  current: 'tool-budget-playground/v2/current',
+  earlier: 'tool-budget-playground/v2/earlier',
+  setAside: 'tool-budget-playground/v2/set-aside',
+  saveFailed: 'tool-budget-playground/v2/save-failed',
+  /** Version 1 kept the scenario file whole, the hash beside it; read, then replaced by `current`. */
+  legacyScenario: 'tool-budget-playground/v1/scenario',
+  legacyHash: 'tool-budget-playground/v1/hash',
+} as const
+
+/** Strings this long are kept in the text store: localStorage holds a few million chars for the whole origin. */
+export const TEXT_APART_CHARS = 65_536
+/** A scenario file (its long texts taken out) longer than this goes to the text store as well. */
+export const FILE_APART_CHARS = 262_144
+/** How many replaced scenarios are kept; the oldest goes first. */
+export const EARLIER_MAX = 10
+/** An unreferenced text younger than this may belong to another tab still saving: it is left alone. */
+const SWEEP_AFTER_MS = 60 * 60 * 1000
+const RECORD_FORMAT = 1
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** A text kept in the text store: its id and length. */
+export interface TextRef {
+  id: string
+  chars: number
+}
+
+/** One saved scenario: its file with long texts taken out (inline or in the text store), and those texts. */
+export interface SavedRecord {
+  format: typeof RECORD_FORMAT
+  savedAt: number
+  /** The URL hash written with it: when the page opens at that hash, this copy (not the link) is opened. */
+  hash: string
+  title: string
+  /** Pasted chars it holds. */
+  chars: number
+  file: string | TextRef
+  texts: (TextRef & { path: ValuePath })[]
+}
+
+/** A scenario that a link, a file, an example, a transcript or a reset replaced. */
+export interface EarlierWork {
+  id: string
+  record: SavedRecord
+  replacedAt: number
+  replacedBy: Replacement
+  /** The user has seen the offer to restore it (it is no longer offered as the page opens). */
+  acknowledged: boolean
+}
+
+/** A saved copy this app could not read, kept exactly as it was stored. */
+export interface SetAsideCopy {
+  id: string
+  at: number
+  why: string
+  chars: number
+  value: string | TextRef
+}
+
+/** A save that failed: said again as the page next opens. */
+export interface SaveFailure {
+  at: number
+  message: string
+  chars: number
+  /** The URL hash when it failed: if the page opens at it, the link is not the saved work. */
+  hash: string
+  /** Whether that link was compact (outputs as generated text of the same length). */
+  compact: boolean
+}
+
+export type CurrentRead =
+  | { kind: 'none' }
+  | { kind: 'record'; record: SavedRecord; key: string; raw: string }
+  | { kind: 'unreadable'; key: string; raw: string; why: string }
+
+export type RecordRequest =
+  | { ok: true; request: OpenRequest; missing: { path: ValuePath; chars: number }[] }
+  | { ok: false; message: string }
+
+const isTextRef = (v: unknown): v is TextRef =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as TextRef).id === 'string' &&
+  Number.isFinite((v as TextRef).chars)
+
+function checkRecord(v: unknown): SavedRecord | string {
+  if (typeof v !== 'object' || v === null) return 'it is not a saved record'
+  const r = v as Partial<SavedRecord>
+  if (typeof r.format === 'number' && r.format > RECORD_FORMAT)
+    return `it was written by a newer version of this app (record format ${r.format})`
+  if (r.format !== RECORD_FORMAT) return 'it is not a saved record'
+  const okTexts =
+    Array.isArray(r.texts) &&
+    r.texts.every((t) => isTextRef(t) && Array.isArray((t as { path: unknown }).path))
+  if (!(typeof r.file === 'string' || isTextRef(r.file)) || !okTexts || typeof r.hash !== 'string')
+    return 'its record is incomplete'
+  return {
+    format: RECORD_FORMAT,
+    savedAt: Number(r.savedAt) || 0,
+    hash: r.hash,
+    title: typeof r.title === 'string' ? r.title : '',
+    chars: Number(r.chars) || 0,
+    file: r.file,
+    texts: r.texts as SavedRecord['texts'],
+  }
+}
+
+/** Equal JSON values, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  if (ka.length !== kb.length) return false
+  return ka.every(
+    (k) =>
+      Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  )
+}
+
+/**
+ * Whether two records hold the same work (their files and texts), whenever and at whatever link they were
+ * saved, and in whatever order their files list keys.
+ */
+export function sameWork(a: SavedRecord, b: SavedRecord): boolean {
+  if (typeof a.file !== 'string' || typeof b.file !== 'string')
+    return (a.file as TextRef).id === (b.file as TextRef).id && sameJson(a.texts, b.texts)
+  if (!sameJson(a.texts, b.texts)) return false
+  if (a.file === b.file) return true
+  const fa = parseJson(a.file)
+  const fb = parseJson(b.file)
+  return fa.ok && fb.ok && sameJson(fa.value, fb.value)
+}
+
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** Text ids look like `t-<time>-<random>` (base 36), so a sweep can read their age and find them in any value. */
+const TEXT_ID = /t-[0-9a-z]{1,12}-[0-9a-z]{1,16}/g
+const bornAt = (id: string) => Number.parseInt(id.split('-')[1] ?? '', 36)
+
+export interface SavedWorkEnv {
+  storage: KeyValueStorage | null
+  texts: TextStore | null
+  now: () => number
+  /** Random digits for ids; Math.random unless a test fixes it. */
+  random?: () => number
+}
+
+/** Reads and writes the work kept in this browser. Every storage call that can fail says so by throwing. */
+export function createSavedWork({ storage, texts, now, random = Math.random }: SavedWorkEnv) {
+  // Texts already in the text store, by content, so an unchanged 20 MB paste is never written twice: those of
+  // the last two records made (the current work, and the work it replaced) and of records read since.
+  let known = new Map<string, string>()
+  let lastKeep = new Map<string, string>()
+  const newId = () => `t-${now().toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`
+
+  const get = (key: string): string | null => {
+    try {
+      return storage?.getItem(key) ?? null
+    } catch {
+      return null // storage can throw when blocked
+    }
+  }
+  const put = (key: string, value: string) => {
+    if (!storage) throw new Error('this browser blocks storage for this page')
+    storage.setItem(key, value)
+  }
+  const remove = (key: string) => {
+    try {
+      storage?.removeItem(key)
+    } catch {
+      // nothing to free when storage is blocked
+    }
+  }
+  const readList = <T>(key: string, keep: (v: unknown) => v is T): T[] => {
+    const raw = get(key)
+    if (raw === null) return []
+    const parsed = parseJson(raw)
+    return parsed.ok && Array.isArray(parsed.value) ? parsed.value.filter(keep) : []
+  }
+  const isEarlier = (v: unknown): v is EarlierWork =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as EarlierWork).id === 'string' &&
+    typeof checkRecord((v as EarlierWork).record) !== 'string'
+  const isSetAside = (v: unknown): v is SetAsideCopy =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as SetAsideCopy).id === 'string' &&
+    (typeof (v as SetAsideCopy).value === 'string' || isTextRef((v as SetAsideCopy).value))
+
+  /** Stores the texts a record needs that the text store does not hold yet; null ids when it must wait. */
+  const place = (text: string, fresh: [string, string][]): string => {
+    const id = known.get(text) ?? fresh.find(([, t]) => t === text)?.[0]
+    if (id !== undefined) return id
+    const made = newId()
+    fresh.push([made, text])
+    return made
+  }
+
+  const build = (scenario: Scenario, hash: string) => {
+    const apart = texts ? TEXT_APART_CHARS : Number.POSITIVE_INFINITY
+    const { value, texts: long } = separateTexts(scenario, apart)
+    const fresh: [string, string][] = []
+    const refs = long.map((t) => ({ path: t.path, id: place(t.text, fresh), chars: t.text.length }))
+    const fileText = writeScenarioFile(value)
+    const file =
+      texts && fileText.length > FILE_APART_CHARS
+        ? { id: place(fileText, fresh), chars: fileText.length }
+        : fileText
+    const record: SavedRecord = {
+      format: RECORD_FORMAT,
+      savedAt: now(),
+      hash,
+      title: scenario.title,
+      chars: pastedChars(scenario),
+      file,
+      texts: refs,
+    }
+    const keep = new Map<string, string>()
+    for (const [i, t] of long.entries()) keep.set(t.text, refs[i]?.id ?? '')
+    if (typeof file !== 'string') keep.set(fileText, file.id)
+    return { record, fresh, keep }
+  }
+
+  return {
+    /** The current saved copy: a record (version 1's whole file read as one), nothing, or why it is unreadable. */
+    readCurrent(): CurrentRead {
+      const raw = get(SAVED_KEYS.current)
+      if (raw !== null) {
+        const parsed = parseJson(raw)
+        if (!parsed.ok)
+          return { kind: 'unreadable', key: SAVED_KEYS.current, raw, why: 'it is not valid JSON' }
+        const record = checkRecord(parsed.value)
+        return typeof record === 'string'
+          ? { kind: 'unreadable', key: SAVED_KEYS.current, raw, why: record }
+          : { kind: 'record', record, key: SAVED_KEYS.current, raw }
+      }
+      const legacy = get(SAVED_KEYS.legacyScenario)
+      if (legacy === null) return { kind: 'none' }
+      const record: SavedRecord = {
+        format: RECORD_FORMAT,
+        savedAt: 0,
+        hash: get(SAVED_KEYS.legacyHash) ?? '',
+        title: '',
+        chars: legacy.length,
+        file: legacy,
+        texts: [],
+      }
+      return { kind: 'record', record, key: SAVED_KEYS.legacyScenario, raw: legacy }
+    },
+
+    /** What to ask the engine to open for a record: its file and texts fetched; texts gone missing are named. */
+    async requestFor(record: SavedRecord): Promise<RecordRequest> {
+      const fetchText = async (ref: TextRef) => {
+        if (!texts) return undefined
+        const text = await texts.get(ref.id).catch(() => undefined)
+        if (text !== undefined) known.set(text, ref.id)
+        return text
+      }
+      const file = typeof record.file === 'string' ? record.file : await fetchText(record.file)
+      if (file === undefined)
+        return { ok: false, message: 'its scenario file is missing from this browser’s storage (IndexedDB)' }
+      const placed: PlacedText[] = []
+      const missing: { path: ValuePath; chars: number }[] = []
+      const fetched = await Promise.all(record.texts.map(fetchText))
+      record.texts.forEach((ref, i) => {
+        const text = fetched[i]
+        if (text === undefined) missing.push({ path: ref.path, chars: ref.chars })
+        else placed.push({ path: ref.path, text })
+      })
+      return { ok: true, request: { kind: 'saved', file, texts: placed }, missing }
+    },
+
+    /**
+     * Makes the record of a scenario, writing to the text store the long texts it does not hold yet (the slow
+     * part, awaited). Rejects when the text store fails.
+     */
+    async prepare(scenario: Scenario, hash: string): Promise<SavedRecord> {
+      const { record, fresh, keep } = build(scenario, hash)
+      if (fresh.length > 0) {
+        if (!texts) throw new Error('this browser has no IndexedDB for long texts')
+        await Promise.all(fresh.map(([id, text]) => texts.set(id, text)))
+      }
+      known = new Map([...lastKeep, ...keep])
+      lastKeep = keep
+      return record
+    },
+
+    /** The record of a scenario when every long text it has is already stored; null when one is not. */
+    prepareNow(scenario: Scenario, hash: string): SavedRecord | null {
+      const { record, fresh } = build(scenario, hash)
+      return fresh.length === 0 ? record : null
+    },
+
+    /** Makes `record` the current copy; the version 1 copy it replaces goes. Throws when storage refuses. */
+    writeCurrent(record: SavedRecord) {
+      put(SAVED_KEYS.current, JSON.stringify(record))
+      remove(SAVED_KEYS.legacyScenario)
+      remove(SAVED_KEYS.legacyHash)
+    },
+
+    readEarlier: (): EarlierWork[] => readList(SAVED_KEYS.earlier, isEarlier),
+    writeEarlier: (list: EarlierWork[]) => put(SAVED_KEYS.earlier, JSON.stringify(list)),
+
+    /**
+     * Keeps a replaced scenario's record first in the list (unless the newest entry holds the same work), the
+     * oldest dropped past `EARLIER_MAX`. Returns the entry kept, or null when it was already there.
+     */
+    pushEarlier(record: SavedRecord, by: Replacement, at: number): EarlierWork | null {
+      const list = readList(SAVED_KEYS.earlier, isEarlier)
+      if (list[0] && sameWork(list[0].record, record)) return null
+      const entry: EarlierWork = { id: newId(), record, replacedAt: at, replacedBy: by, acknowledged: false }
+      put(SAVED_KEYS.earlier, JSON.stringify([entry, ...list].slice(0, EARLIER_MAX)))
+      return entry
+    },
+
+    readSetAside: (): SetAsideCopy[] => readList(SAVED_KEYS.setAside, isSetAside),
+    writeSetAside: (list: SetAsideCopy[]) => put(SAVED_KEYS.setAside, JSON.stringify(list)),
+
+    /**
+     * Moves an unreadable stored value out of the way, unchanged: into the text store (localStorage when there is
+     * none), listed under `set-aside`; then frees its key. Rejects, leaving it where it was, when it cannot.
+     */
+    async setAside(key: string, raw: string, why: string): Promise<SetAsideCopy> {
+      const id = newId()
+      let value: SetAsideCopy['value'] = raw
+      if (texts) {
+        await texts.set(id, raw)
+        value = { id, chars: raw.length }
+      }
+      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value }
+      const list = readList(SAVED_KEYS.setAside, isSetAside)
+      put(SAVED_KEYS.setAside, JSON.stringify([copy, ...list]))
+      remove(key)
+      if (key === SAVED_KEYS.legacyScenario) remove(SAVED_KEYS.legacyHash)
+      return copy
+    },
+
+    /** The exact text of a copy set aside. */
+    async setAsideText(copy: SetAsideCopy): Promise<string | undefined> {
+      return typeof copy.value === 'string' ? copy.value : texts?.get(copy.value.id)
+    },
+
+    readFailure(): SaveFailure | null {
+      const raw = get(SAVED_KEYS.saveFailed)
+      const parsed = raw === null ? null : parseJson(raw)
+      return parsed?.ok && typeof (parsed.value as SaveFailure)?.message === 'string'
+        ? (parsed.value as SaveFailure)
+        : null
+    },
+    /** Notes a failed save so the next page says so too; best effort (storage may be what failed). */
+    writeFailure(failure: SaveFailure | null) {
+      if (failure === null) remove(SAVED_KEYS.saveFailed)
+      else
+        try {
+          put(SAVED_KEYS.saveFailed, JSON.stringify(failure))
+        } catch {
+          // the notice on screen still says it
+        }
+    },
+
+    /**
+     * Deletes texts no saved value mentions any more (current, earlier, set aside), once they are old enough
+     * that no other tab can still be saving them.
+     */
+    async sweep(): Promise<number> {
+      if (!texts) return 0
+      const referenced = new Set<string>()
+      for (const key of [SAVED_KEYS.current, SAVED_KEYS.earlier, SAVED_KEYS.setAside]) {
+        for (const m of (get(key) ?? '').matchAll(TEXT_ID)) referenced.add(m[0])
+      }
+      const cutoff = now() - SWEEP_AFTER_MS
+      const gone = (await texts.ids()).filter((id) => !referenced.has(id) && bornAt(id) < cutoff)
+      await texts.delete(gone)
+      return gone.length
+    },
+  }
+}
+
+export type SavedWork = ReturnType<typeof createSavedWork>
