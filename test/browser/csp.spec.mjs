@@ -106,9 +106,7 @@ export const tests = [
         s.src = '/__probe.js'
         document.head.append(s)
       })
-      const inPage = await (
-        await page.waitForFunction(() => self.__probe, null, { timeout: 15_000 })
-      ).jsonValue()
+      const inPage = await (await page.waitForFunction(() => self.__probe)).jsonValue()
       const inWorker = await page.evaluate(
         () =>
           new Promise((done, fail) => {
@@ -144,23 +142,19 @@ export const tests = [
   },
   {
     name: 'CSP: no violation on any tab, with Monaco (an output, then the plan JSON) and a token measure loaded',
-    timeout: 90_000,
     run: async ({ origin, newPage, recorded }) => {
       const page = await openApp(newPage, `${origin}/`)
       const scripts = []
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
       const card = page.getByRole('article', { name: 'Call 1', exact: true })
       await card.getByRole('button', { name: 'Edit as text' }).click()
-      await card
-        .locator('[data-testid="monaco-host"] .monaco-editor .view-line')
-        .first()
-        .waitFor({ timeout: 20_000 })
+      await card.locator('[data-testid="monaco-host"] .monaco-editor .view-line').first().waitFor()
       for (const tab of TABS) {
         await page.getByRole('tab', { name: tab }).click()
         await page.getByRole('tabpanel', { name: tab }).waitFor()
         if (tab === 'Strategies compared') {
           await page.getByLabel('Measure').selectOption('o200k_base')
-          await waitForText(page, 'Batch #1: 3 calls sharing 20,000 tokens', 30_000)
+          await waitForText(page, 'Batch #1: 3 calls sharing 20,000 tokens')
         }
         if (tab === 'Plans & sentinel') {
           await page.getByRole('button', { name: 'JSON', exact: true }).click()
@@ -168,7 +162,7 @@ export const tests = [
           await page
             .locator('[data-testid="monaco-json"] .monaco-editor .view-line span[class^="mtk"]:not(.mtk1)')
             .first()
-            .waitFor({ timeout: 30_000 })
+            .waitFor()
         }
       }
       await shot(page, 'csp-plans-json')

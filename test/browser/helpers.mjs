@@ -5,6 +5,14 @@ export const resultsDir = fileURLToPath(new URL('../../test-results/', import.me
 
 export const BUDGET_LABEL = 'resultBudgetChars (chars per parallel batch)'
 
+/**
+ * How long one wait (an element, a text, a condition) may take before the test fails: a guard against a hang,
+ * not a measure of speed (`npm run bench` measures speed). The slowest single wait of the suite, a million tools
+ * evaluated, takes ~6 s at load 20 on 2 cores; 60 s leaves a tenfold margin. The runner makes it the default
+ * of every page, so specs wait for conditions and give no timeouts of their own.
+ */
+export const WAIT_MS = 60_000
+
 /** Saves a full-page screenshot to test-results/<name>.png. */
 export const shot = (page, name) => page.screenshot({ path: `${resultsDir}${name}.png`, fullPage: true })
 
@@ -14,7 +22,7 @@ export function check(ok, message) {
 }
 
 /** Waits until document.body.innerText contains `text`; on timeout, says what the page did show. */
-export async function waitForText(page, text, timeout = 10_000) {
+export async function waitForText(page, text, timeout = WAIT_MS) {
   try {
     await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout })
   } catch (err) {
@@ -31,7 +39,7 @@ export async function cell(page, row, col) {
 }
 
 /** Waits until the cell `col` of call row `row` shows `expected` (e.g. '26,666'). */
-export async function waitForCell(page, row, col, expected, timeout = 10_000) {
+export async function waitForCell(page, row, col, expected, timeout = WAIT_MS) {
   const selector = `[data-testid="call-row-${row}"] [data-col="${col}"]`
   try {
     await page.waitForFunction(
@@ -61,6 +69,90 @@ export async function waitForBudgets(page, count, budget) {
 export async function openApp(newPage, url, contextOptions) {
   const page = await newPage(contextOptions)
   await page.goto(url)
-  await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: 10_000 })
+  await page.locator('[data-testid="call-row-0"]').waitFor()
   return page
+}
+
+/** The tabs, as the tab bar names them, and what shows once each view has its results. */
+export const TABS = [
+  ['Result budget', '[data-testid="call-row-0"]'],
+  ['Strategies compared', '[data-testid="st-comparison"]'],
+  ['Token budgets & window', 'table[aria-label="Truncation per call"]'],
+  ['Tool selection', 'table[aria-label="Allocation per strategy"]'],
+  ['Planner call budgets', '[data-testid="pl-outcome"]'],
+  ['Explore / exploit', 'table[aria-label="Policy summary"]'],
+  ['Plans & sentinel', '[data-testid="pp-verdict"]'],
+]
+
+/**
+ * Waits until the active view has settled: its results are shown (`ready`, a selector), nothing in it is
+ * loading or computing, and every lazy chart has drawn.
+ */
+export async function waitForSettled(page, ready, timeout = WAIT_MS) {
+  await page.locator(ready).first().waitFor({ timeout })
+  await page.waitForFunction(
+    () => {
+      const view = document.getElementById('system-view')
+      if (!view) return false
+      const text = view.innerText
+      return (
+        !view.querySelector('[aria-busy="true"]') &&
+        !text.includes('Computing…') &&
+        !text.includes('Loading…') &&
+        !text.includes('Running…')
+      )
+    },
+    null,
+    { timeout },
+  )
+}
+
+/** Clicks the tab named `label` and waits for its view to settle. */
+export async function openTab(page, label) {
+  const entry = TABS.find(([name]) => name === label)
+  if (!entry) throw new Error(`no tab "${label}"`)
+  await page.getByRole('tab', { name: label, exact: true }).click()
+  await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor()
+  await waitForSettled(page, entry[1])
+}
+
+/**
+ * The CPU time (ms) the page's main thread spends while `work()` runs: what keeps a page from answering. A
+ * wall-clock gap (a frame's delay, a paste's duration) also counts the time the OS gives other processes, and
+ * on a machine loaded 20 deep on 2 cores that reaches a second with the page idle; CPU time is the page's own,
+ * whatever the load, and on a quiet machine it is the same figure as the wall-clock one. (Chromium's
+ * Performance.getMetrics TaskDuration, timed in thread ticks: every task of the main thread, DevTools'
+ * evaluations included.)
+ */
+export async function mainThreadBusyMs(page, work) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    const busy = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value
+    const before = await busy()
+    const result = await work()
+    const ms = ((await busy()) - before) * 1000
+    return { ms, result }
+  } finally {
+    await cdp.detach().catch(() => {})
+  }
+}
+
+/** The main thread's CPU time (ms) from asking for the next frame to drawing it. */
+export async function frameBusyMs(page) {
+  const { ms } = await mainThreadBusyMs(page, () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r()))),
+  )
+  return ms
+}
+
+/**
+ * Writes any edit still waiting for the persistence debounce, as the page does when it is hidden or closed
+ * (`pagehide`), and returns the address then: the link of the scenario on screen. Waiting a guessed time for
+ * the debounce instead raced it on a busy machine.
+ */
+export async function flushedUrl(page) {
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })))
+  return page.url()
 }

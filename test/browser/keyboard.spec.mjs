@@ -10,7 +10,6 @@ async function expectIteration(page, n, total) {
     (id) =>
       document.activeElement?.id === id && document.activeElement.getAttribute('aria-selected') === 'true',
     `iteration-${n - 1}`,
-    { timeout: 5_000 },
   )
   check((await selectedOption(page).count()) === 1, 'more than one iteration is selected')
   await page

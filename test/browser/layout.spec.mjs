@@ -39,16 +39,15 @@ async function clickable(locator) {
 export const tests = [
   {
     name: 'layout: at 1,400, 1,100 and 1,024 px every tab is as wide as the window, with its results beside its settings and in view',
-    timeout: 90_000,
     run: async ({ origin, newPage }) => {
       for (const width of WIDTHS) {
         const page = await newPage({ viewport: { width, height: 900 } })
         await page.goto(`${origin}/`)
-        await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: 10_000 })
+        await page.locator('[data-testid="call-row-0"]').waitFor()
         for (const { tab, settings, results } of TABS) {
           await page.getByRole('tab', { name: tab }).click()
           const res = page.locator(results).first()
-          await res.waitFor({ timeout: 15_000 })
+          await res.waitFor()
           const set = await page.locator(settings).first().boundingBox()
           const out = await res.boundingBox()
           const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
@@ -74,7 +73,6 @@ export const tests = [
   },
   {
     name: 'layout: a per-tool token budget row fits its panel; its prune limit and remove can be clicked at 1,400, 1,100 and 1,024 px',
-    timeout: 60_000,
     run: async ({ origin, newPage }) => {
       for (const width of WIDTHS) {
         const page = await newPage({ viewport: { width, height: 900 } })
@@ -82,7 +80,7 @@ export const tests = [
         await page.getByRole('tab', { name: 'Token budgets & window' }).click()
         await page.getByLabel('Set a budget for a tool of the calls').selectOption('read_file')
         const prune = page.getByLabel('prune limit for read_file')
-        await prune.waitFor({ timeout: 10_000 })
+        await prune.waitFor()
         const panel = await page.locator('section[aria-labelledby="tb-budgets-h"]').boundingBox()
         const table = await page.getByRole('table', { name: 'Per-tool budgets' }).boundingBox()
         check(

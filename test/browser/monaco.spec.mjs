@@ -23,18 +23,14 @@ async function editAsText(page, n) {
   const card = page.getByRole('article', { name: `Call ${n}`, exact: true })
   await card.getByRole('button', { name: 'Edit as text' }).click()
   const editor = card.locator('[data-testid="monaco-host"] .monaco-editor')
-  await editor.waitFor({ timeout: 10_000 })
+  await editor.waitFor()
   return { card, editor }
 }
 
 /** Clicks into the editor's first line and waits until Monaco has the focus. */
 async function focusEditor(editor) {
   await editor.click({ position: { x: 80, y: 10 } })
-  await editor
-    .page()
-    .waitForFunction((el) => el.classList.contains('focused'), await editor.elementHandle(), {
-      timeout: 5_000,
-    })
+  await editor.page().waitForFunction((el) => el.classList.contains('focused'), await editor.elementHandle())
 }
 
 /** The numbers of the lines Monaco renders now (it renders only what is in view). */
@@ -100,36 +96,33 @@ export const tests = [
     // made after the JSON language loaded failed with "[createInstance] … depends on UNKNOWN service
     // ICodeLensCache" (and four more). The runner fails the test on any page error.
     name: 'Monaco: the plan JSON editor, then an output editor, then the JSON again: no page error',
-    timeout: 60_000,
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       const json = page.locator('[data-testid="monaco-json"] .monaco-editor')
       await page.getByRole('tab', { name: 'Plans & sentinel' }).click()
       await page.getByRole('button', { name: 'JSON', exact: true }).click()
-      await json.waitFor({ timeout: 20_000 })
+      await json.waitFor()
       // the JSON language has loaded (with every editor feature) once Monaco colours the text
-      await json.locator('.view-line span[class^="mtk"]:not(.mtk1)').first().waitFor({ timeout: 20_000 })
+      await json.locator('.view-line span[class^="mtk"]:not(.mtk1)').first().waitFor()
       await page.getByRole('tab', { name: 'Result budget' }).click()
       const { editor } = await editAsText(page, 1)
       await editor.locator('.view-line').first().waitFor()
       await focusEditor(editor)
       // features registered with the set-up work in the output editor too: Ctrl+F opens the find widget
       await page.keyboard.press('ControlOrMeta+f')
-      await editor.locator('.find-widget.visible').waitFor({ timeout: 5_000 })
+      await editor.locator('.find-widget.visible').waitFor()
       await page.keyboard.press('Escape')
       await page.getByRole('tab', { name: 'Plans & sentinel' }).click()
-      await json.locator('.view-line span[class^="mtk"]:not(.mtk1)').first().waitFor({ timeout: 20_000 })
+      await json.locator('.view-line span[class^="mtk"]:not(.mtk1)').first().waitFor()
     },
   },
   {
-    name: 'Edit as text loads Monaco from the page origin within 10 s',
+    name: 'Edit as text loads Monaco from the page origin',
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       const scripts = []
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
-      const started = Date.now()
       const { card } = await editAsText(page, 1)
-      const ms = Date.now() - started
       const monacoChunks = scripts.filter((u) => /MonacoOutput/.test(u))
       check(monacoChunks.length > 0, `no MonacoOutput chunk was requested; scripts: ${scripts.join(', ')}`)
       check(
@@ -140,7 +133,6 @@ export const tests = [
       await waitForCell(page, 0, 'raw', '45,231')
       await waitForCell(page, 0, 'kept', '26,666')
       check((await card.locator('.call-len').textContent()) === '45,231 chars', 'card length changed')
-      check(ms < 10_000, `Monaco took ${ms} ms`)
       await shot(page, 'monaco-loaded')
     },
   },
@@ -152,7 +144,7 @@ export const tests = [
       await focusEditor(editor)
       await waitForCell(page, 0, 'cut', '18,565')
       await page.keyboard.press('ControlOrMeta+End') // the end of 45,231 chars is cut: struck through
-      await editor.locator('.monaco-cut').first().waitFor({ timeout: 5_000 })
+      await editor.locator('.monaco-cut').first().waitFor()
       await page.keyboard.press('ControlOrMeta+A')
       await page.keyboard.insertText('x'.repeat(999))
       await page.keyboard.type('!')
@@ -171,7 +163,7 @@ export const tests = [
       await focusEditor(editor)
       await page.keyboard.press('ControlOrMeta+A')
       await paste(page, LINES)
-      await waitForCell(page, 0, 'raw', '100,000', 15_000)
+      await waitForCell(page, 0, 'raw', '100,000')
       await waitForCell(page, 0, 'budget', '26,666')
       await waitForCell(page, 0, 'kept', '26,666')
       await waitForCell(page, 0, 'cut', (100_000 - 26_666).toLocaleString('en-US'))
@@ -180,7 +172,7 @@ export const tests = [
 
       // the end of the text is cut: struck through in the editor
       await page.keyboard.press('ControlOrMeta+End')
-      await editor.locator('.monaco-cut').first().waitFor({ timeout: 5_000 })
+      await editor.locator('.monaco-cut').first().waitFor()
 
       // the cut starts at char 26,666: line 2,667 ("000002666"), after its 6th char
       await scrollToLine(editor, 2667, 10_001)
@@ -196,7 +188,6 @@ export const tests = [
   },
   {
     name: 'a 50 MB paste into Monaco is taken by the plain editor: evaluated exactly, page still responsive',
-    timeout: 60_000,
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       const { card, editor } = await editAsText(page, 1)
@@ -208,7 +199,7 @@ export const tests = [
         const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true })
         document.activeElement.dispatchEvent(event)
       })
-      await waitForCell(page, 0, 'raw', '52,428,800', 30_000)
+      await waitForCell(page, 0, 'raw', '52,428,800')
       await waitForCell(page, 0, 'cut', (52_428_800 - 26_666).toLocaleString('en-US'))
       await card.getByText('Large output (52,428,800 chars): read-only here', { exact: false }).waitFor()
       await page
@@ -217,7 +208,7 @@ export const tests = [
         .waitFor()
       // still responsive: a budget edit goes through
       await page.getByLabel('resultBudgetChars (chars per parallel batch)', { exact: true }).fill('30000')
-      await waitForCell(page, 0, 'budget', '10,000', 15_000)
+      await waitForCell(page, 0, 'budget', '10,000')
       await shot(page, 'monaco-50mb')
     },
   },

@@ -16,7 +16,7 @@ export const tests = [
       const served = []
       page.on('requestfinished', (r) => served.push(r.url()))
       await page.goto(`${origin}/`)
-      await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: 10_000 })
+      await page.locator('[data-testid="call-row-0"]').waitFor()
       await waitForBudgets(page, 3, '26,666')
 
       // the engine (a worker) answers edits
@@ -27,7 +27,7 @@ export const tests = [
       // Monaco and its editor worker come from the bundle
       const card = page.getByRole('article', { name: 'Call 2', exact: true })
       await card.getByRole('button', { name: 'Edit as text' }).click()
-      await card.locator('[data-testid="monaco-host"] .monaco-editor').waitFor({ timeout: 10_000 })
+      await card.locator('[data-testid="monaco-host"] .monaco-editor').waitFor()
       await waitForCell(page, 1, 'raw', '12,400')
       await shot(page, 'offline')
 

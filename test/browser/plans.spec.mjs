@@ -2,7 +2,7 @@
 // findings following each valid edit, and a share link that reopens the same findings.
 import { readFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
-import { check, shot, waitForText } from './helpers.mjs'
+import { check, flushedUrl, shot, waitForText } from './helpers.mjs'
 
 const example = (name) =>
   JSON.parse(readFileSync(new URL(`../../public/examples/${name}`, import.meta.url), 'utf8'))
@@ -12,12 +12,11 @@ const linkOf = (scenario) =>
 
 const verdict = (page) => page.getByTestId('pp-verdict').locator('strong').textContent()
 
-async function waitForVerdict(page, text, timeout = 15_000) {
+async function waitForVerdict(page, text) {
   try {
     await page.waitForFunction(
       (t) => document.querySelector('[data-testid="pp-verdict"] strong')?.textContent === t,
       text,
-      { timeout },
     )
   } catch (err) {
     throw new Error(`verdict is "${await verdict(page).catch(() => '(none)')}", expected "${text}"`, {
@@ -29,9 +28,7 @@ async function waitForVerdict(page, text, timeout = 15_000) {
 /** Replaces the focused Monaco model's text as a paste does (Ctrl+A, then a paste event). */
 async function replaceEditorText(page, editor, text) {
   await editor.click({ position: { x: 120, y: 12 } })
-  await page.waitForFunction((el) => el.classList.contains('focused'), await editor.elementHandle(), {
-    timeout: 5_000,
-  })
+  await page.waitForFunction((el) => el.classList.contains('focused'), await editor.elementHandle())
   await page.keyboard.press('ControlOrMeta+A')
   await page.evaluate((t) => {
     const clipboardData = new DataTransfer()
@@ -53,12 +50,12 @@ export const tests = [
       const scenario = example('plans-fallback-blp.json')
       const page = await newPage()
       await page.goto(`${origin}/${linkOf(scenario)}`)
-      await page.getByRole('tab', { name: 'Plans & sentinel', selected: true }).waitFor({ timeout: 15_000 })
+      await page.getByRole('tab', { name: 'Plans & sentinel', selected: true }).waitFor()
       await waitForVerdict(page, FIRST)
 
       await page.getByRole('button', { name: 'JSON', exact: true }).click()
       const editor = page.locator('[data-testid="monaco-json"] .monaco-editor')
-      await editor.waitFor({ timeout: 15_000 })
+      await editor.waitFor()
       const plan = structuredClone(scenario.plans.plan)
 
       // A fractional call budget: Monaco's JSON worker marks it against plan.schema.json, the page names it.
@@ -67,11 +64,11 @@ export const tests = [
       await page
         .getByRole('alert', { name: 'Plan JSON problems' })
         .getByText('planningContext.constraints.maxToolCalls')
-        .waitFor({ timeout: 10_000 })
+        .waitFor()
       await waitForText(page, 'expected a whole number')
       // Monaco renders only the lines in view: go to the top, where the constraints are.
       await page.keyboard.press('ControlOrMeta+Home')
-      await editor.locator('.squiggly-error').first().waitFor({ timeout: 15_000 })
+      await editor.locator('.squiggly-error').first().waitFor()
       await page
         .getByText(/^stale:/)
         .first()
@@ -94,12 +91,11 @@ export const tests = [
       await shot(page, 'plans-findings-updated')
 
       // The URL follows the edit (debounced); a fresh browser opening it shows the same findings.
-      await page.waitForFunction((before) => location.hash !== before, linkOf(scenario), { timeout: 5_000 })
-      await page.waitForTimeout(800)
-      const link = page.url()
+      const link = await flushedUrl(page)
+      check(new URL(link).hash !== linkOf(scenario), 'the address bar still holds the link before the fix')
       const fresh = await newPage()
       await fresh.goto(link)
-      await fresh.getByRole('tab', { name: 'Plans & sentinel', selected: true }).waitFor({ timeout: 15_000 })
+      await fresh.getByRole('tab', { name: 'Plans & sentinel', selected: true }).waitFor()
       await waitForVerdict(fresh, AFTER)
       // The link opens the plan the way its author looked at it: as JSON.
       const json = fresh.getByRole('button', { name: 'JSON', exact: true })

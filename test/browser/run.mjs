@@ -6,17 +6,24 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
 // browser fails instead of skipping).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium.mjs'
 import { serveDist } from '../support/serve-dist.mjs'
+import { AXE_VERSION, axeChecks, axeTotals } from './axe.mjs'
+import { WAIT_MS } from './helpers.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
 const resultsDir = join(root, 'test-results')
-const TEST_TIMEOUT_MS = 30_000
+/**
+ * Every test's guard against a hang (a test that needs more states its measured cost as `timeout`): the
+ * heaviest spec costs ~6 s on a quiet machine and ~35 s with the machine loaded 20 deep on 2 cores, so 3 min
+ * fails a hung test and never a slow one. Single waits inside a test are guarded by helpers' WAIT_MS.
+ */
+const TEST_TIMEOUT_MS = 180_000
 
 function fail(message) {
   console.error(message)
@@ -118,6 +125,9 @@ function reportCspViolations() {
  * one). Every context is watched: the runner's `newPage()`, and any a spec opens through `browser`.
  */
 async function watchContext(context, origin, recorded) {
+  // A page's waits default to the suite's hang guard, not Playwright's 30 s (a guess that failed under load).
+  context.setDefaultTimeout(WAIT_MS)
+  context.setDefaultNavigationTimeout(WAIT_MS)
   context.on('request', (r) => {
     const url = r.url()
     run.requests++
@@ -227,10 +237,12 @@ mkdirSync(resultsDir, { recursive: true })
 const server = await serveDist(distDir)
 const { origin } = server
 let browser
+let chromiumVersion = null
 let passed = 0
 let skipped = 0
 try {
   browser = await launchChromium()
+  chromiumVersion = browser.version()
   console.log(`Chromium ${browser.version()}, serving ${distDir} at ${origin}\n`)
   for (const { spec, test } of selected) {
     if (test.skip) {
@@ -268,5 +280,25 @@ if (run.outsideRequests.length || run.cspViolations.length) {
   for (const v of new Set(run.cspViolations)) console.log(`✗ CSP violation: ${v}`)
   failed++
 }
+const axe = axeTotals()
+console.log(
+  `axe-core ${AXE_VERSION}: ${axe.views} views checked; critical ${axe.critical}, serious ${axe.serious}, ` +
+    `moderate ${axe.moderate}, minor ${axe.minor}`,
+)
+writeFileSync(
+  join(resultsDir, 'browser-report.json'),
+  `${JSON.stringify(
+    {
+      finishedAt: new Date().toISOString(),
+      chromium: chromiumVersion,
+      tests: { passed, failed, skipped, selected: selected.length, only: opts.only ?? null },
+      requests: { toOrigin: run.requests - run.outsideRequests.length, elsewhere: run.outsideRequests },
+      cspViolations: run.cspViolations,
+      axe: { version: AXE_VERSION, totals: axe, views: axeChecks },
+    },
+    null,
+    2,
+  )}\n`,
+)
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed ? 1 : 0)

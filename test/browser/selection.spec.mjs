@@ -1,15 +1,20 @@
 // Seed 004's tool selection tab: the allocation chart must draw exactly the table's numbers.
-import { check, shot, waitForText } from './helpers.mjs'
+import { check, mainThreadBusyMs, shot, waitForText } from './helpers.mjs'
 
 const MAX_TOOLS = 'max_tools (slots; request_more_tools takes none)'
+/**
+ * The page's main thread from the click on 1,000 × 1,000 to its answer on screen: ~450 ms of CPU measured
+ * (drawing the answer), while the evaluation itself costs ~2,300 ms (in the worker, where it belongs); between.
+ */
+const MAIN_THREAD_MS = 1_000
 const CLASSIFIER = 'classify_intent returned (in order; n = len(categories))'
 
 async function openSelection(newPage, origin) {
   const page = await newPage()
   await page.goto(`${origin}/`)
   await page.getByRole('tab', { name: 'Tool selection' }).click()
-  await page.getByRole('table', { name: 'Allocation per strategy' }).waitFor({ timeout: 15_000 })
-  await page.locator('rect[data-strategy]').first().waitFor({ timeout: 10_000 })
+  await page.getByRole('table', { name: 'Allocation per strategy' }).waitFor()
+  await page.locator('rect[data-strategy]').first().waitFor()
   return page
 }
 
@@ -129,29 +134,24 @@ export const tests = [
   },
   {
     name: 'selection: 1,000 categories of 1,000 tools stay in the worker; the page keeps answering',
-    timeout: 90_000,
     run: async ({ origin, newPage }) => {
       const page = await openSelection(newPage, origin)
       await page.getByLabel('tools per category (tools)', { exact: true }).fill('1000')
       await page.getByLabel('categories g0001… (categories)', { exact: true }).fill('1000')
-      await page.getByRole('button', { name: 'Classifier returns all 1,000 generated' }).click()
-      // While the worker evaluates a million tools, the page answers within a frame or two.
+      // The worker evaluates a million tools; the page's main thread only draws the answer. Its CPU time from
+      // the click to the answer on screen (the machine's load does not count), against the evaluation's.
       const started = Date.now()
-      const worst = await page.evaluate(async () => {
-        let worst = 0
-        for (let i = 0; i < 20; i++) {
-          const t = performance.now()
-          await new Promise((r) => setTimeout(r, 0))
-          worst = Math.max(worst, performance.now() - t)
-        }
-        return worst
+      const { ms } = await mainThreadBusyMs(page, async () => {
+        await page.getByRole('button', { name: 'Classifier returns all 1,000 generated' }).click()
+        await waitForText(page, '= max(2, 8 // 1,000) = max(2, 0) = 2 slots per category')
+        // a million generated tools plus the 22 typed ones
+        await waitForText(page, 'over per_cat: 998,000')
       })
-      check(worst < 250, `the page stalled ${worst.toFixed(0)} ms while the worker worked`)
-      await waitForText(page, '= max(2, 8 // 1,000) = max(2, 0) = 2 slots per category', 60_000)
-      // a million generated tools plus the 22 typed ones
-      await waitForText(page, 'over per_cat: 998,000', 60_000)
+      check(ms < MAIN_THREAD_MS, `the main thread worked ${ms.toFixed(0)} ms while the worker evaluated`)
       assertAgree(await chartAgainstTable(page))
-      console.log(`    (1,000 × 1,000 evaluated and shown in ${Date.now() - started} ms)`)
+      console.log(
+        `    (1,000 × 1,000 evaluated and shown in ${Date.now() - started} ms; main thread ${ms.toFixed(0)} ms)`,
+      )
       await shot(page, 'selection-million')
     },
   },

@@ -1,5 +1,5 @@
 // Share links (`#s=2.<base64url(…)>`, format 1 still read) and the copy saved in this browser.
-import { BUDGET_LABEL, check, openApp, shot, waitForBudgets, waitForCell } from './helpers.mjs'
+import { BUDGET_LABEL, check, flushedUrl, openApp, shot, waitForBudgets, waitForCell } from './helpers.mjs'
 
 const TOOL = 'grep_repo'
 
@@ -14,7 +14,7 @@ async function editScenario(page) {
 /** Waits until call 1 is TOOL in the table and the editor, and the other two are still read_file. */
 async function waitForToolName(page) {
   const name = (i) => page.locator(`[data-testid="call-row-${i}"] .tool-name`)
-  await name(0).getByText(TOOL, { exact: true }).waitFor({ timeout: 10_000 })
+  await name(0).getByText(TOOL, { exact: true }).waitFor()
   check((await name(1).textContent()) === 'read_file', 'call 2 is no longer read_file')
   const input = await page.getByLabel('Tool name of call 1', { exact: true }).inputValue()
   check(input === TOOL, `call 1's tool field shows "${input}"`)
@@ -42,7 +42,7 @@ export const tests = [
       const link = await page.evaluate(() => navigator.clipboard.readText())
       check(link.startsWith(`${origin}/#s=2.`), `clipboard holds ${JSON.stringify(link.slice(0, 80))}`)
       check(/^#s=2\.[A-Za-z0-9_-]+$/.test(new URL(link).hash), `not base64url: ${link}`)
-      await page.waitForFunction((l) => location.href === l, link, { timeout: 2_000 })
+      await page.waitForFunction((l) => location.href === l, link)
       const length = Number((await button.textContent()).replace(/\D/g, ''))
       check(length === link.length, `the button says ${length} chars; the link has ${link.length}`)
 
@@ -59,8 +59,8 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await editScenario(page)
-      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 5_000 })
-      const url = page.url()
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.')) // the debounce wrote a link
+      const url = await flushedUrl(page) // and it holds both edits, even if the second one's was pending
       await page.reload()
       await page.locator('[data-testid="call-row-0"]').waitFor()
       await expectEdited(page)
@@ -76,11 +76,10 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await editScenario(page)
-      await page.waitForFunction(
-        () => Object.keys(localStorage).some((k) => k.startsWith('tool-budget-playground/')),
-        null,
-        { timeout: 5_000 },
-      )
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some((k) => k.startsWith('tool-budget-playground/')),
+      ) // the debounce saved a copy
+      await flushedUrl(page) // and it holds both edits, even if the second one's was pending
       await page.evaluate(() => {
         window.beforeNavigation = true
       })

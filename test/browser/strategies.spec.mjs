@@ -8,7 +8,7 @@ async function openStrategies(newPage, origin) {
   page.context().on('request', (r) => fetched.push(r.url()))
   await page.goto(`${origin}/`)
   await page.getByRole('tab', { name: 'Strategies compared' }).click()
-  await page.getByTestId('st-comparison').waitFor({ timeout: 15_000 })
+  await page.getByTestId('st-comparison').waitFor()
   return { page, fetched }
 }
 
@@ -37,10 +37,7 @@ export const tests = [
         `water-filling row: ${wf}`,
       )
       // Both charts drew their bars (three calls, notices, waste) for every strategy.
-      await page
-        .locator('figure[aria-label^="Kept per call"] .recharts-bar-rectangle')
-        .first()
-        .waitFor({ timeout: 10_000 })
+      await page.locator('figure[aria-label^="Kept per call"] .recharts-bar-rectangle').first().waitFor()
       const head = await page.getByTestId('st-preview-head').innerText()
       check(head.includes('[truncated — 45231 chars total]'), `head preview: ${head.slice(-200)}`)
       const tail = await page.getByTestId('st-preview-head-tail').innerText()
@@ -57,13 +54,12 @@ export const tests = [
   },
   {
     name: 'strategies: choosing o200k_base fetches its chunk then, measures in exact tokens, shows the estimate error',
-    timeout: 60_000,
     run: async ({ origin, newPage }) => {
       const { page, fetched } = await openStrategies(newPage, origin)
       await waitForText(page, 'Batch #1: 3 calls sharing 80,000 chars')
       check(tokenizerChunks(fetched).length === 0, 'a tokenizer was fetched before token mode was chosen')
       await page.getByLabel('Measure').selectOption('o200k_base')
-      await waitForText(page, 'Batch #1: 3 calls sharing 20,000 tokens', 30_000)
+      await waitForText(page, 'Batch #1: 3 calls sharing 20,000 tokens')
       const chunks = tokenizerChunks(fetched)
       check(chunks.length === 1 && chunks[0].includes('o200k_base'), `tokenizer chunks fetched: ${chunks}`)
       check((await page.getByTestId('st-fallback').count()) === 0, 'the fallback note is still shown')
@@ -71,11 +67,11 @@ export const tests = [
       check(/6,666 \/ 6,666 cut/.test(even), `even row in tokens: ${even}`)
       // Every output longer than an even share of 3,000: measured no further, and the view says so.
       await page.getByLabel(/^Batch budget/).fill('3000')
-      await waitForText(page, '1 read_file 45,231 chars > 1,000 tokens', 15_000)
+      await waitForText(page, '1 read_file 45,231 chars > 1,000 tokens')
       await page.getByLabel(/^Batch budget/).fill('')
       await page.getByLabel('Measure').selectOption('chars/4')
       await page.getByLabel('Exact count beside the estimate').selectOption('o200k_base')
-      await page.getByTestId('st-exact').waitFor({ timeout: 15_000 })
+      await page.getByTestId('st-exact').waitFor()
       const exact = await page.getByTestId('st-exact').innerText()
       check(/2 read_file\s+3,100\s+[\d,]+\s+[+-][\d.]+%/.test(exact), `exact beside estimate: ${exact}`)
       await shot(page, 'strategies-tokens')
@@ -85,30 +81,24 @@ export const tests = [
     name: 'strategies: the notice moves to a header stating the original size, and the share link keeps it',
     run: async ({ origin, newPage }) => {
       const { page } = await openStrategies(newPage, origin)
-      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 5_000 })
+      await page.waitForFunction(() => location.hash.startsWith('#s=2.'))
       const before = await page.evaluate(() => location.hash)
       await page.getByLabel('header stating the original size').check()
-      await page.waitForFunction(
-        () =>
-          document
-            .querySelector('[data-testid="st-preview-head"] pre')
-            ?.textContent.startsWith('[truncated — 45231 chars total]\n\n'),
-        null,
-        { timeout: 10_000 },
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[data-testid="st-preview-head"] pre')
+          ?.textContent.startsWith('[truncated — 45231 chars total]\n\n'),
       )
       // The link is written a moment after the edit: wait for it to change.
-      await page.waitForFunction((h) => location.hash !== h, before, { timeout: 5_000 })
+      await page.waitForFunction((h) => location.hash !== h, before)
       const url = page.url()
       const again = await newPage()
       await again.goto(url)
-      await again.getByTestId('st-preview-head').waitFor({ timeout: 15_000 })
-      await again.waitForFunction(
-        () =>
-          document
-            .querySelector('[data-testid="st-preview-head"] pre')
-            ?.textContent.startsWith('[truncated — 45231 chars total]'),
-        null,
-        { timeout: 10_000 },
+      await again.getByTestId('st-preview-head').waitFor()
+      await again.waitForFunction(() =>
+        document
+          .querySelector('[data-testid="st-preview-head"] pre')
+          ?.textContent.startsWith('[truncated — 45231 chars total]'),
       )
     },
   },
@@ -121,7 +111,7 @@ tests.push({
     const { page } = await openStrategies(newPage, origin)
     await page.context().route(/\/cl100k_base-[\w-]+\.js$/, (route) => route.abort())
     await page.getByLabel('Measure').selectOption('cl100k_base')
-    await page.getByTestId('st-fallback').waitFor({ timeout: 20_000 })
+    await page.getByTestId('st-fallback').waitFor()
     const note = await page.getByTestId('st-fallback').innerText()
     check(
       /cl100k_base is not loaded: chars\/4 estimates shown instead \(it failed to load: .+\)/.test(note),
@@ -133,20 +123,16 @@ tests.push({
 
 tests.push({
   name: 'result budget: an exact o200k_base count beside seed 003’s chars/4 turn estimate, with its error',
-  timeout: 60_000,
   run: async ({ origin, newPage }) => {
     const page = await newPage()
     await page.goto(`${origin}/`)
     const select = page.getByLabel('Exact count beside the turn estimate')
-    await select.waitFor({ timeout: 15_000 })
+    await select.waitFor()
     await select.selectOption('o200k_base')
-    await page.waitForFunction(
-      () =>
-        /= [\d,]+ tokens: the estimate of [\d,]+ is [+-][\d.]+% off/.test(
-          document.querySelector('[data-testid="turn-exact"]')?.textContent ?? '',
-        ),
-      null,
-      { timeout: 30_000 },
+    await page.waitForFunction(() =>
+      /= [\d,]+ tokens: the estimate of [\d,]+ is [+-][\d.]+% off/.test(
+        document.querySelector('[data-testid="turn-exact"]')?.textContent ?? '',
+      ),
     )
     const line = await page.getByTestId('turn-exact').textContent()
     check(

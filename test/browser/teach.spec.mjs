@@ -12,7 +12,7 @@ export const tests = [
         .click()
       const reader = page.getByRole('dialog', { name: 'Seed documents' })
       const mark = reader.getByTestId('seed-passage')
-      await mark.waitFor({ timeout: 10_000 })
+      await mark.waitFor()
       const text = (await mark.textContent()) ?? ''
       check(
         text.includes('Math.floor(ctx.resultBudgetChars / Math.max(calls.length, 1))'),

@@ -1,13 +1,13 @@
 // Seed 002's Token budgets & window tab: the window chart must draw the table's numbers, say when the parts
 // overflow, and a preset's settings must survive a share link.
-import { check, shot, waitForText } from './helpers.mjs'
+import { check, flushedUrl, shot, waitForText } from './helpers.mjs'
 
 async function openTab(newPage, url) {
   const page = await newPage()
   await page.goto(url)
   await page.getByRole('tab', { name: 'Token budgets & window' }).click()
-  await page.getByRole('table', { name: 'Window parts' }).waitFor({ timeout: 15_000 })
-  await page.locator('rect[data-segment]').first().waitFor({ timeout: 10_000 })
+  await page.getByRole('table', { name: 'Window parts' }).waitFor()
+  await page.locator('rect[data-segment]').first().waitFor()
   return page
 }
 
@@ -53,7 +53,7 @@ export const tests = [
       const before = await chartAgainstTable(page)
       check(before.problems.length === 0, before.problems.join('; '))
       await page.getByLabel('Window preset').selectOption('16000')
-      await page.getByTestId('tb-overflow').waitFor({ timeout: 10_000 })
+      await page.getByTestId('tb-overflow').waitFor()
       const overflow = await page.getByTestId('tb-overflow').textContent()
       check(/more than the 16,000-token window/.test(overflow), `overflow says: ${overflow}`)
       await waitForText(page, 'is smaller than the reserved parts (35,000 tokens')
@@ -89,11 +89,9 @@ export const tests = [
       const calls = await page.locator('[data-testid^="tb-call-"]').count()
       check(calls === 3, `${calls} call rows after the preset`)
       check(/^Headroom: [\d,]+ tokens of 32,000/.test(headroom), headroom)
-      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 10_000 })
-      await page.waitForTimeout(1_000)
       const again = await newPage()
-      await again.goto(page.url())
-      await again.getByTestId('tb-headroom').waitFor({ timeout: 15_000 })
+      await again.goto(await flushedUrl(page))
+      await again.getByTestId('tb-headroom').waitFor()
       const reopened = await again.getByTestId('tb-headroom').textContent()
       check(reopened === headroom, `reopened "${reopened}", was "${headroom}"`)
       check(
@@ -113,14 +111,11 @@ tests.push(
       await page.context().route(/\/cl100k_base-[\w-]+\.js$/, (route) => route.abort())
       await page.getByLabel('Measure').selectOption('cl100k_base')
       const warning = page.getByTestId('tb-warning-measure')
-      await warning.waitFor({ timeout: 20_000 })
-      await page.waitForFunction(
-        () =>
-          /failed to load/.test(
-            document.querySelector('[data-testid="tb-warning-measure"]')?.textContent ?? '',
-          ),
-        null,
-        { timeout: 20_000 },
+      await warning.waitFor()
+      await page.waitForFunction(() =>
+        /failed to load/.test(
+          document.querySelector('[data-testid="tb-warning-measure"]')?.textContent ?? '',
+        ),
       )
       const text = await warning.innerText()
       check(
@@ -155,13 +150,10 @@ tests.push(
         .innerText()
       const broken = '[{"name": "search", inputSchema: {}}]'
       await box.fill(broken)
-      await page.waitForFunction(
-        () =>
-          /^Tool schemas: not valid JSON: .*\(line 1, column \d+\)/.test(
-            document.querySelector('[data-testid="tb-warning-schemas"]')?.textContent ?? '',
-          ),
-        null,
-        { timeout: 10_000 },
+      await page.waitForFunction(() =>
+        /^Tool schemas: not valid JSON: .*\(line 1, column \d+\)/.test(
+          document.querySelector('[data-testid="tb-warning-schemas"]')?.textContent ?? '',
+        ),
       )
       check((await box.inputValue()) === broken, 'the broken text was not kept')
       await waitForText(page, 'stale: the tool schemas do not read')
@@ -174,7 +166,7 @@ tests.push(
       const page = await newPage({ viewport: { width: 1100, height: 900 } })
       await page.goto(`${origin}/`)
       await page.getByRole('tab', { name: 'Token budgets & window' }).click()
-      await page.locator('rect[data-segment]').first().waitFor({ timeout: 15_000 })
+      await page.locator('rect[data-segment]').first().waitFor()
       const clipped = () =>
         page.evaluate(() => {
           const out = []
@@ -193,7 +185,7 @@ tests.push(
       check(tb.length === 0, `token budgets at 1,100 px: ${tb.join('; ')}`)
       await shot(page, 'token-budgets-1100')
       await page.getByRole('tab', { name: 'Strategies compared' }).click()
-      await page.getByTestId('st-verdict').first().waitFor({ timeout: 15_000 })
+      await page.getByTestId('st-verdict').first().waitFor()
       const st = await clipped()
       check(st.length === 0, `strategies at 1,100 px: ${st.join('; ')}`)
       await shot(page, 'strategies-1100')
@@ -208,7 +200,7 @@ tests.push({
     const fetched = []
     page.on('request', (r) => fetched.push(r.url()))
     await page.getByLabel('Exact count beside the window estimate').selectOption('o200k_base')
-    await page.locator('[data-testid="tb-part-system"] [data-col="exact"]').waitFor({ timeout: 20_000 })
+    await page.locator('[data-testid="tb-part-system"] [data-col="exact"]').waitFor()
     check(
       fetched.some((u) => /\/o200k_base-[\w-]+\.js$/.test(u)),
       'the o200k_base chunk was not fetched on first use',

@@ -32,14 +32,19 @@ export function App() {
   return (
     <div className="app">
       <Header />
-      <SystemTabs />
-      <Notices />
-      <TeachLayer />
-      <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
-        <Suspense fallback={<p className="muted loading">Loading…</p>}>
-          <View />
-        </Suspense>
-      </div>
+      {/* Landmarks: the header (banner), the systems (navigation), the active system (main). */}
+      <nav aria-label="Reproduced systems">
+        <SystemTabs />
+      </nav>
+      <main>
+        <Notices />
+        <TeachLayer />
+        <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
+          <Suspense fallback={<p className="muted loading">Loading…</p>}>
+            <View />
+          </Suspense>
+        </div>
+      </main>
     </div>
   )
 }

@@ -45,6 +45,9 @@ export default function MonacoJson({
       model,
       ariaLabel: label,
       automaticLayout: true,
+      // Tab moves on to the next control, as everywhere else on the page, instead of trapping the keyboard
+      // in the editor (Ctrl+M switches Tab to indenting, as in VS Code).
+      tabFocusMode: true,
       minimap: { enabled: false },
       lineNumbers: 'on',
       scrollBeyondLastLine: false,

@@ -21,7 +21,7 @@ export default function ExploreView() {
 /** The view's panels (tests wrap it in their own SimProvider). */
 export function ExploreLayout() {
   return (
-    <main className="columns ex-columns">
+    <div className="columns ex-columns">
       <div className="col settings">
         <PresetPanel />
         <ToolsPanel />
@@ -34,6 +34,6 @@ export function ExploreLayout() {
         <ResultsPanel />
         <Explain />
       </div>
-    </main>
+    </div>
   )
 }

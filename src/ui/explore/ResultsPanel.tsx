@@ -4,6 +4,7 @@ import { setSimulation } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { policyColor } from './colors.ts'
 import { RegretChart } from './RegretChart.tsx'
 import { RegretTable } from './RegretTable.tsx'
@@ -63,12 +64,12 @@ export function ResultsPanel() {
             units per nat of ln t). The bound is asymptotic: over a few calls, regret can sit below it.
           </p>
         )}
-        <div className="table-scroll">
+        <ScrollRegion label="Cumulative regret at selected calls">
           <RegretTable result={result} />
-        </div>
-        <div className="table-scroll">
+        </ScrollRegion>
+        <ScrollRegion label="Policy summary">
           <SummaryTable result={result} />
-        </div>
+        </ScrollRegion>
       </section>
       <section className="panel" aria-labelledby="ex-step-h">
         <h2 id="ex-step-h">Average reward and calls to a best tool</h2>
@@ -87,23 +88,23 @@ export function ResultsPanel() {
           {MIN_ACTIVE_RUNS} runs are (a budget ended the rest).
         </p>
         <StepValuesTable result={result} />
-        <div className="table-scroll">
+        <ScrollRegion label="Calls per tool">
           <CallsTable result={result} />
-        </div>
+        </ScrollRegion>
       </section>
       <section className="panel" aria-labelledby="ex-ends-h">
         <h2 id="ex-ends-h">When each budget ran out</h2>
-        <div className="table-scroll">
+        <ScrollRegion label="Why runs ended">
           <EndsTable result={result} />
-        </div>
+        </ScrollRegion>
       </section>
       {result.sweep && result.sweep.scales.length > 0 && (
         <section className="panel" aria-labelledby="ex-sweep-h">
           <h2 id="ex-sweep-h">Scale sweep: rankings by budget</h2>
           <SweepChart sweep={result.sweep} />
-          <div className="table-scroll">
+          <ScrollRegion label="Scale sweep">
             <SweepTable result={result} />
-          </div>
+          </ScrollRegion>
         </section>
       )}
     </>

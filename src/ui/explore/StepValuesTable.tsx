@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { defaultSteps, parseSteps, valuesAtSteps } from '../../engine/plans/simulate/at-steps.ts'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { policyColor } from './colors.ts'
 
 const n3 = (x: number | null) => (x === null ? '—' : fmt(Math.round(x * 1000) / 1000))
@@ -44,7 +45,7 @@ export function StepValuesTable({ result }: { result: SimResult }) {
           </div>
         )}
       </div>
-      <div className="table-scroll">
+      <ScrollRegion label="Values at chosen steps">
         <table className="grid numbers ex-at-steps" aria-label="Values at chosen steps">
           <caption className="small muted">
             <b>At step t</b>: the charted point, the mean over runs of the call made at t (over runs still
@@ -119,7 +120,7 @@ export function StepValuesTable({ result }: { result: SimResult }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { RolePanel } from './RolePanel.tsx'
 /** Seed 000 (the FTL agents): the formula and roles on the left, the log in the middle, the budget on the right. */
 export default function PlannerView() {
   return (
-    <main className="columns cols-3 pl-columns">
+    <div className="columns cols-3 pl-columns">
       <div className="col settings">
         <FormulaPanel />
         <RolePanel />
@@ -19,6 +19,6 @@ export default function PlannerView() {
         <OutcomePanel />
         <PlannerConfigCode />
       </div>
-    </main>
+    </div>
   )
 }

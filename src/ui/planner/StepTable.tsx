@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import type { PlannerReport, StepRow } from '../../engine/planner/evaluate-planner.ts'
 import { KIND_INFO } from '../../engine/planner/kinds.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 
 const FIRES_TEXT: Record<NonNullable<StepRow['fires']>, string> = {
   'builder-exhausted': 'BLOCK: no call left',
@@ -17,7 +18,7 @@ export function StepTable({ report }: { report: PlannerReport }) {
   const { rows } = report
   const total = report.log.actionCount
   return (
-    <div className="table-scroll pl-steps-scroll">
+    <ScrollRegion label="Actions and the budget" className="pl-steps-scroll">
       <table className="grid pl-steps" aria-label="Actions and the budget">
         <caption className="small muted">
           {rows.length < total
@@ -96,6 +97,6 @@ export function StepTable({ report }: { report: PlannerReport }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

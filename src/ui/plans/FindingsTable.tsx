@@ -1,6 +1,7 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { Finding } from '../../engine/plans/findings.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 
 export const REASON: Record<string, string> = {
   unplanned: 'unplanned call',
@@ -82,7 +83,7 @@ export function FindingsTable({ report }: { report: PlansReport }) {
   const total = findingCounts.BudgetExceeded + findingCounts.PlanDeviation + findingCounts.BLPViolation
   if (total === 0) return null
   return (
-    <div className="table-scroll pp-findings-scroll">
+    <ScrollRegion label="Sentinel findings" className="pp-findings-scroll">
       <table className="grid pp-findings" aria-label="Sentinel findings">
         <thead>
           <tr>
@@ -115,6 +116,6 @@ export function FindingsTable({ report }: { report: PlansReport }) {
           Showing the first {fmt(findings.length)} of {fmt(total)} findings.
         </p>
       )}
-    </div>
+    </ScrollRegion>
   )
 }

@@ -2,6 +2,7 @@ import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import { ChartFrame } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { REASON } from './FindingsTable.tsx'
 
 const PITCH = 96
@@ -75,7 +76,7 @@ export function PlanLanes({ report }: { report: PlansReport }) {
         { label: 'skipped / not reached', color: '#9a6700', shape: 'dashed' },
       ]}
     >
-      <div className="table-scroll">
+      <ScrollRegion label="Plan and call lanes">
         <svg
           className="chart-svg"
           width={width}
@@ -164,7 +165,7 @@ export function PlanLanes({ report }: { report: PlansReport }) {
             )
           })}
         </svg>
-      </div>
+      </ScrollRegion>
     </ChartFrame>
   )
 }

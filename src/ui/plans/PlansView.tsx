@@ -8,7 +8,7 @@ import { TracePanel } from './TracePanel.tsx'
 /** Seed 001 (DRR-005): the plan and its candidate tools, the executed trace, and the sentinel's findings. */
 export default function PlansView() {
   return (
-    <main className="columns pp-columns">
+    <div className="columns pp-columns">
       <div className="col">
         <PlanPanel />
         <section className="panel" aria-labelledby="pp-tools-h">
@@ -24,6 +24,6 @@ export default function PlansView() {
         <SentinelPanel />
         <Explain />
       </div>
-    </main>
+    </div>
   )
 }

@@ -174,7 +174,7 @@ function IntentCard({
           type="button"
           className="small"
           onClick={() => edit(addFallback(path, fallbackName))}
-          aria-label={`Add a fallback to ${where}`}
+          aria-label={`+ fallback on failure of ${where}`}
         >
           + fallback on failure
         </button>

@@ -1,6 +1,7 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { CallMatch } from '../../engine/plans/sentinel.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { REASON } from './FindingsTable.tsx'
 import { PlanLanes } from './PlanLanes.tsx'
 
@@ -50,7 +51,7 @@ export function Timeline({ report }: { report: PlansReport }) {
         </p>
       )}
       {rows.length > 0 && (
-        <div className="table-scroll pp-timeline">
+        <ScrollRegion label="Executed calls" className="pp-timeline">
           <table className="grid numbers" aria-label="Executed calls">
             <thead>
               <tr>
@@ -120,7 +121,7 @@ export function Timeline({ report }: { report: PlansReport }) {
                 : ''}
             </caption>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   )

@@ -2,6 +2,7 @@ import { TOOL_KINDS } from '../../engine/plans/ids.ts'
 import type { CandidateTool } from '../../engine/plans/schema.ts'
 import { editTool, setTools } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { DecimalField } from './DecimalField.tsx'
 import { PLAN_RULES } from './rules.ts'
 
@@ -27,7 +28,7 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
       key,
     )
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Candidate tools">
       <table className="grid numbers pp-tools" aria-label="Candidate tools">
         <thead>
           <tr>
@@ -166,6 +167,6 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
       <button type="button" onClick={() => edit(setTools([...tools, newTool(tools.length + 1)]))}>
         + tool
       </button>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -14,7 +14,7 @@ const EthosConfigCode = lazy(() =>
 /** Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. */
 export default function ResultBudgetView() {
   return (
-    <main className="columns cols-3">
+    <div className="columns cols-3">
       <div className="col settings">
         <BudgetPanel />
         <ToolCapsPanel />
@@ -30,6 +30,6 @@ export default function ResultBudgetView() {
           <EthosConfigCode />
         </Suspense>
       </div>
-    </main>
+    </div>
   )
 }

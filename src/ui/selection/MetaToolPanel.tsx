@@ -6,6 +6,7 @@ import { addIteration, removeIteration, setIterationCalls, splitNames } from '..
 import { useApp } from '../app/store-context.tsx'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { Warnings } from './StaleBadge.tsx'
 
@@ -130,9 +131,11 @@ export function MetaToolPanel() {
           </span>
         )}
       </div>
-      <pre className="sel-schema" data-testid="sel-schema">
-        {json}
-      </pre>
+      <ScrollRegion label="request_more_tools schema" className="sel-schema-box">
+        <pre className="sel-schema" data-testid="sel-schema">
+          {json}
+        </pre>
+      </ScrollRegion>
       <h3>Scripted LLM responses (one call per line)</h3>
       <p className="muted small">
         <code>request_more_tools(github, web) # reason</code> or a tool name; an empty iteration is the
@@ -156,7 +159,7 @@ export function MetaToolPanel() {
       <Warnings where="iterations" />
       <h3>Timeline</h3>
       <div className="sel-timeline">
-        <div className="table-scroll">
+        <ScrollRegion label="Iterations">
           <table className="grid numbers" aria-label="Iterations">
             <thead>
               <tr>
@@ -208,7 +211,7 @@ export function MetaToolPanel() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <ChartFrame label="Tools in the request, per iteration" file="tools-per-iteration" table={chartTable}>
           <ResponsiveContainer width="100%" height={150}>
             <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 20, left: 0 }}>

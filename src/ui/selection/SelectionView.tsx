@@ -9,7 +9,7 @@ import { ToolsPanel } from './ToolsPanel.tsx'
 /** Seed 004: the knobs and the catalog on the left, the slots in the middle, request_more_tools and cost right. */
 export default function SelectionView() {
   return (
-    <main className="columns cols-3 results-middle sel-view">
+    <div className="columns cols-3 results-middle sel-view">
       <div className="col settings">
         <SlotsPanel />
         <CategoriesPanel />
@@ -23,6 +23,6 @@ export default function SelectionView() {
         <CostPanel />
         <SelectionConfigCode />
       </div>
-    </main>
+    </div>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ToolStatus } from '../../engine/selection/rows.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 
 export const STATUS_LABEL: Record<ToolStatus, string> = {
   selected: 'selected',
@@ -54,7 +55,7 @@ export function ToolsPanel() {
       <p className="muted small" data-testid="sel-status-counts">
         {statuses.map((s) => `${STATUS_LABEL[s]}: ${fmt(rows.counts[s])}`).join(' · ')}
       </p>
-      <div className="table-scroll sel-tools-scroll">
+      <ScrollRegion label="Every tool" className="sel-tools-scroll">
         <table className="grid numbers sel-tools" aria-label="Every tool">
           <thead>
             <tr>
@@ -87,7 +88,7 @@ export function ToolsPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {(shown.length > SHOWN || rows.total > rows.rows.length) && (
         <p className="muted small">
           Listed: the first {fmt(Math.min(SHOWN, shown.length))} rows of {fmt(rows.total)} (the counts above

@@ -5,7 +5,7 @@ import { PreviewPanel } from './PreviewPanel.tsx'
 /** Trim and split strategies side by side: the controls left, the comparison beside them, and the texts the model receives in a full-width row below. */
 export default function StrategiesView() {
   return (
-    <main className="columns st-view">
+    <div className="columns st-view">
       <div className="col settings">
         <ControlsPanel />
       </div>
@@ -15,6 +15,6 @@ export default function StrategiesView() {
       <div className="col st-wide">
         <PreviewPanel />
       </div>
-    </main>
+    </div>
   )
 }

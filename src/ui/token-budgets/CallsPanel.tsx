@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** Shows a marker with its line breaks visible, as the model receives it. */
@@ -31,7 +32,7 @@ export function CallsPanel() {
       {report.calls.length === 0 ? (
         <p className="muted">No calls: add some on the Result budget tab.</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label="Truncation per call">
           <table className="grid numbers" aria-label="Truncation per call">
             <thead>
               <tr>
@@ -112,7 +113,7 @@ export function CallsPanel() {
             </tbody>
           </table>
           <p className="muted small">* default_tool_output_max: the tool has no row of its own.</p>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   )

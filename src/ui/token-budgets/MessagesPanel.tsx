@@ -1,6 +1,7 @@
 import type { MessageRow } from '../../engine/tool-budgets/evaluate-tool-budgets.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { showMarker } from './CallsPanel.tsx'
 
 const MARK_TEXT = {
@@ -34,7 +35,7 @@ export function MessagesPanel() {
         {report.droppedTurns.length > 0 &&
           ` Dropped to fit: turn ${report.droppedTurns.map((t) => t + 1).join(', ')}.`}
       </p>
-      <div className="table-scroll">
+      <ScrollRegion label="Messages as received">
         <table className="grid numbers tb-messages" aria-label="Messages as received">
           <thead>
             <tr>
@@ -91,7 +92,7 @@ export function MessagesPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <details className="tb-choices">
         <summary>Where seed 002 is silent: our choices</summary>
         <ul className="small">

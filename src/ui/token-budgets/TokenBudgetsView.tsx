@@ -11,7 +11,7 @@ import { WindowPanel } from './WindowPanel.tsx'
 /** Seed 002: budgets and the window's settings on the left, the window and the calls in the middle, what the model receives and the config on the right. */
 export default function TokenBudgetsView() {
   return (
-    <main className="columns tb-view">
+    <div className="columns tb-view">
       <div className="col settings">
         <Stale />
         <BudgetsPanel />
@@ -27,6 +27,6 @@ export default function TokenBudgetsView() {
         <ConfigPanel />
         <PraisonaiConfigCode />
       </div>
-    </main>
+    </div>
   )
 }

@@ -6,16 +6,9 @@ import { renderApp } from './render-app.tsx'
 describe('Result budget tab: Ethos as its code is today', () => {
   it('stops three read_file calls with the same (absent) args once the consecutive guard is 3, and not after args differ', async () => {
     const { user } = await renderApp()
-    await screen.findByTestId('turn-end', {}, { timeout: 15_000 })
+    await screen.findByTestId('turn-end')
     expect(screen.queryByLabelText(/^args of call 1/)).toBeNull()
-    await user.type(
-      await screen.findByLabelText(
-        'maxConsecutiveIdenticalCalls (calls; empty: off)',
-        {},
-        { timeout: 15_000 },
-      ),
-      '3',
-    )
+    await user.type(await screen.findByLabelText('maxConsecutiveIdenticalCalls (calls; empty: off)'), '3')
     await waitFor(() =>
       expect(screen.getByTestId('turn-end').textContent).toContain(
         'Stopped: read_file called 3 times in a row with identical arguments (likely loop)',
@@ -29,14 +22,7 @@ describe('Result budget tab: Ethos as its code is today', () => {
 
   it('names bad JSON in args where it was typed', async () => {
     const { user } = await renderApp()
-    await user.type(
-      await screen.findByLabelText(
-        'maxConsecutiveIdenticalCalls (calls; empty: off)',
-        {},
-        { timeout: 15_000 },
-      ),
-      '5',
-    )
+    await user.type(await screen.findByLabelText('maxConsecutiveIdenticalCalls (calls; empty: off)'), '5')
     const args = await screen.findByLabelText('args of call 1 (JSON; empty: none)')
     await user.click(args)
     await user.paste('{nope')
@@ -54,14 +40,7 @@ describe('Result budget tab: Ethos as its code is today', () => {
     'refuses args the engine could not carry (%#), where they were typed, keeping the text',
     async (text, message) => {
       const { user } = await renderApp()
-      await user.type(
-        await screen.findByLabelText(
-          'maxConsecutiveIdenticalCalls (calls; empty: off)',
-          {},
-          { timeout: 15_000 },
-        ),
-        '5',
-      )
+      await user.type(await screen.findByLabelText('maxConsecutiveIdenticalCalls (calls; empty: off)'), '5')
       const args = await screen.findByLabelText('args of call 1 (JSON; empty: none)')
       await user.click(args)
       await user.paste(text)
@@ -88,11 +67,7 @@ describe('Result budget tab: Ethos as its code is today', () => {
 describe('Result budget tab: an exact count beside the turn estimate', () => {
   it('says the in-page engine has no tokenizer by showing no exact number, and keeps the choice', async () => {
     const { user } = await renderApp()
-    const select = await screen.findByLabelText(
-      'Exact count beside the turn estimate',
-      {},
-      { timeout: 15_000 },
-    )
+    const select = await screen.findByLabelText('Exact count beside the turn estimate')
     await user.selectOptions(select, 'o200k_base')
     expect((select as HTMLSelectElement).value).toBe('o200k_base')
     expect(screen.getByTestId('turn-exact').textContent).not.toMatch(/tokens: the estimate/)

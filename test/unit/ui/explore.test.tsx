@@ -22,7 +22,7 @@ function scenario(runs = 60): Scenario {
 async function openExplore(s: Scenario = scenario()) {
   const app = await renderApp({ scenario: s })
   await app.user.click(screen.getByRole('tab', { name: 'Explore / exploit' }))
-  await screen.findByRole('heading', { name: 'Run' }, { timeout: 15_000 })
+  await screen.findByRole('heading', { name: 'Run' })
   return app
 }
 const summaryRows = () =>
@@ -35,7 +35,7 @@ const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement
 describe('Explore / exploit tab (real engine, in the page)', () => {
   it('runs a small simulation by itself and shows each policy with its numbers and units', async () => {
     await openExplore()
-    await screen.findByText(/^Done in [\d,]+ ms\.$/, {}, { timeout: 20_000 })
+    await screen.findByText(/^Done in [\d,]+ ms\.$/)
     const rows = summaryRows()
     expect(rows.map((r) => r.split('60')[0]?.trim())).toEqual([
       'greedy',
@@ -71,16 +71,16 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
 
   it('the same seed gives the same numbers after a rerun', async () => {
     const { user } = await openExplore()
-    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    await screen.findByText(/^Done in/)
     const first = summaryRows()
     await user.click(screen.getByRole('button', { name: 'Run simulation' }))
-    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    await screen.findByText(/^Done in/)
     expect(summaryRows()).toEqual(first)
   })
 
   it('a success rate above 1 is named beside the field, the text stays, the simulation will not run', async () => {
     const { store } = await openExplore()
-    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    await screen.findByText(/^Done in/)
     fireEvent.change(input('web_search success rate p'), { target: { value: '1.5' } })
     expect(screen.getByRole('alert').textContent).toBe('success rate p is at most 1')
     expect(input('web_search success rate p').value).toBe('1.5')
@@ -97,7 +97,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
 
   it('zero tools: says a policy needs tools, keeps the last result marked stale', async () => {
     const { user } = await openExplore()
-    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    await screen.findByText(/^Done in/)
     for (const name of ['web_search', 'site_scraper', 'cached_index'])
       await user.click(screen.getByRole('button', { name: `Remove ${name}` }))
     expect(screen.getByRole('list', { name: 'Problems' }).textContent).toContain(
@@ -112,7 +112,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     const s = scenario(20)
     const web = s.plans.tools.filter((t) => t.name === 'web_search')
     await openExplore({ ...s, plans: { ...s.plans, tools: web } })
-    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    await screen.findByText(/^Done in/)
     expect(screen.getByRole('note').textContent).toBe(
       'One candidate tool: there is nothing to choose, so every policy calls web_search every time and regret is 0. Add a tool to compare policies.',
     )
@@ -126,7 +126,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
       ...s,
       plans: { ...testbed, simulation: { ...testbed.simulation, runs: 4, horizon: 50 } },
     })
-    await screen.findByText(/^Done in/, {}, { timeout: 20_000 })
+    await screen.findByText(/^Done in/)
     expect(screen.getByText(/^No Lai–Robbins bound: it is drawn for Bernoulli tools only/)).toBeTruthy()
     expect(screen.queryByText(/Lai–Robbins constant/)).toBeNull()
   })
@@ -154,9 +154,8 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(screen.getByText('Not run yet.')).toBeTruthy() // too big to start by itself
     await user.click(screen.getByRole('button', { name: 'Run simulation' }))
     await waitFor(() => expect(screen.getByText(/^Running…/)).toBeTruthy())
-    await waitFor(
-      () => expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0),
     )
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await screen.findByText(/^Cancelled at \d+%: the results below are partial/)

@@ -31,9 +31,7 @@ describe('OutputEditor in a page without workers', () => {
     const area = within(callCard(1)).getByRole('textbox', { name: 'Output of call 1' })
     fireEvent.change(area, { target: { value: 'x'.repeat(50 * MIB) } })
 
-    await waitFor(() => expect(column('raw')).toEqual(['52,428,800', '12,400', '31,050']), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(column('raw')).toEqual(['52,428,800', '12,400', '31,050']))
     expect(column('budget')[0]).toBe('26,666 share')
     expect(column('cut')[0]).toBe('52,402,134')
     expect(column('delivered')[0]).toBe('26,701') // 26,666 + the 35-char marker

@@ -8,7 +8,7 @@ import { renderApp } from './render-app.tsx'
 async function openPlanner() {
   const app = await renderApp()
   await app.user.click(screen.getByRole('tab', { name: 'Planner call budgets' }))
-  await screen.findByTestId('pl-outcome', {}, { timeout: 15_000 })
+  await screen.findByTestId('pl-outcome')
   return app
 }
 const outcome = () => screen.getByTestId('pl-outcome').querySelector('strong')?.textContent ?? ''

@@ -7,7 +7,7 @@ import { renderApp } from './render-app.tsx'
 async function openPlans() {
   const app = await renderApp()
   await app.user.click(screen.getByRole('tab', { name: 'Plans & sentinel' }))
-  await screen.findByTestId('pp-verdict', {}, { timeout: 15_000 })
+  await screen.findByTestId('pp-verdict')
   return app
 }
 const verdict = () => screen.getByTestId('pp-verdict').querySelector('strong')?.textContent ?? ''

@@ -7,7 +7,7 @@ import { renderApp } from './render-app.tsx'
 async function openSelection() {
   const app = await renderApp()
   await app.user.click(screen.getByRole('tab', { name: 'Tool selection' }))
-  await screen.findByRole('table', { name: 'Allocation per strategy' }, { timeout: 15_000 })
+  await screen.findByRole('table', { name: 'Allocation per strategy' })
   return app
 }
 const row = (strategy: string) => screen.getByTestId(`alloc-row-${strategy}`)

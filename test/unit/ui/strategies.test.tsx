@@ -7,7 +7,7 @@ import { renderApp } from './render-app.tsx'
 async function openStrategies() {
   const app = await renderApp()
   await app.user.click(screen.getByRole('tab', { name: 'Strategies compared' }))
-  await screen.findByTestId('st-comparison', {}, { timeout: 15_000 })
+  await screen.findByTestId('st-comparison')
   return app
 }
 

@@ -7,7 +7,7 @@ import { renderApp } from './render-app.tsx'
 async function openTab() {
   const app = await renderApp()
   await app.user.click(screen.getByRole('tab', { name: 'Token budgets & window' }))
-  await screen.findByRole('table', { name: 'Truncation per call' }, { timeout: 15_000 })
+  await screen.findByRole('table', { name: 'Truncation per call' })
   return app
 }
 const text = (testId: string) => (screen.getByTestId(testId).textContent ?? '').replace(/\u00a0/g, ' ')

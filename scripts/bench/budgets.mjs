@@ -1,0 +1,31 @@
+// The performance budget, in one place: each figure's target on the machine this project is built on (2
+// cores, quiet). `npm run bench` prints every figure against its target; the CI check (scripts/perf-check.mjs)
+// checks the main ones cheaply, in CPU time, as ratios to a calibration workload timed in the same run.
+
+/** Targets: `max` for costs (lower is better), `min` for rates (higher is better). */
+export const TARGETS = {
+  'size.initial': { max: 200, unit: 'kB', what: 'initial JS, gzip (Monaco excluded)' },
+  'browser.firstResult': { max: 1000, unit: 'ms', what: 'navigation → first result, Chromium' },
+  'evaluate.default': { max: 1, unit: 'ms', what: 'evaluate(), default scenario' },
+  'evaluate.10MiB.4calls': { max: 50, unit: 'ms', what: 'evaluate(), 10 MiB of real output in 4 calls' },
+  'evaluate.10MiB.100calls': { max: 50, unit: 'ms', what: 'evaluate(), 10 MiB in 100 calls / 10 batches' },
+  'sim.greedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, greedy, one thread' },
+  'sim.epsilonGreedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, ε-greedy, one thread' },
+  'sim.ucb1': { min: 15, unit: 'M/s', what: 'simulator steps/s, UCB1, one thread' },
+  'sim.thompson': { min: 2, unit: 'M/s', what: 'simulator steps/s, Thompson, one thread' },
+  'browser.simTestbed': { max: 1500, unit: 'ms', what: '10-armed testbed across workers, Chromium' },
+}
+
+/**
+ * The calibration workload's CPU time on that machine (scripts/bench/calibrate.mjs), in each runtime: a figure
+ * measured elsewhere is judged against target × (its calibration / this one). Measured on the 2-core machine
+ * the targets are for (median of 9, CPU time, so its load at the time did not count).
+ */
+export const REFERENCE_CALIBRATION_MS = { node: 90, chromium: 90 }
+
+/**
+ * The CI check fails a figure only when it misses its scaled target by more than this factor: a regression
+ * that large is no noise of a shared machine (ratios of CPU times move by ±30% under load), and smaller drifts
+ * are the bench's to show. Sizes are deterministic: their margin is 10%.
+ */
+export const CI_MARGIN = { time: 2, size: 1.1 }

@@ -1,0 +1,4 @@
+/** See calibrate.mjs. */
+export function calibrationWork(): number
+export function timeCalibration(warmups?: number): number
+export function cpuCalibration(warmups?: number): number

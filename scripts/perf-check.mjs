@@ -1,0 +1,182 @@
+// `npm run perf`: the main performance budgets, checked in CI cheaply (about a minute) and so that only a real
+// regression fails it, not a busy machine. Each figure is taken in CPU time (the machine's load does not count)
+// and divided by a calibration workload's CPU time taken in the same run and runtime; that ratio is judged
+// against the target's ratio on the reference machine (scripts/bench/budgets.mjs), and fails only past the
+// wide margin there. Sizes are judged as they are. Prints a table, writes .bench/ci.json, exits 1 on a failure.
+//   --dist <dir>   the build to measure (default dist/, built by `npm test`'s browser step); --build builds it
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { CHROMIUM_PATH, launchChromium } from '../test/support/chromium.mjs'
+import { serveDist } from '../test/support/serve-dist.mjs'
+import { RESULT_TEXT } from './bench/browser.mjs'
+import { CI_MARGIN, REFERENCE_CALIBRATION_MS, TARGETS } from './bench/budgets.mjs'
+import { calibrationWork } from './bench/calibrate.mjs'
+import { measureDist } from './bench/size.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const { values: opts } = parseArgs({
+  options: { dist: { type: 'string' }, build: { type: 'boolean', default: false } },
+  strict: true,
+})
+const dist = resolve(root, opts.dist ?? 'dist')
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+/** The engine's figures (scripts/bench/ci-engine.ts, under tsx). */
+function engineFigures() {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/ci-engine.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      err += d
+    })
+    child.on('close', (code) =>
+      code === 0 ? done(JSON.parse(out)) : fail(new Error(`ci-engine exited ${code}: ${err.trim()}`)),
+    )
+  })
+}
+
+/** The main thread's CPU time (ms) so far: Chromium's TaskDuration, in thread ticks. */
+async function mainThreadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return metrics.find((m) => m.name === 'TaskDuration').value * 1000
+}
+
+/**
+ * The page's main-thread CPU from navigation to the first result on screen (median of `runs` fresh contexts),
+ * and the calibration workload's CPU in the same browser. The page computes its first result itself (the
+ * worker's report follows), so this is the cost a user waits for, without the time the machine gave others.
+ */
+async function browserFigures(runs = 3) {
+  const server = await serveDist(dist)
+  const browser = await launchChromium()
+  try {
+    const firstResult = []
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+      const before = await mainThreadMs(cdp)
+      await page.goto(`${server.origin}/`, { waitUntil: 'commit' })
+      await page.waitForFunction((t) => document.body?.innerText.includes(t), RESULT_TEXT, {
+        polling: 'raf',
+        timeout: 120_000,
+      })
+      firstResult.push((await mainThreadMs(cdp)) - before)
+      await context.close()
+    }
+    const page = await browser.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    await page.evaluate(calibrationWork) // warm-up
+    const calibration = []
+    for (let i = 0; i < 5; i++) {
+      const before = await mainThreadMs(cdp)
+      await page.evaluate(calibrationWork)
+      calibration.push((await mainThreadMs(cdp)) - before)
+    }
+    return {
+      firstResultMs: median(firstResult),
+      calibrationMs: median(calibration),
+      firstResult,
+      calibration,
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+/**
+ * One figure judged: `scale` is this run's calibration over the reference machine's, so a target of 50 ms
+ * there is 100 ms here when the calibration took twice as long. Fails only past the margin.
+ */
+function judge(id, value, scale, margin) {
+  const t = TARGETS[id]
+  const target = t.max !== undefined ? t.max * scale : t.min / scale
+  const ratio = t.max !== undefined ? value / target : target / value
+  const status = ratio <= 1 ? 'within' : ratio <= margin ? 'over (within margin)' : 'FAIL'
+  return { id, what: t.what, unit: t.unit, value, target, scale, ratio, margin, status }
+}
+
+async function main() {
+  if (opts.build) {
+    const { status } = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    if (status !== 0) throw new Error('vite build failed')
+  }
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`no build in ${dist}: run vite build (or --build)`)
+  const started = Date.now()
+  const rows = []
+
+  const size = measureDist(dist)
+  rows.push(judge('size.initial', size.initial.gzipBytes / 1000, 1, CI_MARGIN.size))
+
+  const engine = await engineFigures()
+  const nodeScale = engine.calibrationMs / REFERENCE_CALIBRATION_MS.node
+  rows.push(judge('evaluate.default', engine.evaluateDefaultMs, nodeScale, CI_MARGIN.time))
+  rows.push(judge('evaluate.10MiB.4calls', engine.evaluate10MiB4CallsMs, nodeScale, CI_MARGIN.time))
+  rows.push(judge('sim.epsilonGreedy', engine.simEpsilonGreedyMps, nodeScale, CI_MARGIN.time))
+
+  let browser = null
+  if (existsSync(CHROMIUM_PATH)) {
+    browser = await browserFigures()
+    const scale = browser.calibrationMs / REFERENCE_CALIBRATION_MS.chromium
+    rows.push(judge('browser.firstResult', browser.firstResultMs, scale, CI_MARGIN.time))
+  } else if (process.env.CI === 'true') {
+    throw new Error(`Chromium missing at ${CHROMIUM_PATH} (CI=true)`)
+  } else console.log(`! Chromium missing at ${CHROMIUM_PATH}: the first-result budget is not checked`)
+
+  printTable(rows, engine, browser)
+  const failed = rows.filter((r) => r.status === 'FAIL')
+  console.log(
+    `\n${rows.length} budgets checked in ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
+      `${rows.length - failed.length} within their margin, ${failed.length} failed`,
+  )
+  mkdirSync(join(root, '.bench'), { recursive: true })
+  writeFileSync(
+    join(root, '.bench/ci.json'),
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), rows, engine, browser }, null, 2)}\n`,
+  )
+  process.exitCode = failed.length > 0 ? 1 : 0
+}
+
+function printTable(rows, engine, browser) {
+  const fmt = (v) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(3))
+  const cells = rows.map((r) => [
+    r.what,
+    `${fmt(r.value)} ${r.unit}`,
+    `${TARGETS[r.id].max !== undefined ? '≤' : '≥'} ${fmt(r.target)} ${r.unit}`,
+    `${r.ratio.toFixed(2)}× (fails past ${r.margin}×)`,
+    r.status,
+  ])
+  const head = ['figure (CPU time)', 'value', 'target here', 'of target', 'result']
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))
+  const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ')
+  console.log(line(head))
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '))
+  for (const c of cells) console.log(line(c))
+  console.log(
+    `\ncalibration (scripts/bench/calibrate.mjs, CPU): node ${engine.calibrationMs.toFixed(1)} ms` +
+      `${browser ? `, Chromium ${browser.calibrationMs.toFixed(1)} ms` : ''}; on the reference machine ` +
+      `${REFERENCE_CALIBRATION_MS.node} and ${REFERENCE_CALIBRATION_MS.chromium} ms. Targets scale by the ratio.`,
+  )
+}
+
+main().catch((e) => {
+  console.error(`perf-check: ${e?.stack ?? e}`)
+  process.exitCode = 1
+})
