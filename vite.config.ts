@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { CSP_HEADER, CSP_META } from './scripts/csp.ts'
+import { scenarioDefaults } from './scripts/scenario-defaults.ts'
 
 /**
  * The Content Security Policy in the build: a `<meta>` in index.html, right after the charset and before
@@ -32,7 +33,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), scenarioDefaults()],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   preview: { headers: { 'Content-Security-Policy': CSP_HEADER } },

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { scenarioDefaults } from './scripts/scenario-defaults.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scenarioDefaults()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -4,6 +4,7 @@
 // moment weighs on all of them alike. Prints one JSON object on stdout. About 10 s of CPU.
 import { defaultScenario, evaluate } from '../../src/engine/index.ts'
 import type { Policy } from '../../src/engine/plans/schema.ts'
+import { defaultPlans } from '../../src/engine/plans/section.ts'
 import { tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 import { calibrationWork } from './calibrate.mjs'
@@ -25,7 +26,7 @@ const median = (xs: number[]) => {
 const base = defaultScenario()
 const ten = textScenario(realText(TEN_MIB_CHARS).text, 4, 1)
 const epsilon: Policy = { strategy: 'EpsilonGreedy', explorationRate: 0.1, preferGeneralMethods: false }
-const bed = tenArmedTestbed()
+const bed = tenArmedTestbed(defaultPlans())
 const sim = {
   ...bed,
   simulation: {

@@ -1,7 +1,8 @@
 // Simulator micro-benchmark for `npm run bench`: calls per second per policy on one thread, on the
 // 10-armed testbed (Gaussian arms) and on Auer et al.'s distribution 12 (Bernoulli arms). Prints JSON on stdout.
-import type { Plans } from '../../src/engine/plans/defaults.ts'
+
 import type { Policy } from '../../src/engine/plans/schema.ts'
+import { defaultPlans, type Plans } from '../../src/engine/plans/section.ts'
 import { auerDistribution12, tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
@@ -45,7 +46,7 @@ for (const [scenario, make] of [
 ] as const) {
   const runsOf = (p: Policy) => (p.strategy === 'ThompsonSampling' || p.strategy === 'Softmax' ? 500 : 2_000)
   const policies = Object.entries(POLICIES).filter(([id]) => !only || id === only)
-  const explores = policies.map(([id, p]) => [id, sized(make(), p, runsOf(p))] as const)
+  const explores = policies.map(([id, p]) => [id, sized(make(defaultPlans()), p, runsOf(p))] as const)
   for (const [, e] of explores) simulate(e)
   const samples = new Map<string, number[]>(explores.map(([id]) => [id, []]))
   const start = performance.now()
@@ -62,7 +63,7 @@ for (const [scenario, make] of [
   }
 }
 const t0 = performance.now()
-simulate(tenArmedTestbed())
+simulate(tenArmedTestbed(defaultPlans()))
 out.testbedFull = { ms: Math.round(performance.now() - t0) }
 process.stdout.write(
   `${JSON.stringify({ stepsPerSecond: out, medianStepsPerSecond: medians, node: process.version })}\n`,

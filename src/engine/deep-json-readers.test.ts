@@ -5,7 +5,7 @@ import { parseLog } from './import/action-log.ts'
 import { importIntoSelection } from './import/to-selection.ts'
 import { parseTrace } from './import/trace.ts'
 import { measurer } from './measure/measurer.ts'
-import { defaultSelection } from './selection/defaults.ts'
+import { defaultSelection } from './selection/schema.ts'
 import { trimOutput } from './strategies/trim.ts'
 import { readHistory, readSchemas } from './tool-budgets/window/imported.ts'
 

@@ -13,7 +13,6 @@ export { type OpenRequest, type OpenResult, openScenario } from './open-scenario
 export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
 export { type FieldParse, parseWholeNumber, type WholeNumberRule } from './parse-field.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
-export { defaultPlanner } from './planner/defaults.ts'
 export {
   evaluatePlanner,
   type PlannerOutcome,
@@ -23,8 +22,7 @@ export {
 } from './planner/evaluate-planner.ts'
 export { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './planner/formula.ts'
 export { ACTION_KINDS, type ActionKind, classify, KIND_INFO } from './planner/kinds.ts'
-export { PlannerSchema } from './planner/schema.ts'
-export type { PlannerSettings } from './planner/settings.ts'
+export { defaultPlanner, PlannerSchema, type PlannerSettings } from './planner/schema.ts'
 export type { BatchReport, CallReport } from './result-budget/batch.ts'
 export { callBudget, splitBatchBudget } from './result-budget/split.ts'
 export { trimResult, truncationMarker } from './result-budget/trim.ts'
@@ -40,10 +38,9 @@ export {
   type ToolCall,
 } from './scenario.ts'
 export { type FileRead, readScenarioFile } from './scenario-file.ts'
-export { defaultSelection } from './selection/defaults.ts'
 export { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
 export { buildRequestMoreToolsSchema, requestMoreToolsMessage } from './selection/meta-tool.ts'
-export { type Selection, SelectionSchema } from './selection/schema.ts'
+export { defaultSelection, type Selection, SelectionSchema } from './selection/schema.ts'
 export { perCategory, selectTools } from './selection/select.ts'
 export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
 export { encodeShareLink, encodeShareLinkV1, SHARE_FORMAT } from './share/encode-link.ts'

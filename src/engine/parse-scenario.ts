@@ -1,14 +1,11 @@
-import type * as z from 'zod/mini'
 import { migrateScenario } from './migrate.ts'
 import { type ForeignJson, notAScenario } from './not-scenario.ts'
 import { jsonValueProblem, MAX_JSON_DEPTH } from './read-json.ts'
 import { type Scenario, ScenarioSchema } from './scenario.ts'
+import { issuesOf, type SchemaIssue } from './schema-issues.ts'
 
 /** Where a problem is (a path into the scenario, such as `batches[0].calls[2].tool`) and what it is. */
-export interface ScenarioIssue {
-  path: string
-  message: string
-}
+export type ScenarioIssue = SchemaIssue
 
 /** `looksLike`: the value is not a scenario at all, and this is what it seems to be (a hook for importers). */
 export type ParseResult =
@@ -17,20 +14,6 @@ export type ParseResult =
 
 /** A scenario's top-level keys in any version: today's, version 1's `explore`, version 0's `budget` and `calls`. */
 const KNOWN_KEYS = [...Object.keys(ScenarioSchema.shape), 'explore', 'budget', 'calls', '$schema']
-
-/** `batches.0.calls.2.tool` → `batches[0].calls[2].tool`: the form a user reads in a message. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = ''
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`
-    else out += out ? `.${String(key)}` : String(key)
-  }
-  return out || '(scenario)'
-}
-
-function toIssues(error: z.core.$ZodError): ScenarioIssue[] {
-  return error.issues.slice(0, 20).map((i) => ({ path: formatPath(i.path), message: i.message }))
-}
 
 /**
  * Turns any decoded JSON value into a valid Scenario: migrate from its version, validate, fill defaults.
@@ -59,7 +42,7 @@ export function parseScenario(input: unknown): ParseResult {
   const migrated = migrateScenario(input)
   if (!migrated.ok) return { ok: false, issues: [{ path: 'version', message: migrated.message }] }
   const parsed = ScenarioSchema.safeParse(migrated.value)
-  if (!parsed.success) return { ok: false, issues: toIssues(parsed.error) }
+  if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error) }
   // The viewed batch is a view, not a rule: a link that points past the last batch shows the last one.
   const scenario = parsed.data
   const lastBatch = Math.max(0, scenario.batches.length - 1)

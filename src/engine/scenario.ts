@@ -1,27 +1,15 @@
-import { en } from 'zod/locales'
 import * as z from 'zod/mini'
-import { CostSchema, defaultCost } from './cost/schema.ts'
+import { CostSchema } from './cost/schema.ts'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
-import { defaultPlans } from './plans/defaults.ts'
-import { CandidateToolSchema, ToolCallPlanSchema, TraceInputSchema } from './plans/schema.ts'
-import { SimulationSchema } from './plans/simulate/schema.ts'
+import { PlansSchema } from './plans/section.ts'
 import { wholeNumber } from './schema-helpers.ts'
-import { defaultSelection } from './selection/defaults.ts'
 import { SelectionSchema } from './selection/schema.ts'
-import { defaultStrategies } from './strategies/defaults.ts'
 import { StrategiesSchema } from './strategies/schema.ts'
-import { defaultToolBudgets } from './tool-budgets/defaults.ts'
 import { ToolBudgetsSchema } from './tool-budgets/schema.ts'
+import { SCENARIO_VERSION } from './version.ts'
 
-/**
- * The Scenario: everything a user can set, nothing computed. It is what a share link, a scenario file and the
- * CLI carry. Decoding always runs parse → migrate → validate → fill defaults (see `parseScenario`).
- */
-export const SCENARIO_VERSION = 3
-
-// zod/mini ships no messages; the English ones say "expected string, received number" and the like.
-z.config(en())
+export { SCENARIO_VERSION }
 
 // zod/mini: the same validation as zod's chained API at a fraction of the bundle (initial JS is budgeted).
 const charCount = (what: string, max: number) => wholeNumber(what, 'chars', 0, max)
@@ -91,33 +79,32 @@ export const ViewSchema = z.object({
   planEditor: z._default(z.enum(['form', 'json']), 'form'),
 })
 
+/**
+ * The Scenario: everything a user can set, nothing computed. It is what a share link, a scenario file and the
+ * CLI carry. Decoding always runs parse → migrate → validate → fill defaults (see `parseScenario`). This schema
+ * is the one source of every default: a field left out takes its `_default`, a section left out is parsed from
+ * `{}` (`prefault`) or from its seed's story; `defaultScenario()` and the JSON Schema are derived from it.
+ * @example ScenarioSchema.parse({ version: 2 }).resultBudget.resultBudgetChars === 80_000
+ */
 export const ScenarioSchema = z.object({
   version: z.literal(SCENARIO_VERSION),
   title: z._default(z.string().check(maxLength(200)), ''),
-  resultBudget: z._default(ResultBudgetSchema, () => ResultBudgetSchema.parse({})),
+  resultBudget: z.prefault(ResultBudgetSchema, {}),
   tools: z._default(z.array(ToolSettingSchema).check(maxLength(LIMITS.maxCallsPerBatch)), []),
   /** The LLM iterations of one turn; each is one parallel batch (one `executeParallel`). */
   batches: z._default(z.array(BatchSchema).check(maxLength(LIMITS.maxBatches)), []),
   /** Seed 000: the FTL agents' call budgets (formula, roles, an action log). */
-  planner: z._default(PlannerSchema, () => PlannerSchema.parse({})),
+  planner: z.prefault(PlannerSchema, {}),
   /** Seed 004: the WhatsApp assistant's tool selection (categories sharing max_tools slots). */
-  selection: z._default(SelectionSchema, defaultSelection),
+  selection: z.prefault(SelectionSchema, {}),
   /** Trim and split strategies compared on the batches above (seeds 002, 003 and others, and ours). */
-  strategies: z._default(StrategiesSchema, defaultStrategies),
+  strategies: z.prefault(StrategiesSchema, {}),
   /** Seed 002: PraisonAI's per-tool token budgets, protected tools and the context window. */
-  toolBudgets: z._default(ToolBudgetsSchema, defaultToolBudgets),
+  toolBudgets: z.prefault(ToolBudgetsSchema, {}),
   /** Seed 001: candidate tools, a tool-call plan, the explore/exploit simulation and a trace for the sentinel. */
-  plans: z._default(
-    z.object({
-      tools: z._default(z.array(CandidateToolSchema).check(maxLength(1_000)), []),
-      plan: ToolCallPlanSchema,
-      simulation: z._default(SimulationSchema, () => defaultPlans().simulation),
-      trace: z._default(TraceInputSchema, () => ({ format: 'auto' as const, text: '' })),
-    }),
-    defaultPlans,
-  ),
+  plans: PlansSchema,
   /** Tokens and dollars over a session: turns, the model's output per call, the price table (issue 13). */
-  cost: z._default(CostSchema, defaultCost),
-  view: z._default(ViewSchema, () => ViewSchema.parse({})),
+  cost: z.prefault(CostSchema, {}),
+  view: z.prefault(ViewSchema, {}),
 })
 export type Scenario = z.infer<typeof ScenarioSchema>

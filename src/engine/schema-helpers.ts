@@ -1,4 +1,9 @@
+import { en } from 'zod/locales'
 import * as z from 'zod/mini'
+
+// zod/mini ships no messages; the English ones say "expected string, received number" and the like. Set here,
+// in the module every schema imports, so any chunk that validates (the worker, the plan editor) has them.
+z.config(en())
 
 /**
  * A whole number between `min` and `max` whose every failure names the field and the rule ("resultBudgetChars

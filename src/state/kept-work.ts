@@ -1,7 +1,7 @@
-import { defaultScenario } from '../engine/defaults.ts'
 import { placeTexts } from '../engine/saved-texts.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { defaultScenario } from './default-scenario.ts'
 import type { PersistenceEnv } from './persistence.ts'
 import {
   describeTextPath,

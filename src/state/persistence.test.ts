@@ -363,6 +363,14 @@ describe('startPersistence', () => {
     expect(savedRecord(storage).file).toBe(writeScenarioFile(withBudget(3)))
   })
 
+  it('puts a pending edit in the address bar too when flushed, so the address opens what was saved', async () => {
+    const { store, storage, persistence, location } = await boot()
+    store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
+    persistence.flush()
+    expect(location.hash).toBe(encodeShareLink(withBudget(4)))
+    expect(savedRecord(storage).hash).toBe(location.hash)
+  })
+
   it('keeps long texts in the text store, written once however many edits follow', async () => {
     const storage = memoryStorage()
     const inner = memoryTextStore()

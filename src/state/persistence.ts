@@ -1,12 +1,18 @@
-import { defaultScenario } from '../engine/defaults.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { defaultScenario } from './default-scenario.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
 import { describeTextPath, formatWhen, savingFailedMessage } from './saved-messages.ts'
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
-import { linkFor, type ShareLink, tooLongForLink } from './share-link.ts'
+import {
+  ENCODE_IN_PAGE_MAX_CHARS,
+  linkFor,
+  type ShareLink,
+  shareLinkFor,
+  tooLongForLink,
+} from './share-link.ts'
 import type { AppStore, Notice } from './store.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from './share-link.ts'
@@ -284,6 +290,13 @@ export function startPersistence(
       timer = null
       const scenario = store.getState().scenario
       if (scenario === stored || scenario === failedOn || blocked) return
+      // The address bar follows, or a copied address or a reload opens the scenario before this edit. A link
+      // that the worker would encode (much pasted text) is left to the queued write.
+      if (pastedChars(scenario) <= ENCODE_IN_PAGE_MAX_CHARS) {
+        const link = shareLinkFor(scenario)
+        env.replaceHash(link.hash ?? '')
+        showLinkNotices(scenario, link)
+      }
       const record = saved.prepareNow(scenario, env.location.hash)
       if (record === null) {
         void enqueue(write)

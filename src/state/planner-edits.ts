@@ -1,5 +1,5 @@
 import type { ActionKind } from '../engine/planner/kinds.ts'
-import type { PlannerSettings } from '../engine/planner/settings.ts'
+import type { PlannerSettings } from '../engine/planner/schema.ts'
 import type { Scenario } from '../engine/scenario.ts'
 
 /** Pure edits of the scenario's `planner` section (seed 000); each returns a new scenario. */

@@ -1,5 +1,5 @@
-import type { Plans } from '../engine/plans/defaults.ts'
 import type { CandidateTool, ToolCallIntent, ToolCallPlan, TraceInput } from '../engine/plans/schema.ts'
+import type { Plans } from '../engine/plans/section.ts'
 import type { Scenario } from '../engine/scenario.ts'
 
 /** Pure edits of the scenario's `explore` section (seed 001): plan, candidate tools, trace. Each returns a new scenario. */

@@ -1,5 +1,5 @@
-import type { Plans } from '../engine/plans/defaults.ts'
 import type { CandidateTool, Policy, ResourceBudget } from '../engine/plans/schema.ts'
+import type { Plans } from '../engine/plans/section.ts'
 import type { Simulation } from '../engine/plans/simulate/schema.ts'
 import type { Scenario } from '../engine/scenario.ts'
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Plans } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/section.ts'
 import type { SimResult } from '../engine/plans/simulate/stats.ts'
 import type { SimPool } from '../worker/sim-pool.ts'
 

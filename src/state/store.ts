@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { defaultScenario } from '../engine/defaults.ts'
 import type { ShownReport } from '../engine/evaluate.ts'
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { ResultBudgetReport } from '../engine/result-budget/evaluate-result-budget.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
+import { defaultScenario } from './default-scenario.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
 

@@ -1,4 +1,4 @@
-import type { Plans } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/section.ts'
 import { SimMerger } from '../engine/plans/simulate/merge.ts'
 import { runTask } from '../engine/plans/simulate/tasks.ts'
 import type { SimRequest, SimResponse } from './sim-protocol.ts'

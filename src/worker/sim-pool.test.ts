@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultPlans, type Plans } from '../engine/plans/defaults.ts'
+import { defaultPlans, type Plans } from '../engine/plans/section.ts'
 import { simulate } from '../engine/plans/simulate/simulate.ts'
 import { handleSimRequest } from './sim-handle.ts'
 import { createSimPool } from './sim-pool.ts'

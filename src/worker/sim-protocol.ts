@@ -1,4 +1,4 @@
-import type { Plans } from '../engine/plans/defaults.ts'
+import type { Plans } from '../engine/plans/section.ts'
 import type { Accumulator } from '../engine/plans/simulate/accumulator.ts'
 import type { SimResult } from '../engine/plans/simulate/stats.ts'
 import type { SimTask } from '../engine/plans/simulate/tasks.ts'

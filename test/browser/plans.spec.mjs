@@ -58,14 +58,14 @@ export const tests = [
       await editor.waitFor()
       const plan = structuredClone(scenario.plans.plan)
 
-      // A fractional call budget: Monaco's JSON worker marks it against plan.schema.json, the page names it.
+      // A fractional call budget: Monaco's JSON worker marks it against the plan's JSON Schema, the page names it.
       plan.planningContext.constraints.maxToolCalls = 2.5
       await replaceEditorText(page, editor, JSON.stringify(plan, null, 2))
       await page
         .getByRole('alert', { name: 'Plan JSON problems' })
         .getByText('planningContext.constraints.maxToolCalls')
         .waitFor()
-      await waitForText(page, 'expected a whole number')
+      await waitForText(page, 'maxToolCalls must be a whole number of calls')
       // Monaco renders only the lines in view: go to the top, where the constraints are.
       await page.keyboard.press('ControlOrMeta+Home')
       await editor.locator('.squiggly-error').first().waitFor()

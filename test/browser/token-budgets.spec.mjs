@@ -93,7 +93,7 @@ export const tests = [
       await again.goto(await flushedUrl(page))
       await again.getByTestId('tb-headroom').waitFor()
       const reopened = await again.getByTestId('tb-headroom').textContent()
-      check(reopened === headroom, `reopened "${reopened}", was "${headroom}"`)
+      check(reopened === headroom, `reopened "${reopened}", was "${headroom}" at ${again.url()}`)
       check(
         (await again.getByLabel('Measure').inputValue()) === 'chars/4',
         'measure is not chars/4 after the link',

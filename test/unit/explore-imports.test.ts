@@ -39,3 +39,12 @@ describe('the Explore / exploit view and its workers', () => {
     }
   })
 })
+
+describe('the first page', () => {
+  it('never loads the validation library: its default scenario is computed at build time', () => {
+    const reached = [...valueImports('src/main.tsx')]
+    expect(reached).toContain('virtual:default-scenario')
+    expect(reached.filter((m) => m.startsWith('zod'))).toEqual([])
+    expect(reached.filter((m) => m.endsWith('/schema.ts') || m.endsWith('/scenario.ts'))).toEqual([])
+  })
+})

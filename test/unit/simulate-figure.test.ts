@@ -2,12 +2,13 @@
 // series however long the horizon, and the textbook orderings the presets are there to show.
 // biome-ignore-all lint/style/noNonNullAssertion: the tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
+import { defaultPlans } from '../../src/engine/plans/section.ts'
 import { auerDistribution2, tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
 describe('simulate: what the charts receive', () => {
   it('a 100,000-call horizon is downsampled to at most 2,000 points, from t = 1 to the horizon, every series alike', () => {
-    const base = auerDistribution2()
+    const base = auerDistribution2(defaultPlans())
     const r = simulate({
       ...base,
       simulation: {
@@ -29,13 +30,13 @@ describe('simulate: what the charts receive', () => {
   })
 
   it('the 10-armed testbed keeps one point per call (1,000 calls fit in 2,000 points)', () => {
-    const base = tenArmedTestbed()
+    const base = tenArmedTestbed(defaultPlans())
     const r = simulate({ ...base, simulation: { ...base.simulation, runs: 2 } })
     expect(r.t).toEqual(Array.from({ length: 1_000 }, (_, i) => i + 1))
   })
 
   it("Auer et al.'s distribution 2 (0.9 vs 0.8), 200 runs × 10,000 calls: Thompson lowest, greedy highest; ε-greedy's regret grows linearly, UCB1's like log t, above the Lai–Robbins bound", () => {
-    const base = auerDistribution2()
+    const base = auerDistribution2(defaultPlans())
     const r = simulate({ ...base, simulation: { ...base.simulation, runs: 200 } })
     const by = Object.fromEntries(r.policies.map((p) => [p.strategy, p]))
     const final = (s: string) => by[s]!.finalRegret.mean

@@ -108,13 +108,9 @@ export function defaultPrices(): Price[] {
   ]
 }
 
-/** The session settings the app opens on: 10 turns priced as Claude Sonnet 5.5. */
-export function defaultCost(): Cost {
-  return {
-    turns: 10,
-    model: 'claude-sonnet-5-5',
-    toolCallTokens: 150,
-    replyTokens: 400,
-    prices: defaultPrices(),
-  }
-}
+/**
+ * The session settings a scenario without a `cost` section opens on (the schema's defaults): 10 turns priced as
+ * Claude Sonnet 5.5.
+ * @example defaultCost().turns === 10
+ */
+export const defaultCost = (): Cost => CostSchema.parse({})

@@ -4,7 +4,7 @@ import { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './formula.t
 import { type ActionKind, reasonFor } from './kinds.ts'
 import type { Action, DetectedFormat, LogError, LogNote } from './log-types.ts'
 import { type Role, type RuleFired, type RunResult, runBudget, type Segment } from './run.ts'
-import type { PlannerSettings } from './settings.ts'
+import type { PlannerSettings } from './schema.ts'
 
 /** One action of the log as the table shows it. */
 export interface StepRow {

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultPlanner } from './defaults.ts'
 import { evaluatePlanner, trackingLine } from './evaluate-planner.ts'
 import { ACTION_KINDS } from './kinds.ts'
-import type { PlannerSettings } from './settings.ts'
+import type { PlannerSettings } from './schema.ts'
+import { defaultPlanner } from './schema.ts'
 
 const withLog = (text: string, patch: Partial<PlannerSettings> = {}): PlannerSettings => ({
   ...defaultPlanner(),

@@ -4,7 +4,7 @@ import { defaultScenario } from '../defaults.ts'
 import { decodeShareLink } from '../share/decode-link.ts'
 import { encodeShareLink } from '../share/encode-link.ts'
 import { ACTION_KINDS } from './kinds.ts'
-import type { PlannerSettings } from './settings.ts'
+import type { PlannerSettings } from './schema.ts'
 
 const calls = fc.nat(1_000)
 const settings: fc.Arbitrary<PlannerSettings> = fc.record({

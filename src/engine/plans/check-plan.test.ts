@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkPlan, placedIntents } from './check-plan.ts'
-import { defaultPlans } from './defaults.ts'
 import type { ToolCallIntent, ToolCallPlan } from './schema.ts'
+import { defaultPlans } from './section.ts'
 
 const { tools, plan } = defaultPlans()
 const withSequence = (plannedSequence: ToolCallIntent[]): ToolCallPlan => ({ ...plan, plannedSequence })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPlans, type Plans } from './defaults.ts'
 import { evaluatePlans } from './evaluate-plans.ts'
+import { defaultPlans, type Plans } from './section.ts'
 
 const withTrace = (text: string, patch: Partial<Plans['trace']> = {}): Plans => {
   const e = defaultPlans()

@@ -1,6 +1,6 @@
 import { checkPlan, type PlanIssue } from './check-plan.ts'
-import type { Plans } from './defaults.ts'
 import type { Finding, FindingType } from './findings.ts'
+import type { Plans } from './section.ts'
 
 export type { BudgetPoint } from './sentinel.ts'
 

@@ -1,14 +1,26 @@
 import * as z from 'zod/mini'
 import { wholeNumber } from '../schema-helpers.ts'
-import { EXECUTION_STATES, STRATEGIES, TOOL_KINDS, TRACE_FORMATS, TRACE_SOURCES } from './ids.ts'
-
-export { EXECUTION_STATES, STRATEGIES, TOOL_KINDS, TRACE_FORMATS, TRACE_SOURCES } from './ids.ts'
+import { STRATEGIES } from './simulate/context.ts'
 
 /**
  * Seed 001 (DRR-005): tool-call plans with resource budgets and an explore/exploit policy, as a Scenario
  * section. The field names follow the seed's own structure, so a plan written to the seed validates here.
- * Validated in the worker only; page code uses the types and the zod-free defaults.
+ * Every default of the section is written here once (the seed-001 story the section opens on included).
  */
+
+/** BLP (seed 001's "bitter-lesson preference"): general methods over domain-specific tricks. */
+export const TOOL_KINDS = ['general', 'specialised'] as const
+
+export const EXECUTION_STATES = ['Planned', 'InProgress', 'Complete', 'Failed'] as const
+
+/** How a pasted trace is read (see parseTrace). */
+export const TRACE_FORMATS = ['auto', 'documented', 'openai', 'anthropic'] as const
+
+/** Where the sentinel's trace comes from: the pasted `text`, or one simulated run (see `traceOfRun`). */
+export const TRACE_SOURCES = ['pasted', 'simulated'] as const
+
+export { STRATEGIES }
+
 const text = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} chars` }))
 const nonNegative = (what: string) =>
   z.number({ error: `${what} must be a number` }).check(z.minimum(0, { error: `${what} cannot be negative` }))

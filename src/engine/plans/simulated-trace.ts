@@ -1,4 +1,4 @@
-import type { Plans } from './defaults.ts'
+import type { Plans } from './section.ts'
 import { policyLabel } from './simulate/context.ts'
 import { traceOfRun } from './simulate/trace-of-run.ts'
 import type { ExecutedCall } from './trace.ts'

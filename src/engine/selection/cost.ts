@@ -1,5 +1,9 @@
 import { SELECTION_CHARS_PER_TOKEN } from './limits.ts'
-import type { ClientPreset, ToolSchemaInfo } from './schema.ts'
+import type { ToolSchemaInfo } from './schema.ts'
+
+/** Clients that cap the number of tools in one request (issue 4's presets, see `CLIENT_LIMITS`). */
+export const CLIENT_PRESETS = ['none', 'openai-128', 'first-40', 'first-80', 'group-64'] as const
+export type ClientPreset = (typeof CLIENT_PRESETS)[number]
 
 /**
  * The chars of a tool's schema when we have no real one: the Ollama-format JSON of its name, its description

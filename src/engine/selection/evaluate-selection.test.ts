@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultSelection } from './defaults.ts'
 import { evaluateSelection } from './evaluate-selection.ts'
 import type { Selection } from './schema.ts'
+import { defaultSelection } from './schema.ts'
 
 const sel = (patch: Partial<Selection>): Selection => ({ ...defaultSelection(), ...patch })
 

@@ -7,12 +7,11 @@ import {
   type ClientOutcome,
   schemaCharsOf,
 } from './cost.ts'
-import { SELECTION_STRATEGIES, type SelectionStrategy } from './ids.ts'
 import { MAX_TOOL_ITERATIONS, REQUEST_MORE_TOOLS_NAME, SELECTION_WINDOW_TOKENS } from './limits.ts'
 import { type LoopReport, runToolLoop } from './loop.ts'
 import { buildRequestMoreToolsSchema } from './meta-tool.ts'
 import { type ToolRows, toolRows } from './rows.ts'
-import type { Selection } from './schema.ts'
+import { SELECTION_STRATEGIES, type Selection, type SelectionStrategy } from './schema.ts'
 import { perCategory, type SelectionRun, selectTools } from './select.ts'
 
 /** One strategy on the same input, for the allocation chart: slots per classifier entry, unused, starved. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { buildCatalog } from './catalog.ts'
-import { defaultSelection } from './defaults.ts'
 import { runToolLoop } from './loop.ts'
 import {
   buildRequestMoreToolsSchema,
@@ -9,6 +8,7 @@ import {
   sortByCodePoint,
 } from './meta-tool.ts'
 import type { ScriptedCall, Selection } from './schema.ts'
+import { defaultSelection } from './schema.ts'
 import { selectTools } from './select.ts'
 
 const meta = (...categories: string[]): ScriptedCall => ({

@@ -1,15 +1,53 @@
 import * as z from 'zod/mini'
 import { wholeNumber } from '../schema-helpers.ts'
-import { seedCategories } from './defaults.ts'
-import { CLIENT_PRESETS, SELECTION_STRATEGIES } from './ids.ts'
+import { CLIENT_PRESETS } from './cost.ts'
 import { SELECTION_LIMITS } from './limits.ts'
+import { SELECTION_STRATEGIES } from './select.ts'
 
 /**
  * Seed 004's tool selection, as a Scenario section: the categories of tools (the project's `TOOL_CATEGORIES`),
  * what the classifier returned, `max_tools`, the strategy, scripted `request_more_tools` calls and a client's
- * tool-count limit. Validated in the worker only; page code uses the `Selection` type and `defaultSelection()`.
+ * tool-count limit. Every default of the section is written here once: a section left out is seed 004's own
+ * story, the classifier returning `["projects", "github"]` for "Crea una issue en GitHub para el proyecto X", so
+ * `per_cat = max(2, 8 // 2) = 4` and each category gets 4 of the 8 slots.
  */
 const L = SELECTION_LIMITS
+
+/**
+ * The WhatsApp assistant's categories (`TOOL_CATEGORIES`) for a section that names none. The seed names the first
+ * four tools of each category and says `projects` has 10; the other names are ours, for illustration.
+ */
+const SEED_004_CATEGORIES = [
+  {
+    name: 'projects',
+    tools: [
+      'create_project',
+      'list_projects',
+      'add_task',
+      'update_task',
+      'list_tasks',
+      'complete_task',
+      'delete_task',
+      'get_project',
+      'archive_project',
+      'project_summary',
+    ],
+  },
+  {
+    name: 'github',
+    tools: [
+      'list_issues',
+      'create_issue',
+      'get_file_contents',
+      'list_pull_requests',
+      'add_issue_comment',
+      'create_pull_request',
+      'search_code',
+    ],
+  },
+  { name: 'notes', tools: ['save_note', 'search_notes', 'list_notes'] },
+  { name: 'web', tools: ['web_search', 'fetch_url'] },
+]
 
 const name = (what: string) =>
   z.string().check(z.maxLength(L.maxNameChars, { error: `${what} is at most ${L.maxNameChars} chars` }))
@@ -45,9 +83,9 @@ export const SelectionSchema = z.object({
   maxTools: z._default(wholeNumber('max_tools', 'slots', 0, L.maxSlots), 8),
   minPerCategory: z._default(wholeNumber('minimum per category', 'slots', 0, L.maxSlots), 2),
   strategy: z._default(z.enum(SELECTION_STRATEGIES), 'proportional'),
-  categories: z._default(list(CategorySchema, L.maxCategories, 'categories'), seedCategories),
+  categories: z.prefault(list(CategorySchema, L.maxCategories, 'categories'), SEED_004_CATEGORIES),
   /** Generated categories `g0001`… with tools `g0001_t0001`…, appended after `categories` (load tests). */
-  generated: z._default(
+  generated: z.prefault(
     z.object({
       categories: z._default(wholeNumber('generated categories', 'categories', 0, L.maxCategories), 0),
       toolsPerCategory: z._default(
@@ -55,7 +93,7 @@ export const SelectionSchema = z.object({
         0,
       ),
     }),
-    () => ({ categories: 0, toolsPerCategory: 0 }),
+    {},
   ),
   /** Known schemas; tools listed here but in no category are available, and count in "send every tool". */
   tools: z._default(list(ToolSchemaInfoSchema, L.maxSchemas, 'tool schemas'), []),
@@ -78,5 +116,12 @@ export const SelectionSchema = z.object({
   client: z._default(z.enum(CLIENT_PRESETS), 'none'),
 })
 export type Selection = z.infer<typeof SelectionSchema>
-export type { ClientPreset, SelectionStrategy } from './ids.ts'
-export { CLIENT_PRESETS, SELECTION_STRATEGIES } from './ids.ts'
+
+/**
+ * Seed 004's story, as a scenario without a `selection` section opens on it.
+ * @example defaultSelection().classified → ['projects', 'github']
+ */
+export const defaultSelection = (): Selection => SelectionSchema.parse({})
+
+export { CLIENT_PRESETS, type ClientPreset } from './cost.ts'
+export { SELECTION_STRATEGIES, type SelectionStrategy } from './select.ts'

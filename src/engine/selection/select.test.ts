@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildCatalog } from './catalog.ts'
-import { defaultSelection } from './defaults.ts'
 import type { Selection, SelectionStrategy } from './schema.ts'
+import { defaultSelection } from './schema.ts'
 import { perCategory, selectTools, weightedQuotas } from './select.ts'
 
 const sel = (patch: Partial<Selection>): Selection => ({ ...defaultSelection(), ...patch })

@@ -5,9 +5,9 @@ import {
   managerConfigSnippet,
   setToolBudgetCalls,
 } from '../config-code/praisonai.ts'
-import { defaultToolBudgets } from './defaults.ts'
 import { budgetOf, resolveToolBudgets, shareOf } from './resolve.ts'
 import type { ToolBudgets } from './schema.ts'
+import { defaultToolBudgets } from './schema.ts'
 
 const seedDoc = (): ToolBudgets => ({
   ...defaultToolBudgets(),

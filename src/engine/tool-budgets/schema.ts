@@ -8,7 +8,7 @@ import {
   PRAISONAI_RESERVATIONS,
   SAMPLE_SCHEMAS,
 } from './constants.ts'
-import { SEED_002_TRUNCATIONS } from './ids.ts'
+import { SEED_002_TRUNCATIONS } from './truncate.ts'
 
 /**
  * A cap set as a share of the model's window, in percent (users of several agents ask for 20–30%). When set it
@@ -25,8 +25,8 @@ const percentOfWindow = (what: string) =>
   )
 
 /**
- * Seed 002 (PraisonAI): per-tool token budgets, protected tools, and the context window they feed. Validated in
- * the worker only.
+ * Seed 002 (PraisonAI): per-tool token budgets, protected tools, and the context window they feed. Every default
+ * of the section is written here once.
  */
 export const ToolTokenBudgetSchema = z.object({
   name: z.string().check(z.maxLength(200)),
@@ -40,7 +40,7 @@ export const ToolTokenBudgetSchema = z.object({
 })
 export type ToolTokenBudget = z.infer<typeof ToolTokenBudgetSchema>
 
-export { SEED_002_TRUNCATIONS, type Seed002Truncation } from './ids.ts'
+export { SEED_002_TRUNCATIONS, type Seed002Truncation } from './truncate.ts'
 
 const reserve = (what: string) => wholeNumber(what, 'tokens', 0, 100_000_000)
 
@@ -79,14 +79,14 @@ export const WindowSchema = z.object({
   /** When the window still overflows after pruning, drop the oldest whole turns (call + results together). */
   dropOldTurns: z._default(z.boolean(), true),
   /** Caps set as percent of the window instead of absolute numbers. */
-  shares: z._default(
+  shares: z.prefault(
     z.object({
       defaultToolOutputMax: percentOfWindow('default_tool_output_max'),
       outputReserve: percentOfWindow('output reserve'),
       pruneChars: percentOfWindow('prune limit'),
       toolOutputs: percentOfWindow('tool outputs reservation'),
     }),
-    () => ({}),
+    {},
   ),
 })
 export type WindowSettings = z.infer<typeof WindowSchema>
@@ -95,6 +95,13 @@ export const ToolBudgetsSchema = z.object({
   defaultToolOutputMax: z._default(wholeNumber('default_tool_output_max', 'tokens', 1, 100_000_000), 10_000),
   tools: z._default(z.array(ToolTokenBudgetSchema).check(z.maxLength(10_000)), []),
   truncation: z._default(z.enum(SEED_002_TRUNCATIONS), 'current'),
-  window: z._default(WindowSchema, () => WindowSchema.parse({})),
+  window: z.prefault(WindowSchema, {}),
 })
 export type ToolBudgets = z.infer<typeof ToolBudgetsSchema>
+
+/**
+ * Seed 002's defaults, as a scenario without a `toolBudgets` section opens on them: 10,000 tokens for every tool,
+ * none protected, truncation as the code does today, gpt-4o-mini's 128,000-token window (PraisonAI's default).
+ * @example defaultToolBudgets().window.modelTokens === 128_000
+ */
+export const defaultToolBudgets = (): ToolBudgets => ToolBudgetsSchema.parse({})

@@ -2,6 +2,13 @@ import { praisonAITally } from '../measure/praisonai-tally.ts'
 import { textMemo } from '../text-memo.ts'
 import { headUnits, tailStart } from './code-points.ts'
 
+/**
+ * Seed 002's truncate_tool_output: as the document describes it (`truncateDocumented`), or as the project's code
+ * does today (`truncateCurrent`). The schema validates against this list.
+ */
+export const SEED_002_TRUNCATIONS = ['documented', 'current'] as const
+export type Seed002Truncation = (typeof SEED_002_TRUNCATIONS)[number]
+
 /** Seed 002 as documented: the marker after the kept head. */
 export const DOCUMENTED_MARKER = '\n...[output truncated]...'
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ConfigSnippet } from '../../engine/config-code/snippet.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import './config-code.css'
 
 const LANGUAGE_NAMES: Record<ConfigSnippet['language'], string> = {
@@ -31,9 +32,11 @@ function Snippet({ snippet }: { snippet: ConfigSnippet }) {
           {state ?? 'Copy'}
         </button>
       </div>
-      <pre className="config-code" data-testid={`config-code-${snippet.id}`}>
-        {snippet.code}
-      </pre>
+      <ScrollRegion label={snippet.title} className="config-code-box">
+        <pre className="config-code" data-testid={`config-code-${snippet.id}`}>
+          {snippet.code}
+        </pre>
+      </ScrollRegion>
       <p className="muted small">Names from {snippet.source}.</p>
     </div>
   )

@@ -1,6 +1,5 @@
-import { STRATEGIES } from '../../engine/plans/ids.ts'
 import type { Policy } from '../../engine/plans/schema.ts'
-import { POLICY_DEFAULTS, policyLabel } from '../../engine/plans/simulate/context.ts'
+import { POLICY_DEFAULTS, policyLabel, STRATEGIES } from '../../engine/plans/simulate/context.ts'
 import { addPolicy, removePolicy, setPolicy } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { DecimalField } from './DecimalField.tsx'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import type { Plans } from '../../engine/plans/defaults.ts'
+import type { Plans } from '../../engine/plans/section.ts'
 import { SIM_PRESETS, type SimPreset } from '../../engine/plans/simulate/presets.ts'
+import { defaultScenario } from '../../state/default-scenario.ts'
 import { loadPreset } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 
@@ -12,8 +13,11 @@ const canonical = (v: unknown) =>
     x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x,
   )
 
+/** A preset laid over the default plans section (the build's copy of the schema's defaults). */
+const planOf = (preset: SimPreset) => preset.plans(defaultScenario().plans)
+
 /** Whether `tools` are exactly `preset`'s (names, rewards, costs, latencies, kinds, in order). */
-const sameTools = (preset: SimPreset, tools: Tools) => canonical(preset.plans().tools) === canonical(tools)
+const sameTools = (preset: SimPreset, tools: Tools) => canonical(planOf(preset).tools) === canonical(tools)
 
 /** The teaching presets: loading one replaces the tools, the budget and the simulation settings (undoable). */
 export function PresetPanel() {
@@ -39,7 +43,7 @@ export function PresetPanel() {
             </option>
           ))}
         </select>
-        <button type="button" onClick={() => preset && edit(loadPreset(preset.plans()))}>
+        <button type="button" onClick={() => preset && edit(loadPreset(planOf(preset)))}>
           Load preset
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { defaultScenario } from '../../engine/defaults.ts'
 import { writeScenarioFile } from '../../engine/write-scenario.ts'
+import { defaultScenario } from '../../state/default-scenario.ts'
 import { shareLinkFor, tooLongForLink } from '../../state/persistence.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'

@@ -1,5 +1,5 @@
-import { EXECUTION_STATES, STRATEGIES } from '../../engine/plans/ids.ts'
 import type { ToolCallPlan } from '../../engine/plans/schema.ts'
+import { EXECUTION_STATES, STRATEGIES } from '../../engine/plans/schema.ts'
 import { POLICY_DEFAULTS } from '../../engine/plans/simulate/context.ts'
 import { editPlan, setBudget, setPlanContext, setPolicy } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { checkJson, type JsonIssue, type JsonSchema } from '../../engine/plans/check-json.ts'
-import planSchema from '../../engine/plans/plan.schema.json'
+import { planJsonSchema } from '../../engine/plans/plan-json-schema.ts'
+import { type PlanJsonRead, readPlanJson } from '../../engine/plans/read-plan-json.ts'
 import type { ToolCallPlan } from '../../engine/plans/schema.ts'
-import { readJson } from '../../engine/read-json.ts'
 import { setPlan } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { JsonEditor } from '../editor/JsonEditor.tsx'
@@ -11,22 +10,17 @@ export const PLAN_JSON_FIELD = 'plans-json'
 const FIELD = PLAN_JSON_FIELD
 const show = (plan: ToolCallPlan) => JSON.stringify(plan, null, 2)
 
-type Verdict =
-  | { ok: true; plan: ToolCallPlan; ignored: string[] }
-  | { ok: false; problems: JsonIssue[]; ignored: string[] }
-
-/** Reads the editor's text: JSON first (line and column), then the plan's schema (the path of each problem). */
-export function readPlanText(text: string): Verdict {
-  const read = readJson(text)
-  if (!read.ok) return { ok: false, problems: [{ path: '(JSON)', message: read.message }], ignored: [] }
-  const checked = checkJson(read.value, planSchema as JsonSchema)
-  return checked.ok
-    ? { ok: true, plan: checked.value as ToolCallPlan, ignored: checked.ignored }
-    : { ok: false, problems: checked.issues, ignored: checked.ignored }
+// The editor's schema, derived from the zod schema that validates the plan (this chunk loads zod: the editor
+// validates), computed once when the editor first opens.
+let schema: Record<string, unknown> | null = null
+const planSchema = () => {
+  schema ??= planJsonSchema()
+  return schema
 }
 
 /**
- * The plan as JSON in Monaco, validated against plan.schema.json as you type. A valid plan is applied at once;
+ * The plan as JSON in Monaco, validated as you type with seed 001's ToolCallPlanSchema (Monaco marks the same
+ * rules from its JSON Schema). A valid plan is applied at once;
  * an invalid one stays in the editor with what is wrong and where, and the findings stay those of the last good
  * plan, marked stale.
  */
@@ -35,29 +29,29 @@ export function PlanJson() {
   const edit = useApp((s) => s.edit)
   const setFieldError = useApp((s) => s.setFieldError)
   const [draft, setDraft] = useState(() => show(plan))
-  const [verdict, setVerdict] = useState<Verdict>(() => readPlanText(show(plan)))
+  const [verdict, setVerdict] = useState<PlanJsonRead>(() => readPlanJson(show(plan)))
   const latest = useRef(draft)
   latest.current = draft
 
   // Follow outside changes (the form, undo, a loaded file) unless the draft already means that plan.
   useEffect(() => {
-    const read = readPlanText(latest.current)
+    const read = readPlanJson(latest.current)
     if (read.ok && show(read.plan) === show(plan)) return
     setDraft(show(plan))
-    setVerdict(readPlanText(show(plan)))
+    setVerdict(readPlanJson(show(plan)))
     setFieldError(FIELD, null)
   }, [plan, setFieldError])
   useEffect(() => () => setFieldError(FIELD, null), [setFieldError])
 
   const change = (text: string) => {
     setDraft(text)
-    const read = readPlanText(text)
+    const read = readPlanJson(text)
     setVerdict(read)
     if (read.ok) {
       setFieldError(FIELD, null)
       if (show(read.plan) !== show(plan)) edit(setPlan(read.plan), FIELD)
     } else {
-      const first = read.problems[0]
+      const first = read.issues[0]
       setFieldError(FIELD, `${first?.path}: ${first?.message}`)
     }
   }
@@ -68,7 +62,7 @@ export function PlanJson() {
         label="Plan as JSON"
         value={draft}
         onChange={change}
-        schema={planSchema}
+        schema={planSchema()}
         schemaId="tool-call-plan"
         height={360}
       />
@@ -79,11 +73,11 @@ export function PlanJson() {
       ) : (
         <div className="pl-errors" role="alert" aria-label="Plan JSON problems" data-testid="pp-json-status">
           <strong>
-            Not applied: {verdict.problems.length} problem{verdict.problems.length === 1 ? '' : 's'} (the
-            findings below are the last good plan's)
+            Not applied: {verdict.issues.length} problem{verdict.issues.length === 1 ? '' : 's'} (the findings
+            below are the last good plan's)
           </strong>
           <ul>
-            {verdict.problems.slice(0, 20).map((p) => (
+            {verdict.issues.slice(0, 20).map((p) => (
               <li key={`${p.path}:${p.message}`}>
                 <code>{p.path}</code>: {p.message}
               </li>

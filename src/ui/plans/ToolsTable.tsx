@@ -1,5 +1,5 @@
-import { TOOL_KINDS } from '../../engine/plans/ids.ts'
 import type { CandidateTool } from '../../engine/plans/schema.ts'
+import { TOOL_KINDS } from '../../engine/plans/schema.ts'
 import { editTool, setTools } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'

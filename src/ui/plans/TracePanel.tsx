@@ -1,5 +1,5 @@
 import type { ClipboardEvent } from 'react'
-import { TRACE_FORMATS } from '../../engine/plans/ids.ts'
+import { TRACE_FORMATS } from '../../engine/plans/schema.ts'
 import { policyLabel } from '../../engine/plans/simulate/context.ts'
 import { setTrace } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'

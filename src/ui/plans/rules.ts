@@ -1,6 +1,6 @@
 import type { DecimalRule } from './DecimalField.tsx'
 
-/** The plan's number fields, with the schema's own bounds (plan.schema.json) so the form and the JSON agree. */
+/** The plan's number fields, with the bounds of its schema (plans/schema.ts), so the form and the JSON agree. */
 export const PLAN_RULES = {
   maxToolCalls: { label: 'maxToolCalls', unit: 'calls', whole: true, max: 100_000_000, emptyMeansNone: true },
   maxCost: { label: 'maxCost', unit: 'resource units', emptyMeansNone: true },

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/ids.ts'
+import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/truncate.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { fmt } from '../format.ts'

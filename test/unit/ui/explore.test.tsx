@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
+import { defaultPlans } from '../../../src/engine/plans/section.ts'
 import { tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
@@ -121,7 +122,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
 
   it('Gaussian tools: no Lai–Robbins bound, and it says why', async () => {
     const s = scenario()
-    const testbed = tenArmedTestbed()
+    const testbed = tenArmedTestbed(defaultPlans())
     await openExplore({
       ...s,
       plans: { ...testbed, simulation: { ...testbed.simulation, runs: 4, horizon: 50 } },

@@ -84,8 +84,9 @@ describe('Plans & sentinel tab: seed 001', () => {
     plan.planningContext.constraints.maxToolCalls = 1.5
     fireEvent.change(box, { target: { value: JSON.stringify(plan, null, 2) } })
     const problems = await screen.findByRole('alert', { name: 'Plan JSON problems' })
+    // The message a scenario file with the same plan gets: one schema checks both.
     expect(problems.textContent).toContain(
-      'planningContext.constraints.maxToolCalls: expected a whole number',
+      'planningContext.constraints.maxToolCalls: maxToolCalls must be a whole number of calls',
     )
     expect(screen.getAllByText(/stale:/).length).toBeGreaterThan(0)
     plan.planningContext.constraints.maxToolCalls = 1

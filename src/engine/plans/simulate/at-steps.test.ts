@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
+import { defaultPlans } from '../section.ts'
 import { tenArmedTestbed } from './presets.ts'
 import { simulate } from './simulate.ts'
 
 const testbed = (runs: number, horizon: number) => {
-  const plans = tenArmedTestbed()
+  const plans = tenArmedTestbed(defaultPlans())
   return { ...plans, simulation: { ...plans.simulation, runs, horizon } }
 }
 

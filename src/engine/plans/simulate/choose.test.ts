@@ -1,7 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultPlans } from '../defaults.ts'
 import type { CandidateTool, Policy } from '../schema.ts'
+import { defaultPlans } from '../section.ts'
 import {
   argmax,
   chooseEpsilon,

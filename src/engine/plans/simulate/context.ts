@@ -1,9 +1,16 @@
-import type { Plans } from '../defaults.ts'
 import type { CandidateTool, Policy, ResourceBudget } from '../schema.ts'
+import type { Plans } from '../section.ts'
 
 /** Why a run ended: the first limit it reached (checked in this order before every call). */
 export const END_REASONS = ['calls', 'cost', 'latency', 'horizon'] as const
 export type EndReason = (typeof END_REASONS)[number]
+
+/**
+ * Seed 001's four strategies, plus softmax (the seed's `temperature` is "for softmax-based"): the policies the
+ * simulator implements, listed here (not in the schema, which validates against this list) so the Explore tab and
+ * the simulation workers name them without loading the validation library.
+ */
+export const STRATEGIES = ['Greedy', 'EpsilonGreedy', 'UCB', 'ThompsonSampling', 'Softmax'] as const
 
 /** Strategy codes, so a run's inner loop switches on a small integer. */
 export const Code = { Greedy: 0, EpsilonGreedy: 1, UCB: 2, Thompson: 3, Softmax: 4 } as const

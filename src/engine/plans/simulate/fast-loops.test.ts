@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultPlans, type Plans } from '../defaults.ts'
 import type { CandidateTool, Policy } from '../schema.ts'
+import { defaultPlans, type Plans } from '../section.ts'
 import { type Accumulator, checkpointsFor, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { fastLoopApplies } from './fast-loops.ts'
@@ -11,7 +11,7 @@ import { runOnce } from './run.ts'
 import { createRunState } from './state.ts'
 
 /**
- * Runs `runs` runs twice into fresh accumulators: through the specialised loops, and through the general loop
+ * Runs `runs` runs twice into fresh accumulators: through the index loop (greedy, ε-greedy, UCB), and through the general loop
  * (which `runOnce` takes when it is given a call log). Returns both accumulators and both generators' states.
  */
 function bothWays(plans: Plans, policy: Policy, runs: number, values: boolean) {
@@ -47,21 +47,21 @@ const POLICIES: Policy[] = [
 
 const short = (e: Plans, horizon: number): Plans => ({ ...e, simulation: { ...e.simulation, horizon } })
 
-describe('the specialised loops give the general loop’s numbers exactly', () => {
+describe('the index loop gives the general loop’s numbers exactly', () => {
   const scenarios: [string, Plans][] = [
-    ['10-armed testbed (Gaussian means redrawn per run)', short(tenArmedTestbed(), 300)],
-    ['10 Bernoulli arms', short(auerDistribution12(), 300)],
+    ['10-armed testbed (Gaussian means redrawn per run)', short(tenArmedTestbed(defaultPlans()), 300)],
+    ['10 Bernoulli arms', short(auerDistribution12(defaultPlans()), 300)],
     [
       '2 Bernoulli arms over 2,500 calls (checkpoints no longer every call)',
-      short(auerDistribution2(), 2_500),
+      short(auerDistribution2(defaultPlans()), 2_500),
     ],
-    ['budgets that bind (calls, cost, latency)', cheapFlakyVsReliable()],
+    ['budgets that bind (calls, cost, latency)', cheapFlakyVsReliable(defaultPlans())],
     ['the default plan (fractional costs)', defaultPlans()],
   ]
   for (const [name, plans] of scenarios) {
     it(name, () => {
       for (const policy of POLICIES) {
-        expect(fastLoopApplies(resolvePolicy(policy))).toBe(true)
+        expect(fastLoopApplies(resolvePolicy(policy))).toBe(policy.strategy !== 'ThompsonSampling')
         const [fast, general] = bothWays(plans, policy, 12, true)
         expect(fast.acc).toEqual(general.acc)
         expect(fast.rng).toEqual(general.rng)
@@ -140,8 +140,11 @@ describe('the specialised loops give the general loop’s numbers exactly', () =
     }
   })
 
-  it('leaves BLP and softmax to the general loop', () => {
+  it('leaves Thompson sampling, softmax and the BLP bias to the general loop', () => {
     expect(fastLoopApplies(resolvePolicy({ strategy: 'Greedy', preferGeneralMethods: true }))).toBe(false)
     expect(fastLoopApplies(resolvePolicy({ strategy: 'Softmax', preferGeneralMethods: false }))).toBe(false)
+    expect(
+      fastLoopApplies(resolvePolicy({ strategy: 'ThompsonSampling', preferGeneralMethods: false })),
+    ).toBe(false)
   })
 })

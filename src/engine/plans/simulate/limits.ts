@@ -1,4 +1,4 @@
-import type { Plans } from '../defaults.ts'
+import type { Plans } from '../section.ts'
 import { buildContext } from './context.ts'
 
 /**
@@ -12,7 +12,7 @@ export const BROWSER_WORK_LIMIT = 1_500_000_000
 /**
  * The tool-steps a simulation of `explore` will take at most: the main runs at the plan's scale plus the scale
  * sweep's runs (summary only).
- * @example simulationWork(tenArmedTestbed()) === 2000 * 1000 * 10 * 4
+ * @example simulationWork(tenArmedTestbed(defaultPlans())) === 2000 * 1000 * 10 * 4
  */
 export function simulationWork(plans: Plans): number {
   const sim = plans.simulation

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
-import type { Plans } from '../defaults.ts'
+import type { Plans } from '../section.ts'
 import { type Accumulator, checkpointsFor, compress, createAccumulator, mergeInto } from './accumulator.ts'
 import { buildContext } from './context.ts'
 import { type SimResult, summarize } from './stats.ts'

@@ -1,12 +1,16 @@
-import { defaultPlans, type Plans } from '../defaults.ts'
 import type { CandidateTool, Policy } from '../schema.ts'
+import type { Plans } from '../section.ts'
 
 /** A named starting point for the explore/exploit view, with where its numbers come from. */
 export interface SimPreset {
   id: string
   title: string
   source: string
-  plans: () => Plans
+  /**
+   * The preset laid over `base`, the plans section it starts from (the defaults: `defaultPlans()` in the engine,
+   * the build-time copy in the page), whose plan id, trace and unset simulation settings it keeps.
+   */
+  plans: (base: Plans) => Plans
 }
 
 const policy = (p: Omit<Policy, 'preferGeneralMethods'> & { preferGeneralMethods?: boolean }): Policy => ({
@@ -46,9 +50,9 @@ const unbudgeted = (
  * Sutton and Barto's 10-armed testbed (Reinforcement Learning, 2nd ed., §2.3 and Figure 2.2; §2.7 for UCB):
  * every run draws ten means from N(0, 1) with its own seeded PRNG, rewards are N(mean, 1), 2,000 runs of 1,000
  * steps, greedy (ε = 0), ε = 0.01, ε = 0.1 and UCB with c = 2. No budget: the horizon ends every run.
- * @example tenArmedTestbed().simulation.runs === 2000
+ * @example tenArmedTestbed(defaultPlans()).simulation.runs === 2000
  */
-export function tenArmedTestbed(): Plans {
+export function tenArmedTestbed(base: Plans): Plans {
   const tools: CandidateTool[] = Array.from({ length: 10 }, (_, i) => ({
     name: `arm_${i + 1}`,
     kind: 'general',
@@ -56,7 +60,7 @@ export function tenArmedTestbed(): Plans {
     cost: 0,
     latencyMs: 0,
   }))
-  return unbudgeted(defaultPlans(), tools, {
+  return unbudgeted(base, tools, {
     seed: 1,
     runs: 2_000,
     horizon: 1_000,
@@ -77,10 +81,10 @@ export function tenArmedTestbed(): Plans {
  * Auer, Cesa-Bianchi and Fischer (2002), "Finite-time analysis of the multiarmed bandit problem", §4,
  * distribution 12: ten Bernoulli arms 0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6, here over 10,000
  * plays (the paper plays 100,000) on a log time axis with the Lai–Robbins bound.
- * @example auerDistribution12().tools.length === 10
+ * @example auerDistribution12(defaultPlans()).tools.length === 10
  */
-export function auerDistribution12(): Plans {
-  return unbudgeted(defaultPlans(), bernoulliArms([0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6]), {
+export function auerDistribution12(base: Plans): Plans {
+  return unbudgeted(base, bernoulliArms([0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6]), {
     seed: 1,
     runs: 200,
     horizon: 10_000,
@@ -98,10 +102,10 @@ export function auerDistribution12(): Plans {
 
 /**
  * Auer et al. (2002), distribution 2: two Bernoulli arms 0.9 and 0.8, a hard gap of 0.1, 10,000 plays.
- * @example auerDistribution2().tools.map((t) => t.reward) // p 0.9 and 0.8
+ * @example auerDistribution2(defaultPlans()).tools.map((t) => t.reward) // p 0.9 and 0.8
  */
-export function auerDistribution2(): Plans {
-  return unbudgeted(defaultPlans(), bernoulliArms([0.9, 0.8]), {
+export function auerDistribution2(base: Plans): Plans {
+  return unbudgeted(base, bernoulliArms([0.9, 0.8]), {
     seed: 1,
     runs: 500,
     horizon: 10_000,
@@ -120,10 +124,9 @@ export function auerDistribution2(): Plans {
 /**
  * Tools, not arms: a cheap flaky search (p 0.55, 1 unit, 600 ms) against an expensive reliable API (p 0.9,
  * 8 units, 2,000 ms) under 60 units and 60 s, swept over budget scales 0.25–4 to show where exploring pays.
- * @example cheapFlakyVsReliable().simulation.sweep // [0.25, 0.5, 1, 2, 4]
+ * @example cheapFlakyVsReliable(defaultPlans()).simulation.sweep // [0.25, 0.5, 1, 2, 4]
  */
-export function cheapFlakyVsReliable(): Plans {
-  const base = defaultPlans()
+export function cheapFlakyVsReliable(base: Plans): Plans {
   return {
     ...base,
     tools: [
@@ -173,7 +176,7 @@ export const SIM_PRESETS: readonly SimPreset[] = [
     id: 'default',
     title: 'Search, scraper and index under a plan budget',
     source: 'seed 001 (our story)',
-    plans: defaultPlans,
+    plans: (base) => base,
   },
   {
     id: 'testbed',

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: the ziggurat tables have 128 entries and layers are 7-bit
 /**
  * The ziggurat's tables (Marsaglia and Tsang 2000, 128 layers): thresholds, widths and densities per layer.
- * Exported for the simulator's inlined loops (fast-loops.ts), which take the ziggurat's common path themselves.
+ * Exported for the simulator's index loop (index-loop.ts), which takes the ziggurat's common path itself.
  */
 const ZIG_R = 3.442619855899
 export const ZIG_K = new Float64Array(128)

@@ -1,4 +1,4 @@
-import type { Plans } from '../defaults.ts'
+import type { Plans } from '../section.ts'
 
 /** Something that keeps a simulation from running, and where it is. */
 export interface SimProblem {

@@ -18,9 +18,10 @@ export interface RunLog {
  * maxCalls (ends "calls"), calls made ≥ horizon ("horizon"); then the policy picks a tool, and if that call
  * would take summed cost or latency beyond its limit the call is NOT made and the run ends ("cost", then
  * "latency"). Pseudo-regret per call: best expected reward − the chosen tool's expected reward.
- * Adds the run to `acc` as row `row`, and records every call in `log` when one is given. Greedy, ε-greedy, UCB
- * and Thompson without the BLP bias run in `fast-loops.ts` when no log is asked for (the same draws and the same
- * numbers, to the bit); the loop here is the reference, and the one the sentinel's replay and softmax use.
+ * Adds the run to `acc` as row `row`, and records every call in `log` when one is given. Greedy, ε-greedy and
+ * UCB without the BLP bias run in `fast-loops.ts` when no log is asked for (the same draws and the same numbers,
+ * to the bit); the loop here is the reference, and the one Thompson sampling, softmax, the BLP bias and the
+ * sentinel's replay use (Thompson's cost is its posterior draws, which a loop of its own barely shortened).
  * @example runOnce(ctx, resolvePolicy({ strategy: 'Greedy', preferGeneralMethods: false }), st, new Sfc32(1, 0), acc, 0, null)
  */
 export function runOnce(
@@ -41,7 +42,7 @@ export function runOnce(
   }
   let best = Number.NEGATIVE_INFINITY
   for (let i = 0; i < k; i++) if (mean[i]! > best) best = mean[i]!
-  // Greedy, ε-greedy, UCB and Thompson without the BLP bias have their own loops (same draws, same numbers).
+  // Greedy, ε-greedy and UCB without the BLP bias have their own loop (same draws, same numbers).
   if (acc !== null && log === null && fastLoopApplies(policy)) {
     runFast(ctx, policy, st, rng, acc, row, best)
     return

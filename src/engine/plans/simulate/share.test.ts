@@ -8,7 +8,7 @@ describe('simulation presets in share links', () => {
   it.each(SIM_PRESETS.map((p) => [p.id, p] as const))(
     '%s survives a round trip, removed limits included',
     (_, p) => {
-      const scenario = { ...defaultScenario(), plans: p.plans() }
+      const scenario = { ...defaultScenario(), plans: p.plans(defaultScenario().plans) }
       const decoded = decodeShareLink(encodeShareLink(scenario))
       expect(decoded.kind).toBe('ok')
       if (decoded.kind !== 'ok') return

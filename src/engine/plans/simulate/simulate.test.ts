@@ -1,7 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
-import { defaultPlans, type Plans } from '../defaults.ts'
 import type { Policy } from '../schema.ts'
+import { defaultPlans, type Plans } from '../section.ts'
 import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from './limits.ts'
 import { auerDistribution2, tenArmedTestbed } from './presets.ts'
 import { simulationProblems } from './problems.ts'
@@ -15,7 +15,7 @@ const withSim = (e: Plans, sim: Partial<Plans['simulation']>): Plans => ({
 
 describe('simulate: textbook behaviour (fixed seeds, stated tolerances)', () => {
   it('10-armed testbed, 500 runs × 1,000 steps: ε = 0.1 earns more per step than greedy, UCB c = 2 more still', () => {
-    const r = simulate(withSim(tenArmedTestbed(), { runs: 500 }))
+    const r = simulate(withSim(tenArmedTestbed(defaultPlans()), { runs: 500 }))
     const [g, e01, e1, ucb] = r.policies.map((p) => p.avgReward) as [number, number, number, number]
     // Sutton and Barto, Figure 2.2: greedy levels off near 1, ε = 0.1 near 1.4 by step 1,000.
     expect(g).toBeGreaterThan(0.9)
@@ -32,7 +32,7 @@ describe('simulate: textbook behaviour (fixed seeds, stated tolerances)', () => 
 
   it("UCB1's regret grows like log t: ten times the calls adds far less than ten times the regret", () => {
     // Auer et al.'s distribution 1 (0.9 vs 0.6): the gap is wide enough for the log regime to start early.
-    const d2 = auerDistribution2()
+    const d2 = auerDistribution2(defaultPlans())
     const e = withSim(
       {
         ...d2,
@@ -150,7 +150,7 @@ describe('simulate: bad input', () => {
   })
 
   it('says when a simulation is beyond a browser, and how many runs would fit', () => {
-    const huge = withSim(tenArmedTestbed(), { runs: 100_000, horizon: 10_000 })
+    const huge = withSim(tenArmedTestbed(defaultPlans()), { runs: 100_000, horizon: 10_000 })
     expect(simulationWork(huge)).toBeGreaterThan(BROWSER_WORK_LIMIT)
     const fit = runsWithin(huge)
     expect(fit).toBe(3_700)

@@ -1,4 +1,4 @@
-import type { Plans } from '../defaults.ts'
+import type { Plans } from '../section.ts'
 import { SimMerger } from './merge.ts'
 import type { SimResult } from './stats.ts'
 import { planTasks, runTask } from './tasks.ts'
@@ -13,7 +13,7 @@ export interface SimulateOptions {
 /**
  * Runs the whole simulation of `explore` on this thread (the CLI and tests; the page spreads the same blocks
  * over workers): every policy's runs at the plan's scale, then the scale sweep. Same seed ⇒ same numbers.
- * @example simulate(tenArmedTestbed()).policies[2].avgReward // ≈ 1.3 for ε = 0.1
+ * @example simulate(tenArmedTestbed(defaultPlans())).policies[2].avgReward // ≈ 1.3 for ε = 0.1
  */
 export function simulate(plans: Plans, options: SimulateOptions = {}): SimResult {
   const tasks = planTasks(plans)

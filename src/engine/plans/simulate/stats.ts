@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
-import type { Plans } from '../defaults.ts'
+import type { Plans } from '../section.ts'
 import { type Accumulator, END_BINS } from './accumulator.ts'
 import { buildContext, END_REASONS, type EndReason, policyLabel } from './context.ts'
 import { laiRobbinsConstant } from './lai-robbins.ts'

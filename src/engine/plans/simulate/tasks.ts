@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads in the hot loops are in bounds by construction
-import type { Plans } from '../defaults.ts'
+import type { Plans } from '../section.ts'
 import { type Accumulator, checkpointsFor, compress, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { Sfc32 } from './prng.ts'

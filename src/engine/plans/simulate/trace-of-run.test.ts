@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPlans } from '../defaults.ts'
+import { defaultPlans } from '../section.ts'
 import { traceOfRun } from './trace-of-run.ts'
 
 describe('traceOfRun', () => {

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: indices come from the run itself
-import type { Plans } from '../defaults.ts'
+
 import type { Policy } from '../schema.ts'
+import type { Plans } from '../section.ts'
 import type { ExecutedCall } from '../trace.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { Sfc32 } from './prng.ts'

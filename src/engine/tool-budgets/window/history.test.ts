@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { estimatePraisonAI } from '../../measure/measure.ts'
 import type { Batch } from '../../scenario.ts'
 import { truncateBatches } from '../apply.ts'
-import { defaultToolBudgets } from '../defaults.ts'
 import { resolveToolBudgets } from '../resolve.ts'
+import { defaultToolBudgets } from '../schema.ts'
 import { buildHistory, dropOldTurns, type HistoryEntry, pruneContent } from './history.ts'
 
 const counter = {
