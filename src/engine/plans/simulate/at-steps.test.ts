@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
 import { defaultPlans } from '../section.ts'
+import { defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
 import { tenArmedTestbed } from './presets.ts'
 import { simulate } from './simulate.ts'
 
