@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { encodingsNeeded, readScenarioFile } from '../engine/index.ts'
+import { encodingsNeeded } from '../engine/index.ts'
 import { loadTokenizers } from '../worker/load-tokenizers.ts'
+import { openFile } from './open-file.ts'
 import { runCli } from './run-cli.ts'
 
 // `npm run` starts scripts in the package root; INIT_CWD is where the user typed the command, so a relative
@@ -20,7 +21,7 @@ const readFile = (path: string) => readFileSync(resolve(base, path), 'utf8')
 async function tokenizersFor(argv: string[]) {
   if (argv[0] !== 'evaluate' || argv[1] === undefined) return {}
   try {
-    const read = readScenarioFile(readFile(argv[1]))
+    const read = openFile(argv[1], readFile(argv[1]))
     return read.ok ? (await loadTokenizers(encodingsNeeded(read.scenario))).tokenizers : {}
   } catch {
     return {} // runCli reports the unreadable file

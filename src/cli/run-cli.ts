@@ -1,5 +1,6 @@
-import { evaluate, readScenarioFile, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
+import { evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
+import { openFile, openForCommand } from './open-file.ts'
 import { simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
@@ -20,10 +21,15 @@ export const USAGE = `Tool Budget Playground engine: seed 003's result budget, f
 Usage: npm run engine -- <command>
 
 Commands:
-  evaluate <scenario.json>  Validate a scenario file and print its Report as JSON
+  evaluate <scenario.json>  Validate a scenario file and print its Report as JSON (a transcript, recording or
+                            tool list is opened as a scenario first, as import does)
+  import <file>…            Print, for each file, the scenario it opens to as one line of JSON (a scenario file
+                            migrated, defaults filled; a transcript, recording, tool list or category map
+                            imported over the defaults), what was found on stderr
   schema                    Print the scenario format as a JSON Schema (draft 2020-12)
   simulate <scenario.json>  Run its explore/exploit simulation (seed 001) and print the statistics as JSON
-                            (progress on stderr; the same numbers as the app for the same seed)
+                            (progress on stderr; the same numbers as the app for the same seed; a transcript is
+                            opened as a scenario first)
   link <scenario.json>…     Print each scenario's share link, one a line (the one the app writes);
                             --base <url> prints whole URLs (the app's address before the #)
   open <link>…              Print the scenario each share link (a URL, or its #s=… hash) opens to, one line
@@ -53,17 +59,43 @@ function describeReadError(error: unknown): string {
   return `cannot read file: ${message.split('\n')[0]}`
 }
 
-function evaluateFile(path: string, io: CliIo): ExitCode {
-  let text: string
+/** A file's text, or the exit code of the one line saying why it cannot be read. */
+function readText(path: string, io: CliIo): string | ExitCode {
   try {
-    text = io.readFile(path)
+    return io.readFile(path)
   } catch (error) {
     return fail(io, 1, path, describeReadError(error))
   }
-  const read = readScenarioFile(text)
-  if (!read.ok) return fail(io, 1, path, read.message)
-  io.stdout(json(evaluate(read.scenario, io.tokenizers)))
+}
+
+function evaluateFile(path: string, io: CliIo): ExitCode {
+  const text = readText(path, io)
+  if (typeof text !== 'string') return text
+  const opened = openForCommand(path, text, io)
+  if (!opened.ok) return fail(io, 1, path, opened.message)
+  io.stdout(json(evaluate(opened.scenario, io.tokenizers)))
   return 0
+}
+
+/** `import <file>…`: each file's scenario as one line of JSON, its detection line and notes on stderr. */
+function importFiles(paths: readonly string[], io: CliIo): ExitCode {
+  let code: ExitCode = 0
+  for (const path of paths) {
+    const text = readText(path, io)
+    if (typeof text !== 'string') {
+      code = 1
+      continue
+    }
+    const opened = openFile(path, text)
+    if (!opened.ok) {
+      code = fail(io, 1, path, opened.message)
+      continue
+    }
+    io.stderr(`engine: ${path}: ${opened.detection}\n`)
+    for (const note of opened.notes) io.stderr(`engine: ${path}: note: ${note.replace(/\s*\n\s*/g, ' ')}\n`)
+    io.stdout(`${JSON.stringify(opened.scenario)}\n`)
+  }
+  return code
 }
 
 function dispatch(argv: readonly string[], io: CliIo): ExitCode {
@@ -89,6 +121,9 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
       if (extra.length > 0) return fail(io, 2, null, `simulate takes one file, got ${args.length}`)
       return simulateFile(path, io, (where, reason) => fail(io, 1, where, reason), describeReadError)
     }
+    case 'import':
+      if (args.length === 0) return fail(io, 2, null, 'import needs at least one file: import <file>…')
+      return importFiles(args, io)
     case 'link': {
       const at = args.indexOf('--base')
       const base = at >= 0 ? args[at + 1] : ''

@@ -1,6 +1,6 @@
-import { readScenarioFile } from '../engine/index.ts'
 import { simulationProblems } from '../engine/plans/simulate/problems.ts'
 import { simulate } from '../engine/plans/simulate/simulate.ts'
+import { openForCommand } from './open-file.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
 
 /** JSON indented by 2, with arrays of numbers on one line (series run to 2,000 points). */
@@ -29,7 +29,7 @@ export function simulateFile(
   } catch (error) {
     return fail(path, describeReadError(error))
   }
-  const read = readScenarioFile(text)
+  const read = openForCommand(path, text, io)
   if (!read.ok) return fail(path, read.message)
   const plans = read.scenario.plans
   const problems = simulationProblems(plans)

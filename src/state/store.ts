@@ -5,6 +5,7 @@ import type { ResultBudgetReport } from '../engine/result-budget/evaluate-result
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
 import { defaultScenario } from './default-scenario.ts'
+import { type ImportSlice, importSlice } from './import-actions.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
 
@@ -58,11 +59,6 @@ export interface ScenarioSlice {
   replaced: Replaced | null
   /** Opens a scenario file's text (validated in the worker); a bad file leaves the scenario as it was. */
   openText: (where: string, text: string, by?: Replacement) => Promise<boolean>
-  /**
-   * Tool selection's import box: a tool list, a transcript's offered tools or a category map, read in the worker
-   * by the import layer and applied as one undo step; a failure changes nothing and says why.
-   */
-  importSelection: (text: string) => Promise<{ ok: boolean; message: string; notes: string[] }>
   undo: () => void
   redo: () => void
 }
@@ -121,7 +117,7 @@ export interface SavedWorkSlice {
   saveStatus: SaveStatus
 }
 
-export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice
+export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice & ImportSlice
 export type AppStore = StoreApi<AppState>
 
 const HISTORY_LIMIT = 200
@@ -186,19 +182,6 @@ export function createAppStore({
       get().load(result.scenario, by ?? { kind: 'file', name: where })
       return true
     },
-    importSelection: async (text) => {
-      const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
-      if (answer.kind !== 'selection')
-        return {
-          ok: false,
-          message: answer.kind === 'error' ? answer.message : 'the engine did not answer',
-          notes: [],
-        }
-      const r = answer.result
-      if (!r.ok) return { ok: false, message: r.message, notes: [] }
-      get().edit((s) => ({ ...s, selection: r.selection }))
-      return { ok: true, message: r.message, notes: r.notes }
-    },
     undo: () => {
       const { past, scenario, future } = get()
       const previous = past.at(-1)
@@ -239,6 +222,8 @@ export function createAppStore({
     kept: [],
     keptActions: null,
     saveStatus: { kind: 'idle' },
+
+    ...importSlice(set, get, open),
   }))
 }
 

@@ -9,6 +9,7 @@ import {
   evaluate,
   parseScenario,
   type Report,
+  SCENARIO_VERSION,
   type Scenario,
 } from '../../src/engine/index.ts'
 import { describeJsonError, lineColumnAt, locateJsonError } from '../../src/engine/json-error.ts'
@@ -99,7 +100,7 @@ describe('runCli', () => {
     ],
     ['{"version": 1,}', 'not valid JSON: Expected double-quoted property name (line 1, column 15)'],
     ['{"version": 1', "not valid JSON: Expected ',' or '}' after property value (line 1, column 14)"],
-    ['', 'not valid JSON: Unexpected end of JSON input (line 1, column 1)'],
+    ['', 'not a scenario, transcript, recording or tool list: The text is empty.'],
   ])('non-JSON %j says why and where', (text, reason) => {
     expect(evaluateText(text)).toEqual({ code: 1, stdout: '', stderr: `engine: s.json: ${reason}\n` })
   })
@@ -141,16 +142,15 @@ describe('runCli', () => {
   })
 
   it.each([
-    [[1, 2], 'this JSON is an array, not a scenario (a scenario is a JSON object)'],
+    [
+      [1, 2],
+      'this JSON is an array, not a scenario (a scenario is a JSON object), nor a transcript, recording or tool list',
+    ],
     [
       { compilerOptions: { strict: true }, include: ['src'] },
-      'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools, resultBudget, planner, selection, plans…)',
+      'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools, resultBudget, planner, selection, plans…), nor a transcript, recording or tool list',
     ],
-    [
-      [{ role: 'user', content: 'hi' }],
-      'this JSON is a chat transcript (an array of messages with "role"), not a scenario',
-    ],
-  ])('JSON that is not a scenario (%j) exits 1 saying what it is not', (value, reason) => {
+  ])('JSON that is neither a scenario nor importable (%j) exits 1 saying what it is not', (value, reason) => {
     expect(evaluateText(JSON.stringify(value))).toEqual({
       code: 1,
       stdout: '',
@@ -437,5 +437,103 @@ describe('docs/scenario-format.md', () => {
     const f = fakeIo({ e: readFileSync(`${examplesDir}error-results.json`, 'utf8') })
     runCli(['evaluate', 'e'], f.io)
     expect(block('The full output for', 'json')).toBe(f.stdout())
+  })
+})
+
+describe('engine import, and evaluate / simulate on a transcript', () => {
+  const fixtures = `${root}src/engine/import/fixtures/`
+  const corpus = [
+    ...readdirSync(`${fixtures}transcripts`).map((f) => `transcripts/${f}`),
+    ...readdirSync(`${fixtures}tools`)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `tools/${f}`),
+  ]
+  const files = Object.fromEntries(corpus.map((f) => [f, readFileSync(`${fixtures}${f}`, 'utf8')]))
+
+  it('prints one line of JSON per file, each a valid scenario, and each file’s detection line on stderr', () => {
+    const f = fakeIo(files)
+    expect(runCli(['import', ...corpus], f.io)).toBe(0)
+    const lines = f.stdout().trimEnd().split('\n')
+    expect(lines).toHaveLength(corpus.length)
+    for (const line of lines) expect(parseScenario(JSON.parse(line)).ok).toBe(true)
+    const detections = f
+      .stderr()
+      .split('\n')
+      .filter((l) => l !== '' && !l.includes(': note: '))
+    expect(detections).toHaveLength(corpus.length)
+    expect(detections).toContain(
+      'engine: transcripts/openai-chat-completions.complex-agent-run.vcr.yaml: OpenAI Chat Completions, VCR cassette, 3 interactions, 4 tool calls in 3 batches, 3 results, 19 tools offered',
+    )
+    expect(detections).toContain(
+      'engine: tools/anthropic-messages.server-tool.tools.json: 1 tool (Anthropic server tool), 1 defined by the provider, array',
+    )
+    const cassette = JSON.parse(
+      lines[corpus.indexOf('transcripts/openai-chat-completions.complex-agent-run.vcr.yaml')] ?? '',
+    )
+    expect(cassette.batches.map((b: { calls: { tool: string }[] }) => b.calls.map((c) => c.tool))).toEqual([
+      ['get_country', 'get_product_name'],
+      ['get_weather'],
+      ['final_result'],
+    ])
+  })
+
+  it('a scenario file prints as the scenario it opens to (migrated, defaults filled), with no note', () => {
+    const f = fakeIo({ 'old.json': '{"version": 1, "title": "old"}' })
+    expect(runCli(['import', 'old.json'], f.io)).toBe(0)
+    const scenario = JSON.parse(f.stdout())
+    expect([scenario.version, scenario.title, scenario.resultBudget.resultBudgetChars]).toEqual([
+      SCENARIO_VERSION,
+      'old',
+      80_000,
+    ])
+    expect(f.stderr()).toBe(`engine: old.json: scenario file (version ${SCENARIO_VERSION})\n`)
+  })
+
+  it('a file that cannot be read is one line; the others are still printed; the exit is 1', () => {
+    const f = fakeIo({ 'a.txt': 'Edit src/a.py', 'b.json': files['tools/time.tools.json'] as string })
+    expect(runCli(['import', 'a.txt', 'missing.json', 'b.json'], f.io)).toBe(1)
+    expect(f.stdout().trimEnd().split('\n')).toHaveLength(1)
+    expect(f.stderr()).toBe(
+      [
+        'engine: a.txt: not a scenario, transcript, recording or tool list: This is plain text, not JSON, JSON lines, a server-sent event stream or a YAML cassette: expected a transcript (OpenAI or Anthropic messages, a request or response body, an HTTP snapshot, a nock recording, a VCR cassette, JSON lines), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map.',
+        'engine: missing.json: file not found',
+        'engine: b.json: 2 tools (MCP), array',
+        '',
+      ].join('\n'),
+    )
+    expect(runCli(['import'], fakeIo().io)).toBe(2)
+  })
+
+  it('evaluate takes a transcript wherever it takes a scenario, saying what it found', () => {
+    const f = fakeIo({ 'run.json': JSON.stringify([{ role: 'user', content: 'hi' }]), ...files })
+    expect(runCli(['evaluate', 'run.json'], f.io)).toBe(0)
+    expect(f.stderr()).toBe(
+      'engine: run.json: Chat messages, messages, 0 tool calls in 0 batches, 0 results\n',
+    )
+    const g = fakeIo(files)
+    expect(runCli(['evaluate', 'transcripts/anthropic-messages.tool-runner.nock-recording.json'], g.io)).toBe(
+      0,
+    )
+    const report = JSON.parse(g.stdout()) as Report
+    expect(report.batches.map((b) => b.calls.map((c) => c.tool))).toEqual([
+      ['test_tool'],
+      ['test_tool', 'test_tool'],
+      ['test_tool'],
+      ['submit_analysis'],
+    ])
+  })
+
+  it('simulate takes a transcript too (its plan and simulation are the defaults it is laid over)', () => {
+    const f = fakeIo(files)
+    expect(
+      runCli(
+        ['simulate', 'transcripts/openai-responses.tool-search-deferred-capability.final-exchange.json'],
+        f.io,
+      ),
+    ).toBe(0)
+    expect(f.stderr()).toMatch(
+      /^engine: transcripts\/openai-responses.*: OpenAI Responses, request \+ response, 4 tool calls/,
+    )
+    expect(JSON.parse(f.stdout()).seed).toBe(defaultScenario().plans.simulation.seed)
   })
 })

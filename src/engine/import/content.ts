@@ -71,7 +71,8 @@ export function contentText(
         'unsupported block',
         `part:${type}`,
         at,
-        (n, places) => `${plural(n, `“${type}” part`)} carry no text: left out (${places}).`,
+        (n, places) =>
+          `${plural(n, `“${type}” part`)} ${n === 1 ? 'carries' : 'carry'} no text: left out (${places}).`,
       )
   })
   return texts.join('\n')

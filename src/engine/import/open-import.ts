@@ -1,8 +1,6 @@
-import { isRecord } from '../is-record.ts'
 import { describeIssues, parseScenario } from '../parse-scenario.ts'
 import { readJson } from '../read-json.ts'
 import type { Scenario } from '../scenario.ts'
-import { readScenarioFile } from '../scenario-file.ts'
 import type { Selection } from '../selection/schema.ts'
 import { readImport } from './read-import.ts'
 import { scenarioFromImport } from './to-scenario.ts'
@@ -20,19 +18,17 @@ export type ImportAnswer =
   /** A scenario file, migrated and filled with defaults. */
   | { kind: 'ok'; scenario: Scenario }
   /** A transcript, tool list or category map laid over the base scenario. */
-  | { kind: 'imported'; scenario: Scenario; what: Imported['kind']; summary: string; notes: string[] }
+  | {
+      kind: 'imported'
+      scenario: Scenario
+      what: Imported['kind']
+      summary: string
+      notes: string[]
+      /** What the import replaces, one line per part of the scenario, for a person to confirm. */
+      changes: string[]
+    }
   | { kind: 'selection'; result: SelectionImport }
   | { kind: 'error'; message: string; line?: number }
-
-/** A scenario file (or one made by an older app): a JSON object with a numeric `version` and no messages. */
-function looksLikeScenario(text: string): boolean {
-  const head = text.trimStart()
-  if (head[0] !== '{') return false
-  const json = readJson(text)
-  return (
-    json.ok && isRecord(json.value) && typeof json.value.version === 'number' && !('messages' in json.value)
-  )
-}
 
 /**
  * Opens what a person dropped, pasted or passed to the CLI: a scenario file as the scenario it opens to (migrated,
@@ -44,17 +40,31 @@ export function openImport(request: ImportRequest): ImportAnswer {
   if (request.kind === 'selection')
     return { kind: 'selection', result: importIntoSelection(request.text, request.selection) }
   const { text, name, base } = request
-  if (looksLikeScenario(text)) {
-    const read = readScenarioFile(text)
-    return read.ok ? { kind: 'ok', scenario: read.scenario } : { kind: 'error', message: read.message }
+  const json = /^\s*[[{]/.test(text) ? readJson(text) : null
+  // JSON refused whatever it is (nested too deep, a number past a double): the scenario reader names the field.
+  if (json && !json.ok && json.kind !== 'syntax') return { kind: 'error', message: json.message }
+  let foreign: string | null = null
+  if (json?.ok) {
+    // A scenario file, or one with a problem, opens (or fails) as a scenario; JSON that is no scenario is imported.
+    const parsed = parseScenario(json.value)
+    if (parsed.ok) return { kind: 'ok', scenario: parsed.scenario }
+    if (parsed.looksLike === undefined)
+      return { kind: 'error', message: `invalid scenario: ${describeIssues(parsed.issues)}` }
+    foreign = parsed.issues[0]?.message ?? 'this JSON is not a scenario'
   }
   const read = readImport(text)
-  if (!read.ok)
+  if (!read.ok) {
+    const line = read.error.line === undefined ? {} : { line: read.error.line }
+    // JSON that is none of these: the scenario reader says best what it is; broken JSON, where it breaks.
+    if (foreign !== null)
+      return { kind: 'error', message: `${foreign}, nor a transcript, recording or tool list`, ...line }
+    if (json && !json.ok) return { kind: 'error', message: json.message, ...line }
     return {
       kind: 'error',
       message: `not a scenario, transcript, recording or tool list: ${read.error.message}`,
-      ...(read.error.line === undefined ? {} : { line: read.error.line }),
+      ...line,
     }
+  }
   const made = scenarioFromImport(read.value, base, name)
   const valid = parseScenario(made.scenario)
   if (!valid.ok)
@@ -65,5 +75,6 @@ export function openImport(request: ImportRequest): ImportAnswer {
     what: read.value.kind,
     summary: read.value.summary,
     notes: [...read.value.notes.map((n) => n.message), ...made.notes],
+    changes: made.changes,
   }
 }

@@ -53,7 +53,11 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
   const list = findToolList(value)
   if (list) {
     const catalog = readToolList(list.list, list.where, list.container)
-    if (catalog.tools.length > 0 || list.list.length > 0)
+    // A list is a catalog when a tool reads, or when every item is an object that could be one (each then named
+    // in a note), or an empty "tools"; an array of numbers or strings is no tool list.
+    const toolish = list.list.every((t) => isRecord(t) && ('name' in t || 'function' in t || 'type' in t))
+    const empty = list.list.length === 0 && list.container !== 'array'
+    if (catalog.tools.length > 0 || (list.list.length > 0 && toolish) || empty)
       return { ok: true, value: withNotes(catalog, decoded.notes) }
   }
   const categories = readCategoryMap(value)

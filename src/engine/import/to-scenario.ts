@@ -49,7 +49,7 @@ function windowOf(t: Transcript, notes: string[]) {
   const lastUser = rest.map((m) => m.role).lastIndexOf('user')
   if (after.length > 0)
     notes.push(
-      `${fmt(after.length)} message${after.length === 1 ? '' : 's'} after the first tool call (assistant text between calls, a final answer, later user turns) are not in the window's history, where the batches come last.`,
+      `${fmt(after.length)} message${after.length === 1 ? '' : 's'} after the first tool call (assistant text between calls, a final answer, later user turns) ${after.length === 1 ? 'is' : 'are'} not in the window's history, where the batches come last.`,
     )
   return {
     systemPrompt: system.map((m) => m.text).join('\n\n'),
@@ -77,7 +77,7 @@ function actionLog(t: Transcript): string {
   return `[\n${json.map((j) => `  ${j}`).join(',\n')}\n]\n`
 }
 
-/** Seed 001's executed trace: our line form (`name ok|fail`), or JSON lines when a name would not read back. */
+/** Seed 001's executed trace: our line form (`name ok|fail`), or a JSON array when a name would not read back. */
 function traceText(t: Transcript): string {
   const calls = callsOf(t)
   const status = (ok: boolean) => (ok ? 'ok' : 'fail')
@@ -87,7 +87,7 @@ function traceText(t: Transcript): string {
     return read !== null && 'toolName' in read && read.toolName === calls[i]?.name
   })
   if (readsBack) return lines.length === 0 ? '' : `${lines.join('\n')}\n`
-  return `${calls.map((c) => JSON.stringify({ tool: c.name, ok: c.result?.isError !== true })).join('\n')}\n`
+  return `[\n${calls.map((c) => `  ${JSON.stringify({ tool: c.name, ok: c.result?.isError !== true })}`).join(',\n')}\n]\n`
 }
 
 /** The offered tools as the window's pasted schemas: a JSON array of the definitions as given. */
@@ -116,8 +116,9 @@ export function scenarioFromImport(
   imported: Imported,
   base: Scenario,
   name?: string,
-): { scenario: Scenario; notes: string[] } {
+): { scenario: Scenario; notes: string[]; changes: string[] } {
   const notes: string[] = []
+  const changes: string[] = []
   let scenario: Scenario = { ...base, title: titleOf(imported, name) }
   const catalog =
     imported.kind === 'catalog' ? imported : imported.kind === 'transcript' ? imported.tools : null
@@ -132,18 +133,33 @@ export function scenarioFromImport(
         planner: { ...scenario.planner, log: { text: actionLog(t), format: 'auto' } },
         plans: { ...scenario.plans, trace: { format: 'auto', text: traceText(t), source: 'pasted' } },
       }
+      if (t.conversations > 1)
+        notes.push(
+          `The file holds ${fmt(t.conversations)} conversations: their LLM iterations are laid end to end as one turn's batches.`,
+        )
+      const calls = callsOf(t)
+      const chars = calls.reduce((n, c) => n + (c.result?.text.length ?? 0), 0)
+      changes.push(
+        `Result budget, Strategies, Token budgets: ${fmt(scenario.batches.length)} batch${scenario.batches.length === 1 ? '' : 'es'} of ${fmt(calls.length)} call${calls.length === 1 ? '' : 's'}, with their outputs (${fmt(chars)} chars)`,
+        `Planner: an action log of ${fmt(calls.length)} action${calls.length === 1 ? '' : 's'}; Plans: a trace of ${fmt(calls.length)} call${calls.length === 1 ? '' : 's'}`,
+      )
     } else
       notes.push('The transcript has no tool calls: the batches, the action log and the trace are unchanged.')
+    const w = windowOf(t, notes)
     scenario = {
       ...scenario,
-      toolBudgets: {
-        ...scenario.toolBudgets,
-        window: { ...scenario.toolBudgets.window, ...windowOf(t, notes) },
-      },
+      toolBudgets: { ...scenario.toolBudgets, window: { ...scenario.toolBudgets.window, ...w } },
     }
+    const earlier = w.transcript === '' ? 0 : (JSON.parse(w.transcript) as unknown[]).length
+    changes.push(
+      `Token budgets window: ${w.systemPrompt === '' ? 'no system prompt' : 'the system prompt'}, ${w.userMessage === '' ? 'no user message' : 'the user’s message'} and ${fmt(earlier)} earlier message${earlier === 1 ? '' : 's'}`,
+    )
   }
   if (catalog && catalog.tools.length > 0) {
     const toolSchemas = schemasText(catalog, notes)
+    changes.push(
+      `Tool selection’s catalog${toolSchemas === null ? '' : ' and the window’s tool schemas'}: ${fmt(catalog.tools.length)} tool${catalog.tools.length === 1 ? '' : 's'}`,
+    )
     scenario = {
       ...scenario,
       selection: selectionOfCatalog(scenario.selection, catalog),
@@ -172,6 +188,7 @@ export function scenarioFromImport(
         generated: { categories: 0, toolsPerCategory: 0 },
       },
     }
+    changes.push(`Tool selection: ${fmt(categories.length)} categories`)
   }
-  return { scenario, notes }
+  return { scenario, notes, changes }
 }

@@ -1,10 +1,14 @@
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { TeachLayer } from '../gallery/TeachLayer.tsx'
 import { Header } from '../header/Header.tsx'
+import { DropTarget } from '../import/DropTarget.tsx'
 import { Notices } from '../notices/Notices.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
 import { useApp, useAppStore } from './store-context.tsx'
 import { systemFor } from './systems.ts'
+
+// The import dialog (paste, choose a file, confirm) loads on first use: most visits never open it.
+const ImportDialog = lazy(() => import('../import/ImportDialog.tsx'))
 
 /** Text editors keep their own undo; the scenario's undo answers everywhere else (checkboxes and sliders too). */
 const TEXT_ENTRY =
@@ -28,6 +32,7 @@ export function App() {
   }, [store])
 
   const { id, View } = systemFor(useApp((s) => s.scenario.view.tab))
+  const importing = useApp((s) => s.importDialogOpen)
 
   return (
     <div className="app">
@@ -45,6 +50,12 @@ export function App() {
           </Suspense>
         </div>
       </main>
+      <DropTarget />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -32,6 +32,7 @@ export default function MonacoJson({
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
+  const applying = useRef(false)
   const id = useId().replace(/[^\w-]/g, '')
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values arrive through the effects below
@@ -57,7 +58,9 @@ export default function MonacoJson({
       fixedOverflowWidgets: true,
     })
     editor.current = e
-    const sub = e.onDidChangeModelContent(() => onChangeRef.current(e.getValue()))
+    const sub = e.onDidChangeModelContent(() => {
+      if (!applying.current) onChangeRef.current(e.getValue())
+    })
     return () => {
       sub.dispose()
       schemas.delete(uri.toString())
@@ -70,7 +73,14 @@ export default function MonacoJson({
 
   useEffect(() => {
     const e = editor.current
-    if (e && e.getValue() !== value) e.setValue(value)
+    if (!e || e.getValue() === value) return
+    // A value set from outside (an undo, a file opened) is not the user's edit: it is not echoed back as one.
+    applying.current = true
+    try {
+      e.setValue(value)
+    } finally {
+      applying.current = false
+    }
   }, [value])
 
   return (

@@ -17,6 +17,9 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null)
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
+  // A value set from outside (a file opened, an undo) is not the user's edit: echoing it back as one would
+  // add an undo step, and clear the redo steps, each time the scenario changes under an open editor.
+  const applying = useRef(false)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values arrive through the effects below
   useEffect(() => {
@@ -42,7 +45,9 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
     })
     editor.current = e
     decorations.current = e.createDecorationsCollection()
-    const sub = e.onDidChangeModelContent(() => onChangeRef.current(e.getValue()))
+    const sub = e.onDidChangeModelContent(() => {
+      if (!applying.current) onChangeRef.current(e.getValue())
+    })
     // A paste too large to edit in place never reaches Monaco: it is spliced in here, and the view changes.
     const onPaste = (event: ClipboardEvent) => {
       const model = e.getModel()
@@ -66,7 +71,13 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
 
   useEffect(() => {
     const e = editor.current
-    if (e && e.getValue() !== value) e.setValue(value)
+    if (!e || e.getValue() === value) return
+    applying.current = true
+    try {
+      e.setValue(value)
+    } finally {
+      applying.current = false
+    }
   }, [value])
 
   useEffect(() => {

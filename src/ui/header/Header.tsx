@@ -8,6 +8,7 @@ import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
 import { GalleryButton } from '../gallery/GalleryButton.tsx'
+import { readFileText } from '../import/read-file.ts'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
 import { ExamplesMenu } from './ExamplesMenu.tsx'
@@ -16,9 +17,6 @@ import { SaveStatus } from './SaveStatus.tsx'
 // The presets and their menu load after the first paint (they are not needed for it).
 const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
 
-/** Far above any real scenario (a 50 MB paste fits), below what would stall the tab reading it. */
-const MAX_FILE_BYTES = 200_000_000
-
 /** The top bar: which system is shown, the scenario's title, and file, link and history actions. */
 export function Header() {
   const store = useAppStore()
@@ -26,14 +24,15 @@ export function Header() {
   const { source } = systemFor(useApp((s) => s.scenario.view.tab))
   const canUndo = useApp((s) => s.past.length > 0)
   const canRedo = useApp((s) => s.future.length > 0)
-  const { undo, redo, edit, load, notify, openText } = useApp(
+  const { undo, redo, edit, load, notify, readForImport, setImportDialogOpen } = useApp(
     useShallow((s) => ({
       undo: s.undo,
       redo: s.redo,
       edit: s.edit,
       load: s.load,
       notify: s.notify,
-      openText: s.openText,
+      readForImport: s.readForImport,
+      setImportDialogOpen: s.setImportDialogOpen,
     })),
   )
   const fileInput = useRef<HTMLInputElement>(null)
@@ -62,18 +61,15 @@ export function Header() {
     setTimeout(() => setShareState(null), 2500)
   }
 
+  // A scenario file opens at once (undoable); a transcript, recording or tool list asks first (import dialog).
   const open = async (file: File) => {
     const where = `File ${file.name}`
-    if (file.size > MAX_FILE_BYTES) {
-      notify({
-        id: 'open',
-        level: 'error',
-        where,
-        message: `Could not open it: ${Math.round(file.size / 1e6)} MB is over the ${MAX_FILE_BYTES / 1e6} MB a scenario file may be. Your scenario is unchanged.`,
-      })
+    const read = await readFileText(file)
+    if (!read.ok) {
+      notify({ id: 'open', level: 'error', where, message: `Could not open it: ${read.message}` })
       return
     }
-    await openText(where, await file.text())
+    await readForImport(where, read.text, file.name)
   }
 
   const save = () => {
@@ -118,13 +114,25 @@ export function Header() {
         >
           <PresetsMenu />
         </Suspense>
-        <button type="button" onClick={() => fileInput.current?.click()} title="Open a scenario .json file">
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          title="Open a scenario file, or a transcript, recording or tool list (it asks before replacing your scenario)"
+        >
           Open file
+        </button>
+        <button
+          type="button"
+          onClick={() => setImportDialogOpen(true)}
+          title="Paste or drop a transcript, recording or tool list and open it as a whole scenario"
+          data-testid="import-button"
+        >
+          Import…
         </button>
         <input
           ref={fileInput}
           type="file"
-          accept=".json,application/json"
+          accept=".json,.jsonl,.ndjson,.yaml,.yml,.har,.txt,application/json"
           hidden
           data-testid="file-input"
           onChange={(e) => {

@@ -1,5 +1,5 @@
 import { readImport } from '../../import/read-import.ts'
-import { type CatalogTool, type Note, PROVIDER_NAMES, type ToolFormat } from '../../import/types.ts'
+import type { CatalogTool, Note, ToolFormat } from '../../import/types.ts'
 import { textMemo } from '../../text-memo.ts'
 
 /** One tool call of the pasted earlier conversation, with the result it gives the call. */
@@ -90,15 +90,11 @@ export function readSchemas(text: string): SchemasRead {
         ok: false,
         message: `Tool schemas: this is a transcript (${v.summary}) whose requests offer no tools`,
       }
-    const from =
-      v.kind === 'transcript'
-        ? ` offered in ${v.providers.map((p) => PROVIDER_NAMES[p]).join(' + ') || 'the'} transcript`
-        : ''
     return {
       ok: true,
       tools: catalog.tools,
       formats: catalog.formats,
-      summary: `${catalog.summary}${from}`,
+      summary: catalog.summary,
       notes: notesOf(catalog.notes),
     }
   })

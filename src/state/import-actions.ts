@@ -1,0 +1,140 @@
+import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import type { Notice, Replacement } from './store.ts'
+
+/** A transcript, recording or tool list read and ready to open, waiting for the person to confirm. */
+export interface PendingImport {
+  /** The file's name, or null for pasted text. */
+  name: string | null
+  what: 'transcript' | 'catalog' | 'categories'
+  /** The import layer's detection line. */
+  summary: string
+  notes: string[]
+  /** What it replaces, one line per part of the scenario. */
+  changes: string[]
+  /** The scenario it opens to: the current one with the import laid over it. */
+  scenario: Scenario
+}
+
+/** How an import attempt ended: opened (a scenario file), waiting for a confirmation, or refused with why. */
+export type ImportOutcome = { kind: 'opened' } | { kind: 'pending' } | { kind: 'error'; message: string }
+
+export interface ImportSlice {
+  pendingImport: PendingImport | null
+  /** Whether the import dialog (paste, choose a file, confirm) is open. */
+  importDialogOpen: boolean
+  setImportDialogOpen: (open: boolean) => void
+  /**
+   * Reads a dropped, opened or pasted text in the worker: a scenario file opens at once (one undo step); a
+   * transcript, recording, tool list or category map waits in `pendingImport` for a confirmation; anything else
+   * is refused with a notice naming what and where, the scenario unchanged.
+   */
+  readForImport: (
+    where: string,
+    text: string,
+    name?: string,
+    /** `quiet`: the caller shows a failure itself (the dialog, beside the kept text), so no notice. */
+    options?: { quiet?: boolean },
+  ) => Promise<ImportOutcome>
+  /** Opens the pending import over the current scenario, as one undo step (Undo restores it). */
+  confirmImport: () => void
+  cancelImport: () => void
+  /**
+   * Tool selection's import box: a tool list, a transcript's offered tools or a category map, read in the worker
+   * by the import layer and applied as one undo step; a failure changes nothing and says why.
+   */
+  importSelection: (text: string) => Promise<{ ok: boolean; message: string; notes: string[] }>
+}
+
+/** The parts of the store the import actions use. */
+interface Host {
+  scenario: Scenario
+  pendingImport: PendingImport | null
+  load: (scenario: Scenario, by?: Replacement) => void
+  edit: (recipe: (s: Scenario) => Scenario) => void
+  notify: (notice: Notice) => void
+  dismiss: (id: string) => void
+}
+
+/**
+ * The import slice's actions, given the store's `set`/`get` and the engine's `open` (the worker's, or the engine
+ * itself in tests), so reading never runs in the page.
+ * @example createStore((set, get) => ({ ...importSlice(set, get, open), … }))
+ */
+export function importSlice(
+  set: (patch: Partial<ImportSlice>) => void,
+  get: () => Host & ImportSlice,
+  open: (request: OpenRequest) => Promise<OpenResult>,
+): ImportSlice {
+  return {
+    pendingImport: null,
+    importDialogOpen: false,
+    setImportDialogOpen: (importDialogOpen) => set({ importDialogOpen }),
+    readForImport: async (where, text, name, options) => {
+      const answer = await open({
+        kind: 'import',
+        text,
+        ...(name === undefined ? {} : { name }),
+        base: get().scenario,
+      })
+      if (answer.kind === 'ok') {
+        get().dismiss('open')
+        get().load(answer.scenario, { kind: 'file', ...(name === undefined ? {} : { name }) })
+        get().notify({
+          id: 'opened',
+          level: 'info',
+          where,
+          message: 'Opened as the scenario. Undo (Ctrl+Z) restores the previous one.',
+        })
+        return { kind: 'opened' }
+      }
+      if (answer.kind === 'imported') {
+        get().dismiss('open')
+        const { scenario, what, summary, notes, changes } = answer
+        set({
+          pendingImport: { name: name ?? null, what, summary, notes, changes, scenario },
+          importDialogOpen: true,
+        })
+        return { kind: 'pending' }
+      }
+      const message = answer.kind === 'error' ? answer.message : 'nothing to open'
+      if (options?.quiet) return { kind: 'error', message }
+      get().notify({
+        id: 'open',
+        level: 'error',
+        where,
+        message: `Could not open it: ${message.replace(/\.$/, '')}. Your scenario is unchanged.`,
+      })
+      return { kind: 'error', message }
+    },
+    confirmImport: () => {
+      const pending = get().pendingImport
+      if (!pending) return
+      get().load(pending.scenario, {
+        kind: 'transcript',
+        ...(pending.name === null ? {} : { name: pending.name }),
+      })
+      set({ pendingImport: null, importDialogOpen: false })
+      get().notify({
+        id: 'opened',
+        level: 'info',
+        where: pending.name === null ? 'Pasted text' : `File ${pending.name}`,
+        message: `Opened as the scenario: ${pending.summary}. Undo (Ctrl+Z) restores the previous one.`,
+      })
+    },
+    cancelImport: () => set({ pendingImport: null, importDialogOpen: false }),
+    importSelection: async (text) => {
+      const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
+      if (answer.kind !== 'selection')
+        return {
+          ok: false,
+          message: answer.kind === 'error' ? answer.message : 'the engine did not answer',
+          notes: [],
+        }
+      const r = answer.result
+      if (!r.ok) return { ok: false, message: r.message, notes: [] }
+      get().edit((s) => ({ ...s, selection: r.selection }))
+      return { ok: true, message: r.message, notes: r.notes }
+    },
+  }
+}

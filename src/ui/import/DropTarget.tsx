@@ -1,0 +1,77 @@
+import { type DragEvent as ReactDragEvent, useEffect, useState } from 'react'
+import { useAppStore } from '../app/store-context.tsx'
+import { readFileText } from './read-file.ts'
+import './import.css'
+
+const hasFiles = (e: DragEvent | ReactDragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files')
+
+/**
+ * Drop a file anywhere on the page: while a file is dragged over it, the whole page becomes a drop target that says
+ * what dropping does. A scenario file opens (undoable); a transcript, recording or tool list is read in the worker
+ * and opens only once confirmed in the import dialog.
+ */
+export function DropTarget() {
+  const store = useAppStore()
+  const [over, setOver] = useState(false)
+
+  useEffect(() => {
+    let depth = 0
+    const enter = (e: DragEvent) => {
+      if (!hasFiles(e)) return
+      e.preventDefault()
+      depth++
+      setOver(true)
+    }
+    const overPage = (e: DragEvent) => {
+      if (!hasFiles(e)) return
+      e.preventDefault() // lets the drop happen (the browser would open the file instead)
+      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy'
+    }
+    const leave = (e: DragEvent) => {
+      if (!hasFiles(e)) return
+      depth = Math.max(0, depth - 1)
+      if (depth === 0) setOver(false)
+    }
+    const drop = async (e: DragEvent) => {
+      if (!hasFiles(e)) return
+      e.preventDefault()
+      depth = 0
+      setOver(false)
+      const file = e.dataTransfer?.files[0]
+      if (!file) return
+      const where = `File ${file.name}`
+      const read = await readFileText(file)
+      if (!read.ok) {
+        store
+          .getState()
+          .notify({ id: 'open', level: 'error', where, message: `Could not open it: ${read.message}` })
+        return
+      }
+      await store.getState().readForImport(where, read.text, file.name)
+    }
+    window.addEventListener('dragenter', enter)
+    window.addEventListener('dragover', overPage)
+    window.addEventListener('dragleave', leave)
+    window.addEventListener('drop', drop)
+    return () => {
+      window.removeEventListener('dragenter', enter)
+      window.removeEventListener('dragover', overPage)
+      window.removeEventListener('dragleave', leave)
+      window.removeEventListener('drop', drop)
+    }
+  }, [store])
+
+  if (!over) return null
+  return (
+    <div className="drop-overlay" data-testid="drop-target" aria-hidden="true">
+      <div className="drop-card">
+        <strong>Drop the file to open it</strong>
+        <span>
+          A transcript or recording (OpenAI, Anthropic, Ollama; VCR cassette, nock, HTTP snapshot, JSON
+          lines), a tool list, or a scenario file. A transcript asks before replacing your scenario; Undo
+          restores it.
+        </span>
+      </div>
+    </div>
+  )
+}
