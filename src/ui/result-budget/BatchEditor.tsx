@@ -1,6 +1,7 @@
 import { addCall } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { GalleryButton } from '../gallery/GalleryButton.tsx'
+import { useShownRows } from '../tables/shown-rows.tsx'
 import { CallCard } from './CallCard.tsx'
 
 /** The calls of the selected iteration: one parallel batch. */
@@ -9,6 +10,7 @@ export function BatchEditor() {
   const callCount = useApp((s) => s.scenario.batches[batchIndex]?.calls.length)
   const batchTotal = useApp((s) => s.scenario.batches.length)
   const edit = useApp((s) => s.edit)
+  const { shown, more } = useShownRows(callCount ?? 0, 'calls', 100)
 
   if (callCount === undefined) {
     return (
@@ -42,10 +44,11 @@ export function BatchEditor() {
           <GalleryButton label="Open the gallery" className="link" />
         </p>
       )}
-      {Array.from({ length: callCount }, (_, i) => (
+      {Array.from({ length: shown }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: calls have no identity of their own; position is the identity
         <CallCard key={i} batchIndex={batchIndex} callIndex={i} />
       ))}
+      {more}
     </section>
   )
 }

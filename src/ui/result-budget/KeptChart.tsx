@@ -11,6 +11,7 @@ import {
 } from 'recharts'
 import type { BatchReport } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import { categoryTickInterval } from '../charts/category-ticks.ts'
 import { type ChartTable, logTicks, spansDecades } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 
@@ -109,7 +110,7 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
           <XAxis
             dataKey="name"
             tick={{ fontSize: 11 }}
-            interval={many ? 'preserveStartEnd' : 0}
+            interval={many ? categoryTickInterval(data.length) : 0}
             label={{ value: 'call', position: 'insideBottom', offset: -12, fontSize: 11 }}
           />
           {log ? (

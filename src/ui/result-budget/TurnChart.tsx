@@ -10,6 +10,7 @@ import {
 } from 'recharts'
 import type { TurnReport } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import { categoryTickInterval } from '../charts/category-ticks.ts'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 
@@ -66,6 +67,7 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
           <XAxis
             dataKey="name"
             tick={{ fontSize: 11 }}
+            interval={categoryTickInterval(data.length)}
             label={{
               value: 'LLM call (guards checked before it)',
               position: 'insideBottom',
