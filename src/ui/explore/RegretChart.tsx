@@ -16,6 +16,8 @@ function rows(result: SimResult): Row[] {
   return result.t.map((t, j) => {
     const row: Row = { t }
     result.policies.forEach((p, i) => {
+      // A policy with no runs draws nothing (not a flat line at 0).
+      if (p.runs === 0) return
       row[`m${i}`] = p.regretMean[j] ?? 0
       row[`b${i}`] = [p.regretLo[j] ?? 0, p.regretHi[j] ?? 0]
     })
@@ -58,7 +60,7 @@ export function RegretChart({
       caption={`Shaded: ${band} over runs${result.band === 'sd' ? ' (clipped at 0: regret is never negative)' : ''}.`}
       legend={[
         ...result.policies.map((p, i) => ({
-          label: p.label,
+          label: p.runs === 0 ? `${p.label} (no runs)` : p.label,
           color: policyColor(i),
           shape: 'line' as const,
         })),

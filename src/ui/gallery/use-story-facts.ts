@@ -1,9 +1,8 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import type { Story } from '../../engine/gallery/story.ts'
-import { simulationKey } from '../../state/simulation.ts'
+import { pageSimulation, simulationKey } from '../../state/simulation.ts'
 import { useApp } from '../app/store-context.tsx'
-import { pageSimulation } from '../explore/sim-context.tsx'
 
 /**
  * A story's numbers, computed by the engine from the scenario on screen: null while the report (or, for an
