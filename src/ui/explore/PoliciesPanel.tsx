@@ -75,7 +75,10 @@ export function PoliciesPanel() {
           <tr>
             <th>Strategy</th>
             <th title="ε for ε-greedy, c for UCB, τ for softmax">ε / c / τ</th>
-            <th title="optimistic initial value, counted as one observation">Q₁</th>
+            <th title="where every estimate starts (optimistic initial values); under sample averages it counts as one observation">
+              Q₁
+            </th>
+            <th title="constant step size α: Q ← Q + α(r − Q); empty: sample averages">α</th>
             <th title="preferGeneralMethods (seed 001's bitter-lesson preference)">BLP</th>
             <th>
               <span className="sr-only">Remove</span>
@@ -95,6 +98,7 @@ export function PoliciesPanel() {
                       strategy: e.target.value as Policy['strategy'],
                       preferGeneralMethods: p.preferGeneralMethods,
                       ...(p.initialValue === undefined ? {} : { initialValue: p.initialValue }),
+                      ...(p.stepSize === undefined ? {} : { stepSize: p.stepSize }),
                     })
                   }
                 >
@@ -121,6 +125,26 @@ export function PoliciesPanel() {
                 />
               </td>
               <td>
+                {p.strategy === 'ThompsonSampling' ? (
+                  <span
+                    className="muted small"
+                    title="Thompson sampling keeps a posterior from every observation"
+                  >
+                    —
+                  </span>
+                ) : (
+                  <DecimalField
+                    compact
+                    fieldKey={`ex.policy.${i}.alpha`}
+                    label={`Policy ${i + 1} step size α`}
+                    rule={EX_RULES.stepSize}
+                    value={p.stepSize}
+                    placeholder="1/n"
+                    onCommit={(v) => change(i, { ...p, stepSize: v, label: undefined }, 'alpha')}
+                  />
+                )}
+              </td>
+              <td>
                 <input
                   type="checkbox"
                   aria-label={`Policy ${i + 1} prefers general tools`}
@@ -145,8 +169,9 @@ export function PoliciesPanel() {
         </tbody>
       </table>
       <p className="small muted">
-        Empty Q₁: estimates start at 0. Defaults: ε = {POLICY_DEFAULTS.explorationRate}, c = √2 (UCB1), τ ={' '}
-        {POLICY_DEFAULTS.temperature}.
+        Empty Q₁: estimates start at 0. Empty α: sample averages (a step of 1/n); with α, each reward moves
+        the estimate α of the way (Sutton and Barto §2.5). Defaults: ε = {POLICY_DEFAULTS.explorationRate}, c
+        = √2 (UCB1), τ = {POLICY_DEFAULTS.temperature}.
       </p>
     </section>
   )

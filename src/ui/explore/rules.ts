@@ -28,6 +28,14 @@ export const EX_RULES = {
     max: 1e9,
     emptyMeansNone: true,
   },
+  stepSize: {
+    label: 'step size α',
+    unit: '',
+    min: 0,
+    max: 1,
+    exclusiveMin: true,
+    emptyMeansNone: true,
+  },
   meanSpread: { label: 'meanSpread', unit: 'reward units', min: 0, max: 1e6, emptyMeansNone: true },
 } satisfies Record<string, DecimalRule>
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import { defaultPlans } from '../../../src/engine/plans/section.ts'
-import { tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
+import { optimisticInitialValues, tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
 import { renderApp } from './render-app.tsx'
@@ -88,6 +88,38 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(store.getState().scenario.plans.tools[0]?.reward).toEqual({ dist: 'bernoulli', p: 0.6 })
     expect((screen.getByRole('button', { name: 'Run simulation' }) as HTMLButtonElement).disabled).toBe(true)
     expect(summaryRows()).toHaveLength(4) // the last good result stays on screen
+  })
+
+  it('a policy’s step size α is set in the policy editor, named in its label and explained', async () => {
+    const { store } = await openExplore()
+    const updates = () => screen.getByTestId('ex-updates').textContent ?? ''
+    expect(updates()).toContain('greedy: sample average: Q = Σr / n')
+    fireEvent.change(input('Policy 1 step size α'), { target: { value: '0.1' } })
+    fireEvent.blur(input('Policy 1 step size α'))
+    await waitFor(() => expect(store.getState().scenario.plans.simulation.policies[0]?.stepSize).toBe(0.1))
+    expect(updates()).toContain('greedy, α = 0.1: constant step size: Q ← Q + 0.1·(r − Q), from Q₁ = 0')
+    // Thompson sampling has no estimate to step: no α field, and the explanation says what it keeps.
+    expect(screen.queryByLabelText('Policy 4 step size α')).toBeNull()
+    expect(updates()).toContain('Thompson: posterior from every observation')
+    fireEvent.change(input('Policy 1 step size α'), { target: { value: '1.5' } })
+    expect(screen.getByRole('alert').textContent).toBe('step size α is at most 1')
+    fireEvent.change(input('Policy 1 step size α'), { target: { value: '0' } })
+    expect(screen.getByRole('alert').textContent).toBe('step size α must be above 0')
+    expect(store.getState().scenario.plans.simulation.policies[0]?.stepSize).toBe(0.1)
+  })
+
+  it('Figure 2.3’s preset opens as itself (not the testbed whose tools it shares), α = 0.1 on both policies', async () => {
+    const s = defaultScenario()
+    const fig = optimisticInitialValues(s.plans)
+    await openExplore({ ...s, plans: { ...fig, simulation: { ...fig.simulation, runs: 20, horizon: 50 } } })
+    const picker = screen.getByLabelText('Preset') as HTMLSelectElement
+    expect(picker.value).toBe('optimistic')
+    expect(screen.getByText(/Source: Sutton & Barto 2018, Fig\. 2\.3\./)).toBeTruthy()
+    expect(input('Policy 1 step size α').value).toBe('0.1')
+    expect(input('Policy 1 initial value').value).toBe('5')
+    const updates = screen.getByTestId('ex-updates').textContent ?? ''
+    expect(updates).toContain('constant step size: Q ← Q + 0.1·(r − Q), from Q₁ = 5')
+    expect(updates).toContain('constant step size: Q ← Q + 0.1·(r − Q), from Q₁ = 0')
   })
 
   it('a negative cost is refused with its rule', async () => {

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { Policy } from '../schema.ts'
 import { defaultPlans, type Plans } from '../section.ts'
-import { auerDistribution2, auerDistribution12, cheapFlakyVsReliable, tenArmedTestbed } from './presets.ts'
+import {
+  auerDistribution2,
+  auerDistribution12,
+  cheapFlakyVsReliable,
+  optimisticInitialValues,
+  tenArmedTestbed,
+} from './presets.ts'
 import { simulate } from './simulate.ts'
 
 /**
@@ -46,6 +52,14 @@ const SCENARIOS: [string, Plans, string][] = [
     'ed364a567392f31e',
   ],
 ]
+
+/** Figure 2.3's preset, its own two policies (a constant step size α = 0.1): recorded when α was added. */
+const fig = optimisticInitialValues(defaultPlans())
+SCENARIOS.push([
+  'Figure 2.3: constant step size α = 0.1, optimistic and realistic Q₁',
+  { ...fig, simulation: { ...fig.simulation, runs: 60, horizon: 500 } },
+  '9feaefca957a82b3',
+])
 
 const digest = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16)
 
