@@ -39,6 +39,11 @@ async function boot() {
     onRestart: (message) =>
       store?.getState().notify({ id: 'engine-restart', level: 'warning', where: 'Engine', message }),
   })
+  const linkClient = createEngineClient({
+    createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
+    loadInPageEngine: () => import('./engine/index.ts'),
+    onResult: () => {},
+  })
   const { scenario, notices, opening } = await loadInitialScenario({
     location: window.location,
     saved,
@@ -62,7 +67,8 @@ async function boot() {
       location: window.location,
       saved,
       open: client.open,
-      encodeLink: client.encodeLink,
+      // Links are encoded in a worker of their own: a long one takes seconds, and edits must not wait behind it.
+      encodeLink: linkClient.encodeLink,
       replaceHash: (hash) =>
         history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
       download,

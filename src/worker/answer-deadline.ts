@@ -50,6 +50,10 @@ export function answerDeadlineMs(request: WorkerRequest, attempt: number): numbe
       ? request.request.kind === 'link'
         ? request.request.hash.length * 20 // a link inflates up to ~20 times
         : stringChars(request.request)
-      : scenarioChars(request.scenario)
+      : request.type === 'evaluate'
+        ? // Long texts come once (`fresh`); those the worker already holds were read before, and their facts
+          // are remembered (text-memo), so a new evaluation reads them again for little.
+          scenarioChars(request.scenario) + request.fresh.reduce((n, [, text]) => n + text.length, 0)
+        : scenarioChars(request.scenario)
   return (BASE_MS + chars * MS_PER_CHAR) * 2 ** attempt
 }

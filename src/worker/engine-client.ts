@@ -1,9 +1,7 @@
-import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
+import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers } from '../engine/index.ts'
 import { answerDeadlineMs } from './answer-deadline.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
-
-/** A share link as the engine makes it: null when no link can carry the scenario; compact when outputs became samples. */
-export type ShareLink = { hash: string | null; compact: boolean }
+import { createTextSender } from './text-channel.ts'
 
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
 export type EngineResult =
@@ -15,16 +13,21 @@ export interface EngineClient {
   submit(scenario: Scenario): void
   /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
   open(request: OpenRequest): Promise<OpenResult>
-  /** Make a scenario's share link (`shareLinkFor`; compressing a big one would hold the page's thread). */
-  encodeLink(scenario: Scenario): Promise<ShareLink>
+  /** Encode a scenario's share link (`encodeShareLink`: compressing it would hold the page's thread). */
+  encodeLink(scenario: Scenario): Promise<string>
   dispose(): void
 }
 
 /** The engine functions the page can run itself where there is no Worker (jsdom, very old browsers). */
 export interface InPageEngine {
-  evaluate: (scenario: Scenario) => Report
+  evaluate: (
+    scenario: Scenario,
+    tokenizers?: Tokenizers,
+    failures?: Partial<Record<EncodingId, string>>,
+  ) => Report
+  encodingsNeeded: (scenario: Scenario) => EncodingId[]
   openScenario: (request: OpenRequest) => OpenResult
-  shareLinkFor: (scenario: Scenario) => ShareLink
+  encodeShareLink: (scenario: Scenario) => string
 }
 
 export interface EngineClientOptions {
@@ -70,7 +73,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
   const links = new Map<
     number,
-    { scenario: Scenario; resolve: (link: ShareLink) => void; reject: (e: Error) => void }
+    { scenario: Scenario; resolve: (hash: string) => void; reject: (e: Error) => void }
   >()
   let crashes = 0
   let disposed = false
@@ -100,6 +103,8 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     )
   }
 
+  // Long texts go to the worker once (a 20 MB paste is not copied again on every edit); a new worker has none.
+  const texts = createTextSender()
   const start = (): Worker => {
     const w = createWorker()
     // Only the current worker is heard: a replaced one that answers late is out of date by definition.
@@ -123,7 +128,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
 
   const send = (scenario: Scenario) => {
     inFlight = { id: nextId++, scenario }
-    post({ type: 'evaluate', ...inFlight })
+    post({ type: 'evaluate', id: inFlight.id, ...texts.pack(scenario) })
   }
 
   const receive = (response: WorkerResponse) => {
@@ -133,7 +138,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     if (response.type === 'link') {
       const pending = links.get(response.id)
       links.delete(response.id)
-      if (response.ok) pending?.resolve(response.link)
+      if (response.ok) pending?.resolve(response.hash)
       else pending?.reject(new Error(response.message))
       return
     }
@@ -164,6 +169,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     worker?.terminate()
     worker = null
     clearDeadlines()
+    texts.reset()
     if (disposed) return
     crashes += 1
     const giveUp = crashes > maxRestarts
@@ -238,7 +244,12 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       void get().then((e) => {
         if (scenario !== latest) return
         try {
-          onResult({ ok: true, report: e.evaluate(scenario), scenario })
+          // The exact tokenizers load in the worker only: in the page, a token measure is an estimate, and the
+          // report says so rather than leaving the tokenizer "loading" for ever.
+          const failures = Object.fromEntries(
+            e.encodingsNeeded(scenario).map((enc) => [enc, 'exact tokenizers load in the worker only']),
+          )
+          onResult({ ok: true, report: e.evaluate(scenario, {}, failures), scenario })
         } catch (error) {
           onResult({ ok: false, message: errorText(error), scenario })
         }
@@ -252,7 +263,7 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       }
     },
     async encodeLink(scenario) {
-      return (await get()).shareLinkFor(scenario)
+      return (await get()).encodeShareLink(scenario)
     },
     dispose() {},
   }

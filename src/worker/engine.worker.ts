@@ -2,23 +2,25 @@
 import { evaluate } from '../engine/evaluate.ts'
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { shareLinkFor } from '../engine/share/link-for.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
+import { createTextReceiver } from './text-channel.ts'
 
 // Validation (and its schema library) loads on the first link or file to open, so the first evaluation, and so
 // the first result on screen, does not wait for it.
 const loadOpener = () => import('../engine/open-scenario.ts')
 
 // The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
-// from this origin); one that fails leaves its measure on an estimator, and the report names the failure.
+// from this origin); one that fails leaves its measure on an estimator, and the report names the failure in its
+// own field (report.tokenizers).
 async function evaluateWithTokenizers(scenario: Scenario) {
-  const needed = encodingsNeeded(scenario)
-  const { tokenizers, failures } = await loadTokenizers(needed)
-  const report = evaluate(scenario, tokenizers)
-  if (Object.keys(failures).length > 0) report.strategies.loadErrors = failures
-  return report
+  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario))
+  return evaluate(scenario, tokenizers, failures)
 }
+
+// Long texts arrive once and are named after that (see text-channel.ts).
+const texts = createTextReceiver()
 
 // A thin shell: the engine does the work; an engine exception becomes a message, never a dead worker.
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -27,13 +29,13 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     response =
       message.type === 'link'
-        ? { type: 'link', id: message.id, ok: true, link: shareLinkFor(message.scenario) }
+        ? { type: 'link', id: message.id, ok: true, hash: encodeShareLink(message.scenario) }
         : message.type === 'evaluate'
           ? {
               type: 'evaluate',
               id: message.id,
               ok: true,
-              report: await evaluateWithTokenizers(message.scenario),
+              report: await evaluateWithTokenizers(texts.unpack(message)),
             }
           : {
               type: 'open',

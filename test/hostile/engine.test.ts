@@ -9,16 +9,33 @@ import { evaluate } from '../../src/engine/evaluate.ts'
 import { parseLog } from '../../src/engine/import/action-log.ts'
 import { parseTrace } from '../../src/engine/import/trace.ts'
 import { openScenario } from '../../src/engine/open-scenario.ts'
-import { parseWholeNumber } from '../../src/engine/parse-field.ts'
+import { type NumberRule, parseNumber } from '../../src/engine/parse-number.ts'
 import { describeIssues, parseScenario } from '../../src/engine/parse-scenario.ts'
 import { readPlanJson } from '../../src/engine/plans/read-plan-json.ts'
 import type { Scenario } from '../../src/engine/scenario.ts'
 import { shareLinkFor } from '../../src/engine/share/link-for.ts'
-import { parsePercent } from '../../src/engine/tool-budgets/parse-percent.ts'
 import { readHistory, readSchemas } from '../../src/engine/tool-budgets/window/imported.ts'
 import { writeScenarioFile } from '../../src/engine/write-scenario.ts'
 import { cpuTimeOf } from '../support/cpu-time.ts'
 import { ENGINE_CORPUS, type HostileInput } from './engine-corpus.ts'
+
+/** A whole-number field (resultBudgetChars) and a share-of-window field, as the page's rules make them. */
+const BUDGET: NumberRule = {
+  label: 'resultBudgetChars',
+  unit: 'chars',
+  kind: 'whole',
+  min: 0,
+  max: 1_000_000_000,
+}
+const SHARE: NumberRule = {
+  label: 'max_tokens',
+  kind: 'decimal',
+  min: 0,
+  exclusiveMin: true,
+  max: 100,
+  emptyMeansNone: true,
+  percent: 'percent',
+}
 
 /** What an entry point answered, in one shape: a refusal's message, or what was opened. */
 interface Answer {
@@ -130,16 +147,11 @@ async function drive(input: HostileInput, value: unknown): Promise<Answer> {
         : refusedWith(r.issues.map((i) => `${i.path}: ${i.message}`).join('; '))
     }
     case 'field': {
-      const r = parseWholeNumber(value as string, {
-        label: 'resultBudgetChars',
-        unit: 'chars',
-        min: 0,
-        max: 1_000_000_000,
-      })
+      const r = parseNumber(value as string, BUDGET)
       return r.ok ? { refused: false, message: null, read: r.value } : refusedWith(r.message)
     }
     case 'percent': {
-      const r = parsePercent(value as string, 'max_tokens')
+      const r = parseNumber(value as string, SHARE)
       return r.ok ? { refused: false, message: null, read: r.value } : refusedWith(r.message)
     }
     case 'log':

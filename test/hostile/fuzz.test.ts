@@ -12,12 +12,29 @@ import { evaluate } from '../../src/engine/evaluate.ts'
 import { parseLog } from '../../src/engine/import/action-log.ts'
 import { parseTrace } from '../../src/engine/import/trace.ts'
 import { type OpenRequest, type OpenResult, openScenario } from '../../src/engine/open-scenario.ts'
-import { parseWholeNumber } from '../../src/engine/parse-field.ts'
+import { type NumberRule, parseNumber } from '../../src/engine/parse-number.ts'
 import { readPlanJson } from '../../src/engine/plans/read-plan-json.ts'
 import { ScenarioSchema } from '../../src/engine/scenario.ts'
-import { parsePercent } from '../../src/engine/tool-budgets/parse-percent.ts'
 import { readHistory, readSchemas } from '../../src/engine/tool-budgets/window/imported.ts'
 import { cpuTimeOf } from '../support/cpu-time.ts'
+
+/** A whole-number field (resultBudgetChars) and a share-of-window field, as the page's rules make them. */
+const BUDGET: NumberRule = {
+  label: 'resultBudgetChars',
+  unit: 'chars',
+  kind: 'whole',
+  min: 0,
+  max: 1_000_000_000,
+}
+const SHARE: NumberRule = {
+  label: 'max_tokens',
+  kind: 'decimal',
+  min: 0,
+  exclusiveMin: true,
+  max: 100,
+  emptyMeansNone: true,
+  percent: 'percent',
+}
 
 /** CPU ms one case may take: inputs are a few KB, answered in milliseconds; a runaway loop is what this catches. */
 const BOUND_MS = 2_000
@@ -232,11 +249,8 @@ describe('fuzzing the ways in: a value or a typed error, in bounded time, for an
     ['the Plans trace', (t: string) => parseTrace({ format: 'auto', text: t }).format !== undefined],
     ['the earlier conversation', (t: string) => readHistory(t).ok !== undefined],
     ['the tool schemas', (t: string) => readSchemas(t).ok !== undefined],
-    [
-      'a whole-number field',
-      (t: string) => parseWholeNumber(t, { label: 'n', unit: 'chars', min: 0, max: 1e9 }).ok !== undefined,
-    ],
-    ['a percent field', (t: string) => parsePercent(t, 'p').ok !== undefined],
+    ['a whole-number field', (t: string) => parseNumber(t, BUDGET).ok !== undefined],
+    ['a percent field', (t: string) => parseNumber(t, SHARE).ok !== undefined],
   ] as const)('%s', (_, read) => {
     fc.assert(
       fc.property(fc.oneof(anyText, damaged([transcript])), (text) => {

@@ -2,8 +2,8 @@ import type { Policy } from '../../engine/plans/schema.ts'
 import { POLICY_DEFAULTS, policyLabel, STRATEGIES } from '../../engine/plans/simulate/context.ts'
 import { addPolicy, removePolicy, setPolicy } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { DecimalField } from './DecimalField.tsx'
-import { EX_RULES } from './rules.ts'
+import { NumberField } from '../fields/NumberField.tsx'
+import { PLAN_RULES } from '../plans/rules.ts'
 
 const STRATEGY_NAMES: Record<Policy['strategy'], string> = {
   Greedy: 'Greedy',
@@ -18,33 +18,33 @@ function Knob({ p, i, onChange }: { p: Policy; i: number; onChange: (p: Policy) 
   const name = policyLabel({ ...p, label: undefined })
   if (p.strategy === 'EpsilonGreedy')
     return (
-      <DecimalField
+      <NumberField
         compact
         fieldKey={`ex.policy.${i}.eps`}
         label={`${name}: ε`}
-        rule={EX_RULES.epsilon}
+        rule={PLAN_RULES.explorationRate}
         value={p.explorationRate ?? POLICY_DEFAULTS.explorationRate}
         onCommit={(v) => v !== undefined && onChange({ ...p, explorationRate: v })}
       />
     )
   if (p.strategy === 'UCB')
     return (
-      <DecimalField
+      <NumberField
         compact
         fieldKey={`ex.policy.${i}.c`}
         label={`${name}: c`}
-        rule={EX_RULES.ucbC}
+        rule={PLAN_RULES.ucbC}
         value={p.ucbC ?? POLICY_DEFAULTS.ucbC}
         onCommit={(v) => v !== undefined && onChange({ ...p, ucbC: v })}
       />
     )
   if (p.strategy === 'Softmax')
     return (
-      <DecimalField
+      <NumberField
         compact
         fieldKey={`ex.policy.${i}.tau`}
         label={`${name}: τ`}
-        rule={EX_RULES.temperature}
+        rule={PLAN_RULES.temperature}
         value={p.temperature ?? POLICY_DEFAULTS.temperature}
         onCommit={(v) => v !== undefined && onChange({ ...p, temperature: v })}
       />
@@ -114,11 +114,11 @@ export function PoliciesPanel() {
                 <Knob p={p} i={i} onChange={(q) => change(i, { ...q, label: undefined }, 'knob')} />
               </td>
               <td>
-                <DecimalField
+                <NumberField
                   compact
                   fieldKey={`ex.policy.${i}.init`}
                   label={`Policy ${i + 1} initial value`}
-                  rule={EX_RULES.initialValue}
+                  rule={PLAN_RULES.initialValue}
                   value={p.initialValue}
                   placeholder="0"
                   onCommit={(v) => change(i, { ...p, initialValue: v, label: undefined }, 'init')}
@@ -133,11 +133,11 @@ export function PoliciesPanel() {
                     —
                   </span>
                 ) : (
-                  <DecimalField
+                  <NumberField
                     compact
                     fieldKey={`ex.policy.${i}.alpha`}
                     label={`Policy ${i + 1} step size α`}
-                    rule={EX_RULES.stepSize}
+                    rule={PLAN_RULES.stepSize}
                     value={p.stepSize}
                     placeholder="1/n"
                     onCommit={(v) => change(i, { ...p, stepSize: v, label: undefined }, 'alpha')}

@@ -5,7 +5,7 @@ import { defaultScenario } from '../../../src/engine/defaults.ts'
 import { defaultPlans } from '../../../src/engine/plans/section.ts'
 import { optimisticInitialValues, tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
-import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
+import { resetPageSimulation } from '../../../src/state/simulation.ts'
 import { renderApp } from './render-app.tsx'
 
 // The first test also transforms and loads the lazy view and the engine: on a loaded 2-core machine that alone
@@ -104,7 +104,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     fireEvent.change(input('Policy 1 step size α'), { target: { value: '1.5' } })
     expect(screen.getByRole('alert').textContent).toBe('step size α is at most 1')
     fireEvent.change(input('Policy 1 step size α'), { target: { value: '0' } })
-    expect(screen.getByRole('alert').textContent).toBe('step size α must be above 0')
+    expect(screen.getByRole('alert').textContent).toBe('step size α must be more than 0')
     expect(store.getState().scenario.plans.simulation.policies[0]?.stepSize).toBe(0.1)
   })
 
@@ -125,7 +125,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   it('a negative cost is refused with its rule', async () => {
     await openExplore()
     fireEvent.change(input('site_scraper cost per call (units)'), { target: { value: '-5' } })
-    expect(screen.getByRole('alert').textContent).toBe('cost must be at least 0 resource units')
+    expect(screen.getByRole('alert').textContent).toBe('cost cannot be negative')
   })
 
   it('zero tools: says a policy needs tools, keeps the last result marked stale', async () => {
@@ -193,5 +193,22 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await screen.findByText(/^Cancelled at \d+%: the results below are partial/)
     expect(screen.getByText(/^partial: [\d,]+ of 400,000 runs$/)).toBeTruthy()
+    // Policies run one after another: the last had finished no run. It says so, instead of "0 / 0% / 0 ± 0",
+    // and the page says the comparison is on unequal samples (defect 4).
+    const thompson = summaryRows().at(-1)?.trim() ?? ''
+    expect(thompson).toBe('Thompson0no runs (cancelled before its first run finished)')
+    expect(screen.getByTestId('ex-unequal-runs').textContent).toMatch(
+      /^The policies finished different numbers of runs \(0 to [\d,]+\): the comparison is on unequal samples, and a policy with no runs shows none\.$/,
+    )
+    const regret = screen.getByRole('table', { name: 'Cumulative regret at selected calls' })
+    expect(within(regret).getAllByText('no runs').length).toBeGreaterThan(0)
+  })
+
+  it('says what the work counts, so the product shown adds up (defect 5)', async () => {
+    const s = defaultScenario()
+    await openExplore({ ...s, plans: tenArmedTestbed(s.plans) })
+    expect(screen.getByTestId('ex-work').textContent).toMatch(
+      /^2,000 runs × up to 1,000 calls × 40 tool scores a call \(4 policies × 10 tools\) = 80 million tool-steps, over 1 worker\./,
+    )
   })
 })

@@ -58,7 +58,7 @@ describe('Token budgets & window tab: seed 002', () => {
     const field = screen.getByLabelText('default_tool_output_max (tokens)') as HTMLInputElement
     await user.clear(field)
     await user.type(field, '0')
-    expect(screen.getByRole('alert').textContent).toBe('default_tool_output_max must be at least 1')
+    expect(screen.getByRole('alert').textContent).toBe('default_tool_output_max must be at least 1 token')
     expect(field.value).toBe('0')
     expect(screen.getAllByText(/^stale:/).length).toBeGreaterThan(0)
     expect(kept('0-0')).toBe('35,002 + 1,000')
@@ -89,9 +89,10 @@ describe('Token budgets & window tab: seed 002', () => {
       '\\n...[output truncated]...',
     )
     expect(kept('0-1')).toBe('12,400 whole')
-    expect(
-      screen.getByText(/^10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/),
-    ).toBeTruthy()
+    // The preset's summary follows what it changed, tab by tab (defect 12).
+    expect(screen.getByTestId('notice-preset').textContent).toMatch(
+      /^Preset “PraisonAI, as documented”: Changed on Strategies compared, .*; on Token budgets & window, .* 10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/,
+    )
   })
 
   it('a cap set as 25% of the window resolves to 32,000 tokens, shown beside the field and used by every call', async () => {
