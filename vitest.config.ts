@@ -13,5 +13,8 @@ export default defineConfig({
     // measured cost, beside it.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The run's figures (fast-check cases, hostile inputs) for the report at the end of `npm test`.
+    setupFiles: ['test/support/figures-setup.ts'],
+    reporters: ['default', './test/support/figures-reporter.ts'],
   },
 })

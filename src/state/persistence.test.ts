@@ -5,7 +5,13 @@ import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { loadInitialScenario, type PersistenceEnv, shareLinkFor, startPersistence } from './persistence.ts'
-import { createSavedWork, SAVED_KEYS, type SavedRecord, TEXT_APART_CHARS } from './saved-work.ts'
+import {
+  createSavedWork,
+  SAVED_KEYS,
+  SAVED_TEXTS_MAX,
+  type SavedRecord,
+  TEXT_APART_CHARS,
+} from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { createAppStore } from './store.ts'
 import { memoryTextStore, type TextStore } from './text-store.ts'
@@ -507,5 +513,37 @@ describe('startPersistence', () => {
     await settle()
     expect(notice('save-failed')?.message).toMatch(/storage for this site is full/)
     expect(budgetOf(JSON.parse(savedRecord(storage).file as string))).toBe(7)
+  })
+})
+
+describe('a saved record naming texts this browser does not hold', () => {
+  const recordNaming = async (count: number) => {
+    const { storage, texts } = await storageWith(withBudget(5))
+    const missing = Array.from({ length: count }, (_, i) => ({
+      id: `t-1-${i.toString(36)}`,
+      chars: 1,
+      path: ['title'],
+    }))
+    storage.data.set(SAVED_KEYS.current, JSON.stringify({ ...savedRecord(storage), texts: missing }))
+    return { storage, texts }
+  }
+
+  it('opens, names the first ten missing texts and counts the rest', async () => {
+    const { store, notice } = await boot(await recordNaming(25))
+    expect(budgetOf(store.getState().scenario)).toBe(5)
+    const message = notice('saved-missing')?.message ?? ''
+    expect(message.match(/\$\.title \(1 chars\)/g)).toHaveLength(10)
+    expect(message).toMatch(/and 15 more\.$/)
+  })
+
+  it('sets aside a record naming more texts than a scenario can hold, unread', async () => {
+    const { storage, texts } = await recordNaming(SAVED_TEXTS_MAX + 1)
+    const raw = storage.data.get(SAVED_KEYS.current)
+    const { notice } = await boot({ storage, texts })
+    expect(notice('saved-set-aside')?.message).toMatch(
+      /its record names 10,001 texts \(a saved scenario has at most 10,000\)/,
+    )
+    const [copy] = JSON.parse(storage.data.get(SAVED_KEYS.setAside) ?? '[]')
+    expect(await texts.get(copy.value.id)).toBe(raw)
   })
 })

@@ -4,7 +4,7 @@ import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/encode-link.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
-import { describeTextPath, formatWhen, savingFailedMessage } from './saved-messages.ts'
+import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
 import {
   ENCODE_IN_PAGE_MAX_CHARS,
@@ -78,14 +78,11 @@ export async function loadInitialScenario(
     if (opened.kind === 'ok') {
       saved = { scenario: opened.scenario, record: current.record }
       if (request.ok && request.missing.length > 0) {
-        const lost = request.missing.map(
-          (m) => `${describeTextPath(m.path)} (${m.chars.toLocaleString('en-US')} chars)`,
-        )
         notices.push({
           id: 'saved-missing',
           level: 'warning',
           where: 'Saved work',
-          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${lost.join('; ')}.`,
+          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, true)}.`,
         })
       }
     } else {
