@@ -443,6 +443,29 @@ describe('startPersistence', () => {
     expect(savedRecord(storage).hash).toBe(hashes[0])
   })
 
+  it('a flush while the worker still makes the link puts a small scenario’s link in the address bar at once', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
+    const { store, storage, hashes, settle, persistence } = await boot({
+      encodeLink: async (s) => {
+        await gate
+        return encodeShareLink(s)
+      },
+    })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 7 }))
+    const settled = settle()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(hashes).toEqual([])
+    persistence.flush() // the page is going
+    expect(hashes).toEqual([encodeShareLink(withBudget(7))])
+    expect(savedRecord(storage).hash).toBe(hashes[0])
+    release()
+    await settled
+    expect(hashes.every((h) => h === encodeShareLink(withBudget(7)))).toBe(true)
+  })
+
   it('puts a compact scenario in the URL when pasted text is large, keeping every length', async () => {
     const big = setCallOutput(0, 0, { kind: 'text', text: 'y'.repeat(1_500_000) })(defaultScenario())
     const { hash, compact } = shareLinkFor(big)
