@@ -5,7 +5,7 @@ import { scenarioDefaults } from './scripts/scenario-defaults.ts'
 export default defineConfig({
   plugins: [react(), scenarioDefaults()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'test/hostile/**/*.test.{ts,tsx}'],
     environment: 'node',
     // A guard against a hang, not a measure of speed (`npm run bench` measures speed): every test waits for
     // conditions, and on a machine loaded 20 deep on 2 cores a test runs up to ~10× slower than on a quiet one.

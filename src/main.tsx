@@ -37,6 +37,8 @@ async function boot() {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => store?.getState().applyEngineResult(result),
+    onRestart: (message) =>
+      store?.getState().notify({ id: 'engine-restart', level: 'warning', where: 'Engine', message }),
   })
   // Scenario A of an A/B view has its own client (and worker, started only once something is pinned).
   const pinnedClient = createEngineClient({

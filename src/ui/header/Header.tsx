@@ -6,6 +6,7 @@ import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { PinButton } from '../compare/PinButton.tsx'
+import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { readFileText } from '../import/read-file.ts'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { ShareControls } from '../share/ShareControls.tsx'
@@ -74,6 +75,7 @@ export function Header() {
       <SaveStatus />
       <div className="actions">
         <EarlierWorkMenu />
+        <GalleryButton />
         <SeedsButton />
         <ExamplesMenu />
         <Suspense
