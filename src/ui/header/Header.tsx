@@ -8,6 +8,7 @@ import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
+import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { readFileText } from '../import/read-file.ts'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
@@ -111,6 +112,7 @@ export function Header() {
       <SaveStatus />
       <div className="actions">
         <EarlierWorkMenu />
+        <GalleryButton />
         <SeedsButton />
         <ExamplesMenu />
         <Suspense
