@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
+import { costlyRows } from './bench/costly-rows.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 
@@ -423,6 +424,8 @@ async function main() {
   const tokens = await tokenRows()
   console.error('bench: share links (tsx)…')
   const links = await linkRows()
+  console.error('bench: costly small inputs (tsx)…')
+  const costly = await costlyRows({ row, judge, firstLine })
 
   let buildError = null
   let buildInfo = { ran: false }
@@ -442,7 +445,7 @@ async function main() {
     ...(await simulateBrowserRows(dist, buildError, helpers)),
   ]
 
-  const rows = [...engineResult.rows, ...tokens, ...links, ...size.rows, ...browser]
+  const rows = [...engineResult.rows, ...tokens, ...links, ...costly, ...size.rows, ...browser]
   rows.push(...simulator)
   console.log('')
   printTable(rows)

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { encodingsNeeded } from '../engine/index.ts'
+import { encodingsNeeded, LIMITS } from '../engine/index.ts'
 import { loadTokenizers } from '../worker/load-tokenizers.ts'
 import { openFile } from './open-file.ts'
+import { readFileLimited } from './read-file.ts'
 import { runCli } from './run-cli.ts'
 
 // `npm run` starts scripts in the package root; INIT_CWD is where the user typed the command, so a relative
@@ -15,7 +15,17 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error
 })
 
-const readFile = (path: string) => readFileSync(resolve(base, path), 'utf8')
+// Each file is read once (the tokenizers it needs are looked up before runCli reads it again), and never past
+// the scenario file limit: the size is read before the text.
+const texts = new Map<string, string>()
+const readFile = (path: string) => {
+  let text = texts.get(path)
+  if (text === undefined) {
+    text = readFileLimited(resolve(base, path), LIMITS.maxFileBytes)
+    texts.set(path, text)
+  }
+  return text
+}
 
 /** The exact tokenizers `evaluate <file>` needs (none for a scenario in chars, or one that does not read). */
 async function tokenizersFor(argv: string[]) {
@@ -28,7 +38,7 @@ async function tokenizersFor(argv: string[]) {
   }
 }
 
-process.exitCode = runCli(process.argv.slice(2), {
+process.exitCode = await runCli(process.argv.slice(2), {
   tokenizers: await tokenizersFor(process.argv.slice(2)),
   readFile,
   stdout: (text) => process.stdout.write(text),

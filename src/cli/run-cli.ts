@@ -1,7 +1,7 @@
 import { evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
 import { openFile, openForCommand } from './open-file.ts'
-import { simulateFile } from './simulate.ts'
+import { readSimulateArgs, type SimulateFlags, simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
 export interface CliIo {
@@ -11,6 +11,8 @@ export interface CliIo {
   stderr(text: string): void
   /** Exact tokenizers loaded for a scenario that measures in tokens (main.ts loads the ones it needs). */
   tokenizers?: Tokenizers
+  /** Overrides for `simulate` (tests pass a thread count or stand-in threads). */
+  simulate?: Partial<Pick<SimulateFlags, 'threads' | 'spawn'>>
 }
 
 /** 0 ok; 1 bad input (file missing, not JSON, invalid scenario); 2 usage. */
@@ -30,6 +32,9 @@ Commands:
   simulate <scenario.json>  Run its explore/exploit simulation (seed 001) and print the statistics as JSON
                             (progress on stderr; the same numbers as the app for the same seed; a transcript is
                             opened as a scenario first)
+      --max-seconds <n>     stop after n seconds and print the runs finished ("partial": true)
+      --force               run past 30,000,000,000 tool-steps (refused unasked: minutes or hours)
+      --threads <n>         worker threads (default: one per core)
   link <scenario.json>…     Print each scenario's share link, one a line (the one the app writes);
                             --base <url> prints whole URLs (the app's address before the #)
   open <link>…              Print the scenario each share link (a URL, or its #s=… hash) opens to, one line
@@ -55,6 +60,7 @@ function describeReadError(error: unknown): string {
   if (code === 'ENOENT') return 'file not found'
   if (code === 'EISDIR') return 'is a directory, not a scenario file'
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EFBIG') return `file too large: ${(error as Error).message}`
   const message = error instanceof Error ? error.message : String(error)
   return `cannot read file: ${message.split('\n')[0]}`
 }
@@ -77,6 +83,8 @@ function evaluateFile(path: string, io: CliIo): ExitCode {
   return 0
 }
 
+const errorLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]
+
 /** `import <file>…`: each file's scenario as one line of JSON, its detection line and notes on stderr. */
 function importFiles(paths: readonly string[], io: CliIo): ExitCode {
   let code: ExitCode = 0
@@ -98,7 +106,7 @@ function importFiles(paths: readonly string[], io: CliIo): ExitCode {
   return code
 }
 
-function dispatch(argv: readonly string[], io: CliIo): ExitCode {
+function dispatch(argv: readonly string[], io: CliIo): ExitCode | Promise<ExitCode> {
   const [command, ...args] = argv
   switch (command) {
     case undefined:
@@ -115,11 +123,15 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
       return evaluateFile(path, io)
     }
     case 'simulate': {
-      const [path, ...extra] = args
-      if (path === undefined)
-        return fail(io, 2, null, 'simulate needs a scenario file: simulate <scenario.json>')
-      if (extra.length > 0) return fail(io, 2, null, `simulate takes one file, got ${args.length}`)
-      return simulateFile(path, io, (where, reason) => fail(io, 1, where, reason), describeReadError)
+      const read = readSimulateArgs(args)
+      if (typeof read === 'string') return fail(io, 2, null, read)
+      return simulateFile(
+        read.path,
+        { ...read.flags, ...io.simulate },
+        io,
+        (where, reason) => fail(io, 1, where, reason),
+        describeReadError,
+      ).catch((error: unknown) => fail(io, 1, read.path, `simulation failed: ${errorLine(error)}`))
     }
     case 'import':
       if (args.length === 0) return fail(io, 2, null, 'import needs at least one file: import <file>…')
@@ -147,14 +159,14 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode {
 
 /**
  * The engine CLI as a pure function of its arguments (without `node` and the script) and its io: prints a
- * Report or the JSON Schema to stdout, or exactly one line to stderr, and returns the exit code. Never throws.
+ * Report or the JSON Schema to stdout, or exactly one line to stderr, and returns the exit code; `simulate`,
+ * which runs on worker threads, returns it as a promise. Never throws.
  * @example runCli(['schema'], io) === 0
  */
-export function runCli(argv: readonly string[], io: CliIo): ExitCode {
+export function runCli(argv: readonly string[], io: CliIo): ExitCode | Promise<ExitCode> {
   try {
     return dispatch(argv, io)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    return fail(io, 1, null, `internal error: ${message.split('\n')[0]}`)
+    return fail(io, 1, null, `internal error: ${errorLine(error)}`)
   }
 }

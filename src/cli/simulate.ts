@@ -1,7 +1,16 @@
+import { simulationWork } from '../engine/plans/simulate/limits.ts'
 import { simulationProblems } from '../engine/plans/simulate/problems.ts'
-import { simulate } from '../engine/plans/simulate/simulate.ts'
 import { openForCommand } from './open-file.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
+import { type BlockThread, runThreaded } from './sim-threads.ts'
+
+/**
+ * The most work `simulate` starts without `--force` or `--max-seconds`, in tool-steps (runs × calls × tools,
+ * Thompson twice; see `simulationWork`): 20 times what the page runs by itself, a few minutes on two cores.
+ */
+export const CLI_WORK_LIMIT = 30_000_000_000
+/** Tool-steps per second on one core, roughly (the 10-armed testbed's 80 M in about a second on two). */
+const STEPS_PER_SECOND = 40_000_000
 
 /** JSON indented by 2, with arrays of numbers on one line (series run to 2,000 points). */
 export function compactJson(value: unknown): string {
@@ -11,18 +20,56 @@ export function compactJson(value: unknown): string {
   )
 }
 
+export interface SimulateFlags {
+  /** Stop after this many seconds and print what finished (marked partial). */
+  maxSeconds: number | null
+  /** Start work past `CLI_WORK_LIMIT`. */
+  force: boolean
+  /** Worker threads (default: the machine's parallelism). */
+  threads?: number
+  spawn?: () => BlockThread
+}
+
+const n = (x: number) => Math.round(x).toLocaleString('en-US')
+const duration = (s: number) =>
+  s < 120 ? `${n(s)} s` : s < 7_200 ? `${n(s / 60)} min` : `${(s / 3_600).toFixed(1)} h`
+
+/** `simulate FILE [--max-seconds N] [--force] [--threads N]`'s flags, or a usage message. */
+export function readSimulateArgs(args: readonly string[]): { path: string; flags: SimulateFlags } | string {
+  let path: string | undefined
+  const flags: SimulateFlags = { maxSeconds: null, force: false }
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string
+    if (a === '--force') flags.force = true
+    else if (a === '--max-seconds' || a === '--threads') {
+      const value = Number(args[++i])
+      const whole = a === '--threads'
+      if (!(value > 0) || !Number.isFinite(value) || (whole && !Number.isInteger(value)))
+        return `${a} needs a ${whole ? 'whole ' : ''}number above 0, got ${JSON.stringify(args[i] ?? '')}`
+      if (whole) flags.threads = value
+      else flags.maxSeconds = value
+    } else if (a.startsWith('--')) return `unknown option ${JSON.stringify(a)} for simulate`
+    else if (path === undefined) path = a
+    else return `simulate takes one file, got ${JSON.stringify(path)} and ${JSON.stringify(a)}`
+  }
+  return path === undefined ? 'simulate needs a scenario file: simulate <scenario.json>' : { path, flags }
+}
+
 /**
- * `simulate <scenario.json>`: runs the scenario's explore/exploit simulation in this process (the same engine
- * and blocks as the page's workers, so the same numbers) and prints its statistics as JSON on stdout, with one
- * progress line on stderr, rewritten in place. A scenario the simulator cannot run exits 1 naming what and where.
- * @example simulateFile('public/examples/explore-ten-armed-testbed.json', io) === 0
+ * `simulate <scenario.json>`: runs the scenario's explore/exploit simulation over worker threads (the same engine
+ * and blocks as the page's workers, so the same numbers) and prints its statistics as JSON on stdout. Progress
+ * goes to stderr after every block and at least once a second, with the time elapsed. Work past
+ * `CLI_WORK_LIMIT` is refused, with its size and an estimate, unless `--force` or `--max-seconds` is given;
+ * `--max-seconds` stops the threads at the deadline and prints what finished, marked `"partial": true`.
+ * @example await simulateFile('public/examples/explore-ten-armed-testbed.json', { maxSeconds: null, force: false }, io, fail, describe) === 0
  */
-export function simulateFile(
+export async function simulateFile(
   path: string,
+  flags: SimulateFlags,
   io: CliIo,
   fail: (where: string | null, reason: string) => ExitCode,
   describeReadError: (error: unknown) => string,
-): ExitCode {
+): Promise<ExitCode> {
   let text: string
   try {
     text = io.readFile(path)
@@ -34,16 +81,31 @@ export function simulateFile(
   const plans = read.scenario.plans
   const problems = simulationProblems(plans)
   if (problems.length > 0) return fail(path, problems.map((p) => `${p.where}: ${p.message}`).join('; '))
-  let shown = -1
-  const result = simulate(plans, {
-    onProgress: (f) => {
-      const pct = Math.floor(f * 100)
-      if (pct === shown) return
-      shown = pct
-      io.stderr(`\rsimulate: ${pct}% of runs done`)
+  const work = simulationWork(plans)
+  if (work > CLI_WORK_LIMIT && !flags.force && flags.maxSeconds === null) {
+    const estimate = Number.isFinite(work) ? `, about ${duration(work / STEPS_PER_SECOND)} on one core` : ''
+    return fail(
+      path,
+      `the simulation is ${Number.isFinite(work) ? n(work) : 'unbounded'} tool-steps${estimate}, over the ${n(CLI_WORK_LIMIT)} simulate runs unasked: add --max-seconds N to stop after N seconds with what finished, or --force to run it all (or lower plans.simulation.runs)`,
+    )
+  }
+  let shown = ''
+  const run = await runThreaded(plans, {
+    deadlineMs: flags.maxSeconds === null ? null : flags.maxSeconds * 1_000,
+    threads: flags.threads,
+    spawn: flags.spawn,
+    onProgress: ({ fraction, blocksDone, blocks, elapsedMs }) => {
+      const line = `simulate: ${Math.floor(fraction * 100)}% of runs done (${n(blocksDone)} of ${n(blocks)} blocks), ${n(elapsedMs / 1_000)} s`
+      if (line === shown) return
+      shown = line
+      io.stderr(`\r${line}`)
     },
   })
   io.stderr('\n')
-  io.stdout(`${compactJson({ seed: plans.simulation.seed, ...result })}\n`)
+  if (run.kind === 'stopped')
+    io.stderr(
+      `simulate: stopped at the ${flags.maxSeconds} s limit with ${n(run.blocksDone)} of ${n(run.blocks)} blocks done; the statistics are of those runs ("partial": true)\n`,
+    )
+  io.stdout(`${compactJson({ seed: plans.simulation.seed, ...run.result })}\n`)
   return 0
 }

@@ -105,3 +105,28 @@ describe('readers of JSON inside a scenario, on text nested 10,000 deep', () => 
     )
   })
 })
+
+describe('the earlier conversation of the window, past its message limit', () => {
+  const conversation = (turns: number) => {
+    const messages: unknown[] = [{ role: 'user', content: 'go' }]
+    for (let i = 0; i < turns; i++)
+      messages.push(
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: `c${i}`, type: 'function', function: { name: 'read_file', arguments: '{}' } }],
+        },
+        { role: 'tool', tool_call_id: `c${i}`, content: 'x' },
+      )
+    return JSON.stringify(messages)
+  }
+
+  it('takes a 10,000-turn conversation and refuses 10,001 turns with the count and the limit', () => {
+    expect(readHistory(conversation(10_000)).ok).toBe(true)
+    expect(readHistory(conversation(10_001))).toEqual({
+      ok: false,
+      message:
+        'The earlier conversation has 10,002 messages: the window composes at most 10,001 (a tool result counted with its call; 10,000 turns and a user message); paste its most recent part',
+    })
+  })
+})

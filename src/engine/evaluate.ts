@@ -3,6 +3,7 @@ import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.
 import { evaluatePlans, type PlansReport } from './plans/evaluate-plans.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
 import type { Scenario } from './scenario.ts'
+import { scenarioSizeProblem } from './scenario-size.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
 import { evaluateStrategies, type StrategiesReport } from './strategies/evaluate-strategies.ts'
 import { type TurnExact, turnExact } from './strategies/turn-exact.ts'
@@ -27,10 +28,15 @@ export interface Report extends ResultBudgetReport {
 /**
  * Everything cheap computed from a Scenario, every system's part. Pure and deterministic; never mutates the
  * scenario. `tokenizers` are the exact tokenizers the caller has loaded (the worker loads them on first use);
- * a measure whose tokenizer is missing falls back to an estimator, and the report says so.
+ * a measure whose tokenizer is missing falls back to an estimator, and the report says so. Throws a RangeError
+ * naming the limit for a scenario past `LIMITS.maxCallsInAll` or `LIMITS.maxOutputCharsInAll` (see
+ * `scenarioSizeProblem`), before any work.
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
  */
 export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Report {
+  // Files and links are refused past these limits when read; a scenario built by edits is checked here.
+  const tooLarge = scenarioSizeProblem(scenario)
+  if (tooLarge !== null) throw new RangeError(`The scenario is too large to evaluate: ${tooLarge.message}.`)
   const resultBudget = evaluateResultBudget(scenario)
   return {
     ...resultBudget,

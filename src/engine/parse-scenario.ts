@@ -2,6 +2,7 @@ import { migrateScenario } from './migrate.ts'
 import { type ForeignJson, notAScenario } from './not-scenario.ts'
 import { jsonValueProblem, MAX_JSON_DEPTH } from './read-json.ts'
 import { type Scenario, ScenarioSchema } from './scenario.ts'
+import { scenarioSizeProblem } from './scenario-size.ts'
 import { issuesOf, type SchemaIssue } from './schema-issues.ts'
 
 /** Where a problem is (a path into the scenario, such as `batches[0].calls[2].tool`) and what it is. */
@@ -21,6 +22,9 @@ const KNOWN_KEYS = [...Object.keys(ScenarioSchema.shape), 'explore', 'budget', '
  * @example parseScenario({ version: 2, batches: [] }).ok === true
  */
 export function parseScenario(input: unknown): ParseResult {
+  // Counts first, before anything walks the whole value: a million calls are refused at once.
+  const tooLarge = scenarioSizeProblem(input)
+  if (tooLarge !== null) return { ok: false, issues: [tooLarge] }
   // Values that arrive already parsed (an edit, a message from the page) are bounded like text read from a
   // file: validation recurses into call arguments and plan fallbacks, and a NaN or Infinity has no JSON form.
   const problem = jsonValueProblem(input)

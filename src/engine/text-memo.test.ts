@@ -31,4 +31,15 @@ describe('textMemo', () => {
     })
     expect(recomputed).toBe(false)
   })
+
+  it('keeps the newest text even when it alone is past the char bound, so 1,000 calls scan it once', () => {
+    const memo = textMemo<number>(1, 100, 25)
+    const huge = 'h'.repeat(100)
+    let computed = 0
+    for (let i = 0; i < 1_000; i++) memo.get(huge, () => ++computed)
+    expect(computed).toBe(1)
+    memo.get('a'.repeat(10), () => 0) // the next text pushes it out
+    memo.get(huge, () => ++computed)
+    expect(computed).toBe(2)
+  })
 })

@@ -523,10 +523,10 @@ describe('engine import, and evaluate / simulate on a transcript', () => {
     ])
   })
 
-  it('simulate takes a transcript too (its plan and simulation are the defaults it is laid over)', () => {
+  it('simulate takes a transcript too (its plan and simulation are the defaults it is laid over)', async () => {
     const f = fakeIo(files)
     expect(
-      runCli(
+      await runCli(
         ['simulate', 'transcripts/openai-responses.tool-search-deferred-capability.final-exchange.json'],
         f.io,
       ),

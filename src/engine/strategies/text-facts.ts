@@ -1,4 +1,4 @@
-import { praisonAITally } from '../measure/praisonai-tally.ts'
+import { type PraisonAITally, praisonAITally } from '../measure/praisonai-tally.ts'
 
 /**
  * Facts about a long output that several strategies need and that cost a pass over all of it (code points for
@@ -29,12 +29,18 @@ function newlinesIn(text: string, end: number): number {
 
 function compute(text: string): TextFacts {
   const kept = new Map<string, unknown>()
+  let tally: PraisonAITally | undefined
+  // Held here too: the tally's own memo may have moved on to other texts, and a scan of 64 Mi chars is slow.
+  const counts = () => {
+    tally ??= praisonAITally(text)
+    return tally
+  }
   let lines: number | undefined
   const before = new Map<number, number>()
   return {
     // PraisonAI's tally counts both on its way, and seed 002's part takes it for every output anyway.
-    codePoints: () => praisonAITally(text).codePoints,
-    utf8Bytes: () => praisonAITally(text).utf8Bytes,
+    codePoints: () => counts().codePoints,
+    utf8Bytes: () => counts().utf8Bytes,
     lines: () => {
       lines ??=
         newlinesIn(text, text.length) + (text.length > 0 && text.charCodeAt(text.length - 1) !== 10 ? 1 : 0)

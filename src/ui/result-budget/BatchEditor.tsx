@@ -1,5 +1,6 @@
 import { addCall } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { useShownRows } from '../tables/shown-rows.tsx'
 import { CallCard } from './CallCard.tsx'
 
 /** The calls of the selected iteration: one parallel batch. */
@@ -8,6 +9,7 @@ export function BatchEditor() {
   const callCount = useApp((s) => s.scenario.batches[batchIndex]?.calls.length)
   const batchTotal = useApp((s) => s.scenario.batches.length)
   const edit = useApp((s) => s.edit)
+  const { shown, more } = useShownRows(callCount ?? 0, 'calls', 100)
 
   if (callCount === undefined) {
     return (
@@ -40,10 +42,11 @@ export function BatchEditor() {
           ends at this iteration.
         </p>
       )}
-      {Array.from({ length: callCount }, (_, i) => (
+      {Array.from({ length: shown }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: calls have no identity of their own; position is the identity
         <CallCard key={i} batchIndex={batchIndex} callIndex={i} />
       ))}
+      {more}
     </section>
   )
 }

@@ -1,9 +1,11 @@
 import type { BatchReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { useShownRows } from '../tables/shown-rows.tsx'
 
 /** Every number of the batch, one row per call: the chart's numbers as text. */
 export function CallsTable({ batch }: { batch: BatchReport }) {
+  const { shown, more } = useShownRows(batch.calls.length, 'calls')
   return (
     <div className="table-scroll">
       <table className="grid numbers" aria-label="Per-call numbers">
@@ -30,7 +32,7 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
           </tr>
         </thead>
         <tbody>
-          {batch.calls.map((c) => (
+          {batch.calls.slice(0, shown).map((c) => (
             <tr key={c.index} data-testid={`call-row-${c.index}`}>
               <td>{c.index + 1}</td>
               <td className="tool-name" title={c.tool}>
@@ -115,6 +117,7 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
           <SeedLink to="003/even-not-weighted" />
         </caption>
       </table>
+      {more}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import {
 } from 'recharts'
 import type { BatchReport } from '../../engine/index.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { categoryTickInterval } from '../charts/category-ticks.ts'
 import { fmt } from '../format.ts'
 
 const COLORS = { cut: '#f3b9a0', kept: '#2f6fdb', budget: '#d9480f', share: '#8a5a00' }
@@ -57,7 +58,7 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
           <XAxis
             dataKey="name"
             tick={{ fontSize: 11 }}
-            interval={many ? 'preserveStartEnd' : 0}
+            interval={many ? categoryTickInterval(data.length) : 0}
             label={{ value: 'call', position: 'insideBottom', offset: -12, fontSize: 11 }}
           />
           <YAxis

@@ -10,6 +10,7 @@ import {
 } from 'recharts'
 import type { TurnReport } from '../../engine/index.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { categoryTickInterval } from '../charts/category-ticks.ts'
 import { fmt } from '../format.ts'
 
 /** A round tick step (1, 2 or 5 × 10^k, at least 1) giving about five ticks up to `max`. */
@@ -57,6 +58,7 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
           <XAxis
             dataKey="name"
             tick={{ fontSize: 11 }}
+            interval={categoryTickInterval(data.length)}
             label={{
               value: 'LLM call (guards checked before it)',
               position: 'insideBottom',

@@ -3,6 +3,7 @@ import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { useShownRows } from '../tables/shown-rows.tsx'
 
 /** Shows a marker with its line breaks visible, as the model receives it. */
 export const showMarker = (m: string) => JSON.stringify(m).slice(1, -1)
@@ -16,6 +17,7 @@ export const errorOf = (estimate: number, exact: number) =>
 /** Every call's output against its tool's budget: PraisonAI's estimate, max_chars, what was kept, the marker. */
 export function CallsPanel() {
   const report = useApp((s) => s.report?.toolBudgets)
+  const { shown, more } = useShownRows(report?.calls.length ?? 0, 'calls')
   if (!report) return null
   const exact = report.measure.exact && report.measure.unit === 'tokens' ? report.measure.id : null
   return (
@@ -56,7 +58,7 @@ export function CallsPanel() {
               </tr>
             </thead>
             <tbody>
-              {report.calls.map((c) => (
+              {report.calls.slice(0, shown).map((c) => (
                 <Fragment key={`${c.batch}-${c.call}`}>
                   <tr
                     data-testid={`tb-call-${c.batch}-${c.call}`}
@@ -112,6 +114,7 @@ export function CallsPanel() {
               ))}
             </tbody>
           </table>
+          {more}
           <p className="muted small">* default_tool_output_max: the tool has no row of its own.</p>
         </ScrollRegion>
       )}

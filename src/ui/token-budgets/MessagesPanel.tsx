@@ -2,6 +2,7 @@ import type { MessageRow } from '../../engine/tool-budgets/evaluate-tool-budgets
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
+import { useShownRows } from '../tables/shown-rows.tsx'
 import { showMarker } from './CallsPanel.tsx'
 
 const MARK_TEXT = {
@@ -22,6 +23,7 @@ function Excerpt({ m }: { m: MessageRow }) {
 /** What the model actually receives, message by message: what each keeps, and why. */
 export function MessagesPanel() {
   const report = useApp((s) => s.report?.toolBudgets)
+  const { shown, more } = useShownRows(report?.messages.length ?? 0, 'messages')
   if (!report) return null
   const unit = report.measure.unit
   return (
@@ -54,7 +56,7 @@ export function MessagesPanel() {
             </tr>
           </thead>
           <tbody>
-            {report.messages.map((m, i) => (
+            {report.messages.slice(0, shown).map((m, i) => (
               <tr
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every report; plain messages repeat
                 key={i}
@@ -92,6 +94,7 @@ export function MessagesPanel() {
             ))}
           </tbody>
         </table>
+        {more}
       </ScrollRegion>
       <details className="tb-choices">
         <summary>Where seed 002 is silent: our choices</summary>

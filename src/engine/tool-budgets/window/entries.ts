@@ -42,9 +42,10 @@ export function historyEntries(
   )
   if (userMessage !== '')
     entries.push({ kind: 'message', role: 'user', text: userMessage, source: 'settings' })
-  scenario.batches.forEach((_, b) => {
-    const mine = calls.filter((c) => c.batch === b)
+  // One pass over the calls (they come batch by batch), not one per batch: 1,000 batches of 1,000 calls.
+  const byBatch: TruncatedCall[][] = scenario.batches.map(() => [])
+  for (const c of calls) byBatch[c.batch]?.push(c)
+  for (const mine of byBatch)
     if (mine.length > 0) entries.push({ kind: 'turn', text: '', calls: mine, source: 'batch' })
-  })
   return entries
 }

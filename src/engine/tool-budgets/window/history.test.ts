@@ -123,3 +123,30 @@ describe('dropOldTurns', () => {
     expect(m.some((x) => x.marks.includes('dropped'))).toBe(false)
   })
 })
+
+describe('dropOldTurns on long histories', () => {
+  it('drops the fewest oldest turns that make the rest fit, asking fits about log T times, not T times', () => {
+    const turns = 10_000
+    const m = history(
+      Array.from({ length: turns }, () => ({ calls: [call('t', 'x'.repeat(10))] })),
+      1,
+      [],
+    )
+    const live = (k: readonly { tokens: number; marks: readonly string[] }[]) =>
+      k.reduce((s, x) => s + x.tokens, 0)
+    const limit = live(m) - 3_000 // fits once about 3,000 tokens of old turns are gone
+    let asked = 0
+    const out = dropOldTurns(m, 1, turns, (k) => {
+      asked++
+      return live(k) <= limit
+    })
+    const dropped = new Set(out.filter((x) => x.marks.includes('dropped')).map((x) => x.turn))
+    const fewest = [...dropped].length
+    expect(live(out)).toBeLessThanOrEqual(limit)
+    // One turn fewer would not fit: the fewest, and the oldest (0 … fewest − 1).
+    expect([...dropped]).toEqual(Array.from({ length: fewest }, (_, i) => i))
+    const lastDropped = m.filter((x) => x.turn === fewest - 1)
+    expect(live(out) + live(lastDropped)).toBeGreaterThan(limit)
+    expect(asked).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(turns)))
+  })
+})

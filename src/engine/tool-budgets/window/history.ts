@@ -162,8 +162,12 @@ export function buildHistory(input: HistoryInput): WindowMessage[] {
 }
 
 /**
- * Drops the oldest whole turns (an assistant message with all its results) until `fits` says the rest fits,
- * never a recent turn, never a plain message (the system prompt, the user's). Returns new messages; the input is kept.
+ * Drops the fewest oldest whole turns (an assistant message with all its results) for `fits` to say the rest fits,
+ * never a recent turn, never a plain message (the system prompt, the user's); when nothing fits, every older turn.
+ * Dropping a turn only removes tokens, so `fits` is monotone in the number dropped: that number is bisected, and
+ * a window of M messages in T turns costs M·log T, not M·T (a 10,000-turn transcript took minutes).
+ * Returns new messages; the input is kept.
+ * @example dropOldTurns(messages, 1, 3, (kept) => total(kept) <= limit) // turn 0 dropped when that is enough
  */
 export function dropOldTurns(
   messages: readonly WindowMessage[],
@@ -171,14 +175,28 @@ export function dropOldTurns(
   turns: number,
   fits: (kept: readonly WindowMessage[]) => boolean,
 ): WindowMessage[] {
-  let out = messages.slice()
-  const firstRecent = turns - keepRecentTurns
-  for (let b = 0; b < firstRecent && !fits(out); b++) {
-    out = out.map((m) =>
-      m.turn === b && !m.marks.includes('dropped')
-        ? { ...m, keptChars: 0, tokens: 0, framingTokens: 0, marks: [...m.marks, 'dropped'], text: '' }
-        : m,
-    )
+  const droppable = Math.max(0, turns - keepRecentTurns)
+  const dropFirst = (k: number): WindowMessage[] =>
+    k === 0
+      ? messages.slice()
+      : messages.map((m) =>
+          m.turn !== null && m.turn < k && !m.marks.includes('dropped')
+            ? { ...m, keptChars: 0, tokens: 0, framingTokens: 0, marks: [...m.marks, 'dropped'], text: '' }
+            : m,
+        )
+  if (droppable === 0 || fits(messages)) return messages.slice()
+  // Invariant: dropping `lo` turns does not fit; dropping `hi` fits (or `hi` is all that may go).
+  let lo = 0
+  let hi = droppable
+  let best = dropFirst(hi)
+  if (!fits(best)) return best
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2)
+    const out = dropFirst(mid)
+    if (fits(out)) {
+      hi = mid
+      best = out
+    } else lo = mid
   }
-  return out
+  return best
 }

@@ -26,6 +26,13 @@ export type SchemasRead =
   | { ok: true; tools: CatalogTool[]; formats: ToolFormat[]; summary: string | null; notes: string[] }
   | { ok: false; message: string }
 
+/**
+ * The most messages of an earlier conversation the composer takes, a tool result counted with the call it answers
+ * (a user message and 10,000 turns is 10,001): each turn is rows of the report and a step of the pruning on
+ * every evaluation, and a 40 MB paste of 200,000 short turns took over a minute per edit.
+ */
+export const MAX_HISTORY_MESSAGES = 10_001
+
 const notesOf = (notes: readonly Note[]) => notes.map((n) => n.message)
 // Every edit anywhere re-evaluates the window: a long pasted conversation is read once per text, not per edit.
 const historyMemo = textMemo<HistoryRead>(10_000, 4, 128_000_000)
@@ -47,6 +54,11 @@ export function readHistory(text: string): HistoryRead {
       return {
         ok: false,
         message: `The earlier conversation is ${t.summary.replace(/^Tool categories/, 'a category map')}: a list of tools, not messages (paste tools under “Tool schemas”)`,
+      }
+    if (t.messages.length > MAX_HISTORY_MESSAGES)
+      return {
+        ok: false,
+        message: `The earlier conversation has ${t.messages.length.toLocaleString('en-US')} messages: the window composes at most ${MAX_HISTORY_MESSAGES.toLocaleString('en-US')} (a tool result counted with its call; 10,000 turns and a user message); paste its most recent part`,
       }
     const items = t.messages.map((m): TranscriptItem => {
       const batch = m.batch === null ? undefined : t.batches[m.batch]
