@@ -159,7 +159,9 @@ export const tests = [
         await waitForText(page, 'Read as 19 tools (OpenAI / Ollama), array.')
         // The conversation before the first call is the window's user message.
         check(
-          (await page.getByLabel(/^User message/).inputValue()).startsWith('Tell me: the capital of the country'),
+          (await page.getByLabel(/^User message/).inputValue()).startsWith(
+            'Tell me: the capital of the country',
+          ),
           "the window's user message is not the transcript's",
         )
         await shot(page, `import-token-budgets-${width}`)
