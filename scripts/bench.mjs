@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
 import { costlyRows } from './bench/costly-rows.mjs'
+import { largeInputRows } from './bench/large-inputs.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 
@@ -445,8 +446,11 @@ async function main() {
     ...(await simulateBrowserRows(dist, buildError, helpers)),
   ]
 
+  console.error('bench: large inputs in the editor, a 20 MB paste, a 20 MB transcript (Chromium)…')
+  const large = await largeInputRows(dist, buildError, helpers)
+
   const rows = [...engineResult.rows, ...tokens, ...links, ...costly, ...size.rows, ...browser]
-  rows.push(...simulator)
+  rows.push(...simulator, ...large)
   console.log('')
   printTable(rows)
   console.log(

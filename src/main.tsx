@@ -37,6 +37,11 @@ async function boot() {
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => store?.getState().applyEngineResult(result),
   })
+  const linkClient = createEngineClient({
+    createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
+    loadInPageEngine: () => import('./engine/index.ts'),
+    onResult: () => {},
+  })
   const { scenario, notices, opening } = await loadInitialScenario({
     location: window.location,
     saved,
@@ -60,7 +65,8 @@ async function boot() {
       location: window.location,
       saved,
       open: client.open,
-      encodeLink: client.encodeLink,
+      // Links are encoded in a worker of their own: a long one takes seconds, and edits must not wait behind it.
+      encodeLink: linkClient.encodeLink,
       replaceHash: (hash) =>
         history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
       download,

@@ -14,6 +14,19 @@ export const TARGETS = {
   'sim.ucb1': { min: 15, unit: 'M/s', what: 'simulator steps/s, UCB1, one thread' },
   'sim.thompson': { min: 2, unit: 'M/s', what: 'simulator steps/s, Thompson, one thread' },
   'browser.simTestbed': { max: 1500, unit: 'ms', what: '10-armed testbed across workers, Chromium' },
+  // Large inputs in the page (issue 11 §3), measured by scripts/bench/large-inputs.mjs in Chromium.
+  'large.edit.p95': { max: 50, unit: 'ms', what: 'budget keystroke or slider step → updated table, p95' },
+  'large.edit.longestTask': { max: 100, unit: 'ms', what: 'longest main-thread task during those edits' },
+  'large.paste20MB.freeAfter': {
+    max: 1000,
+    unit: 'ms',
+    what: '20 MB paste → main thread free (no later task over 100 ms), with progress shown',
+  },
+  'large.transcript.longestTask': {
+    max: 200,
+    unit: 'ms',
+    what: 'transcript of 100 turns, 20 MB of outputs, opening: longest main-thread task',
+  },
 }
 
 /**

@@ -12,6 +12,7 @@ const POLICIES: Record<string, Policy> = {
   ucb1: { strategy: 'UCB', ucbC: Math.SQRT2, preferGeneralMethods: false },
   thompson: { strategy: 'ThompsonSampling', preferGeneralMethods: false },
   softmax: { strategy: 'Softmax', temperature: 0.1, preferGeneralMethods: false },
+  optimisticAlpha: { strategy: 'Greedy', initialValue: 5, stepSize: 0.1, preferGeneralMethods: false },
 }
 
 /** `runs` × 1,000 steps of one policy, ready to time. */

@@ -11,7 +11,13 @@ export { encodingsNeeded } from './measure/encodings-needed.ts'
 export type { EncodingId, MeasureId, Tokenizers } from './measure/measure.ts'
 export { type OpenRequest, type OpenResult, openScenario } from './open-scenario.ts'
 export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
-export { type FieldParse, parseWholeNumber, type WholeNumberRule } from './parse-field.ts'
+export {
+  type NumberParse,
+  type NumberRule,
+  parseNumber,
+  parseNumberList,
+  showNumber,
+} from './parse-number.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
 export {
   evaluatePlanner,
@@ -44,6 +50,5 @@ export { defaultSelection, type Selection, SelectionSchema } from './selection/s
 export { perCategory, selectTools } from './selection/select.ts'
 export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
 export { encodeShareLink, encodeShareLinkV1, SHARE_FORMAT } from './share/encode-link.ts'
-export { shareLinkFor } from './share/link-for.ts'
 export type { StrategiesReport, StrategyRun } from './strategies/evaluate-strategies.ts'
 export { writeScenarioFile } from './write-scenario.ts'

@@ -394,21 +394,47 @@ describe('startPersistence', () => {
     expect(storage.data.get(SAVED_KEYS.current)?.length).toBeLessThan(20_000)
   })
 
-  it('encodes a big scenario’s link with the encoder it is given (the worker), a small one itself', async () => {
-    const asked: number[] = []
+  it('has every link encoded by the encoder it is given (a worker): a big paste’s as the compact scenario', async () => {
+    const asked: Scenario[] = []
     const { store, hashes, settle } = await boot({
       encodeLink: async (s) => {
-        asked.push(budgetOf(s))
-        return shareLinkFor(s)
+        asked.push(s)
+        return encodeShareLink(s)
       },
     })
     store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
     await settle()
-    const big = setCallOutput(0, 0, { kind: 'text', text: 'q'.repeat(100_000) })
+    const big = setCallOutput(0, 0, { kind: 'text', text: 'q'.repeat(1_500_000) })
     store.getState().edit(big)
     await settle()
-    expect(asked).toEqual([4])
-    expect(hashes).toEqual([encodeShareLink(withBudget(4)), encodeShareLink(big(withBudget(4)))])
+    expect(asked.map((s) => s.batches[0]?.calls[0]?.output)).toEqual([
+      withBudget(4).batches[0]?.calls[0]?.output,
+      { kind: 'sample', chars: 1_500_000 },
+    ])
+    expect(hashes).toEqual([encodeShareLink(withBudget(4)), shareLinkFor(big(withBudget(4))).hash])
+  })
+
+  it('encodes a link itself when the worker fails, and saves before the link is made', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
+    const { store, storage, hashes, settle } = await boot({
+      encodeLink: async () => {
+        await gate
+        throw new Error('worker gone')
+      },
+    })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 6 }))
+    const settled = settle()
+    await new Promise((r) => setTimeout(r, 0))
+    // Saved already, claiming the link the address bar holds (none): a reload now opens this copy.
+    expect(savedRecord(storage)).toMatchObject({ hash: '' })
+    expect(budgetOf(JSON.parse(savedRecord(storage).file as string))).toBe(6)
+    release()
+    await settled
+    expect(hashes).toEqual([encodeShareLink(withBudget(6))])
+    expect(savedRecord(storage).hash).toBe(hashes[0])
   })
 
   it('puts a compact scenario in the URL when pasted text is large, keeping every length', async () => {

@@ -26,8 +26,8 @@ export interface PersistenceEnv {
   saved: SavedWork
   /** Validation runs in the engine worker; the page only hands it text. */
   open: (request: OpenRequest) => Promise<OpenResult>
-  /** Makes a big scenario's share link off the page's thread (the engine worker). */
-  encodeLink?: (scenario: Scenario) => Promise<ShareLink>
+  /** Encodes share links off the page's thread (a worker of their own: a long link takes seconds). */
+  encodeLink?: (scenario: Scenario) => Promise<string>
   replaceHash: (hash: string) => void
   /** Offers a text as a file download. */
   download: (fileName: string, text: string) => void
@@ -165,6 +165,7 @@ export function startPersistence(
   // the failure noted for the next page with a vaguer one.
   let failedOn: Scenario | null = null
   let chain: Promise<void> = Promise.resolve()
+  let writeWaiting = false
   // An unreadable copy that could not be set aside is still where the current copy goes: never written over.
   const blocked = opening.unreadable !== null && opening.unreadable.copy === null
 
@@ -211,40 +212,66 @@ export function startPersistence(
     } else dismiss('link-compact')
   }
 
+  // The copy is saved first, claiming the link the address bar holds now (a reload there opens this newer copy);
+  // the link is made after, off the page's thread (it can take seconds), and then the address bar and the copy's
+  // claim move to it together. Only the latest scenario's link is made: edits meanwhile replace the wish.
+  let storedRecord: SavedRecord | null = null
+  let linkWanted: Scenario | null = null
+  let links: Promise<void> = Promise.resolve()
+  const applyLink = (scenario: Scenario, link: ShareLink) => {
+    if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
+    env.replaceHash(link.hash ?? '')
+    showLinkNotices(scenario, link)
+    if (scenario === stored && storedRecord) {
+      storedRecord = { ...storedRecord, hash: link.hash ?? '' }
+      try {
+        saved.writeCurrent(storedRecord)
+      } catch {
+        // the copy still claims the old link, which a reload then opens it at: nothing is lost
+      }
+    } else {
+      const failure = saved.readFailure()
+      if (failure) saved.writeFailure({ ...failure, hash: link.hash ?? '', compact: link.compact })
+    }
+  }
+  const makeLinks = async () => {
+    while (linkWanted !== null) {
+      const scenario = linkWanted
+      linkWanted = null
+      applyLink(scenario, await linkFor(scenario, env.encodeLink))
+    }
+  }
+  const requestLink = (scenario: Scenario) => {
+    const idle = linkWanted === null
+    linkWanted = scenario
+    if (idle) links = links.then(makeLinks)
+  }
+
   const write = async () => {
     const scenario = store.getState().scenario
-    if (scenario === stored) return
-    const link = await linkFor(scenario, env.encodeLink)
+    if (scenario === stored || scenario === failedOn) return
     if (saved.prepareNow(scenario, '') === null) {
       store.setState({ saveStatus: { kind: 'saving', chars: pastedChars(scenario) } })
       await env.nextFrame?.()
     }
-    let record: SavedRecord
     try {
-      record = await saved.prepare(scenario, link.hash ?? '')
-    } catch (error) {
-      env.replaceHash(link.hash ?? '')
-      showLinkNotices(scenario, link)
-      failed(scenario, error, link.compact)
-      return
-    }
-    // The address bar and the saved copy change together, so a reload opens this copy at this link.
-    env.replaceHash(link.hash ?? '')
-    showLinkNotices(scenario, link)
-    if (blocked) return
-    try {
+      if (blocked) throw new Error('an unreadable copy is where this one would go')
+      const record = await saved.prepare(scenario, env.location.hash)
       saved.writeCurrent(record)
+      stored = scenario
+      storedRecord = record
+      store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
+      saved.writeFailure(null)
+      store.getState().dismiss('save-failed')
     } catch (error) {
-      failed(scenario, error, link.compact)
-      return
+      if (blocked) failedOn = scenario
+      else failed(scenario, error)
     }
-    stored = scenario
-    saved.writeFailure(null)
-    store.getState().dismiss('save-failed')
-    store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
+    requestLink(scenario)
     await kept.sweepNow()
   }
 
+  store.setState({ makeLink: (scenario) => linkFor(scenario, env.encodeLink) })
   if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
   if (opening.unreadable)
     kept.announceSetAside(opening.unreadable.why, opening.unreadable.copy, opening.unreadable.raw)
@@ -259,6 +286,7 @@ export function startPersistence(
       // The link's scenario is the saved work now; the work it replaced is kept, restorable.
       saved.writeCurrent(linkRecord)
       stored = scenario
+      storedRecord = linkRecord
       kept.refresh()
       if (entry) offerRestore(store, kept, entry)
     })
@@ -275,7 +303,13 @@ export function startPersistence(
     if (timer !== null) env.clearTimeout(timer)
     timer = env.setTimeout(() => {
       timer = null
-      void enqueue(write)
+      // One write waiting is enough: it saves whatever is newest when its turn comes.
+      if (writeWaiting) return
+      writeWaiting = true
+      void enqueue(() => {
+        writeWaiting = false
+        return write()
+      })
     }, DEBOUNCE_MS)
   })
 
@@ -290,9 +324,11 @@ export function startPersistence(
       timer = null
       const scenario = store.getState().scenario
       if (scenario === stored || scenario === failedOn || blocked) return
-      // The address bar follows, or a copied address or a reload opens the scenario before this edit. A link
-      // that the worker would encode (much pasted text) is left to the queued write.
-      if (pastedChars(scenario) <= ENCODE_IN_PAGE_MAX_CHARS) {
+      // The address bar follows, or a copied address or a reload opens the scenario before this edit: encoded
+      // here, at once (the page is going; a link still being made for an older scenario is dropped, see
+      // applyLink). A link of much pasted text takes seconds: it is left to the queued write.
+      const inPage = pastedChars(scenario) <= ENCODE_IN_PAGE_MAX_CHARS
+      if (inPage) {
         const link = shareLinkFor(scenario)
         env.replaceHash(link.hash ?? '')
         showLinkNotices(scenario, link)
@@ -305,16 +341,21 @@ export function startPersistence(
       try {
         saved.writeCurrent(record)
         stored = scenario
+        storedRecord = record
       } catch (error) {
         failed(scenario, error)
       }
+      if (!inPage) requestLink(scenario)
     },
     stop: () => {
       unsubscribe()
       if (timer !== null) env.clearTimeout(timer)
     },
-    /** Resolves when every queued storage task has finished (for tests). */
-    idle: () => chain,
+    /** Resolves when every queued storage task, and the link after it, has finished (for tests). */
+    idle: async () => {
+      await chain
+      await links
+    },
     /**
      * Opens a share link given to a page already open (the address bar's hash changed): it replaces the scenario
      * like a file does, so the work it replaces is kept and offered back. A damaged link says what failed and

@@ -48,6 +48,20 @@ export const addCategory = (): Edit =>
 export const removeCategory = (index: number): Edit =>
   editSelection((sel) => ({ ...sel, categories: removeAt(sel.categories, index) }))
 
+/**
+ * Marks a tool available or not (missing from the project's `all_tools_map`, a disabled skill): every category
+ * that lists it skips it. The unavailable list keeps its order; a name is in it at most once.
+ */
+export const setToolAvailable = (tool: string, available: boolean): Edit =>
+  editSelection((sel) => {
+    const listed = sel.unavailable.includes(tool)
+    if (available === !listed) return sel
+    return {
+      ...sel,
+      unavailable: available ? sel.unavailable.filter((t) => t !== tool) : [...sel.unavailable, tool],
+    }
+  })
+
 export const addIteration = (call: ScriptedCall): Edit =>
   editSelection((sel) => ({ ...sel, iterations: [...sel.iterations, { calls: [call] }] }))
 
@@ -58,11 +72,3 @@ export const setIterationCalls = (index: number, calls: ScriptedCall[]): Edit =>
 
 export const removeIteration = (index: number): Edit =>
   editSelection((sel) => ({ ...sel, iterations: removeAt(sel.iterations, index) }))
-
-/** "projects, github" → ['projects', 'github']: commas or new lines, blanks dropped, order kept. */
-export function splitNames(text: string): string[] {
-  return text
-    .split(/[,\n]/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '')
-}

@@ -1,12 +1,12 @@
 import type { Scenario } from '../engine/scenario.ts'
-import { pastedChars } from '../engine/share/compact-scenario.ts'
-import { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor } from '../engine/share/link-for.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { planShareLink } from '../engine/share/link-for.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
 
 /**
- * Links of scenarios with more pasted text than this (and no more than a whole link carries) are encoded in the
- * engine worker: compressing 750 KB takes the page's thread past 100 ms, and an edit must not.
+ * As the page goes (`pagehide`), a scenario with no more pasted text than this has its link encoded on the page's
+ * thread, at once, so a reload opens the last edit; past it, encoding takes seconds and is left to the worker.
  */
 export const ENCODE_IN_PAGE_MAX_CHARS = 50_000
 
@@ -17,18 +17,16 @@ export interface ShareLink {
 }
 
 /**
- * The link for a scenario (`shareLinkFor`), made off the page's thread by `inWorker` when it carries much text:
- * a scenario past the whole-link limit becomes a small compact one, made here; a worker that fails falls back
- * to here.
+ * The link for a scenario (`shareLinkFor`), planned here and encoded by `encodeInWorker` when there is one:
+ * format 2's context-mixing coder takes a second or more over 50,000 chars, and even the default scenario's
+ * link can hold the page's thread past 100 ms on a busy machine. A worker that fails falls back to here.
  */
 export async function linkFor(
   scenario: Scenario,
-  inWorker?: (scenario: Scenario) => Promise<ShareLink>,
+  encodeInWorker?: (scenario: Scenario) => Promise<string>,
 ): Promise<ShareLink> {
-  const chars = pastedChars(scenario)
-  if (inWorker && chars > ENCODE_IN_PAGE_MAX_CHARS && chars <= FULL_LINK_MAX_PASTED_CHARS) {
-    const link = await inWorker(scenario).catch(() => null)
-    if (link !== null) return link
-  }
-  return shareLinkFor(scenario)
+  const { carried, compact } = planShareLink(scenario)
+  if (carried === null) return { hash: null, compact }
+  const hash = encodeInWorker ? await encodeInWorker(carried.scenario).catch(() => null) : null
+  return { hash: hash ?? encodeShareLink(carried.scenario), compact }
 }

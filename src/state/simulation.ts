@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { Plans } from '../engine/plans/section.ts'
 import type { SimResult } from '../engine/plans/simulate/stats.ts'
-import type { SimPool } from '../worker/sim-pool.ts'
+import { createSimPool, type SimPool } from '../worker/sim-pool.ts'
+import { spawnSimWorker } from '../worker/spawn-sim-worker.ts'
 
 export type SimStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
 
@@ -68,4 +69,29 @@ export function createSimulationStore(pool: SimPool): SimulationStore {
     cancel: () => cancelCurrent?.(),
     dispose: () => pool.dispose(),
   }))
+}
+
+/** The page's pool: one worker per core, created on the first run; blocks run in the page where there is no Worker. */
+function defaultPool(): SimPool {
+  const hasWorker = typeof Worker !== 'undefined'
+  const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1
+  return createSimPool({
+    ...(hasWorker ? { createWorker: spawnSimWorker } : {}),
+    size: hasWorker ? cores : 1,
+  })
+}
+
+// One simulation store per page, so a result survives switching tabs and back.
+let pageStore: SimulationStore | null = null
+
+/** The page's simulation store over the page's pool, made on first use. */
+export function pageSimulation(): SimulationStore {
+  pageStore ??= createSimulationStore(defaultPool())
+  return pageStore
+}
+
+/** Cancels the page's simulation and forgets its store (tests start each case afresh). */
+export function resetPageSimulation(): void {
+  pageStore?.getState().dispose()
+  pageStore = null
 }

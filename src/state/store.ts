@@ -6,6 +6,7 @@ import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { type ImportSlice, importSlice } from './import-actions.ts'
+import type { ShareLink } from './share-link.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
 
@@ -115,6 +116,8 @@ export interface SavedWorkSlice {
   kept: KeptWork[]
   keptActions: KeptWorkActions | null
   saveStatus: SaveStatus
+  /** Makes a scenario's share link off the page's thread (set by persistence; null before, or in tests). */
+  makeLink: ((scenario: Scenario) => Promise<ShareLink>) | null
 }
 
 export type AppState = ScenarioSlice & ReportSlice & UiSlice & SavedWorkSlice & ImportSlice
@@ -222,6 +225,7 @@ export function createAppStore({
     kept: [],
     keptActions: null,
     saveStatus: { kind: 'idle' },
+    makeLink: null,
 
     ...importSlice(set, get, open),
   }))

@@ -3,6 +3,7 @@ import * as engine from '../engine/index.ts'
 import { defaultScenario, evaluate, type Scenario } from '../engine/index.ts'
 import { createEngineClient, type EngineResult } from './engine-client.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
+import { createTextReceiver } from './text-channel.ts'
 
 /** A stand-in for the browser's Worker (a real boundary): it runs the real engine when told to answer. */
 class FakeWorker {
@@ -11,6 +12,7 @@ class FakeWorker {
   onmessageerror: (() => void) | null = null
   received: WorkerRequest[] = []
   terminated = false
+  texts = createTextReceiver()
   postMessage(request: WorkerRequest) {
     this.received.push(request)
   }
@@ -22,9 +24,9 @@ class FakeWorker {
     const request = this.received.at(-1) as WorkerRequest
     const data: WorkerResponse =
       request.type === 'evaluate'
-        ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(request.scenario) }
+        ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(this.texts.unpack(request)) }
         : request.type === 'link'
-          ? { type: 'link', id: request.id, ok: true, link: engine.shareLinkFor(request.scenario) }
+          ? { type: 'link', id: request.id, ok: true, hash: engine.encodeShareLink(request.scenario) }
           : { type: 'open', id: request.id, ok: true, result: engine.openScenario(request.request) }
     this.onmessage?.({ data } as MessageEvent<WorkerResponse>)
   }
@@ -111,12 +113,35 @@ describe('createEngineClient', () => {
     expect((await opened).kind).toBe('ok')
   })
 
+  it('posts a long pasted text to the worker once, and again to the worker that replaces a crashed one', () => {
+    const { client, workers, results } = setup()
+    const text = 'x'.repeat(100_000)
+    const pasted = (b: number): Scenario => ({
+      ...withBudget(b),
+      batches: [{ calls: [{ tool: 'read_file', output: { kind: 'text', text }, isError: false }] }],
+    })
+    const fresh = (w: FakeWorker | undefined) =>
+      (w?.received ?? []).map((r) => (r.type === 'evaluate' ? r.fresh.length : null))
+    client.submit(pasted(1_000))
+    workers[0]?.answer()
+    client.submit(pasted(2_000))
+    workers[0]?.answer()
+    expect(fresh(workers[0])).toEqual([1, 0])
+    client.submit(pasted(3_000))
+    workers[0]?.crash()
+    workers[1]?.answer()
+    expect(fresh(workers[1])).toEqual([1])
+    expect(results.map((r) => r.ok && r.report.batches[0]?.calls[0]?.rawChars)).toEqual([
+      100_000, 100_000, 100_000,
+    ])
+  })
+
   it('encodes a share link in the worker, and re-sends it to the replacement of a crashed worker', async () => {
     const { client, workers } = setup()
     const encoded = client.encodeLink(withBudget(1_234))
     workers[0]?.crash()
     workers[1]?.answer()
-    expect(await encoded).toEqual({ hash: engine.encodeShareLink(withBudget(1_234)), compact: false })
+    expect(await encoded).toBe(engine.encodeShareLink(withBudget(1_234)))
   })
 
   it('runs the engine in the page where there is no Worker, latest submission only', async () => {

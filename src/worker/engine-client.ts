@@ -1,8 +1,6 @@
 import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
-
-/** A share link as the engine makes it: null when no link can carry the scenario; compact when outputs became samples. */
-export type ShareLink = { hash: string | null; compact: boolean }
+import { createTextSender } from './text-channel.ts'
 
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
 export type EngineResult =
@@ -14,8 +12,8 @@ export interface EngineClient {
   submit(scenario: Scenario): void
   /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
   open(request: OpenRequest): Promise<OpenResult>
-  /** Make a scenario's share link (`shareLinkFor`; compressing a big one would hold the page's thread). */
-  encodeLink(scenario: Scenario): Promise<ShareLink>
+  /** Encode a scenario's share link (`encodeShareLink`: compressing it would hold the page's thread). */
+  encodeLink(scenario: Scenario): Promise<string>
   dispose(): void
 }
 
@@ -23,7 +21,7 @@ export interface EngineClient {
 export interface InPageEngine {
   evaluate: (scenario: Scenario) => Report
   openScenario: (request: OpenRequest) => OpenResult
-  shareLinkFor: (scenario: Scenario) => ShareLink
+  encodeShareLink: (scenario: Scenario) => string
 }
 
 export interface EngineClientOptions {
@@ -53,7 +51,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
   const links = new Map<
     number,
-    { scenario: Scenario; resolve: (link: ShareLink) => void; reject: (e: Error) => void }
+    { scenario: Scenario; resolve: (hash: string) => void; reject: (e: Error) => void }
   >()
   let crashes = 0
   let disposed = false
@@ -63,6 +61,8 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     worker.postMessage(message)
   }
 
+  // Long texts go to the worker once (a 20 MB paste is not copied again on every edit); a new worker has none.
+  const texts = createTextSender()
   const start = (): Worker => {
     const w = createWorker()
     w.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data)
@@ -76,7 +76,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
 
   const send = (scenario: Scenario) => {
     inFlight = { id: nextId++, scenario }
-    post({ type: 'evaluate', ...inFlight })
+    post({ type: 'evaluate', id: inFlight.id, ...texts.pack(scenario) })
   }
 
   const receive = (response: WorkerResponse) => {
@@ -84,7 +84,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     if (response.type === 'link') {
       const pending = links.get(response.id)
       links.delete(response.id)
-      if (response.ok) pending?.resolve(response.link)
+      if (response.ok) pending?.resolve(response.hash)
       else pending?.reject(new Error(response.message))
       return
     }
@@ -114,6 +114,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   const crash = (message: string) => {
     worker?.terminate()
     worker = null
+    texts.reset()
     if (disposed) return
     crashes += 1
     const giveUp = crashes > maxRestarts
@@ -196,7 +197,7 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       }
     },
     async encodeLink(scenario) {
-      return (await get()).shareLinkFor(scenario)
+      return (await get()).encodeShareLink(scenario)
     },
     dispose() {},
   }

@@ -2,9 +2,10 @@
 import { evaluate } from '../engine/evaluate.ts'
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { shareLinkFor } from '../engine/share/link-for.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
+import { createTextReceiver } from './text-channel.ts'
 
 // Validation (and its schema library) loads on the first link or file to open, so the first evaluation, and so
 // the first result on screen, does not wait for it.
@@ -20,6 +21,9 @@ async function evaluateWithTokenizers(scenario: Scenario) {
   return report
 }
 
+// Long texts arrive once and are named after that (see text-channel.ts).
+const texts = createTextReceiver()
+
 // A thin shell: the engine does the work; an engine exception becomes a message, never a dead worker.
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data
@@ -27,13 +31,13 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     response =
       message.type === 'link'
-        ? { type: 'link', id: message.id, ok: true, link: shareLinkFor(message.scenario) }
+        ? { type: 'link', id: message.id, ok: true, hash: encodeShareLink(message.scenario) }
         : message.type === 'evaluate'
           ? {
               type: 'evaluate',
               id: message.id,
               ok: true,
-              report: await evaluateWithTokenizers(message.scenario),
+              report: await evaluateWithTokenizers(texts.unpack(message)),
             }
           : {
               type: 'open',

@@ -82,7 +82,7 @@ export const tests = [
       await field.fill('0.6')
       await waitForOutcome(page, 'Within budget: 7/7 calls used')
       await field.fill('1.5')
-      await page.getByText('framework_confidence must be between 0 and 1 (got 1.5)').waitFor()
+      await page.getByText('framework_confidence is at most 1').waitFor()
       check((await outcome(page)) === 'Within budget: 7/7 calls used', 'the last good result did not stay')
       await page.getByText(/^stale: fix the highlighted field/).waitFor()
     },

@@ -3,13 +3,13 @@
 // that fails says so at once and again after the reload.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { BUDGET_LABEL, check, openApp, shot, waitForCell, waitForText } from './helpers.mjs'
+import { BUDGET_LABEL, check, openApp, shot, WAIT_MS, waitForCell, waitForText } from './helpers.mjs'
 
 const CURRENT = 'tool-budget-playground/v2/current'
 const LEGACY = 'tool-budget-playground/v1/scenario'
 
 /** Waits until the header says the scenario is saved in this browser. */
-const waitForSaved = (page, timeout = 20_000) =>
+const waitForSaved = (page, timeout = WAIT_MS) =>
   page
     .getByTestId('save-status')
     .getByText(/^Saved in this browser/)
@@ -31,9 +31,14 @@ async function makeWork(page, budget, title) {
   await page.waitForFunction(
     ([key, b]) => localStorage.getItem(key)?.includes(`\\"resultBudgetChars\\": ${b},`),
     [CURRENT, budget],
-    { timeout: 20_000 },
   )
   await waitForSaved(page)
+  // The link is made after the copy is saved (in a worker), then the address bar and the copy's claim move to it.
+  await page.waitForFunction(
+    (key) =>
+      location.hash.startsWith('#s=') && JSON.parse(localStorage.getItem(key) ?? '{}').hash === location.hash,
+    CURRENT,
+  )
 }
 
 /**
@@ -52,7 +57,7 @@ async function pasteLog(page, lines) {
   const card = page.getByRole('article', { name: 'Call 1', exact: true })
   await card.getByRole('button', { name: 'Edit as text' }).click()
   const editor = card.locator('[data-testid="monaco-host"] .monaco-editor')
-  await editor.waitFor({ timeout: 15_000 })
+  await editor.waitFor()
   await editor.click({ position: { x: 80, y: 10 } })
   await page.keyboard.press('ControlOrMeta+A')
   await page.evaluate((n) => {
@@ -74,7 +79,6 @@ const sha = (text) => createHash('sha256').update(text).digest('hex')
 export const tests = [
   {
     name: 'a link opened over saved work keeps it: one tab click later and after a reload, “Restore” brings it back',
-    timeout: 60_000,
     run: async ({ origin, newPage }) => {
       // Another person's link: made in a fresh browser.
       const other = await openApp(newPage, `${origin}/`)
@@ -126,7 +130,6 @@ export const tests = [
   },
   {
     name: 'an unreadable saved copy (invalid JSON, a newer version) is set aside, said so, downloadable, never overwritten',
-    timeout: 60_000,
     run: async ({ origin, newPage }) => {
       const cases = [
         [CURRENT, '{"format": 1, "file": oops', 'it is not valid JSON'],
@@ -171,30 +174,42 @@ export const tests = [
   },
   {
     name: 'a 20 MB paste is saved in IndexedDB with progress shown, and a reload restores exactly what was pasted',
-    timeout: 120_000,
     run: async ({ origin, newPage }) => {
       const page = await newPage({ acceptDownloads: true })
       await page.goto(`${origin}/`)
       await page.locator('[data-testid="call-row-0"]').waitFor()
+      // Every text the save status shows, in order: a transient "Saving…" is seen however short it is.
       await page.evaluate(() => {
-        window.sawSaving = false
+        window.statuses = []
         new MutationObserver(() => {
-          if (document.querySelector('[data-testid="save-status"]')?.textContent.includes('Saving '))
-            window.sawSaving = true
+          const text = document.querySelector('[data-testid="save-status"]')?.textContent.trim() ?? ''
+          if (text !== window.statuses.at(-1)) window.statuses.push(text)
         }).observe(document.body, { subtree: true, childList: true, characterData: true })
       })
       const text = await pasteLog(page, 265_000) // 20,140,000 chars
       const raw = text.length.toLocaleString('en-US')
-      await waitForCell(page, 0, 'raw', raw, 30_000)
-      await waitForSaved(page, 60_000)
-      check(await page.evaluate(() => window.sawSaving), 'no “Saving … chars in this browser…” was shown')
+      await waitForCell(page, 0, 'raw', raw)
+      // The copy that holds the paste: "Edit as text" saved one before it, so "Saved in this browser" alone
+      // could be that earlier copy's.
+      await page.waitForFunction(
+        (n) =>
+          (JSON.parse(localStorage.getItem('tool-budget-playground/v2/current') ?? '{}').chars ?? 0) >= n,
+        text.length,
+      )
+      await waitForSaved(page)
+      const statuses = await page.evaluate(() => window.statuses)
+      const saving = statuses.findLastIndex((s) => /^Saving 20,14\d,\d{3} chars in this browser…$/.test(s))
+      check(
+        saving >= 0 && statuses.slice(saving + 1).some((s) => s.startsWith('Saved in this browser')),
+        `no “Saving … chars in this browser…” was shown before the paste was saved (statuses: ${statuses.join(' → ')})`,
+      )
       const stored = await page.evaluate(
         () => localStorage.getItem('tool-budget-playground/v2/current').length,
       )
       check(stored < 50_000, `localStorage holds ${stored} chars: the text did not go to IndexedDB`)
 
       await page.reload()
-      await waitForCell(page, 0, 'raw', raw, 30_000)
+      await waitForCell(page, 0, 'raw', raw)
       const card = page.getByRole('article', { name: 'Call 1', exact: true })
       await card.getByText(`Large output (${raw} chars)`, { exact: false }).waitFor()
       check(
@@ -216,7 +231,6 @@ export const tests = [
   },
   {
     name: 'a save that fails (no IndexedDB, localStorage full) says so at once and again after the reload',
-    timeout: 120_000,
     run: async ({ origin, newPage }) => {
       const page = await newPage()
       // Some private modes have no IndexedDB: long texts then go to localStorage, whose quota 20 MB exceeds.
@@ -226,13 +240,13 @@ export const tests = [
       await page.goto(`${origin}/`)
       await page.locator('[data-testid="call-row-0"]').waitFor()
       const text = await pasteLog(page, 265_000)
-      await waitForCell(page, 0, 'raw', text.length.toLocaleString('en-US'), 30_000)
+      await waitForCell(page, 0, 'raw', text.length.toLocaleString('en-US'))
       const notice = page.getByTestId('notice-save-failed')
       await notice
         .getByText('Not saved in this browser: this browser’s storage for this site is full', {
           exact: false,
         })
-        .waitFor({ timeout: 30_000 })
+        .waitFor()
       await page.getByTestId('save-status').getByText('Not saved in this browser').waitFor()
       await shots(page, 'saved-work-save-failed')
 

@@ -127,8 +127,13 @@ export const tests = [
       )
       const p = schema.function.parameters
       check(
-        p.categories.type === 'array' && p.categories.required === true && p.reason.type === 'string',
-        'params',
+        p.type === 'object' &&
+          p.properties.categories.type === 'array' &&
+          p.properties.categories.description ===
+            'Category names to load. Must be chosen from: github, notes, projects, web' &&
+          p.properties.reason.type === 'string' &&
+          JSON.stringify(p.required) === '["categories"]',
+        `parameters as the code builds them: ${JSON.stringify(p)}`,
       )
     },
   },
@@ -153,6 +158,41 @@ export const tests = [
         `    (1,000 × 1,000 evaluated and shown in ${Date.now() - started} ms; main thread ${ms.toFixed(0)} ms)`,
       )
       await shot(page, 'selection-million')
+    },
+  },
+  {
+    name: 'selection: after toggling the category chips, every stacked bar draws its categories before the grey unused slots (as a reload does)',
+    run: async ({ origin, newPage }) => {
+      const page = await openSelection(newPage, origin)
+      const chip = (name) => page.getByRole('button', { name, exact: true })
+      await chip('projects').click()
+      await chip('github').click()
+      await chip('notes').click()
+      await chip('web').click()
+      await waitForText(page, '= max(2, 8 // 2) = max(2, 4) = 4 slots per category')
+      await page.locator('rect[data-segment="e1"]').first().waitFor({ timeout: 10_000 })
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll('rect[data-strategy]')]
+          .filter((r) => Number(r.getAttribute('width')) > 0.5)
+          .map((r) => ({
+            strategy: r.getAttribute('data-strategy'),
+            segment: r.getAttribute('data-segment'),
+            x: Number(r.getAttribute('x')),
+          })),
+      )
+      for (const strategy of new Set(order.map((o) => o.strategy))) {
+        const mine = order.filter((o) => o.strategy === strategy).sort((a, b) => a.x - b.x)
+        const drawn = mine.map((o) => o.segment).join(' ')
+        check(
+          mine.findIndex((o) => o.segment === 'unused') === -1 || mine.at(-1).segment === 'unused',
+          `${strategy}: segments from the left are ${drawn}; unused slots must come last`,
+        )
+        check(
+          /^e0/.test(drawn),
+          `${strategy}: segments from the left are ${drawn}; notes (e0) must come first`,
+        )
+      }
+      assertAgree(await chartAgainstTable(page))
     },
   },
 ]

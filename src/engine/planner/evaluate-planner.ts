@@ -1,4 +1,5 @@
 import { parseLog } from '../import/action-log.ts'
+import { plural } from '../plural.ts'
 import { type ChartPoint, chartPoints } from './chart.ts'
 import { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './formula.ts'
 import { type ActionKind, reasonFor } from './kinds.ts'
@@ -31,6 +32,8 @@ export interface StepRow {
 
 export type PlannerOutcome =
   | { kind: 'within-budget'; message: string }
+  /** The log was pasted but no line of it could be read: there is nothing to judge, within budget or not. */
+  | { kind: 'unread'; message: string }
   | {
       kind: 'block'
       rule: 'builder-exhausted' | 'builder-verify-failed'
@@ -125,18 +128,29 @@ function rowIndices(n: number, fireAt: number | null): number[] {
   return [...picked].sort((a, b) => a - b)
 }
 
-function describeOutcome(run: RunResult, actions: readonly Action[], total: number | null): PlannerOutcome {
+function describeOutcome(
+  run: RunResult,
+  actions: readonly Action[],
+  total: number | null,
+  unreadLines: number,
+): PlannerOutcome {
   const first = run.fired[0]
   const lineOf = (i: number) => actions[i]?.line ?? 0
+  if (actions.length === 0 && unreadLines > 0)
+    return {
+      kind: 'unread',
+      message: `No verdict: the log could not be read (${plural(unreadLines, 'problem')}, shown beside it), so no call was counted`,
+    }
   if (!first) {
+    const unread = unreadLines > 0 ? ` (${plural(unreadLines, 'line')} not read, not counted)` : ''
     return {
       kind: 'within-budget',
       message:
         total === null
-          ? `Unlimited: ${run.countedMade} tool calls, no budget to exhaust`
+          ? `Unlimited: ${run.countedMade} tool calls, no budget to exhaust${unread}`
           : run.role === 'explorer'
-            ? `Every mode within its ${total} calls: status "complete"`
-            : `Within budget: ${run.countedMade}/${total} calls used`,
+            ? `Every mode within its ${total} calls: status "complete"${unread}`
+            : `Within budget: ${run.countedMade}/${total} calls used${unread}`,
     }
   }
   const line = lineOf(first.at)
@@ -271,6 +285,6 @@ export function evaluatePlanner(s: PlannerSettings): PlannerReport {
     },
     segments: run.segments.slice(0, MAX_SEGMENTS),
     fired: run.fired.slice(0, MAX_SEGMENTS),
-    outcome: describeOutcome(run, parsed.actions, total),
+    outcome: describeOutcome(run, parsed.actions, total, parsed.errorCount),
   }
 }

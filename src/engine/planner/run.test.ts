@@ -143,7 +143,8 @@ describe('Observer exhaustion: completes its phase, notes incomplete analysis', 
     )
     expect(r.segments.map((s) => [s.name, s.used, s.notMade, s.status])).toEqual([
       ['analysis', 10, 2, 'partial'],
-      ['synthesis', 0, 1, 'complete'],
+      // Its one counted call is not made: the synthesis is not complete (issue 12, defect 8).
+      ['synthesis', 0, 1, 'partial'],
     ])
     expect(r.rows.at(-1)).toMatchObject({ kind: 'memory', made: true })
   })
@@ -242,6 +243,19 @@ describe('the step chart', () => {
     const r = evaluatePlanner(withLog(lines(100_000), { role: 'planner' }))
     expect(r.chart.points.length).toBeLessThanOrEqual(1_001)
     expect(r.chart.points.at(-1)).toEqual({ x: 100_000, y: 100_000 })
+  })
+})
+
+describe('an unreadable log (issue 12, defect 8)', () => {
+  it('gives no verdict, not "Within budget: 0/5": nothing was read to judge', () => {
+    const r = evaluatePlanner(withLog('[{"tool": "Read", "description": "a.py"}, {"tool": "Ed'))
+    expect(r.log.actionCount).toBe(0)
+    expect(r.outcome.kind).toBe('unread')
+    expect(r.outcome.message).toMatch(/^No verdict: the log could not be read \(1 problem, shown beside it\)/)
+  })
+  it('a log read in part says how many lines were not counted', () => {
+    const r = evaluatePlanner(withLog('Read a.py\n{"broken": '))
+    expect(r.outcome.message).toBe('Within budget: 1/5 calls used (1 line not read, not counted)')
   })
 })
 

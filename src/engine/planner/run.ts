@@ -106,6 +106,8 @@ export function runBudget(
       if (c.counted) {
         countedNotMade += 1
         segment.notMade += 1
+        // A phase or mode with a counted call not made is not complete, whichever phase ran out.
+        segment.status = 'partial'
       } else if (!ended) {
         exempt += 1
         made[i] = 1

@@ -1,18 +1,26 @@
 import type { BudgetExceeded, DeviationReason, PlanDeviation, QuotedCall, QuotedIntent } from './findings.ts'
 import { BUDGET_INFO, type BudgetKind, round9 } from './limits.ts'
 import type { ToolCallIntent, ToolCallPlan } from './schema.ts'
+import type { ExecutedCall } from './trace.ts'
 
 /** An intent of the plan with where it sits, and the row that reports what became of it. */
 export interface Placed {
   path: string
   depth: number
   intent: ToolCallIntent
-  row: { status: 'executed' | 'skipped' | 'not-reached' | 'unused-fallback'; calls: number[] }
+  row: { status: 'executed' | 'skipped' | 'not-reached' | 'not-taken' | 'unused-fallback'; calls: number[] }
 }
 
 const n = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 9 })
 
 const describe = (p: Placed) => `${p.path} (${p.intent.toolName})`
+
+/** A call as a finding quotes it: its fields, its 0-based position and its line (null when not pasted). */
+export const quoteCall = (call: ExecutedCall & { line?: number }, position: number): QuotedCall => ({
+  ...call,
+  position,
+  line: call.line ?? null,
+})
 
 /** An intent as a finding quotes it: its own fields and path, not its nested fallbacks. */
 export const quoteIntent = (p: Placed): QuotedIntent => {

@@ -86,8 +86,24 @@ export const PolicySchema = z.object({
   temperature: z.optional(z.number().check(z.positive({ error: 'temperature must be above 0' }))),
   /** c in UCB's index `mean + c·sqrt(ln t / n)`; √2 is Auer et al.'s UCB1. */
   ucbC: z.optional(nonNegative('ucbC')),
-  /** Every tool's estimate starts here, counted as one pseudo-observation (optimistic initial values). */
+  /**
+   * Q₁: every tool's estimate starts here (optimistic initial values). Under sample averages it counts as one
+   * pseudo-observation, `(Q₁ + Σr) / (n + 1)`; under a constant step size it is where `Q ← Q + α(r − Q)` starts.
+   */
   initialValue: z.optional(z.number()),
+  /**
+   * α, a constant step size: each estimate moves α of the way to each new reward, `Q ← Q + α(r − Q)`, weighting
+   * recent rewards more (Sutton and Barto §2.5; their Figure 2.3 uses α = 0.1). Absent: sample averages. Thompson
+   * sampling keeps its posterior from every observation, so it ignores α.
+   */
+  stepSize: z.optional(
+    z
+      .number({ error: 'stepSize must be a number' })
+      .check(
+        z.gt(0, { error: 'stepSize (α) must be above 0' }),
+        z.lte(1, { error: 'stepSize (α) is at most 1' }),
+      ),
+  ),
   preferGeneralMethods: z._default(z.boolean(), false),
   /** A name for charts and tables ("ε = 0.1"); derived from the settings when absent. */
   label: z.optional(text(80)),

@@ -172,7 +172,28 @@ describe('runSentinel: PlanDeviation', () => {
         actual: { toolName: 'grep', position: 1 },
       },
     ])
-    expect(r.intents.map((i) => i.status)).toEqual(['executed', 'unused-fallback', 'executed'])
+    // The fallback was due and not taken: never "not needed" (issue 12, defect 7).
+    expect(r.intents.map((i) => i.status)).toEqual(['executed', 'not-taken', 'executed'])
+  })
+
+  it('a fallback whose intent succeeded was not needed; one below a fallback never tried was not reached', () => {
+    const plan = planOf([intent('search', intent('index', intent('scraper'))), intent('grep')])
+    const ok = runSentinel(plan, TOOLS, trace('search', 'grep'))
+    expect(ok.intents.map((i) => i.status)).toEqual([
+      'executed',
+      'unused-fallback',
+      'not-reached',
+      'executed',
+    ])
+    const notTaken = runSentinel(plan, TOOLS, trace('search fail', 'grep'))
+    expect(notTaken.intents.map((i) => i.status)).toEqual([
+      'executed',
+      'not-taken',
+      'not-reached',
+      'executed',
+    ])
+    const never = runSentinel(plan, TOOLS, trace('grep'))
+    expect(never.intents.map((i) => i.status)).toEqual(['skipped', 'not-reached', 'not-reached', 'executed'])
   })
 
   it('a call of a later intent skips those between; the cursor jumps past it', () => {

@@ -266,6 +266,20 @@ export const PASSAGES = {
     quote:
       'replying `Loaded N new tools: ...` or `No new tools added (already available or unknown category)`.',
   },
+  'facts/004-plain-chat': {
+    doc: 'facts',
+    quote:
+      'the assistant answers as plain chat: no tools are offered, not even `request_more_tools`, and there is no tool loop.',
+  },
+  'facts/004-edges': {
+    doc: 'facts',
+    quote:
+      'The pre-fix walk checks `len(selected) >= max_tools` after each newly seen name, so with `max_tools` 0 it still returns the first available name (one tool)',
+  },
+  'facts/004-schema': {
+    doc: 'facts',
+    quote: "The meta tool's schema as the code builds it (it is what costs context)",
+  },
   'facts/004-window': {
     doc: 'facts',
     quote: 'it estimates context as chars/4 against a 32,000-token window (qwen3:8b).',

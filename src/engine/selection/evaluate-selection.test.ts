@@ -59,12 +59,71 @@ describe('evaluateSelection', () => {
     expect(where).toEqual(['categories', 'categories', 'classified', 'maxTools', 'maxTools'])
     expect(r.warnings[2]?.message).toContain('Unknown category ghost')
   })
-  it('no categories at all: nothing selected, only request_more_tools offered', () => {
-    const r = evaluateSelection(sel({ categories: [], classified: [] }))
+  it('the meta tool costs 612 chars (compact JSON as the code builds it) in every count that includes it', () => {
+    const r = evaluateSelection(defaultSelection())
+    expect(r.plainChat).toBeNull()
+    expect(r.metaTool).toMatchObject({ chars: 612, tokens: 153, offered: true })
+    expect(r.cost.metaChars).toBe(612)
+    expect(r.cost.selectedTokens).toBe(Math.ceil((612 + r.cost.selectedChars) / 4))
+  })
+})
+
+describe('evaluateSelection: nothing selected is plain chat (seed 004 as its code settles it)', () => {
+  const plain = (patch: Partial<Selection>) => {
+    const r = evaluateSelection(
+      sel({
+        ...patch,
+        iterations: [{ calls: [{ name: 'request_more_tools', categories: ['web'], reason: '' }] }],
+      }),
+    )
     expect(r.selected).toEqual([])
+    expect(r.metaTool.offered).toBe(false)
+    expect(r.cost.metaChars).toBe(0)
+    expect(r.cost.selectedTokens).toBe(0)
+    expect(r.client.initial.requested).toBe(0)
+    expect(r.loop).toMatchObject({ plainChat: true, iterations: [], metaCalls: 0, neverRun: 1 })
+    expect(r.warnings.map((w) => w.where)).not.toContain('iterations')
+    return r
+  }
+  it('the classifier said none: no tools, not even request_more_tools, and no loop', () => {
+    const r = plain({ classified: ['none'] })
+    expect(r.plainChat?.reason).toBe('classifier-none')
+    expect(r.plainChat?.message).toBe(
+      'The classifier said none: plain chat: no tools are offered, not even request_more_tools, and there is no tool loop.',
+    )
+    expect(r.formula.n).toBe(0)
+    expect(r.warnings.map((w) => w.where)).not.toContain('classified')
+  })
+  it('the classifier said none even when a category is called none: it is an answer, not a category', () => {
+    const r = plain({ classified: ['none'], categories: [{ name: 'none', tools: ['t'], weight: 1 }] })
+    expect(r.plainChat?.reason).toBe('classifier-none')
+  })
+  it('no categories', () => {
+    const r = plain({ categories: [], classified: [] })
+    expect(r.plainChat?.reason).toBe('no-categories')
     expect(r.formula.perCat).toBeNull()
-    expect(r.metaTool.schema.function.description.endsWith('Available categories: .')).toBe(true)
     expect(r.warnings.map((w) => w.where)).toEqual(['categories', 'classified'])
+  })
+  it('unknown categories only', () => {
+    expect(plain({ classified: ['calendar', 'mail'] }).plainChat?.reason).toBe('unknown-categories')
+  })
+  it('every tool of the classified categories unavailable', () => {
+    const r = plain({ classified: ['web'], unavailable: ['web_search', 'fetch_url'] })
+    expect(r.plainChat?.reason).toBe('nothing-available')
+  })
+  it('max_tools 0 under the fix; the pre-fix walk still offers one tool and the meta tool', () => {
+    const r = plain({ maxTools: 0 })
+    expect(r.plainChat?.reason).toBe('no-slots')
+    const prefix = evaluateSelection(sel({ maxTools: 0, strategy: 'pre-fix' }))
+    expect(prefix.plainChat).toBeNull()
+    expect(prefix.selected).toEqual(['create_project'])
+    expect(prefix.client.initial.requested).toBe(2)
+    expect(r.strategies.map((x) => [x.strategy, x.plainChat])).toEqual([
+      ['proportional', true],
+      ['pre-fix', false],
+      ['redistribute', true],
+      ['weighted', true],
+    ])
   })
   it('1,000 categories of 1,000 tools: counted, not listed', { timeout: 60_000 }, () => {
     const classified = Array.from({ length: 1000 }, (_, i) => `g${String(i + 1).padStart(4, '0')}`)

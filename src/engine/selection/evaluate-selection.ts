@@ -7,12 +7,14 @@ import {
   type ClientOutcome,
   schemaCharsOf,
 } from './cost.ts'
-import { MAX_TOOL_ITERATIONS, REQUEST_MORE_TOOLS_NAME, SELECTION_WINDOW_TOKENS } from './limits.ts'
+import { REQUEST_MORE_TOOLS_NAME, SELECTION_WINDOW_TOKENS } from './limits.ts'
 import { type LoopReport, runToolLoop } from './loop.ts'
 import { buildRequestMoreToolsSchema } from './meta-tool.ts'
+import { classifierSaysNone, type PlainChat, plainChatOf } from './plain-chat.ts'
 import { type ToolRows, toolRows } from './rows.ts'
 import { SELECTION_STRATEGIES, type Selection, type SelectionStrategy } from './schema.ts'
 import { perCategory, type SelectionRun, selectTools } from './select.ts'
+import { selectionWarnings } from './warnings.ts'
 
 /** One strategy on the same input, for the allocation chart: slots per classifier entry, unused, starved. */
 export interface StrategySummary {
@@ -31,6 +33,20 @@ export interface StrategySummary {
   starvedCategories: number
   /** Available tools of the classified categories that are not in the list. */
   toolsLeftOut: number
+  /** Nothing selected (or the classifier said none): plain chat, no tools, not even request_more_tools. */
+  plainChat: boolean
+}
+
+/** One tool list's schema cost: its tools (the meta tool included when offered), chars, and chars / 4. */
+export interface CostRow {
+  key: 'selected' | 'final' | 'all'
+  /** Tools in the request, the meta tool included when the list is not empty. */
+  tools: number
+  withMeta: boolean
+  chars: number
+  tokens: number
+  /** Tools of the list sized by the floor estimate (no real schema); `null` where it is not counted. */
+  estimated: number | null
 }
 
 export interface SelectionWarning {
@@ -50,7 +66,18 @@ export interface SelectionReport {
   /** The active strategy's list, meta tool excluded: what the first request carries after request_more_tools. */
   selected: string[]
   rows: ToolRows
-  metaTool: { schema: ReturnType<typeof buildRequestMoreToolsSchema>; json: string; chars: number }
+  /** Set when the active strategy selects nothing or the classifier said none: the assistant answers as plain
+   * chat, with no tools (not even request_more_tools) and no tool loop. */
+  plainChat: PlainChat | null
+  /** The meta tool's schema as the project's code builds it; `offered` is false in plain chat (then it costs 0). */
+  metaTool: {
+    schema: ReturnType<typeof buildRequestMoreToolsSchema>
+    json: string
+    chars: number
+    /** chars / 4, rounded up: seed 004's estimate. */
+    tokens: number
+    offered: boolean
+  }
   loop: LoopReport
   cost: {
     metaChars: number
@@ -66,6 +93,9 @@ export interface SelectionReport {
     allTokens: number
     finalTokens: number
     windowTokens: number
+    /** The three tool lists as the cost table shows them: the first request, after the loop, every tool. Each
+     * counts the meta tool when the list is not empty (it is prepended only to a non-empty selection). */
+    lists: CostRow[]
   }
   client: { limit: ClientLimit; initial: ClientOutcome; final: ClientOutcome; all: ClientOutcome }
   catalog: { categories: number; tools: number; available: number }
@@ -73,8 +103,6 @@ export interface SelectionReport {
 }
 
 const SHOWN = 2_000
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 /** Per category: its available tools; and how many distinct available tools the classified categories hold. */
 function classifiedStats(catalog: Catalog, classified: readonly string[]) {
@@ -117,6 +145,7 @@ function summarize(
       .length,
     // Every selected tool is an available tool of a classified category.
     toolsLeftOut: stats.distinct - run.selected.length,
+    plainChat: run.selected.length === 0,
   }
 }
 
@@ -125,97 +154,6 @@ const isRepeat = (run: SelectionRun, i: number) => {
   const name = run.entries[i]?.category
   for (let j = 0; j < i; j++) if (run.entries[j]?.category === name) return true
   return false
-}
-
-function warnings(
-  selection: Selection,
-  catalog: Catalog,
-  run: SelectionRun,
-  report: Pick<SelectionReport, 'client' | 'loop'>,
-): SelectionWarning[] {
-  const out: SelectionWarning[] = []
-  const n = selection.classified.length
-  if (catalog.categories.size === 0)
-    out.push({
-      where: 'categories',
-      message:
-        'No categories: select_tools has nothing to choose from, so the model gets only request_more_tools.',
-    })
-  const empty = [...catalog.categories].filter(([, t]) => t.length === 0).map(([c]) => c)
-  if (empty.length > 0)
-    out.push({
-      where: 'categories',
-      message: `${plural(empty.length, 'category has', 'categories have')} no tools (${empty.slice(0, 5).join(', ')}): a share given to them is wasted.`,
-    })
-  if (catalog.redefined.length > 0)
-    out.push({
-      where: 'categories',
-      message: `Defined twice: ${catalog.redefined.slice(0, 5).join(', ')}. As in a Python dict, the last definition's tools are used, in the first one's place.`,
-    })
-  const { shared } = catalog
-  if (shared.length > 0) {
-    out.push({
-      where: 'categories',
-      message: `${plural(catalog.sharedCount, 'tool is', 'tools are')} in several categories (${shared.join(', ')}): each is selected once; later categories skip it and take their next tool.`,
-    })
-  }
-  const { unavailable } = selection
-  if (unavailable.length > 0) {
-    out.push({
-      where: 'categories',
-      message: `${plural(unavailable.length, 'tool is', 'tools are')} not in all_tools_map (${unavailable.slice(0, 5).join(', ')}): select_tools skips them.`,
-    })
-  }
-  if (n === 0)
-    out.push({
-      where: 'classified',
-      message:
-        'The classifier returned no categories: no tools are selected (the seed returns [] before dividing by len(categories)).',
-    })
-  const unknown = [...new Set(selection.classified.filter((c) => !catalog.categories.has(c)))]
-  if (unknown.length > 0)
-    out.push({
-      where: 'classified',
-      message: `Unknown ${unknown.length === 1 ? 'category' : 'categories'} ${unknown.slice(0, 5).join(', ')}: counted in len(categories) = ${n}, so per_cat shrinks, but ${unknown.length === 1 ? 'it gives' : 'they give'} no tools.`,
-    })
-  if (selection.maxTools === 0)
-    out.push({
-      where: 'maxTools',
-      message:
-        'max_tools is 0: no slots, so every strategy selects nothing and the model sees only request_more_tools.',
-    })
-  if (run.cut > 0)
-    out.push({
-      where: 'maxTools',
-      message: `[:max_tools] drops ${plural(run.cut, 'tool')} already taken: ${n} categories × per_cat ${run.perCat ?? ''} is more than ${selection.maxTools} slots, so the later categories starve.`,
-    })
-  const { client, loop } = report
-  if (client.initial.rejected || client.final.rejected)
-    out.push({
-      where: 'client',
-      message: `${client.limit.label}: this request has ${Math.max(client.initial.requested, client.final.requested)} tools and would fail.`,
-    })
-  else if (client.final.droppedCount > 0)
-    out.push({
-      where: 'client',
-      message: `${client.limit.label}: ${plural(client.final.droppedCount, 'tool')} of this list would not reach the model directly.`,
-    })
-  if (loop.neverRun > 0)
-    out.push({
-      where: 'iterations',
-      message: `${plural(loop.neverRun, 'scripted iteration')} never ${loop.neverRun === 1 ? 'runs' : 'run'}: the loop has ${MAX_TOOL_ITERATIONS} iterations${loop.iterations.some((it) => it.kind === 'answer') ? ' and an answer ends it' : ''}.`,
-    })
-  const requestedUnknown = new Set<string>()
-  for (const it of selection.iterations)
-    for (const c of it.calls)
-      if (c.name === REQUEST_MORE_TOOLS_NAME)
-        for (const cat of c.categories) if (!catalog.categories.has(cat)) requestedUnknown.add(cat)
-  if (requestedUnknown.size > 0)
-    out.push({
-      where: 'iterations',
-      message: `request_more_tools asks for unknown ${requestedUnknown.size === 1 ? 'category' : 'categories'} ${[...requestedUnknown].slice(0, 5).join(', ')}: it adds nothing for ${requestedUnknown.size === 1 ? 'it' : 'them'}.`,
-    })
-  return out
 }
 
 /**
@@ -227,13 +165,27 @@ function warnings(
 export function evaluateSelection(selection: Selection): SelectionReport {
   const catalog = buildCatalog(selection)
   const { maxTools, minPerCategory: min, classified } = selection
-  const runs = SELECTION_STRATEGIES.map((s) => selectTools(catalog, classified, maxTools, min, s))
+  // The classifier's `none` is an answer, not a category: nothing is walked.
+  const walked = classifierSaysNone(classified) ? [] : classified
+  const runs = SELECTION_STRATEGIES.map((s) => selectTools(catalog, walked, maxTools, min, s))
   const run = runs[SELECTION_STRATEGIES.indexOf(selection.strategy)] as SelectionRun
-  const stats = classifiedStats(catalog, classified)
+  const stats = classifiedStats(catalog, walked)
+  const plainChat = plainChatOf(catalog, classified, maxTools, run.selected)
   const loop = runToolLoop(catalog, selection, run.selected)
   const loadedAt = new Map(loop.loaded.map((l) => [l.tool, l.iteration]))
   const schema = buildRequestMoreToolsSchema([...catalog.categories.keys()])
   const json = JSON.stringify(schema)
+  // The meta tool is prepended only to a non-empty selection: in plain chat it costs nothing.
+  const metaOf = (tools: number) => (tools > 0 ? json.length : 0)
+  const metaChars = plainChat === null ? json.length : 0
+  const costRow = (key: CostRow['key'], tools: number, chars: number, estimated: number | null): CostRow => ({
+    key,
+    tools: tools + (tools > 0 ? 1 : 0),
+    withMeta: tools > 0,
+    chars: metaOf(tools) + chars,
+    tokens: approxTokens(metaOf(tools) + chars),
+    estimated,
+  })
   const charsOf = schemaCharsOf(selection.tools)
   const sum = (names: Iterable<string>) => {
     let chars = 0
@@ -253,14 +205,15 @@ export function evaluateSelection(selection: Selection): SelectionReport {
   const all = sum(available)
   const final = sum(loop.finalTools)
   const limit = CLIENT_LIMITS[selection.client]
-  const withMeta = (names: readonly string[]) => [REQUEST_MORE_TOOLS_NAME, ...names]
+  const withMeta = (names: readonly string[]) =>
+    names.length === 0 ? [] : [REQUEST_MORE_TOOLS_NAME, ...names]
   const client = {
     limit,
     initial: applyClientLimit(withMeta(run.selected), limit),
     final: applyClientLimit(withMeta(loop.finalTools), limit),
     all: applyClientLimit(withMeta(available), limit),
   }
-  const n = classified.length
+  const n = walked.length
   const report: SelectionReport = {
     system: { id: 'whatsapp-tool-selection', name: 'WhatsApp assistant tool selection', seed: '004' },
     maxTools,
@@ -274,20 +227,32 @@ export function evaluateSelection(selection: Selection): SelectionReport {
     strategies: runs.map((r) => summarize(r, maxTools, stats)),
     selected: run.selected,
     rows: toolRows(catalog, run, loadedAt),
-    metaTool: { schema, json, chars: json.length },
+    plainChat,
+    metaTool: {
+      schema,
+      json,
+      chars: json.length,
+      tokens: approxTokens(json.length),
+      offered: plainChat === null,
+    },
     loop,
     cost: {
-      metaChars: json.length,
+      metaChars,
       selectedChars: picked.chars,
       selectedEstimated: picked.estimated,
       allCount: available.length,
       allChars: all.chars,
       allEstimated: all.estimated,
       finalChars: final.chars,
-      selectedTokens: approxTokens(json.length + picked.chars),
-      allTokens: approxTokens(json.length + all.chars),
-      finalTokens: approxTokens(json.length + final.chars),
+      selectedTokens: approxTokens(metaChars + picked.chars),
+      allTokens: approxTokens(metaOf(available.length) + all.chars),
+      finalTokens: approxTokens(metaChars + final.chars),
       windowTokens: SELECTION_WINDOW_TOKENS,
+      lists: [
+        costRow('selected', run.selected.length, picked.chars, picked.estimated),
+        costRow('final', loop.finalTools.length, final.chars, null),
+        costRow('all', available.length, all.chars, all.estimated),
+      ],
     },
     client,
     catalog: {
@@ -297,6 +262,6 @@ export function evaluateSelection(selection: Selection): SelectionReport {
     },
     warnings: [],
   }
-  report.warnings = warnings(selection, catalog, run, report)
+  report.warnings = selectionWarnings(selection, catalog, run, report)
   return report
 }

@@ -23,18 +23,40 @@ const withSteps = (steps: ScriptedCall[][], patch: Partial<Selection> = {}): Sel
   iterations: steps.map((calls) => ({ calls })),
 })
 
-describe('buildRequestMoreToolsSchema', () => {
-  it('lists every category sorted, ending "Available categories: a, b, c."', () => {
-    const schema = buildRequestMoreToolsSchema(['web', 'projects', 'github', 'notes'])
-    expect(schema.type).toBe('function')
-    expect(schema.function.name).toBe('request_more_tools')
-    expect(schema.function.description.endsWith('Available categories: github, notes, projects, web.')).toBe(
-      true,
-    )
-    expect(schema.function.parameters).toEqual({
-      categories: { type: 'array', items: { type: 'string' }, required: true },
-      reason: { type: 'string' },
+describe("buildRequestMoreToolsSchema: as the project's code builds it (seeds README, seed 004 edges)", () => {
+  const C = 'github, notes, projects, web'
+  it("is the code's schema exactly: JSON Schema parameters, the sorted categories listed twice", () => {
+    expect(buildRequestMoreToolsSchema(['web', 'projects', 'github', 'notes'])).toEqual({
+      type: 'function',
+      function: {
+        name: 'request_more_tools',
+        description: `Request additional tool categories when the current tools are insufficient for the task. Call this before attempting a task if you need tools that are not in the current set. Available categories: ${C}.`,
+        parameters: {
+          type: 'object',
+          properties: {
+            categories: {
+              type: 'array',
+              items: { type: 'string' },
+              description: `Category names to load. Must be chosen from: ${C}`,
+            },
+            reason: { type: 'string', description: 'Brief explanation of why these tools are needed' },
+          },
+          required: ['categories'],
+        },
+      },
     })
+  })
+  it("costs 612 chars of compact JSON for the four default categories (the document's sketch: 375)", () => {
+    expect(JSON.stringify(buildRequestMoreToolsSchema(['web', 'projects', 'github', 'notes'])).length).toBe(
+      612,
+    )
+  })
+  it('grows by twice each category name (plus its ", "): the list is in the description and the parameter', () => {
+    const four = JSON.stringify(buildRequestMoreToolsSchema(['web', 'projects', 'github', 'notes'])).length
+    const five = JSON.stringify(
+      buildRequestMoreToolsSchema(['web', 'projects', 'github', 'notes', 'calendar']),
+    ).length
+    expect(five - four).toBe(2 * ('calendar'.length + 2))
   })
   it('sorts like Python: by code point, capitals first', () => {
     expect(sortByCodePoint(['b', 'B', 'a', '😀', '\uff5e'])).toEqual(['B', 'a', 'b', '\uff5e', '😀'])
@@ -107,7 +129,7 @@ describe('runToolLoop (MAX_TOOL_ITERATIONS = 5)', () => {
   })
   it('five scripted iterations use the loop up; a sixth never runs; the last call has no tools', () => {
     const s = withSteps(Array.from({ length: 6 }, () => [meta('web')]))
-    const loop = runToolLoop(buildCatalog(s), s, [])
+    const loop = runToolLoop(buildCatalog(s), s, ['save_note'])
     expect(loop.iterations.every((it) => it.kind === 'scripted')).toBe(true)
     expect(loop.iterations.map((it) => it.messages[0]?.content)).toEqual([
       'Loaded 2 new tools: web_search, fetch_url',
@@ -122,8 +144,21 @@ describe('runToolLoop (MAX_TOOL_ITERATIONS = 5)', () => {
   })
   it('an iteration with no calls is the answer: the loop ends there', () => {
     const s = withSteps([[], [meta('web')]])
-    const loop = runToolLoop(buildCatalog(s), s, [])
+    const loop = runToolLoop(buildCatalog(s), s, ['save_note'])
     expect(loop.iterations.map((it) => it.kind)).toEqual(['answer', 'unused', 'unused', 'unused', 'unused'])
     expect(loop.neverRun).toBe(1)
+  })
+  it('an empty selection is plain chat: no iteration runs, not even a scripted request_more_tools', () => {
+    const s = withSteps([[meta('web')], [tool('web_search')]])
+    const loop = runToolLoop(buildCatalog(s), s, [])
+    expect(loop).toMatchObject({
+      plainChat: true,
+      iterations: [],
+      finalCallWithoutTools: false,
+      neverRun: 2,
+      finalTools: [],
+      loaded: [],
+      metaCalls: 0,
+    })
   })
 })

@@ -32,6 +32,9 @@ export interface LoopIteration {
 
 export interface LoopReport {
   maxIterations: number
+  /** Nothing was selected: the assistant answers as plain chat, with no tools (not even request_more_tools) and
+   * no tool loop, so `iterations` is empty and every scripted response is in `neverRun`. */
+  plainChat: boolean
   iterations: LoopIteration[]
   /** Every scripted iteration ran and used tools: the model gets one final call with no tools. */
   finalCallWithoutTools: boolean
@@ -50,9 +53,23 @@ export interface LoopReport {
  * appending new names (no cap); regular calls then run; messages keep the calls' original order. Every
  * response costs one of MAX_TOOL_ITERATIONS (5); after the 5th, one final call with no tools.
  * A scripted response with no calls is a plain answer: the loop ends there.
+ * An empty initial list is plain chat, as the project's code settles it: the meta tool is prepended only to a
+ * non-empty selection, so no tools are offered and there is no loop.
  * @example runToolLoop(catalog, selection, initial).iterations.length === 5
  */
 export function runToolLoop(catalog: Catalog, selection: Selection, initial: readonly string[]): LoopReport {
+  if (initial.length === 0) {
+    return {
+      maxIterations: MAX_TOOL_ITERATIONS,
+      plainChat: true,
+      iterations: [],
+      finalCallWithoutTools: false,
+      neverRun: selection.iterations.length,
+      finalTools: [],
+      loaded: [],
+      metaCalls: 0,
+    }
+  }
   let tools = [...initial]
   const loaded: { tool: string; iteration: number }[] = []
   const iterations: LoopIteration[] = []
@@ -118,6 +135,7 @@ export function runToolLoop(catalog: Catalog, selection: Selection, initial: rea
   const lastRan = iterations.filter((it) => it.kind === 'scripted').length
   return {
     maxIterations: MAX_TOOL_ITERATIONS,
+    plainChat: false,
     iterations,
     finalCallWithoutTools: lastRan === MAX_TOOL_ITERATIONS,
     neverRun: selection.iterations.length - scriptedRun,

@@ -17,26 +17,39 @@ export function sortByCodePoint(names: readonly string[]): string[] {
 }
 
 /**
- * The text before the category list is elided in seed 004 ("Request additional tool categories... Available
- * categories: ..."); this completion is ours. The end, `Available categories: a, b, c.`, is the seed's.
+ * The description's fixed part, as the project's code writes it (seed 004's document elides it as "Request
+ * additional tool categories... Available categories: ..."). The category list and a full stop follow.
  */
 export const REQUEST_MORE_TOOLS_LEAD =
-  'Request additional tool categories when the tools you have cannot complete the task. The new tools are available from the next step.'
+  'Request additional tool categories when the current tools are insufficient for the task. Call this before attempting a task if you need tools that are not in the current set.'
 
 /**
- * build_request_more_tools_schema(available_categories): the Ollama-format schema seed 004 shows, with the
- * categories sorted. `parameters` is the seed's shape verbatim (`required` inside the property), not JSON Schema.
- * @example buildRequestMoreToolsSchema(['web', 'github']).function.description.endsWith('Available categories: github, web.')
+ * build_request_more_tools_schema(available_categories) as the project's code builds it (what costs context),
+ * with `C` = the categories sorted and joined by `", "`: description `… Available categories: C.`; parameters a
+ * JSON Schema object, `categories` an array of strings described `Category names to load. Must be chosen
+ * from: C`, `reason` a string, `required: ["categories"]`. The executor passes every category of the catalog
+ * (`list(TOOL_CATEGORIES.keys())`), not only those with available tools. Compact JSON of the seed's four
+ * categories: 612 chars (the document's sketch of `parameters` would make it 375).
+ * @example JSON.stringify(buildRequestMoreToolsSchema(['web', 'projects', 'notes', 'github'])).length === 612
  */
 export function buildRequestMoreToolsSchema(availableCategories: readonly string[]) {
+  const list = sortByCodePoint(availableCategories).join(', ')
   return {
     type: 'function',
     function: {
       name: REQUEST_MORE_TOOLS_NAME,
-      description: `${REQUEST_MORE_TOOLS_LEAD} Available categories: ${sortByCodePoint(availableCategories).join(', ')}.`,
+      description: `${REQUEST_MORE_TOOLS_LEAD} Available categories: ${list}.`,
       parameters: {
-        categories: { type: 'array', items: { type: 'string' }, required: true },
-        reason: { type: 'string' },
+        type: 'object',
+        properties: {
+          categories: {
+            type: 'array',
+            items: { type: 'string' },
+            description: `Category names to load. Must be chosen from: ${list}`,
+          },
+          reason: { type: 'string', description: 'Brief explanation of why these tools are needed' },
+        },
+        required: ['categories'],
       },
     },
   } as const

@@ -81,6 +81,33 @@ describe('selectTools, proportional (seed 004, the fix)', () => {
     expect(run.perCat).toBe(4)
     expect(run.selected).toHaveLength(4)
   })
+  it('a per-category cap of 0 still takes one tool a category: the code checks cat_count >= per_cat after each name', () => {
+    const s = sel({ categories: cats({ a: many('a', 3), b: many('b', 3), c: many('c', 3) }) })
+    // per_cat = max(0, 2 // 3) = 0
+    const run = selectTools(buildCatalog(s), ['a', 'b', 'c'], 2, 0, 'proportional')
+    expect(run.perCat).toBe(0)
+    expect(run.entries.map((e) => e.picked)).toEqual([['a1'], ['b1'], ['c1']])
+    expect(run.selected).toEqual(['a1', 'b1'])
+    expect(run.cut).toBe(1)
+  })
+  it('the cap is checked after a name is taken, not after a skipped one', () => {
+    const s = sel({
+      categories: cats({ a: ['x', 'a1'], b: ['x', 'gone', 'b1', 'b2'] }),
+      unavailable: ['gone'],
+    })
+    const run = selectTools(buildCatalog(s), ['a', 'b'], 2, 0, 'proportional')
+    expect(run.entries.map((e) => e.picked)).toEqual([['x'], ['b1']])
+  })
+  it('our weighted strategy checks its quota before each name: a quota of 0 takes nothing', () => {
+    const s = sel({
+      categories: [
+        { name: 'a', tools: ['a1'], weight: 0 },
+        { name: 'b', tools: many('b', 9), weight: 1 },
+      ],
+    })
+    const run = selectTools(buildCatalog(s), ['a', 'b'], 8, 0, 'weighted')
+    expect(run.entries[0]?.picked).toEqual([])
+  })
   it('no categories, or max_tools 0, gives no tools', () => {
     const s = defaultSelection()
     expect(selectTools(buildCatalog(s), [], 8, 2, 'proportional').selected).toEqual([])
@@ -96,9 +123,19 @@ describe('selectTools, pre-fix (the production bug)', () => {
     expect(run.entries.map((e) => e.picked.length)).toEqual([8, 0])
     expect(run.stoppedInEntry).toBe(0)
   })
-  it('max_tools 0 selects nothing', () => {
+  it('max_tools 0 still returns the first available name: the code checks len(selected) >= max_tools after each newly seen name', () => {
     const s = defaultSelection()
+    const run = selectTools(buildCatalog(s), s.classified, 0, 2, 'pre-fix')
+    expect(run.selected).toEqual(['create_project'])
+    expect(run.stoppedInEntry).toBe(0)
+  })
+  it('max_tools 0 returns [] when the first name is unavailable (the check follows it all the same)', () => {
+    const s = sel({ unavailable: ['create_project'] })
     expect(selectTools(buildCatalog(s), s.classified, 0, 2, 'pre-fix').selected).toEqual([])
+  })
+  it('max_tools 0: an unknown or empty first category is passed over to the first name of the next', () => {
+    const s = sel({ categories: cats({ empty: [], b: ['b1', 'b2'] }) })
+    expect(selectTools(buildCatalog(s), ['nope', 'empty', 'b'], 0, 2, 'pre-fix').selected).toEqual(['b1'])
   })
 })
 
@@ -141,7 +178,9 @@ describe('selectTools properties', () => {
       fc.property(arbSelection, fc.constantFrom(...strategies), (s, strategy) => {
         const catalog = buildCatalog(s)
         const run = selectTools(catalog, s.classified, s.maxTools, s.minPerCategory, strategy)
-        expect(run.selected.length).toBeLessThanOrEqual(s.maxTools)
+        // The pre-fix walk checks max_tools only after its first name: max_tools 0 still returns one tool.
+        const most = strategy === 'pre-fix' ? Math.max(1, s.maxTools) : s.maxTools
+        expect(run.selected.length).toBeLessThanOrEqual(most)
         expect(new Set(run.selected).size).toBe(run.selected.length)
         const allowed = new Set(s.classified.flatMap((c) => catalog.categories.get(c) ?? []))
         for (const t of run.selected) expect(allowed.has(t) && catalog.available.has(t)).toBe(true)

@@ -58,12 +58,20 @@ const entry = (catalog: Catalog, category: string, quota: number | null): EntryP
   stoppedAt: 0,
 })
 
-/** The walk shared by every strategy: classifier order, category order, skip taken and unavailable names. */
+/**
+ * The walk shared by every strategy: classifier order, category order, skip taken and unavailable names.
+ * Where each check sits is seed 004's code, which settles the edges the document leaves open:
+ * - the fix checks `cat_count >= per_cat` after each name it takes, so a cap of 0 still takes one tool a
+ *   category (`capCheck: 'after'`); our weighted strategy checks before, so a quota of 0 takes none;
+ * - the pre-fix walk checks `len(selected) >= max_tools` after each newly seen name, taken or not, so with
+ *   `max_tools` 0 it returns the first available name, or `[]` when that first name is unavailable.
+ */
 function walk(
   catalog: Catalog,
   categories: readonly string[],
   quotas: readonly (number | null)[],
   stopAtTotal: number | null,
+  capCheck: 'before' | 'after' = 'after',
 ): { entries: EntryPick[]; selected: string[]; taken: Set<string>; stoppedInEntry: number | null } {
   const taken = new Set<string>()
   const selected: string[] = []
@@ -73,23 +81,26 @@ function walk(
     const e = entry(catalog, name, quotas[i] ?? null)
     entries.push(e)
     if (stoppedInEntry !== null) continue
-    // Pre-fix with max_tools 0 (the seed is silent): nothing is selected, as "at most max_tools" reads.
-    if (stopAtTotal !== null && selected.length >= stopAtTotal) {
-      stoppedInEntry = i
-      continue
-    }
     const tools = catalog.categories.get(name) ?? []
+    const full = () => e.quota !== null && e.picked.length >= e.quota
     let k = 0
     for (; k < tools.length; k++) {
-      if (e.quota !== null && e.picked.length >= e.quota) break
+      if (capCheck === 'before' && full()) break
       const tool = tools[k] as string
-      if (taken.has(tool) || !catalog.available.has(tool)) continue
-      taken.add(tool)
-      selected.push(tool)
-      e.picked.push(tool)
+      if (taken.has(tool)) continue
+      const took = catalog.available.has(tool)
+      if (took) {
+        taken.add(tool)
+        selected.push(tool)
+        e.picked.push(tool)
+      }
       // Pre-fix: "returned as soon as max_tools tools were selected": the rest is never looked at.
       if (stopAtTotal !== null && selected.length >= stopAtTotal) {
         stoppedInEntry = i
+        k++
+        break
+      }
+      if (took && capCheck === 'after' && full()) {
         k++
         break
       }
@@ -173,8 +184,10 @@ export function weightedQuotas(maxTools: number, weights: readonly number[], min
 
 /**
  * select_tools(categories, all_tools_map, max_tools) under a strategy:
- * - `proportional` (seed 004, the fix): `per_cat = max(min, max_tools // n)` each, then `[:max_tools]`;
- * - `pre-fix` (seed 004's production bug): no per-category cap, return once `max_tools` are selected;
+ * - `proportional` (seed 004, the fix): `per_cat = max(min, max_tools // n)` each, then `[:max_tools]`
+ *   (`cat_count >= per_cat` is checked after each name taken: a cap of 0 still takes one tool a category);
+ * - `pre-fix` (seed 004's production bug): no per-category cap, return once `max_tools` are selected
+ *   (checked after each newly seen name: `max_tools` 0 returns the first available name, one tool);
  * - `redistribute` (ours): the fix, then unused slots round-robin to categories that still have tools;
  * - `weighted` (ours): per-entry quotas by category weight, then the cut, then redistribution.
  * Never mutates its input.
@@ -209,7 +222,7 @@ export function selectTools(
           minimum,
         )
       : categories.map(() => perCat as number)
-  const w = walk(catalog, categories, quotas, null)
+  const w = walk(catalog, categories, quotas, null, strategy === 'weighted' ? 'before' : 'after')
   const { selected, cut } = cutTo(w.entries, w.selected, maxTools)
   if (strategy === 'redistribute' || strategy === 'weighted') {
     const taken = new Set(selected)

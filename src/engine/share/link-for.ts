@@ -22,12 +22,30 @@ export function shareLinkFor(
   scenario: Scenario,
   pinned?: Scenario,
 ): { hash: string | null; compact: boolean } {
+  const { carried, compact } = planShareLink(scenario, pinned)
+  return { hash: carried && encodeShareLink(carried.scenario, carried.pinned), compact }
+}
+
+/** What a link carries: the scenarios, their compact forms, or nothing (see `shareLinkFor`). */
+export interface LinkPlan {
+  carried: { scenario: Scenario; pinned?: Scenario } | null
+  compact: boolean
+}
+
+/**
+ * `shareLinkFor` without the encoding: which scenarios its link carries. Cheap (no compression), so the page
+ * plans here and has a worker encode, since compressing 50,000 chars takes the page's thread past 100 ms.
+ * @example planShareLink(defaultScenario()).carried?.scenario === defaultScenario() (the same object)
+ */
+export function planShareLink(scenario: Scenario, pinned?: Scenario): LinkPlan {
   const sides = pinned === undefined ? [scenario] : [scenario, pinned]
   const sum = (f: (s: Scenario) => number) => sides.reduce((t, s) => t + f(s), 0)
+  const both = (s: Scenario, p?: Scenario) => (p === undefined ? { scenario: s } : { scenario: s, pinned: p })
   if (sum(pastedChars) <= FULL_LINK_MAX_PASTED_CHARS)
-    return { hash: encodeShareLink(scenario, pinned), compact: false }
-  if (sum(contentChars) > FULL_LINK_MAX_PASTED_CHARS) return { hash: null, compact: false }
-  return compactLinkFor(scenario, pinned)
+    return { carried: both(scenario, pinned), compact: false }
+  if (sum(contentChars) > FULL_LINK_MAX_PASTED_CHARS) return { carried: null, compact: false }
+  const changed = pastedOutputChars(scenario) + (pinned ? pastedOutputChars(pinned) : 0) > 0
+  return { carried: both(compactScenario(scenario), pinned && compactScenario(pinned)), compact: changed }
 }
 
 /**

@@ -110,8 +110,11 @@ describe('trimOutput: line-boundary (ours)', () => {
   it('cuts back to the last whole line and names it', () => {
     expect(t('line-boundary', 'ab\ncd\nef', 4).text).toBe('ab\n[truncated after line 1 of 3 — 8 chars total]')
   })
-  it('cuts a single long line where the budget ends', () => {
-    expect(t('line-boundary', 'abcdef', 3).text).toBe('abc\n[truncated after line 1 of 1 — 6 chars total]')
+  it('cuts a single long line where the budget ends, and says it cut inside it (issue 12, defect 10)', () => {
+    expect(t('line-boundary', 'abcdef', 3).text).toBe(
+      'abc\n[truncated inside line 1 of 1, after its first 3 chars — 6 chars total]',
+    )
+    expect(t('line-boundary', 'ab\ncdefgh', 5).text).toBe('ab\n[truncated after line 1 of 2 — 9 chars total]')
   })
 })
 
@@ -172,6 +175,15 @@ describe('trimOutput: json-aware (ours)', () => {
     expect(out.length).toBeLessThanOrEqual(80)
     expect(out).toMatch(/^\{\n {2}"k0": 0,/)
     expect(JSON.parse(out)['…']).toMatch(/^\d+ more keys$/)
+  })
+  it('cuts a long JSON at any budget as a fresh search would, whatever budgets it was cut at before', () => {
+    const rows = Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}`, tags: ['a', 'b', 'c'] }))
+    const text = JSON.stringify({ rows, meta: { n: 400 } })
+    const budgets = [18_000, 300, 5_000, 5_333, 4_999, 12_000, 80, 7_500, 301, 17_999] // all under its 19,407 chars
+    // The same JSON with a trailing space is another text: it is searched afresh, remembering nothing.
+    const fresh = budgets.map((b) => t('json-aware', `${text} `, b).text)
+    expect(budgets.map((b) => t('json-aware', text, b).text)).toEqual(fresh)
+    expect([...budgets].reverse().map((b) => t('json-aware', text, b).text)).toEqual([...fresh].reverse())
   })
   it('cuts text that is not JSON at a line boundary and says why', () => {
     const out = t('json-aware', 'not json\nat all\n', 9)

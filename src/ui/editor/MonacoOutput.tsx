@@ -40,6 +40,9 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
       renderWhitespace: 'none',
       unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
       bracketPairColorization: { enabled: false },
+      // Bracket colours are a text model setting, read from the configuration by this dotted key (the option
+      // above alone leaves the models colouring): left on, each render of a 756 KB one-line JSON walks its brackets.
+      ...({ 'bracketPairColorization.enabled': false } as object),
       matchBrackets: 'never',
       guides: { bracketPairs: false, indentation: false },
     })

@@ -1,9 +1,8 @@
 import { setBudget } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { PLAN_RULES } from '../plans/rules.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
-import { DecimalField } from './DecimalField.tsx'
-import { EX_RULES, EX_WHOLE } from './rules.ts'
 
 /** The plan's ResourceBudget (seed 001), which ends every simulated run; empty means no limit. */
 export function BudgetPanel() {
@@ -19,33 +18,33 @@ export function BudgetPanel() {
         <NumberField
           fieldKey="ex.maxToolCalls"
           label="maxToolCalls (calls)"
-          rule={EX_WHOLE.maxToolCalls}
+          rule={PLAN_RULES.maxToolCalls}
           value={b.maxToolCalls}
           placeholder="no limit"
           onCommit={(v) => edit(setBudget('maxToolCalls', v), 'ex.maxToolCalls')}
         />
-        <DecimalField
+        <NumberField
           fieldKey="ex.maxCost"
           label="maxCost (resource units)"
-          rule={EX_RULES.maxCost}
+          rule={PLAN_RULES.maxCost}
           value={b.maxCost}
           placeholder="no limit"
           onCommit={(v) => edit(setBudget('maxCost', v), 'ex.maxCost')}
         />
       </div>
       <div className="field-row">
-        <DecimalField
+        <NumberField
           fieldKey="ex.maxLatency"
           label="maxLatency (ms)"
-          rule={EX_RULES.maxLatency}
+          rule={PLAN_RULES.maxLatency}
           value={b.maxLatency}
           placeholder="no limit"
           onCommit={(v) => edit(setBudget('maxLatency', v), 'ex.maxLatency')}
         />
-        <DecimalField
+        <NumberField
           fieldKey="ex.scaleFactor"
           label="scaleFactor (× every limit)"
-          rule={EX_RULES.scaleFactor}
+          rule={PLAN_RULES.scaleFactor}
           value={b.scaleFactor}
           placeholder="1"
           onCommit={(v) => edit(setBudget('scaleFactor', v), 'ex.scaleFactor')}

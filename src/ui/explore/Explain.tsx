@@ -1,8 +1,10 @@
-import { BLP_MARGIN } from '../../engine/plans/simulate/context.ts'
+import { BLP_MARGIN, estimateUpdate, policyLabel } from '../../engine/plans/simulate/context.ts'
+import { useApp } from '../app/store-context.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** Our precise semantics where seed 001 is silent, as the engine implements them (see its TSDoc). */
 export function Explain() {
+  const policies = useApp((s) => s.scenario.plans.simulation.policies)
   return (
     <section className="panel ex-explain" aria-labelledby="ex-explain-h">
       <h2 id="ex-explain-h">How the simulator works</h2>
@@ -26,8 +28,18 @@ export function Explain() {
           and the sweep).
         </li>
         <li>
-          <b>Estimates</b> are sample means; an optimistic initial value Q₁ counts as one observation. Untried
-          tools estimate 0 otherwise (Sutton and Barto). Exact ties are broken uniformly at random.
+          <b>Estimates</b> are sample means, an optimistic initial value Q₁ counting as one observation, or
+          with a constant step size α, Q ← Q + α(r − Q) from Q₁, which weights recent rewards more (Sutton and
+          Barto §2.5; their Figure 2.3 uses α = 0.1). Untried tools estimate 0 otherwise. Exact ties are
+          broken uniformly at random. Here:
+          <ul data-testid="ex-updates">
+            {policies.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a policy's position is its identity
+              <li key={i}>
+                <b>{policyLabel(p)}</b>: {estimateUpdate(p)}
+              </li>
+            ))}
+          </ul>
         </li>
         <li>
           <b>ε-greedy</b>: with probability ε a uniformly random tool (the best included), else greedy.{' '}

@@ -2,8 +2,8 @@ import type { Policy } from '../../engine/plans/schema.ts'
 import { POLICY_DEFAULTS, policyLabel, STRATEGIES } from '../../engine/plans/simulate/context.ts'
 import { addPolicy, removePolicy, setPolicy } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { DecimalField } from './DecimalField.tsx'
-import { EX_RULES } from './rules.ts'
+import { NumberField } from '../fields/NumberField.tsx'
+import { PLAN_RULES } from '../plans/rules.ts'
 
 const STRATEGY_NAMES: Record<Policy['strategy'], string> = {
   Greedy: 'Greedy',
@@ -18,33 +18,33 @@ function Knob({ p, i, onChange }: { p: Policy; i: number; onChange: (p: Policy) 
   const name = policyLabel({ ...p, label: undefined })
   if (p.strategy === 'EpsilonGreedy')
     return (
-      <DecimalField
+      <NumberField
         compact
         fieldKey={`ex.policy.${i}.eps`}
         label={`${name}: ε`}
-        rule={EX_RULES.epsilon}
+        rule={PLAN_RULES.explorationRate}
         value={p.explorationRate ?? POLICY_DEFAULTS.explorationRate}
         onCommit={(v) => v !== undefined && onChange({ ...p, explorationRate: v })}
       />
     )
   if (p.strategy === 'UCB')
     return (
-      <DecimalField
+      <NumberField
         compact
         fieldKey={`ex.policy.${i}.c`}
         label={`${name}: c`}
-        rule={EX_RULES.ucbC}
+        rule={PLAN_RULES.ucbC}
         value={p.ucbC ?? POLICY_DEFAULTS.ucbC}
         onCommit={(v) => v !== undefined && onChange({ ...p, ucbC: v })}
       />
     )
   if (p.strategy === 'Softmax')
     return (
-      <DecimalField
+      <NumberField
         compact
         fieldKey={`ex.policy.${i}.tau`}
         label={`${name}: τ`}
-        rule={EX_RULES.temperature}
+        rule={PLAN_RULES.temperature}
         value={p.temperature ?? POLICY_DEFAULTS.temperature}
         onCommit={(v) => v !== undefined && onChange({ ...p, temperature: v })}
       />
@@ -75,7 +75,10 @@ export function PoliciesPanel() {
           <tr>
             <th>Strategy</th>
             <th title="ε for ε-greedy, c for UCB, τ for softmax">ε / c / τ</th>
-            <th title="optimistic initial value, counted as one observation">Q₁</th>
+            <th title="where every estimate starts (optimistic initial values); under sample averages it counts as one observation">
+              Q₁
+            </th>
+            <th title="constant step size α: Q ← Q + α(r − Q); empty: sample averages">α</th>
             <th title="preferGeneralMethods (seed 001's bitter-lesson preference)">BLP</th>
             <th>
               <span className="sr-only">Remove</span>
@@ -95,6 +98,7 @@ export function PoliciesPanel() {
                       strategy: e.target.value as Policy['strategy'],
                       preferGeneralMethods: p.preferGeneralMethods,
                       ...(p.initialValue === undefined ? {} : { initialValue: p.initialValue }),
+                      ...(p.stepSize === undefined ? {} : { stepSize: p.stepSize }),
                     })
                   }
                 >
@@ -110,15 +114,35 @@ export function PoliciesPanel() {
                 <Knob p={p} i={i} onChange={(q) => change(i, { ...q, label: undefined }, 'knob')} />
               </td>
               <td>
-                <DecimalField
+                <NumberField
                   compact
                   fieldKey={`ex.policy.${i}.init`}
                   label={`Policy ${i + 1} initial value`}
-                  rule={EX_RULES.initialValue}
+                  rule={PLAN_RULES.initialValue}
                   value={p.initialValue}
                   placeholder="0"
                   onCommit={(v) => change(i, { ...p, initialValue: v, label: undefined }, 'init')}
                 />
+              </td>
+              <td>
+                {p.strategy === 'ThompsonSampling' ? (
+                  <span
+                    className="muted small"
+                    title="Thompson sampling keeps a posterior from every observation"
+                  >
+                    —
+                  </span>
+                ) : (
+                  <NumberField
+                    compact
+                    fieldKey={`ex.policy.${i}.alpha`}
+                    label={`Policy ${i + 1} step size α`}
+                    rule={PLAN_RULES.stepSize}
+                    value={p.stepSize}
+                    placeholder="1/n"
+                    onCommit={(v) => change(i, { ...p, stepSize: v, label: undefined }, 'alpha')}
+                  />
+                )}
               </td>
               <td>
                 <input
@@ -145,8 +169,9 @@ export function PoliciesPanel() {
         </tbody>
       </table>
       <p className="small muted">
-        Empty Q₁: estimates start at 0. Defaults: ε = {POLICY_DEFAULTS.explorationRate}, c = √2 (UCB1), τ ={' '}
-        {POLICY_DEFAULTS.temperature}.
+        Empty Q₁: estimates start at 0. Empty α: sample averages (a step of 1/n); with α, each reward moves
+        the estimate α of the way (Sutton and Barto §2.5). Defaults: ε = {POLICY_DEFAULTS.explorationRate}, c
+        = √2 (UCB1), τ = {POLICY_DEFAULTS.temperature}.
       </p>
     </section>
   )

@@ -6,6 +6,7 @@ import { loadPreset } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 
 type Tools = Plans['tools']
+type Policies = Plans['simulation']['policies']
 
 /** JSON with every object's keys sorted: a file or link may list a tool's fields in another order. */
 const canonical = (v: unknown) =>
@@ -19,14 +20,19 @@ const planOf = (preset: SimPreset) => preset.plans(defaultScenario().plans)
 /** Whether `tools` are exactly `preset`'s (names, rewards, costs, latencies, kinds, in order). */
 const sameTools = (preset: SimPreset, tools: Tools) => canonical(planOf(preset).tools) === canonical(tools)
 
+/** The preset the current tools came from; presets that share tools (the testbed, Figure 2.3) told apart by policies. */
+const presetOf = (tools: Tools, policies: Policies) =>
+  SIM_PRESETS.find(
+    (p) => sameTools(p, tools) && canonical(planOf(p).simulation.policies) === canonical(policies),
+  ) ?? SIM_PRESETS.find((p) => sameTools(p, tools))
+
 /** The teaching presets: loading one replaces the tools, the budget and the simulation settings (undoable). */
 export function PresetPanel() {
   const edit = useApp((s) => s.edit)
   const tools = useApp((s) => s.scenario.plans.tools)
+  const policies = useApp((s) => s.scenario.plans.simulation.policies)
   // Start on the preset the current tools came from (an example or a link), so the picker does not name another.
-  const [id, setId] = useState(
-    () => SIM_PRESETS.find((p) => sameTools(p, tools))?.id ?? SIM_PRESETS[1]?.id ?? 'default',
-  )
+  const [id, setId] = useState(() => presetOf(tools, policies)?.id ?? SIM_PRESETS[1]?.id ?? 'default')
   const preset = SIM_PRESETS.find((p) => p.id === id)
   const current = preset !== undefined && sameTools(preset, tools)
   return (

@@ -13,6 +13,8 @@ function rows(result: SimResult) {
   return result.t.map((t, j) => {
     const row: Record<string, number | [number, number]> = { t }
     result.policies.forEach((p, i) => {
+      // A policy with no runs draws nothing (not a flat line at 0).
+      if (p.runs === 0) return
       row[`m${i}`] = p.regretMean[j] ?? 0
       row[`b${i}`] = [p.regretLo[j] ?? 0, p.regretHi[j] ?? 0]
     })
@@ -39,7 +41,7 @@ export function RegretChart({
       <ChartLegend
         items={[
           ...result.policies.map((p, i) => ({
-            label: p.label,
+            label: p.runs === 0 ? `${p.label} (no runs)` : p.label,
             color: policyColor(i),
             shape: 'line' as const,
           })),

@@ -47,14 +47,20 @@ export function RegretTable({ result }: { result: SimResult }) {
               <th scope="row" className="r">
                 {fmt(result.t[j] ?? 0)}
               </th>
-              {indexed(result.policies).map(({ item: p, key }) => (
-                <td key={key} className="r">
-                  {n1(p.regretMean[j] ?? 0)}{' '}
-                  <span className="muted">
-                    [{n1(p.regretLo[j] ?? 0)}, {n1(p.regretHi[j] ?? 0)}]
-                  </span>
-                </td>
-              ))}
+              {indexed(result.policies).map(({ item: p, key }) =>
+                p.runs === 0 ? (
+                  <td key={key} className="r muted">
+                    no runs
+                  </td>
+                ) : (
+                  <td key={key} className="r">
+                    {n1(p.regretMean[j] ?? 0)}{' '}
+                    <span className="muted">
+                      [{n1(p.regretLo[j] ?? 0)}, {n1(p.regretHi[j] ?? 0)}]
+                    </span>
+                  </td>
+                ),
+              )}
               {result.lowerBound && <td className="r">{n1(result.lowerBound.values[j] ?? 0)}</td>}
             </tr>
           ))}

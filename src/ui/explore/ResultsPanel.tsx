@@ -49,6 +49,13 @@ export function ResultsPanel() {
           />{' '}
           log time axis
         </label>
+        {result.unequalRuns && (
+          <p className="note small" role="note" data-testid="ex-unequal-runs">
+            The policies finished different numbers of runs ({fmt(result.unequalRuns.fewest)} to{' '}
+            {fmt(result.unequalRuns.most)}): the comparison is on unequal samples
+            {result.unequalRuns.fewest === 0 ? ', and a policy with no runs shows none' : ''}.
+          </p>
+        )}
         {result.bandNote && <p className="note small">{result.bandNote}</p>}
         <RegretChart result={result} logTime={logTime} />
         {!result.lowerBound && (
@@ -75,7 +82,7 @@ export function ResultsPanel() {
         <p className="small muted">Sutton and Barto's Figure 2.2: both panels, per call made.</p>
         <ChartLegend
           items={result.policies.map((p, i) => ({
-            label: p.label,
+            label: p.runs === 0 ? `${p.label} (no runs)` : p.label,
             color: policyColor(i),
             shape: 'line' as const,
           }))}

@@ -1,24 +1,17 @@
 import { useEffect, useRef } from 'react'
-import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from '../../engine/plans/simulate/limits.ts'
-import { simulationProblems } from '../../engine/plans/simulate/problems.ts'
-import { simulationKey } from '../../state/simulation.ts'
+import { BROWSER_WORK_LIMIT, describeSimulationWork, runsWithin } from '../../engine/plans/simulate/limits.ts'
 import { setSimulation } from '../../state/simulation-edits.ts'
+import { AUTO_RUN_WORK, hasExploreFieldErrors, runReadiness } from '../../state/simulation-run.ts'
 import { useApp } from '../app/store-context.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { useSim } from './sim-context.tsx'
-
-/**
- * Simulations up to this many tool-steps (runs × calls × tools, see `simulationWork`) run by themselves when the
- * tab opens or a setting changes: the 10-armed testbed (80 million, about a second) does, so its link reproduces it.
- */
-export const AUTO_RUN_WORK = 100_000_000
 
 const millions = (n: number) => `${fmt(Math.round(n / 1e5) / 10)} million`
 
 /** Run and Cancel, the progress bar, and why a simulation cannot run or should be smaller. */
 export function RunPanel() {
   const plans = useApp((s) => s.scenario.plans)
-  const fieldErrors = useApp((s) => Object.keys(s.fieldErrors).some((k) => k.startsWith('ex.')))
+  const fieldErrors = useApp((s) => hasExploreFieldErrors(s.fieldErrors))
   const edit = useApp((s) => s.edit)
   const status = useSim((s) => s.status)
   const progress = useSim((s) => s.progress)
@@ -29,25 +22,8 @@ export function RunPanel() {
   const result = useSim((s) => s.result)
   const run = useSim((s) => s.run)
   const cancel = useSim((s) => s.cancel)
-  const problems = simulationProblems(plans)
-  const work = problems.length === 0 ? simulationWork(plans) : 0
-  const tooBig = work > BROWSER_WORK_LIMIT
-  const oneRunTooBig =
-    tooBig && simulationWork({ ...plans, simulation: { ...plans.simulation, runs: 1 } }) > BROWSER_WORK_LIMIT
-  const canRun = problems.length === 0 && !tooBig && !fieldErrors
-  const key = simulationKey(plans)
+  const { problems, work, tooBig, oneRunTooBig, canRun, key } = runReadiness(plans, fieldErrors)
   const stale = result !== null && resultKey !== key
-
-  // Small simulations follow the settings (a share link reproduces its figure on open); big ones wait for Run.
-  const lastAuto = useRef<string | null>(null)
-  useEffect(() => {
-    if (!canRun || work > AUTO_RUN_WORK || lastAuto.current === key || resultKey === key) return
-    const timer = setTimeout(() => {
-      lastAuto.current = key
-      run(plans)
-    }, 250)
-    return () => clearTimeout(timer)
-  }, [canRun, work, key, resultKey, run, plans])
 
   // Run and Cancel disable each other: keep the keyboard focus on whichever of them is enabled, so Enter, then
   // Enter again, cancels, and focus is not dropped to the page's start when a run ends.
@@ -88,13 +64,10 @@ export function RunPanel() {
           </button>
         </div>
       </div>
-      <p className="small muted">
-        {fmt(plans.simulation.runs)} runs × up to {fmt(Math.min(plans.simulation.horizon, 1e9))} calls ×{' '}
-        {plans.simulation.policies.length} policies
-        {plans.simulation.sweep.length > 0 && ` (+ a sweep over ${plans.simulation.sweep.length} scales)`}:{' '}
-        {problems.length === 0 ? `${millions(work)} tool-steps` : '—'} over {workers} worker
-        {workers === 1 ? '' : 's'}. A simulation of up to {millions(AUTO_RUN_WORK)} tool-steps runs by itself
-        after an edit.
+      <p className="small muted" data-testid="ex-work">
+        {problems.length === 0 ? describeSimulationWork(plans) : 'Fix the problems below to see the work'},
+        over {plural(workers, 'worker')}. A simulation of up to {millions(AUTO_RUN_WORK)} tool-steps runs by
+        itself after an edit.
       </p>
       <div
         className="ex-progress"

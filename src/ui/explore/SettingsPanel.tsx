@@ -1,31 +1,12 @@
-import { useCallback } from 'react'
 import { setSimulation } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { DraftField } from '../fields/DraftField.tsx'
-import { NumberField } from '../fields/NumberField.tsx'
-import { DecimalField, parseDecimal } from './DecimalField.tsx'
-import { EX_RULES, EX_WHOLE } from './rules.ts'
-
-const SWEEP_RULE = { label: 'a sweep scale', unit: '', min: 0, max: 1_000_000, exclusiveMin: true }
-
-/** Reads "0.5, 1, 2, 4" as sweep scales (up to 16, each above 0); empty means no sweep. */
-function parseSweep(text: string): { ok: true; value: number[] } | { ok: false; message: string } {
-  const parts = text.split(/[\s,;]+/).filter((x) => x !== '')
-  if (parts.length > 16) return { ok: false, message: 'at most 16 scales' }
-  const value: number[] = []
-  for (const part of parts) {
-    const r = parseDecimal(part, SWEEP_RULE)
-    if (!r.ok) return { ok: false, message: `“${part}”: ${r.message}` }
-    value.push(r.value as number)
-  }
-  return { ok: true, value }
-}
+import { NumberField, NumberListField } from '../fields/NumberField.tsx'
+import { PLAN_RULES } from '../plans/rules.ts'
 
 /** Seed, runs, horizon, the band and time axis, the testbed's mean spread and the scale sweep. */
 export function SettingsPanel() {
   const sim = useApp((s) => s.scenario.plans.simulation)
   const edit = useApp((s) => s.edit)
-  const showSweep = useCallback((v: number[]) => v.join(', '), [])
   return (
     <section className="panel" aria-labelledby="ex-settings-h">
       <h2 id="ex-settings-h">Simulation</h2>
@@ -33,14 +14,14 @@ export function SettingsPanel() {
         <NumberField
           fieldKey="ex.runs"
           label="runs"
-          rule={EX_WHOLE.runs}
+          rule={PLAN_RULES.runs}
           value={sim.runs}
           onCommit={(v) => v !== undefined && edit(setSimulation({ runs: v }), 'ex.runs')}
         />
         <NumberField
           fieldKey="ex.horizon"
           label="horizon (calls per run)"
-          rule={EX_WHOLE.horizon}
+          rule={PLAN_RULES.horizon}
           value={sim.horizon}
           onCommit={(v) => v !== undefined && edit(setSimulation({ horizon: v }), 'ex.horizon')}
         />
@@ -49,27 +30,26 @@ export function SettingsPanel() {
         <NumberField
           fieldKey="ex.seed"
           label="seed"
-          rule={EX_WHOLE.seed}
+          rule={PLAN_RULES.seed}
           value={sim.seed}
           onCommit={(v) => v !== undefined && edit(setSimulation({ seed: v }), 'ex.seed')}
         />
-        <DecimalField
+        <NumberField
           fieldKey="ex.meanSpread"
           label="meanSpread (testbed)"
-          rule={EX_RULES.meanSpread}
+          rule={PLAN_RULES.meanSpread}
           value={sim.meanSpread}
           placeholder="off"
           onCommit={(v) => edit(setSimulation({ meanSpread: v }), 'ex.meanSpread')}
           hint="Each run redraws Gaussian means from N(mean, spread²)."
         />
       </div>
-      <DraftField
+      <NumberListField
         fieldKey="ex.sweep"
         label="Scale sweep (scaleFactor values)"
+        rule={PLAN_RULES.sweepScale}
+        most={16}
         value={sim.sweep}
-        parse={parseSweep}
-        show={showSweep}
-        inputMode="decimal"
         placeholder="none"
         onCommit={(v) => edit(setSimulation({ sweep: v }), 'ex.sweep')}
       />

@@ -17,6 +17,15 @@ const REASON_NAMES: Record<EndReason, string> = {
   horizon: 'horizon',
 }
 
+/** The cells of a policy that finished no run (a Cancel came first): one "no runs", never measured-looking 0s. */
+function NoRuns({ span }: { span: number }) {
+  return (
+    <td colSpan={span} className="muted ex-no-runs">
+      no runs (cancelled before its first run finished)
+    </td>
+  )
+}
+
 function Swatch({ i }: { i: number }) {
   return <span className="ex-swatch" style={{ background: policyColor(i) }} aria-hidden="true" />
 }
@@ -50,17 +59,23 @@ export function SummaryTable({ result }: { result: SimResult }) {
               <Swatch i={i} /> {p.label}
             </th>
             <td className="r">{fmt(p.runs)}</td>
-            <td className="r">{n3(p.avgReward)}</td>
-            <td className="r">{pct(p.bestShareAll)}</td>
-            <td className="r">
-              {n2(p.finalRegret.mean)} ± {n2(p.finalRegret.sd)}
-            </td>
-            <td className="r">
-              {n2(p.totalReward.mean)} ± {n2(p.totalReward.sd)}
-            </td>
-            <td className="r">{n2(p.spent.calls)}</td>
-            <td className="r">{n2(p.spent.cost)}</td>
-            <td className="r">{fmt(Math.round(p.spent.latencyMs))}</td>
+            {p.runs === 0 ? (
+              <NoRuns span={7} />
+            ) : (
+              <>
+                <td className="r">{n3(p.avgReward)}</td>
+                <td className="r">{pct(p.bestShareAll)}</td>
+                <td className="r">
+                  {n2(p.finalRegret.mean)} ± {n2(p.finalRegret.sd)}
+                </td>
+                <td className="r">
+                  {n2(p.totalReward.mean)} ± {n2(p.totalReward.sd)}
+                </td>
+                <td className="r">{n2(p.spent.calls)}</td>
+                <td className="r">{n2(p.spent.cost)}</td>
+                <td className="r">{fmt(Math.round(p.spent.latencyMs))}</td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>
@@ -101,14 +116,20 @@ export function CallsTable({ result }: { result: SimResult }) {
             <th scope="row">
               <Swatch i={i} /> {p.label}
             </th>
-            {p.callsPerTool.slice(0, shown).map((c, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one cell per tool, in tool order
-              <td key={j} className="r">
-                {n2(c)}
-              </td>
-            ))}
-            <td className="r">{n2(p.callsByKind.general)}</td>
-            <td className="r">{n2(p.callsByKind.specialised)}</td>
+            {p.runs === 0 ? (
+              <NoRuns span={shown + 2} />
+            ) : (
+              <>
+                {p.callsPerTool.slice(0, shown).map((c, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one cell per tool, in tool order
+                  <td key={j} className="r">
+                    {n2(c)}
+                  </td>
+                ))}
+                <td className="r">{n2(p.callsByKind.general)}</td>
+                <td className="r">{n2(p.callsByKind.specialised)}</td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>
@@ -142,28 +163,30 @@ export function EndsTable({ result }: { result: SimResult }) {
             <th scope="row">
               <Swatch i={i} /> {p.label}
             </th>
-            {used.map((r) => {
-              const e = p.endedBy[r]
-              const max = Math.max(1, ...e.hist)
-              return (
-                <td key={r} className="r">
-                  {pct(e.share)}
-                  {e.meanCalls !== null && <span className="muted"> at {n2(e.meanCalls)} calls</span>}
-                  {e.runs > 0 && (
-                    <span
-                      className="ex-hist"
-                      role="img"
-                      aria-label={`histogram of the calls at which ${REASON_NAMES[r]} ended runs`}
-                    >
-                      {e.hist.map((h, b) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: one bar per bin
-                        <span key={b} style={{ height: `${Math.round((h / max) * 100)}%` }} />
-                      ))}
-                    </span>
-                  )}
-                </td>
-              )
-            })}
+            {p.runs === 0 && used.length > 0 && <NoRuns span={used.length} />}
+            {p.runs > 0 &&
+              used.map((r) => {
+                const e = p.endedBy[r]
+                const max = Math.max(1, ...e.hist)
+                return (
+                  <td key={r} className="r">
+                    {pct(e.share)}
+                    {e.meanCalls !== null && <span className="muted"> at {n2(e.meanCalls)} calls</span>}
+                    {e.runs > 0 && (
+                      <span
+                        className="ex-hist"
+                        role="img"
+                        aria-label={`histogram of the calls at which ${REASON_NAMES[r]} ended runs`}
+                      >
+                        {e.hist.map((h, b) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: one bar per bin
+                          <span key={b} style={{ height: `${Math.round((h / max) * 100)}%` }} />
+                        ))}
+                      </span>
+                    )}
+                  </td>
+                )
+              })}
           </tr>
         ))}
       </tbody>
@@ -196,12 +219,19 @@ export function SweepTable({ result }: { result: SimResult }) {
             <th scope="row">
               <Swatch i={i} /> {r.label}
             </th>
-            {r.totalReward.map((v, s) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one cell per scale
-              <td key={s} className="r">
-                {n2(v)} <span className="muted">({r.rank[s]})</span>
-              </td>
-            ))}
+            {r.totalReward.map((v, s) =>
+              Number.isNaN(v) ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per scale
+                <td key={s} className="r muted">
+                  no runs
+                </td>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per scale
+                <td key={s} className="r">
+                  {n2(v)} <span className="muted">({r.rank[s]})</span>
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -6,9 +6,10 @@ import { indexed, policyColor } from './colors.ts'
 /** Each policy's rank (1 = most total reward per run) at each scaleFactor: where the lines cross, rankings change. */
 export function SweepChart({ sweep, height = 220 }: { sweep: SweepStats; height?: number }) {
   const data = sweep.scales.map((scale, s) => {
-    const row: Record<string, number> = { scale }
+    const row: Record<string, number | null> = { scale }
     sweep.rows.forEach((r, i) => {
-      row[`r${i}`] = r.rank[s] ?? 0
+      const rank = r.rank[s]
+      row[`r${i}`] = rank === undefined || Number.isNaN(rank) ? null : rank
     })
     return row
   })

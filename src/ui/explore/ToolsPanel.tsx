@@ -1,8 +1,8 @@
 import type { CandidateTool, Reward } from '../../engine/plans/schema.ts'
 import { addTool, removeTool, setTool } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { DecimalField } from './DecimalField.tsx'
-import { EX_RULES } from './rules.ts'
+import { NumberField } from '../fields/NumberField.tsx'
+import { PLAN_RULES } from '../plans/rules.ts'
 
 const switchDist = (r: Reward): Reward =>
   r.dist === 'bernoulli'
@@ -70,22 +70,22 @@ export function ToolsPanel() {
                 </td>
                 <td>
                   {t.reward.dist === 'bernoulli' ? (
-                    <DecimalField
+                    <NumberField
                       compact
                       fieldKey={`ex.tool.${i}.p`}
                       label={`${t.name} success rate p`}
-                      rule={EX_RULES.p}
+                      rule={PLAN_RULES.p}
                       value={t.reward.p}
                       onCommit={(v) =>
                         v !== undefined && set(i, { reward: { dist: 'bernoulli', p: v } }, 'p')
                       }
                     />
                   ) : (
-                    <DecimalField
+                    <NumberField
                       compact
                       fieldKey={`ex.tool.${i}.mean`}
                       label={`${t.name} mean reward`}
-                      rule={EX_RULES.mean}
+                      rule={PLAN_RULES.mean}
                       value={t.reward.mean}
                       onCommit={(v) =>
                         v !== undefined &&
@@ -97,11 +97,11 @@ export function ToolsPanel() {
                 </td>
                 <td>
                   {t.reward.dist === 'gaussian' ? (
-                    <DecimalField
+                    <NumberField
                       compact
                       fieldKey={`ex.tool.${i}.sd`}
                       label={`${t.name} reward sd`}
-                      rule={EX_RULES.sd}
+                      rule={PLAN_RULES.sd}
                       value={t.reward.sd}
                       onCommit={(v) =>
                         v !== undefined &&
@@ -114,21 +114,21 @@ export function ToolsPanel() {
                   )}
                 </td>
                 <td>
-                  <DecimalField
+                  <NumberField
                     compact
                     fieldKey={`ex.tool.${i}.cost`}
                     label={`${t.name} cost per call (units)`}
-                    rule={EX_RULES.cost}
+                    rule={PLAN_RULES.cost}
                     value={t.cost}
                     onCommit={(v) => v !== undefined && set(i, { cost: v }, 'cost')}
                   />
                 </td>
                 <td>
-                  <DecimalField
+                  <NumberField
                     compact
                     fieldKey={`ex.tool.${i}.latency`}
                     label={`${t.name} latency per call (ms)`}
-                    rule={EX_RULES.latencyMs}
+                    rule={PLAN_RULES.latencyMs}
                     value={t.latencyMs}
                     onCommit={(v) => v !== undefined && set(i, { latencyMs: v }, 'latency')}
                   />

@@ -1,37 +1,25 @@
-import { createContext, type ReactNode, useContext, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { createSimulationStore, type SimulationState, type SimulationStore } from '../../state/simulation.ts'
-import { createSimPool, type SimPool } from '../../worker/sim-pool.ts'
-import { spawnSimWorker } from '../../worker/spawn-sim-worker.ts'
+import {
+  createSimulationStore,
+  pageSimulation,
+  type SimulationState,
+  type SimulationStore,
+} from '../../state/simulation.ts'
+import { startAutoRun } from '../../state/simulation-run.ts'
+import type { SimPool } from '../../worker/sim-pool.ts'
+import { useAppStore } from '../app/store-context.tsx'
 
 const SimContext = createContext<SimulationStore | null>(null)
 
-/** The page's pool: one worker per core, created on the first run; blocks run in the page where there is no Worker. */
-function defaultPool(): SimPool {
-  const hasWorker = typeof Worker !== 'undefined'
-  const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1
-  return createSimPool({
-    ...(hasWorker ? { createWorker: spawnSimWorker } : {}),
-    size: hasWorker ? cores : 1,
-  })
-}
-
-// One simulation store per page, so a result survives switching tabs and back.
-let pageStore: SimulationStore | null = null
-
-/** Cancels the page's simulation and forgets its store (tests start each case afresh). */
-export function resetPageSimulation(): void {
-  pageStore?.getState().dispose()
-  pageStore = null
-}
-
-/** Provides the simulation store to the view; tests pass their own pool (in-page, or fake workers). */
+/**
+ * Provides the simulation store to the view (the page's, or one over the pool a test passes) and, while the view
+ * is shown, lets small simulations follow the settings (`startAutoRun`).
+ */
 export function SimProvider({ pool, children }: { pool?: SimPool; children: ReactNode }) {
-  const [store] = useState(() => {
-    if (pool) return createSimulationStore(pool)
-    pageStore ??= createSimulationStore(defaultPool())
-    return pageStore
-  })
+  const app = useAppStore()
+  const [store] = useState(() => (pool ? createSimulationStore(pool) : pageSimulation()))
+  useEffect(() => startAutoRun(app, store), [app, store])
   return <SimContext.Provider value={store}>{children}</SimContext.Provider>
 }
 

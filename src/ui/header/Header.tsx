@@ -38,8 +38,11 @@ export function Header() {
   const [shareState, setShareState] = useState<string | null>(null)
 
   const share = async () => {
-    const { scenario } = store.getState()
-    const { hash, compact } = shareLinkFor(scenario)
+    const { scenario, makeLink } = store.getState()
+    // Made in a worker: a long link would take the page's thread for seconds.
+    setShareState('Making the link…')
+    const { hash, compact } = makeLink ? await makeLink(scenario) : shareLinkFor(scenario)
+    setShareState(null)
     if (hash === null) {
       notify({
         id: 'link-too-long',

@@ -3,7 +3,6 @@ import { setFormula, setPlannerInputs } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
-import { FractionField } from './FractionField.tsx'
 import { PL_RULES } from './rules.ts'
 
 /** The seed's own table, "Budget Assignment Rules (Planner)". */
@@ -28,16 +27,44 @@ function complexityText(b: BudgetBreakdown, confidence: number, threshold: numbe
   }
 }
 
+const ROLE_NAMES = {
+  builder: 'Builder',
+  explorer: 'Explorer',
+  planner: 'Planner',
+  observer: 'Observer',
+} as const
+
+/** Why the formula does not set the budget shown, or null when it does (a Builder with no hand-set budget). */
+function formulaNotInUse(role: keyof typeof ROLE_NAMES, handSet: number | undefined): string | null {
+  if (role === 'builder')
+    return handSet === undefined
+      ? null
+      : `Not in use: the Builder's budget is set by hand under Role (${handSet} calls); empty it there to use the formula.`
+  return `Not in use: the ${ROLE_NAMES[role]}'s budget is set under Role. The formula sets a Builder's budget; choose Builder to use it.`
+}
+
 /** Seed 000's Builder budget: the Planner's inputs, the constants, and the formula with live values. */
 export function FormulaPanel() {
   const inputs = useApp((s) => s.scenario.planner.inputs)
   const formula = useApp((s) => s.scenario.planner.formula)
   const breakdown = useApp((s) => s.report?.planner?.formula)
+  const role = useApp((s) => s.scenario.planner.role)
+  const handSet = useApp((s) => s.scenario.planner.roles.builder)
   const edit = useApp((s) => s.edit)
+  const notInUse = formulaNotInUse(role, handSet)
 
   return (
-    <section className="panel" aria-labelledby="pl-formula-h">
+    <section
+      className={`panel${notInUse ? ' pl-inactive' : ''}`}
+      aria-labelledby="pl-formula-h"
+      aria-describedby={notInUse ? 'pl-formula-inactive' : undefined}
+    >
       <h2 id="pl-formula-h">Builder budget (set by the Planner)</h2>
+      {notInUse && (
+        <p className="note small" id="pl-formula-inactive" data-testid="pl-formula-inactive">
+          {notInUse}
+        </p>
+      )}
       <fieldset className="pl-delta">
         <legend>Delta: files the task changes</legend>
         <div className="pl-radios" role="radiogroup" aria-label="Delta given as">
@@ -97,12 +124,14 @@ export function FormulaPanel() {
         />{' '}
         prior_failures
       </label>
-      <FractionField
+      <NumberField
         fieldKey="pl.frameworkConfidence"
         label="framework_confidence (0–1)"
-        name="framework_confidence"
+        rule={PL_RULES.frameworkConfidence}
         value={inputs.frameworkConfidence}
-        onCommit={(v) => edit(setPlannerInputs({ frameworkConfidence: v }), 'pl.frameworkConfidence')}
+        onCommit={(v) =>
+          v !== undefined && edit(setPlannerInputs({ frameworkConfidence: v }), 'pl.frameworkConfidence')
+        }
         hint="The seed project's default is 0.5."
       />
       {breakdown && <Breakdown b={breakdown} k={formula} confidence={inputs.frameworkConfidence} />}
@@ -168,12 +197,12 @@ function Constants({ k }: { k: FormulaConstants }) {
           value={k.complexityBonus}
           onCommit={(v) => v !== undefined && set({ complexityBonus: v }, 'pl.complexityBonus')}
         />
-        <FractionField
+        <NumberField
           fieldKey="pl.confidenceThreshold"
           label="confidence threshold"
-          name="confidence threshold"
+          rule={PL_RULES.confidenceThreshold}
           value={k.confidenceThreshold}
-          onCommit={(v) => set({ confidenceThreshold: v }, 'pl.confidenceThreshold')}
+          onCommit={(v) => v !== undefined && set({ confidenceThreshold: v }, 'pl.confidenceThreshold')}
         />
       </div>
     </details>

@@ -1,12 +1,12 @@
 import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { StepChart } from './StepChart.tsx'
 import { StepTable } from './StepTable.tsx'
 
-const calls = (n: number) => `${fmt(n)} call${n === 1 ? '' : 's'}`
+const calls = (n: number) => plural(n, 'call')
 
 const ROLE_NAME = {
   builder: 'Builder',
@@ -19,11 +19,11 @@ function totalText(r: PlannerReport): string {
   const role = ROLE_NAME[r.role]
   switch (r.totalSource) {
     case 'formula':
-      return `${role}: ${fmt(r.total ?? 0)} calls, from the formula`
+      return `${role}: ${calls(r.total ?? 0)}, from the formula`
     case 'set':
-      return `${role}: ${fmt(r.total ?? 0)} calls${r.role === 'observer' ? ' (seed: 10)' : ', set by hand'}`
+      return `${role}: ${calls(r.total ?? 0)}${r.role === 'observer' ? ' (seed: 10)' : ', set by hand'}`
     case 'per mode':
-      return `${role}: ${fmt(r.total ?? 0)} calls per mode (seed: 4)`
+      return `${role}: ${calls(r.total ?? 0)} per mode (seed: 4)`
     case 'unlimited':
       return `${role}: unlimited (seed)`
   }
@@ -37,7 +37,14 @@ export function OutcomePanel() {
   const engineError = useApp((s) => s.engineError)
   if (!report) return <p className="muted">Computing…</p>
   const { outcome, counts } = report
-  const stopped = outcome.kind !== 'within-budget'
+  const tone =
+    outcome.kind === 'unread'
+      ? 'unread'
+      : outcome.kind === 'within-budget' && report.log.errorCount === 0
+        ? 'completed'
+        : outcome.kind === 'within-budget'
+          ? 'unread'
+          : 'stopped'
   return (
     <section className={`panel${stale ? ' stale' : ''}`} aria-labelledby="pl-outcome-h" aria-busy={updating}>
       <div className="panel-head">
@@ -49,7 +56,7 @@ export function OutcomePanel() {
           </span>
         )}
       </div>
-      <div className={`turn-end ${stopped ? 'stopped' : 'completed'}`} role="status" data-testid="pl-outcome">
+      <div className={`turn-end ${tone}`} role="status" data-testid="pl-outcome">
         <strong>{outcome.message}</strong>
         <span className="muted small">{totalText(report)} · seed 000</span>
       </div>

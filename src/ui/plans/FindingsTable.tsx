@@ -1,6 +1,6 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { Finding } from '../../engine/plans/findings.ts'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 
 export const REASON: Record<string, string> = {
@@ -68,7 +68,8 @@ function Detail({ f }: { f: Finding }) {
           {f.alternatives.length > 1 ? ` (or ${f.alternatives.slice(1).join(', ')})` : ''} was available
           <span className="muted">
             {' '}
-            · left before the call: {f.remaining.calls === null ? '' : `${fmt(f.remaining.calls)} calls, `}
+            · left before the call:{' '}
+            {f.remaining.calls === null ? '' : `${plural(f.remaining.calls, 'call')}, `}
             {f.remaining.cost === null ? '' : `${num(f.remaining.cost)} units, `}
             {f.remaining.latency === null ? 'no latency limit' : `${num(f.remaining.latency)} ms`}
           </span>

@@ -3,7 +3,7 @@ import { EXECUTION_STATES, STRATEGIES } from '../../engine/plans/schema.ts'
 import { POLICY_DEFAULTS } from '../../engine/plans/simulate/context.ts'
 import { editPlan, setBudget, setPlanContext, setPolicy } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { DecimalField } from './DecimalField.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
 import { PLAN_RULES } from './rules.ts'
 import { SequenceEditor } from './SequenceEditor.tsx'
 
@@ -77,7 +77,7 @@ export function PlanForm() {
         <legend>constraints (ResourceBudget; empty = no limit)</legend>
         <div className="field-row">
           {BUDGETS.map(([key, label]) => (
-            <DecimalField
+            <NumberField
               key={key}
               fieldKey={`pp-${key}`}
               label={label}
@@ -113,7 +113,7 @@ export function PlanForm() {
             preferGeneralMethods (BLP)
           </label>
           {(['explorationRate', 'temperature', 'ucbC', 'initialValue'] as const).map((key) => (
-            <DecimalField
+            <NumberField
               key={key}
               fieldKey={`pp-${key}`}
               label={PLAN_RULES[key].label}

@@ -24,6 +24,7 @@ const INTENT_STYLE: Record<string, LaneStyle> = {
   executed: EXECUTED,
   skipped: { stroke: '#9a6700', dash: '4 3', fill: '#fff8e6' },
   'not-reached': { stroke: '#8a94a0', dash: '4 3', fill: '#ffffff' },
+  'not-taken': { stroke: '#d9480f', dash: '4 3', fill: '#fff4ec' },
   'unused-fallback': { stroke: '#c3c9d1', dash: '2 3', fill: '#ffffff' },
 }
 

@@ -1,5 +1,5 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
-import type { CallMatch } from '../../engine/plans/sentinel.ts'
+import type { CallMatch, IntentRow, IntentStatus } from '../../engine/plans/sentinel.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { REASON } from './FindingsTable.tsx'
@@ -18,6 +18,14 @@ function matchText(m: CallMatch): string {
  * The plan's intents beside the executed calls: each call with its running totals and the intent it matched
  * (or the deviation), then what became of every planned intent.
  */
+const STATUS_TEXT: Record<IntentStatus, (it: IntentRow) => string> = {
+  executed: (it) => `executed at call ${it.calls.map((c) => fmt(c + 1)).join(', ')}`,
+  skipped: () => 'skipped',
+  'not-reached': () => 'not reached',
+  'not-taken': () => 'fallback due, not taken',
+  'unused-fallback': () => 'fallback not needed',
+}
+
 export function Timeline({ report }: { report: PlansReport }) {
   const { rows, intents, trace } = report
   return (
@@ -34,13 +42,9 @@ export function Timeline({ report }: { report: PlansReport }) {
           >
             <code>{it.toolName}</code> <span className="muted small">{it.path}</span>{' '}
             <span
-              className={`tag ${it.status === 'executed' ? 'ok' : it.status === 'skipped' ? 'warn' : ''}`}
+              className={`tag ${it.status === 'executed' ? 'ok' : it.status === 'skipped' || it.status === 'not-taken' ? 'warn' : ''}`}
             >
-              {it.status === 'executed'
-                ? `executed at call ${it.calls.map((c) => fmt(c + 1)).join(', ')}`
-                : it.status === 'unused-fallback'
-                  ? 'fallback not needed'
-                  : it.status}
+              {STATUS_TEXT[it.status](it)}
             </span>
           </li>
         ))}

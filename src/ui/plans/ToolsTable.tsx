@@ -2,8 +2,8 @@ import type { CandidateTool } from '../../engine/plans/schema.ts'
 import { TOOL_KINDS } from '../../engine/plans/schema.ts'
 import { editTool, setTools } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
-import { DecimalField } from './DecimalField.tsx'
 import { PLAN_RULES } from './rules.ts'
 
 const newTool = (n: number): CandidateTool => ({
@@ -89,7 +89,7 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
                   <option value="gaussian">Gaussian</option>
                 </select>
                 {t.reward.dist === 'bernoulli' ? (
-                  <DecimalField
+                  <NumberField
                     compact
                     fieldKey={`${idPrefix}-tool-${i}-p`}
                     label={`${t.name} success rate p (0–1)`}
@@ -99,7 +99,7 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
                   />
                 ) : (
                   <>
-                    <DecimalField
+                    <NumberField
                       compact
                       fieldKey={`${idPrefix}-tool-${i}-mean`}
                       label={`${t.name} mean reward`}
@@ -111,7 +111,7 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
                         set(i, { reward: { ...t.reward, mean } })
                       }
                     />
-                    <DecimalField
+                    <NumberField
                       compact
                       fieldKey={`${idPrefix}-tool-${i}-sd`}
                       label={`${t.name} reward sd`}
@@ -127,7 +127,7 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
                 )}
               </td>
               <td className="r">
-                <DecimalField
+                <NumberField
                   compact
                   fieldKey={`${idPrefix}-tool-${i}-cost`}
                   label={`${t.name} cost (resource units per call)`}
@@ -137,7 +137,7 @@ export function ToolsTable({ idPrefix = 'pp' }: { idPrefix?: string }) {
                 />
               </td>
               <td className="r">
-                <DecimalField
+                <NumberField
                   compact
                   fieldKey={`${idPrefix}-tool-${i}-latency`}
                   label={`${t.name} latency (ms per call)`}

@@ -3,9 +3,9 @@ import { TRACE_FORMATS } from '../../engine/plans/schema.ts'
 import { policyLabel } from '../../engine/plans/simulate/context.ts'
 import { setTrace } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
 import { fmt } from '../format.ts'
 import { ImportNotes } from '../import/ImportNotes.tsx'
-import { DecimalField } from './DecimalField.tsx'
 import { PLAN_RULES } from './rules.ts'
 
 const FORMAT_NAMES: Record<string, string> = {
@@ -145,7 +145,7 @@ export function TracePanel() {
               ))}
             </select>
           </div>
-          <DecimalField
+          <NumberField
             fieldKey="pp-run-index"
             label="run # (0-based; its seed derives from the simulation seed)"
             rule={PLAN_RULES.runIndex}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { BatchReport, CallReport } from '../../engine/index.ts'
 import { outputSlice } from '../../engine/output-text.ts'
 import { useApp } from '../app/store-context.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const CONTEXT_CHARS = 240
@@ -42,7 +42,9 @@ function CallPreview({ batchIndex, call }: { batchIndex: number; call: CallRepor
           {call.isError
             ? `error result, delivered whole: ${fmt(call.deliveredChars)} chars`
             : call.truncated
-              ? `keeps chars 1–${fmt(call.keptChars)} of ${fmt(call.rawChars)}, cuts ${fmt(call.cutChars)}`
+              ? call.keptChars === 0
+                ? `keeps none of its ${plural(call.rawChars, 'char')}: only the marker is delivered`
+                : `keeps chars 1–${fmt(call.keptChars)} of ${fmt(call.rawChars)}, cuts ${fmt(call.cutChars)}`
               : `fits its budget: delivered whole, ${fmt(call.deliveredChars)} chars`}
           {call.truncated && <SeedLink to="003/marker-contract" />}
         </span>

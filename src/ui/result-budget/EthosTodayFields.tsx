@@ -1,24 +1,8 @@
-import { LIMITS } from '../../engine/limits.ts'
-import type { WholeNumberRule } from '../../engine/parse-field.ts'
 import { setEthosToday } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { RULES } from '../fields/rules.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
-
-const CONSECUTIVE: WholeNumberRule = {
-  label: 'maxConsecutiveIdenticalCalls',
-  unit: 'calls',
-  min: 1,
-  max: LIMITS.maxCallsCap,
-  emptyMeansNone: true,
-}
-const FLOOR: WholeNumberRule = {
-  label: 'resultBudgetFloorChars',
-  unit: 'chars',
-  min: 0,
-  max: LIMITS.maxBudgetChars,
-  emptyMeansNone: true,
-}
 
 /** Ethos as its code is today: a guard on consecutive identical calls and a budget floor. Empty: off. */
 export function EthosTodayFields() {
@@ -30,7 +14,7 @@ export function EthosTodayFields() {
       <NumberField
         fieldKey="maxConsecutiveIdenticalCalls"
         label="maxConsecutiveIdenticalCalls (calls; empty: off)"
-        rule={CONSECUTIVE}
+        rule={RULES.maxConsecutiveIdenticalCalls}
         value={budget.maxConsecutiveIdenticalCalls}
         onCommit={(v) =>
           edit(setEthosToday('maxConsecutiveIdenticalCalls', v), 'maxConsecutiveIdenticalCalls')
@@ -45,7 +29,7 @@ export function EthosTodayFields() {
       <NumberField
         fieldKey="resultBudgetFloorChars"
         label="resultBudgetFloorChars (chars; empty: none)"
-        rule={FLOOR}
+        rule={RULES.resultBudgetFloorChars}
         value={budget.resultBudgetFloorChars}
         onCommit={(v) => edit(setEthosToday('resultBudgetFloorChars', v), 'resultBudgetFloorChars')}
         hint="Ethos today: the batch budget never goes below 2,000."

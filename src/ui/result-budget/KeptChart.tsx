@@ -2,9 +2,9 @@ import {
   Bar,
   CartesianGrid,
   ComposedChart,
-  Line,
   ReferenceLine,
   ResponsiveContainer,
+  Scatter,
   XAxis,
   YAxis,
 } from 'recharts'
@@ -15,11 +15,25 @@ import { fmt } from '../format.ts'
 
 const COLORS = { cut: '#f3b9a0', kept: '#2f6fdb', budget: '#d9480f', share: '#8a5a00' }
 
+/**
+ * A call's budget: a short level mark across its bar, with a dot. (A recharts Line measures its path's length on
+ * every render, which makes the browser lay out the whole page while a slider moves.)
+ */
+function BudgetMark({ cx, cy, dot }: { cx?: number; cy?: number; dot: boolean }) {
+  if (cx === undefined || cy === undefined) return null
+  return (
+    <g>
+      <line x1={cx - 18} x2={cx + 18} y1={cy} y2={cy} stroke={COLORS.budget} strokeWidth={2} />
+      {dot && <circle cx={cx} cy={cy} r={3} fill="#fff" stroke={COLORS.budget} strokeWidth={1.5} />}
+    </g>
+  )
+}
+
 const axisTick = (v: number) =>
   v >= 1_000_000 ? `${v / 1_000_000}M` : v >= 1_000 ? `${v / 1_000}k` : String(v)
 
 /**
- * Each call's raw output as one bar split into kept (sent) and cut chars, its budget as a line, and the even
+ * Each call's raw output as one bar split into kept (sent) and cut chars, its budget as a mark across it, and the even
  * share as a reference line. When every budget towers over the outputs the axis zooms to the outputs and says so.
  */
 export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?: number }) {
@@ -72,12 +86,9 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
           <Bar dataKey="kept" stackId="raw" fill={COLORS.kept} maxBarSize={36} isAnimationActive={false} />
           <Bar dataKey="cut" stackId="raw" fill={COLORS.cut} maxBarSize={36} isAnimationActive={false} />
           {!zoomed && (
-            <Line
+            <Scatter
               dataKey="budget"
-              stroke={COLORS.budget}
-              strokeWidth={2}
-              type="step"
-              dot={many ? false : { r: 3 }}
+              shape={(p: { cx?: number; cy?: number }) => <BudgetMark cx={p.cx} cy={p.cy} dot={!many} />}
               isAnimationActive={false}
             />
           )}

@@ -1,3 +1,5 @@
+import { memo } from 'react'
+import type { BatchReport } from '../../engine/index.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
@@ -24,6 +26,12 @@ export function ResultsPanel() {
     >
       <div className="panel-head">
         <h2 id="results-h">What the model receives{batch ? `: iteration #${batchIndex + 1}` : ''}</h2>
+        {updating && !stale && (
+          // Shown only when an update takes a while (the delay is in the CSS), so quick edits do not flicker.
+          <span className="badge updating-badge" role="status" data-testid="updating">
+            <span className="spinner" aria-hidden="true" /> updating…
+          </span>
+        )}
         {stale && (
           <span className="badge stale-badge" role="status">
             stale: {engineError ? 'the engine failed' : 'fix the highlighted field'}; showing the last good
@@ -33,20 +41,34 @@ export function ResultsPanel() {
       </div>
       {!hasReport && <p className="muted">Computing…</p>}
       {hasReport && !batch && <p className="muted">No batch selected.</p>}
-      {batch && (
-        <>
-          {!batch.ranInTurn && (
-            <p className="note">
-              This batch never runs in the turn (the turn ended earlier, see Turn below); its numbers show
-              what it would receive.
-            </p>
-          )}
-          <BatchExplain batch={batch} />
-          <KeptChart batch={batch} />
-          <CallsTable batch={batch} />
-          <DeliveredPreviews batchIndex={batchIndex} batch={batch} />
-        </>
-      )}
+      {batch && <BatchResults batchIndex={batchIndex} batch={batch} />}
     </section>
   )
 }
+
+/**
+ * The batch's numbers, chart and previews: drawn again only when the report for the batch changes, not when
+ * the panel marks an update as pending (which it does twice on every slider step).
+ */
+const BatchResults = memo(function BatchResults({
+  batchIndex,
+  batch,
+}: {
+  batchIndex: number
+  batch: BatchReport & { ranInTurn: boolean }
+}) {
+  return (
+    <>
+      {!batch.ranInTurn && (
+        <p className="note">
+          This batch never runs in the turn (the turn ended earlier, see Turn below); its numbers show what it
+          would receive.
+        </p>
+      )}
+      <BatchExplain batch={batch} />
+      <KeptChart batch={batch} />
+      <CallsTable batch={batch} />
+      <DeliveredPreviews batchIndex={batchIndex} batch={batch} />
+    </>
+  )
+})

@@ -3,7 +3,7 @@ import type { TurnEnd, TurnReport } from '../../engine/index.ts'
 import { selectBatch } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 
 // The exact count beside seed 003's estimate is ours, not the seed's: it loads after the first paint.
@@ -27,12 +27,12 @@ function endText(end: TurnEnd): { headline: string; detail: string } {
     case 'max-calls':
       return {
         headline: end.message,
-        detail: `Checked before LLM call ${end.beforeLlmCall + 1}: ${fmt(end.totalCalls)} calls ≥ maxToolCallsPerTurn.`,
+        detail: `Checked before LLM call ${end.beforeLlmCall + 1}: ${plural(end.totalCalls, 'call')} ≥ maxToolCallsPerTurn.`,
       }
     case 'identical-calls':
       return {
         headline: end.message,
-        detail: `Checked before LLM call ${end.beforeLlmCall + 1}: ${end.tool} has ${fmt(end.count)} calls ≥ maxIdenticalToolCalls.`,
+        detail: `Checked before LLM call ${end.beforeLlmCall + 1}: ${end.tool} has ${plural(end.count, 'call')} ≥ maxIdenticalToolCalls.`,
       }
     case 'consecutive-identical':
       return {

@@ -53,7 +53,14 @@ export function AllocationChart({ report }: { report: SelectionReport }) {
     <figure className="chart" aria-label="Slots per category, per strategy">
       <ChartLegend items={segments.map((s) => ({ label: s.label, color: s.color, shape: 'bar' as const }))} />
       <ResponsiveContainer width="100%" height={210}>
-        <BarChart data={data} layout="vertical" margin={{ top: 16, right: 40, bottom: 20, left: 8 }}>
+        {/* recharts stacks bars in the order they mount: a segment that comes back (a chip toggled off and on)
+            would stack after "unused". A new set of segments is a new chart, stacked in order. */}
+        <BarChart
+          key={segments.map((s) => s.key).join(' ')}
+          data={data}
+          layout="vertical"
+          margin={{ top: 16, right: 40, bottom: 20, left: 8 }}
+        >
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" horizontal={false} />
           <XAxis
             type="number"

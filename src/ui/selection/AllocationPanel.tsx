@@ -1,7 +1,7 @@
 import type { SelectionReport } from '../../engine/selection/evaluate-selection.ts'
 import { selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { AllocationChart } from './AllocationChart.tsx'
 import { colorOf, STRATEGY_INFO } from './names.ts'
@@ -23,7 +23,9 @@ function Formula({ report }: { report: SelectionReport }) {
           <SeedLink to="004/per-cat" />
         </code>
         <code className="live">
-          {n === 0 ? (
+          {report.plainChat?.reason === 'classifier-none' ? (
+            'the classifier said none: nothing is walked'
+          ) : n === 0 ? (
             'no categories: no tools (the seed returns [] before dividing)'
           ) : (
             <>
@@ -50,8 +52,10 @@ function Formula({ report }: { report: SelectionReport }) {
       {active && (
         <p className="muted small">
           Shown: {STRATEGY_INFO[report.strategy].label} ({STRATEGY_INFO[report.strategy].source}):{' '}
-          {fmt(active.selectedCount)} of {fmt(report.maxTools)} slots used, plus request_more_tools in front
-          (no slot). Leftover slots are not redistributed by the seed; “redistribute” and “weighted” are ours.
+          {active.plainChat
+            ? 'nothing selected, so plain chat (not even request_more_tools).'
+            : `${plural(active.selectedCount, 'slot')} of ${fmt(report.maxTools)} used, plus request_more_tools in front (no slot).`}{' '}
+          Leftover slots are not redistributed by the seed; “redistribute” and “weighted” are ours.
           <SeedLink to="004/no-redistribution" />
         </p>
       )}
@@ -66,6 +70,13 @@ function SlotGrid({ report }: { report: SelectionReport }) {
   const catOf = new Map<string, number>()
   for (const r of report.rows.rows)
     if (r.slot !== null && !catOf.has(r.tool) && r.entry >= 0) catOf.set(r.tool, r.entry)
+  if (report.plainChat)
+    return (
+      <p className="sel-plain-chat" data-testid="sel-plain-chat">
+        {report.plainChat.message}
+        <SeedLink to="facts/004-plain-chat" />
+      </p>
+    )
   const boxes = Math.min(Math.max(report.maxTools, active.selectedCount), MAX_SLOT_BOXES)
   return (
     <ol className="sel-slots" aria-label="The tool list of the first request">
@@ -201,7 +212,12 @@ export function AllocationPanel() {
                 again (skipping what it already gave).
               </li>
               <li>A name in several categories is selected once; later categories take their next tool.</li>
-              <li>Pre-fix with max_tools 0 selects nothing (from 1 up, both readings of the seed agree).</li>
+              <li>
+                Settled by the project's code, not the document: nothing selected (the classifier said none,
+                no or unknown categories, every tool unavailable) is plain chat, with no tools and no loop;
+                the pre-fix walk with max_tools 0 still returns its first name; a per-category cap of 0 still
+                takes one tool a category.
+              </li>
               <li>
                 request_more_tools re-runs the chosen strategy with this max_tools (the seed's call passes
                 none, so its default, 8).

@@ -2,17 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { generatedCategory } from '../../engine/selection/catalog.ts'
 import { SELECTION_LIMITS as L } from '../../engine/selection/limits.ts'
 import type { Category } from '../../engine/selection/schema.ts'
+import { splitNames } from '../../engine/selection/scripted-calls.ts'
 import {
   addCategory,
   editCategory,
   removeCategory,
   setClassified,
   setGenerated,
-  splitNames,
 } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { ImportNotes } from '../import/ImportNotes.tsx'
 import { checkNames, SEL_RULES } from './rules.ts'
 import { Warnings } from './StaleBadge.tsx'
@@ -110,7 +110,7 @@ function CategoryCard({ index, category }: { index: number; category: Category }
       </div>
       <NamesField
         fieldKey={`${key}.tools`}
-        label={`${category.name || '(no name)'}: ${fmt(category.tools.length)} tools, in order (one per line or comma-separated)`}
+        label={`${category.name || '(no name)'}: ${plural(category.tools.length, 'tool')}, in order (one per line or comma-separated)`}
         value={category.tools}
         max={L.maxToolsPerCategory}
         what="tools in a category"

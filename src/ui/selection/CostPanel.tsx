@@ -1,5 +1,6 @@
+import type { CostRow } from '../../engine/selection/evaluate-selection.ts'
 import { useApp } from '../app/store-context.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`
@@ -9,29 +10,13 @@ export function CostPanel() {
   const report = useApp((s) => s.report?.selection)
   if (!report) return null
   const { cost, client } = report
-  const rows = [
-    {
-      key: 'selected',
-      label: `request_more_tools + ${fmt(report.selected.length)} selected`,
-      chars: cost.metaChars + cost.selectedChars,
-      tokens: cost.selectedTokens,
-      estimated: cost.selectedEstimated,
-    },
-    {
-      key: 'final',
-      label: `after the loop: ${fmt(report.loop.finalTools.length + 1)} tools`,
-      chars: cost.metaChars + cost.finalChars,
-      tokens: cost.finalTokens,
-      estimated: null,
-    },
-    {
-      key: 'all',
-      label: `every tool: ${fmt(cost.allCount + 1)} tools`,
-      chars: cost.metaChars + cost.allChars,
-      tokens: cost.allTokens,
-      estimated: cost.allEstimated,
-    },
-  ]
+  const LABEL: Record<CostRow['key'], (r: CostRow) => string> = {
+    selected: (r) =>
+      r.withMeta ? `request_more_tools + ${plural(r.tools - 1, 'selected tool')}` : 'plain chat: no tools',
+    final: (r) => `after the loop: ${plural(r.tools, 'tool')}`,
+    all: (r) => `every tool: ${plural(r.tools, 'tool')}`,
+  }
+  const rows = cost.lists.map((r) => ({ ...r, label: LABEL[r.key](r) }))
   const widest = Math.max(cost.windowTokens, ...rows.map((r) => r.tokens))
   const outcome = [
     ['first request', client.initial],

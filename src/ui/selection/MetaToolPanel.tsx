@@ -2,44 +2,22 @@ import { useEffect, useId, useState } from 'react'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import { MAX_TOOL_ITERATIONS, REQUEST_MORE_TOOLS_NAME } from '../../engine/selection/limits.ts'
 import type { ScriptedCall } from '../../engine/selection/schema.ts'
-import { addIteration, removeIteration, setIterationCalls, splitNames } from '../../state/selection-edits.ts'
+import { parseScriptedCalls, showScriptedCalls } from '../../engine/selection/scripted-calls.ts'
+import { addIteration, removeIteration, setIterationCalls } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { Warnings } from './StaleBadge.tsx'
 
-/** `request_more_tools(github, web) # reason` or a tool name, one call per line. */
-export function parseCalls(text: string): ScriptedCall[] {
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
-    .map((line) => {
-      const m = /^request_more_tools\s*(?:\(([^)]*)\)|:([^#]*))?\s*(?:#\s*(.*))?$/.exec(line)
-      if (!m) return { name: line.slice(0, 200), categories: [], reason: '' }
-      return {
-        name: REQUEST_MORE_TOOLS_NAME,
-        categories: splitNames(m[1] ?? m[2] ?? ''),
-        reason: m[3]?.trim() ?? '',
-      }
-    })
-}
-const showCalls = (calls: readonly ScriptedCall[]) =>
-  calls
-    .map((c) =>
-      c.name === REQUEST_MORE_TOOLS_NAME
-        ? `request_more_tools(${c.categories.join(', ')})${c.reason ? ` # ${c.reason}` : ''}`
-        : c.name,
-    )
-    .join('\n')
-
 function IterationEditor({ index, calls }: { index: number; calls: ScriptedCall[] }) {
   const edit = useApp((s) => s.edit)
   const id = useId()
-  const [draft, setDraft] = useState(showCalls(calls))
+  const [draft, setDraft] = useState(showScriptedCalls(calls))
   useEffect(() => {
-    setDraft((d) => (showCalls(parseCalls(d)) === showCalls(calls) ? d : showCalls(calls)))
+    setDraft((d) =>
+      showScriptedCalls(parseScriptedCalls(d)) === showScriptedCalls(calls) ? d : showScriptedCalls(calls),
+    )
   }, [calls])
   return (
     <div className="sel-iter">
@@ -55,7 +33,7 @@ function IterationEditor({ index, calls }: { index: number; calls: ScriptedCall[
         placeholder="(no calls: the model answers)"
         onChange={(e) => {
           setDraft(e.target.value)
-          edit(setIterationCalls(index, parseCalls(e.target.value)), `sel.iter.${index}`)
+          edit(setIterationCalls(index, parseScriptedCalls(e.target.value)), `sel.iter.${index}`)
         }}
       />
       <button
@@ -94,19 +72,26 @@ export function MetaToolPanel() {
     <section className="panel" aria-labelledby="sel-meta-h">
       <h2 id="sel-meta-h">request_more_tools</h2>
       <p className="muted small">
-        Always first in the list and takes no slot. Each call re-runs the selection for the requested
-        categories and appends the tools not already present (no cap); each LLM response costs one of
-        MAX_TOOL_ITERATIONS = {MAX_TOOL_ITERATIONS} iterations. The schema's categories are sorted; its
-        opening sentence is elided in the seed and completed by us; its parameters are the seed's shape
-        verbatim.
+        First in the list of any non-empty selection, taking no slot; with nothing selected (plain chat) it is
+        not offered at all. Each call re-runs the selection for the requested categories and appends the tools
+        not already present (no cap); each LLM response costs one of MAX_TOOL_ITERATIONS ={' '}
+        {MAX_TOOL_ITERATIONS} iterations. The schema is the one the project's code builds: every category of
+        the catalog, sorted, listed in the description and again in the parameter.
         <SeedLink to="facts/004-meta" />
+        <SeedLink to="facts/004-schema" />
         <SeedLink to="004/iterations" />
         <SeedLink to="facts/004-loaded" />
       </p>
+      {report.plainChat && (
+        <p className="sel-plain-chat" data-testid="sel-meta-plain-chat">
+          Not offered: {report.plainChat.message}
+          <SeedLink to="facts/004-plain-chat" />
+        </p>
+      )}
       <div className="sel-schema-head">
         <span className="small">
-          Generated schema: {fmt(report.metaTool.chars)} chars compact ≈{' '}
-          {fmt(Math.ceil(report.metaTool.chars / 4))} tokens (chars/4 estimate)
+          {report.metaTool.offered ? 'Schema' : 'Schema (not sent in plain chat)'}:{' '}
+          {fmt(report.metaTool.chars)} chars compact ≈ {fmt(report.metaTool.tokens)} tokens (chars/4 estimate)
         </span>
         <button
           type="button"
@@ -150,80 +135,89 @@ export function MetaToolPanel() {
       </div>
       <Warnings where="iterations" />
       <h3>Timeline</h3>
-      <div className="sel-timeline">
-        <ScrollRegion label="Iterations">
-          <table className="grid numbers" aria-label="Iterations">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col" className="r">
-                  tools (incl. meta)
-                </th>
-                <th scope="col">what happens</th>
-                <th scope="col" className="r">
-                  left (iterations)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loop.iterations.map((it) => (
-                <tr
-                  key={it.number}
-                  data-testid={`iter-row-${it.number}`}
-                  className={it.kind === 'unused' ? 'muted' : undefined}
-                >
-                  <td>{it.number}</td>
-                  <td className="r" data-col="tools">
-                    {fmt(it.toolCount)}
-                  </td>
-                  <td>
-                    {it.kind === 'answer' && 'the model answers without tools: the loop ends'}
-                    {it.kind === 'open' && 'not scripted: the model uses its tools or answers'}
-                    {it.kind === 'unused' && '—'}
-                    {it.messages.map((m) => (
-                      <div key={m.call} className="sel-msg">
-                        <code>
-                          {m.kind === 'meta'
-                            ? `request_more_tools(${(iterations[it.number - 1]?.calls[m.call]?.categories ?? []).join(', ')})`
-                            : m.name}
-                        </code>{' '}
-                        → <samp data-testid="sel-message">{m.content}</samp>
-                      </div>
-                    ))}
-                  </td>
-                  <td className="r">{it.left}</td>
+      {loop.plainChat ? (
+        <p className="sel-plain-chat" data-testid="sel-timeline-plain-chat">
+          Plain chat: one LLM call with no tools and no tool loop
+          {loop.neverRun > 0
+            ? `; the ${loop.neverRun === 1 ? 'scripted response never runs' : `${fmt(loop.neverRun)} scripted responses never run`}.`
+            : '.'}
+        </p>
+      ) : (
+        <div className="sel-timeline">
+          <ScrollRegion label="Iterations">
+            <table className="grid numbers" aria-label="Iterations">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col" className="r">
+                    tools (incl. meta)
+                  </th>
+                  <th scope="col">what happens</th>
+                  <th scope="col" className="r">
+                    left (iterations)
+                  </th>
                 </tr>
-              ))}
-              {loop.finalCallWithoutTools && (
-                <tr className="row-stop">
-                  <td>final</td>
-                  <td className="r">0</td>
-                  <td colSpan={2}>iterations used up: one last LLM call with no tools</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        <figure className="chart" aria-label="Tools in the request, per iteration">
-          <ResponsiveContainer width="100%" height={150}>
-            <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 20, left: 0 }}>
-              <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
-              <XAxis
-                dataKey="name"
-                tick={{ fontSize: 11 }}
-                label={{ value: 'iteration', position: 'insideBottom', offset: -12, fontSize: 11 }}
-              />
-              <YAxis
-                allowDecimals={false}
-                width={40}
-                tick={{ fontSize: 11 }}
-                label={{ value: 'tools', angle: -90, position: 'insideLeft', fontSize: 11 }}
-              />
-              <Bar dataKey="tools" fill="#2f6fdb" isAnimationActive={false} maxBarSize={28} />
-            </BarChart>
-          </ResponsiveContainer>
-        </figure>
-      </div>
+              </thead>
+              <tbody>
+                {loop.iterations.map((it) => (
+                  <tr
+                    key={it.number}
+                    data-testid={`iter-row-${it.number}`}
+                    className={it.kind === 'unused' ? 'muted' : undefined}
+                  >
+                    <td>{it.number}</td>
+                    <td className="r" data-col="tools">
+                      {fmt(it.toolCount)}
+                    </td>
+                    <td>
+                      {it.kind === 'answer' && 'the model answers without tools: the loop ends'}
+                      {it.kind === 'open' && 'not scripted: the model uses its tools or answers'}
+                      {it.kind === 'unused' && '—'}
+                      {it.messages.map((m) => (
+                        <div key={m.call} className="sel-msg">
+                          <code>
+                            {m.kind === 'meta'
+                              ? `request_more_tools(${(iterations[it.number - 1]?.calls[m.call]?.categories ?? []).join(', ')})`
+                              : m.name}
+                          </code>{' '}
+                          → <samp data-testid="sel-message">{m.content}</samp>
+                        </div>
+                      ))}
+                    </td>
+                    <td className="r">{it.left}</td>
+                  </tr>
+                ))}
+                {loop.finalCallWithoutTools && (
+                  <tr className="row-stop">
+                    <td>final</td>
+                    <td className="r">0</td>
+                    <td colSpan={2}>iterations used up: one last LLM call with no tools</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <figure className="chart" aria-label="Tools in the request, per iteration">
+            <ResponsiveContainer width="100%" height={150}>
+              <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 20, left: 0 }}>
+                <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
+                <XAxis
+                  dataKey="name"
+                  tick={{ fontSize: 11 }}
+                  label={{ value: 'iteration', position: 'insideBottom', offset: -12, fontSize: 11 }}
+                />
+                <YAxis
+                  allowDecimals={false}
+                  width={40}
+                  tick={{ fontSize: 11 }}
+                  label={{ value: 'tools', angle: -90, position: 'insideLeft', fontSize: 11 }}
+                />
+                <Bar dataKey="tools" fill="#2f6fdb" isAnimationActive={false} maxBarSize={28} />
+              </BarChart>
+            </ResponsiveContainer>
+          </figure>
+        </div>
+      )}
     </section>
   )
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ToolStatus } from '../../engine/selection/rows.ts'
+import { setToolAvailable } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
@@ -7,11 +8,11 @@ import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 export const STATUS_LABEL: Record<ToolStatus, string> = {
   selected: 'selected',
   redistributed: 'selected (redistributed)',
-  duplicate: 'skipped: duplicate',
-  unavailable: 'skipped: unavailable',
+  duplicate: 'skipped (duplicate)',
+  unavailable: 'skipped (unavailable)',
   'over-quota': 'over per_cat',
-  cut: 'starved: cut',
-  'not-reached': 'starved: not reached',
+  cut: 'starved (cut)',
+  'not-reached': 'starved (not reached)',
   'loaded-later': 'loaded later',
   'not-classified': 'not classified',
 }
@@ -31,6 +32,9 @@ const SHOWN = 300
 /** Every tool of every category under the chosen strategy: its fate, its slot, and why. */
 export function ToolsPanel() {
   const rows = useApp((s) => s.report?.selection?.rows)
+  const unavailableList = useApp((s) => s.scenario.selection.unavailable)
+  const unavailable = useMemo(() => new Set(unavailableList), [unavailableList])
+  const edit = useApp((s) => s.edit)
   const [filter, setFilter] = useState<ToolStatus | 'all'>('all')
   if (!rows) return null
   const shown = rows.rows.filter((r) => filter === 'all' || r.status === filter)
@@ -52,6 +56,10 @@ export function ToolsPanel() {
           ))}
         </select>
       </div>
+      <p className="muted small">
+        Untick a tool to take it out of <code>all_tools_map</code> (a disabled skill): every category that
+        lists it skips it.
+      </p>
       <p className="muted small" data-testid="sel-status-counts">
         {statuses.map((s) => `${STATUS_LABEL[s]}: ${fmt(rows.counts[s])}`).join(' · ')}
       </p>
@@ -60,6 +68,9 @@ export function ToolsPanel() {
           <thead>
             <tr>
               <th scope="col">category</th>
+              <th scope="col" title="In all_tools_map: select_tools may pick it">
+                available
+              </th>
               <th scope="col">tool</th>
               <th scope="col" className="r">
                 slot
@@ -75,6 +86,14 @@ export function ToolsPanel() {
                 <td className="tool-name" title={r.category}>
                   {r.entry >= 0 ? `${r.entry + 1}. ` : ''}
                   {r.category}
+                </td>
+                <td className="c">
+                  <input
+                    type="checkbox"
+                    aria-label={`${r.tool} available (in all_tools_map)`}
+                    checked={!unavailable.has(r.tool)}
+                    onChange={(e) => edit(setToolAvailable(r.tool, e.target.checked))}
+                  />
                 </td>
                 <td className="tool-name" title={r.tool}>
                   {r.tool}

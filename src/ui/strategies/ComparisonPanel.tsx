@@ -3,7 +3,7 @@ import { MEASURE_LABELS, SPLIT_SOURCES, TRIM_SOURCES } from '../../engine/strate
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
-import { fmt } from '../format.ts'
+import { fmt, plural } from '../format.ts'
 import { StaleBadge } from '../selection/StaleBadge.tsx'
 import { ComparisonTable } from './ComparisonTable.tsx'
 import { ExactBeside } from './ExactBeside.tsx'
@@ -45,7 +45,7 @@ export function ComparisonPanel() {
     >
       <div className="panel-head">
         <h2 id="st-cmp-h">
-          Batch #{report.batchIndex + 1}: {fmt(report.calls.length)} calls sharing{' '}
+          Batch #{report.batchIndex + 1}: {plural(report.calls.length, 'call')} sharing{' '}
           {units(report, report.budget)}
         </h2>
         <StaleBadge />

@@ -18,11 +18,9 @@ import {
 } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { STRATEGY_RULES, shareOfWindow } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
-import { ShareField } from '../token-budgets/ShareField.tsx'
 import { ToolsTable } from './ToolsTable.tsx'
-
-const BUDGET_RULE = { label: 'Batch budget', unit: 'units', min: 0, max: 1_000_000_000, emptyMeansNone: true }
 
 /** The measure, the batch, the budget, the trim and the split compared; weights and pre-trims per tool. */
 export function ControlsPanel() {
@@ -95,7 +93,7 @@ export function ControlsPanel() {
       <NumberField
         fieldKey="st.batchBudget"
         label={`Batch budget (${unit}; empty: from resultBudgetChars)`}
-        rule={{ ...BUDGET_RULE, unit }}
+        rule={STRATEGY_RULES.batchBudget(unit)}
         value={st.batchBudget}
         onCommit={(v) => edit(setBatchBudget(v), 'st.batchBudget')}
         hint={
@@ -104,10 +102,11 @@ export function ControlsPanel() {
             : undefined
         }
       />
-      <ShareField
+      <NumberField
+        placeholder="—"
         fieldKey="st.batchBudgetShare"
         label="or % of the model window"
-        name="The batch budget share"
+        rule={shareOfWindow('The batch budget share')}
         value={st.batchBudgetShare}
         onCommit={(v) => edit(setBatchBudgetShare(v), 'st.batchBudgetShare')}
         hint={`Of the ${fmt(windowTokens)}-token window set on Token budgets & window${unit === 'chars' ? ', at 4 chars a token' : ''}; replaces the number.`}

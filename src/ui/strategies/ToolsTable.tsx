@@ -1,16 +1,8 @@
-import { useCallback } from 'react'
 import { setPreTrims, setWeight } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { DraftField } from '../fields/DraftField.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
+import { STRATEGY_RULES } from '../fields/rules.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
-
-const parseWeight = (text: string) => {
-  const t = text.trim()
-  const n = t === '' ? 1 : Number(t)
-  return Number.isFinite(n) && n >= 0 && n <= 1_000_000
-    ? { ok: true as const, value: n }
-    : { ok: false as const, message: 'A weight is a number from 0 to 1,000,000' }
-}
 
 /** The batch's tools: their weight for the weighted split, and whether they pre-trim to their budget. */
 export function ToolsTable() {
@@ -19,7 +11,6 @@ export function ToolsTable() {
   const weights = useApp((s) => s.scenario.strategies.weights)
   const tools = useApp((s) => s.scenario.tools)
   const edit = useApp((s) => s.edit)
-  const show = useCallback((v: number) => String(v), [])
   const names = [...new Set((calls ?? []).map((c) => c.tool))]
   if (names.length === 0) return null
   return (
@@ -46,15 +37,13 @@ export function ToolsTable() {
             <tr key={name}>
               <td className="tool-name">{name}</td>
               <td className="r">
-                <DraftField
+                <NumberField
                   compact
                   fieldKey={`st.weight.${name}`}
                   label={`weight of ${name}`}
+                  rule={STRATEGY_RULES.weight}
                   value={weights.find((w) => w.tool === name)?.weight ?? 1}
-                  parse={parseWeight}
-                  show={show}
-                  inputMode="decimal"
-                  onCommit={(v) => edit(setWeight(name, v), `st.weight.${name}`)}
+                  onCommit={(v) => v !== undefined && edit(setWeight(name, v), `st.weight.${name}`)}
                 />
               </td>
               <td>

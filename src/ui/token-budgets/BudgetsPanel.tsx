@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/truncate.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { shareOfWindow } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
@@ -15,7 +16,6 @@ import {
   unlistedTools,
 } from './edits.ts'
 import { TB_RULES } from './rules.ts'
-import { ShareField } from './ShareField.tsx'
 import { TbWarnings } from './Stale.tsx'
 
 const TRUNCATION_INFO = {
@@ -59,10 +59,11 @@ export function BudgetsPanel() {
             </>
           }
         />
-        <ShareField
+        <NumberField
+          placeholder="—"
           fieldKey="tb.defaultShare"
           label="or % of window"
-          name="default_tool_output_max"
+          rule={shareOfWindow('default_tool_output_max')}
           value={tb.window.shares.defaultToolOutputMax}
           onCommit={(v) => edit(setShare('defaultToolOutputMax', v), 'tb.defaultShare')}
           hint={
@@ -141,11 +142,12 @@ export function BudgetsPanel() {
                   />
                 </td>
                 <td>
-                  <ShareField
+                  <NumberField
+                    placeholder="—"
                     compact
                     fieldKey={`tb.share:${i}`}
                     label={`max_tokens of ${t.name} as % of window`}
-                    name={`max_tokens of ${t.name}`}
+                    rule={shareOfWindow(`max_tokens of ${t.name}`)}
                     value={t.windowShare}
                     onCommit={(v) => edit(editToolBudget(i, { windowShare: v }), `tb.share:${i}`)}
                     hint={

@@ -39,7 +39,14 @@ export function WindowChart({ composition, unit }: { composition: Composition; u
         }))}
       />
       <ResponsiveContainer width="100%" height={170}>
-        <BarChart data={data} layout="vertical" margin={{ top: 18, right: 40, bottom: 22, left: 8 }}>
+        {/* recharts stacks bars in the order they mount: a part that comes back would stack after the
+            headroom. A new set of parts is a new chart, stacked in order. */}
+        <BarChart
+          key={present.join(' ')}
+          data={data}
+          layout="vertical"
+          margin={{ top: 18, right: 40, bottom: 22, left: 8 }}
+        >
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" horizontal={false} />
           <XAxis
             type="number"

@@ -2,6 +2,7 @@ import { MEASURES, type MeasureId } from '../../engine/measure/measure.ts'
 import type { Reservations } from '../../engine/tool-budgets/schema.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { shareOfWindow } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
@@ -13,7 +14,6 @@ import {
   setWindowNumber,
 } from './edits.ts'
 import { MEASURE_LABELS, TB_RULES, WINDOW_PRESETS } from './rules.ts'
-import { ShareField } from './ShareField.tsx'
 import { TbWarnings } from './Stale.tsx'
 
 const RESERVATION_LABELS: [keyof Reservations, string][] = [
@@ -85,10 +85,11 @@ export function WindowPanel() {
           value={w.outputReserve}
           onCommit={(v) => v !== undefined && edit(setWindowNumber('outputReserve', v), 'tb.outputReserve')}
         />
-        <ShareField
+        <NumberField
+          placeholder="—"
           fieldKey="tb.outputReserveShare"
           label="or % of window"
-          name="output reserve"
+          rule={shareOfWindow('output reserve')}
           value={w.shares.outputReserve}
           onCommit={(v) => edit(setShare('outputReserve', v), 'tb.outputReserveShare')}
           hint={resolved(w.shares.outputReserve, config?.outputReserve, 'tokens')}
@@ -106,10 +107,11 @@ export function WindowPanel() {
             onCommit={(v) => v !== undefined && edit(setReservation(key, v), `tb.res.${key}`)}
           />
         ))}
-        <ShareField
+        <NumberField
+          placeholder="—"
           fieldKey="tb.toolOutputsShare"
           label="tool outputs as % of window"
-          name="tool outputs reservation"
+          rule={shareOfWindow('tool outputs reservation')}
           value={w.shares.toolOutputs}
           onCommit={(v) => edit(setShare('toolOutputs', v), 'tb.toolOutputsShare')}
           hint={resolved(w.shares.toolOutputs, config?.toolOutputsReservation, 'tokens')}
@@ -139,10 +141,11 @@ export function WindowPanel() {
             </>
           }
         />
-        <ShareField
+        <NumberField
+          placeholder="—"
           fieldKey="tb.pruneShare"
           label="or % of window"
-          name="prune limit"
+          rule={shareOfWindow('prune limit')}
           value={w.shares.pruneChars}
           onCommit={(v) => edit(setShare('pruneChars', v), 'tb.pruneShare')}
           hint={resolved(w.shares.pruneChars, config?.pruneChars, 'chars (4 a token)') ?? '× 4 chars a token'}

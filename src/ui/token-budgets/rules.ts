@@ -1,16 +1,29 @@
-import type { WholeNumberRule } from '../../engine/parse-field.ts'
+import type { NumberRule } from '../../engine/parse-number.ts'
 
 /** The input rules of seed 002's number fields, matching the Scenario schema (caps are at least 1). */
 export const TB_RULES = {
-  defaultToolOutputMax: { label: 'default_tool_output_max', unit: 'tokens', min: 1, max: 100_000_000 },
-  maxTokens: { label: 'max_tokens', unit: 'tokens', min: 1, max: 100_000_000 },
-  modelTokens: { label: 'model window', unit: 'tokens', min: 1, max: 100_000_000 },
-  outputReserve: { label: 'output reserve', unit: 'tokens', min: 0, max: 100_000_000 },
-  reservation: { label: 'reservation', unit: 'tokens', min: 0, max: 100_000_000 },
-  pruneChars: { label: 'prune limit', unit: 'chars', min: 1, max: 1_000_000_000 },
-  toolPruneChars: { label: 'prune limit', unit: 'chars', min: 1, max: 1_000_000_000, emptyMeansNone: true },
-  keepRecentTurns: { label: 'recent turns kept', unit: 'turns', min: 1, max: 1_000 },
-} satisfies Record<string, WholeNumberRule>
+  defaultToolOutputMax: {
+    label: 'default_tool_output_max',
+    unit: 'tokens',
+    kind: 'whole',
+    min: 1,
+    max: 100_000_000,
+  },
+  maxTokens: { label: 'max_tokens', unit: 'tokens', kind: 'whole', min: 1, max: 100_000_000 },
+  modelTokens: { label: 'model window', unit: 'tokens', kind: 'whole', min: 1, max: 100_000_000 },
+  outputReserve: { label: 'output reserve', unit: 'tokens', kind: 'whole', min: 0, max: 100_000_000 },
+  reservation: { label: 'reservation', unit: 'tokens', kind: 'whole', min: 0, max: 100_000_000 },
+  pruneChars: { label: 'prune limit', unit: 'chars', kind: 'whole', min: 1, max: 1_000_000_000 },
+  toolPruneChars: {
+    label: 'prune limit',
+    unit: 'chars',
+    kind: 'whole',
+    min: 1,
+    max: 1_000_000_000,
+    emptyMeansNone: true,
+  },
+  keepRecentTurns: { label: 'recent turns kept', unit: 'turns', kind: 'whole', min: 1, max: 1_000 },
+} satisfies Record<string, NumberRule>
 
 /** The window sizes offered, each with a model that has it. */
 export const WINDOW_PRESETS = [

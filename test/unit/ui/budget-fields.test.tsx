@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { budgetInput, column, renderApp } from './render-app.tsx'
 
@@ -29,9 +29,9 @@ describe('BudgetPanel: resultBudgetChars', () => {
   })
 
   const bad: [string, string, string][] = [
-    ['non-numeric', 'lots', 'resultBudgetChars must be a number of chars, not “lots”'],
+    ['non-numeric', 'lots', 'resultBudgetChars must be a whole number of chars, not “lots”'],
     ['negative', '-5', 'resultBudgetChars cannot be negative'],
-    ['fractional', '12.5', 'resultBudgetChars must be a whole number of chars'],
+    ['fractional', '12.5', 'resultBudgetChars must be a whole number of chars, not “12.5”'],
     ['huge', '1e12', 'resultBudgetChars is at most 1,000,000,000 chars'],
   ]
   for (const [kind, text, message] of bad) {
@@ -61,7 +61,9 @@ describe('BudgetPanel: resultBudgetChars', () => {
     const { user, store } = await renderApp()
     await user.clear(budgetInput())
     expect(budgetInput().value).toBe('')
-    expect(screen.getByRole('alert').textContent).toBe('resultBudgetChars is required')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'resultBudgetChars is required: a whole number of chars',
+    )
     expect(screen.getByText(/^stale: fix the highlighted field/)).toBeTruthy()
     expect(column('budget')).toEqual(SHARE_26666)
     expect(store.getState().scenario.resultBudget.resultBudgetChars).toBe(80_000)
@@ -91,5 +93,19 @@ describe('ToolCapsPanel: per-tool maxResultChars', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(store.getState().scenario.tools).toEqual([{ name: 'read_file' }])
     expect(screen.getByTestId('explain').textContent).toContain('no tool cap binds')
+  })
+})
+
+describe('ResultsPanel: an update in progress', () => {
+  it('says “updating…” while the numbers shown are for an older scenario, and not once they are current', async () => {
+    const { store } = await renderApp()
+    expect(screen.queryByTestId('updating')).toBeNull()
+    const shown = store.getState().reportScenario
+    // The report on screen belongs to the scenario before an edit still being evaluated.
+    act(() => store.setState({ reportScenario: { ...store.getState().scenario } }))
+    expect(screen.getByTestId('updating').textContent).toBe(' updating…')
+    expect(column('budget')).toEqual(SHARE_26666)
+    act(() => store.setState({ reportScenario: shown }))
+    expect(screen.queryByTestId('updating')).toBeNull()
   })
 })

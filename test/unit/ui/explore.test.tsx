@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import { defaultPlans } from '../../../src/engine/plans/section.ts'
-import { tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
+import { optimisticInitialValues, tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
-import { resetPageSimulation } from '../../../src/ui/explore/sim-context.tsx'
+import { resetPageSimulation } from '../../../src/state/simulation.ts'
 import { renderApp } from './render-app.tsx'
 
 // The first test also transforms and loads the lazy view and the engine: on a loaded 2-core machine that alone
@@ -90,10 +90,42 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(summaryRows()).toHaveLength(4) // the last good result stays on screen
   })
 
+  it('a policy’s step size α is set in the policy editor, named in its label and explained', async () => {
+    const { store } = await openExplore()
+    const updates = () => screen.getByTestId('ex-updates').textContent ?? ''
+    expect(updates()).toContain('greedy: sample average: Q = Σr / n')
+    fireEvent.change(input('Policy 1 step size α'), { target: { value: '0.1' } })
+    fireEvent.blur(input('Policy 1 step size α'))
+    await waitFor(() => expect(store.getState().scenario.plans.simulation.policies[0]?.stepSize).toBe(0.1))
+    expect(updates()).toContain('greedy, α = 0.1: constant step size: Q ← Q + 0.1·(r − Q), from Q₁ = 0')
+    // Thompson sampling has no estimate to step: no α field, and the explanation says what it keeps.
+    expect(screen.queryByLabelText('Policy 4 step size α')).toBeNull()
+    expect(updates()).toContain('Thompson: posterior from every observation')
+    fireEvent.change(input('Policy 1 step size α'), { target: { value: '1.5' } })
+    expect(screen.getByRole('alert').textContent).toBe('step size α is at most 1')
+    fireEvent.change(input('Policy 1 step size α'), { target: { value: '0' } })
+    expect(screen.getByRole('alert').textContent).toBe('step size α must be more than 0')
+    expect(store.getState().scenario.plans.simulation.policies[0]?.stepSize).toBe(0.1)
+  })
+
+  it('Figure 2.3’s preset opens as itself (not the testbed whose tools it shares), α = 0.1 on both policies', async () => {
+    const s = defaultScenario()
+    const fig = optimisticInitialValues(s.plans)
+    await openExplore({ ...s, plans: { ...fig, simulation: { ...fig.simulation, runs: 20, horizon: 50 } } })
+    const picker = screen.getByLabelText('Preset') as HTMLSelectElement
+    expect(picker.value).toBe('optimistic')
+    expect(screen.getByText(/Source: Sutton & Barto 2018, Fig\. 2\.3\./)).toBeTruthy()
+    expect(input('Policy 1 step size α').value).toBe('0.1')
+    expect(input('Policy 1 initial value').value).toBe('5')
+    const updates = screen.getByTestId('ex-updates').textContent ?? ''
+    expect(updates).toContain('constant step size: Q ← Q + 0.1·(r − Q), from Q₁ = 5')
+    expect(updates).toContain('constant step size: Q ← Q + 0.1·(r − Q), from Q₁ = 0')
+  })
+
   it('a negative cost is refused with its rule', async () => {
     await openExplore()
     fireEvent.change(input('site_scraper cost per call (units)'), { target: { value: '-5' } })
-    expect(screen.getByRole('alert').textContent).toBe('cost must be at least 0 resource units')
+    expect(screen.getByRole('alert').textContent).toBe('cost cannot be negative')
   })
 
   it('zero tools: says a policy needs tools, keeps the last result marked stale', async () => {
@@ -161,5 +193,22 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await screen.findByText(/^Cancelled at \d+%: the results below are partial/)
     expect(screen.getByText(/^partial: [\d,]+ of 400,000 runs$/)).toBeTruthy()
+    // Policies run one after another: the last had finished no run. It says so, instead of "0 / 0% / 0 ± 0",
+    // and the page says the comparison is on unequal samples (defect 4).
+    const thompson = summaryRows().at(-1)?.trim() ?? ''
+    expect(thompson).toBe('Thompson0no runs (cancelled before its first run finished)')
+    expect(screen.getByTestId('ex-unequal-runs').textContent).toMatch(
+      /^The policies finished different numbers of runs \(0 to [\d,]+\): the comparison is on unequal samples, and a policy with no runs shows none\.$/,
+    )
+    const regret = screen.getByRole('table', { name: 'Cumulative regret at selected calls' })
+    expect(within(regret).getAllByText('no runs').length).toBeGreaterThan(0)
+  })
+
+  it('says what the work counts, so the product shown adds up (defect 5)', async () => {
+    const s = defaultScenario()
+    await openExplore({ ...s, plans: tenArmedTestbed(s.plans) })
+    expect(screen.getByTestId('ex-work').textContent).toMatch(
+      /^2,000 runs × up to 1,000 calls × 40 tool scores a call \(4 policies × 10 tools\) = 80 million tool-steps, over 1 worker\./,
+    )
   })
 })

@@ -78,9 +78,7 @@ describe('Planner call budgets tab: seed 000', () => {
     const { user } = await openPlanner()
     await user.clear(confidence())
     await user.paste('1.5')
-    expect(screen.getByRole('alert').textContent).toBe(
-      'framework_confidence must be between 0 and 1 (got 1.5)',
-    )
+    expect(screen.getByRole('alert').textContent).toBe('framework_confidence is at most 1')
     expect(confidence().value).toBe('1.5')
     expect(screen.getByText(/^stale: fix the highlighted field/)).toBeTruthy()
     expect(outcome()).toBe('BLOCK: verify failed on line 10 with 0 calls left (fewer than 2)')
@@ -177,6 +175,29 @@ describe('Planner call budgets tab: seed 000', () => {
     await user.clear(field)
     await waitFor(() =>
       expect(outcome()).toBe('BLOCK: verify failed on line 10 with 0 calls left (fewer than 2)'),
+    )
+  })
+
+  it('an unreadable log gives no green "Within budget" beside its error (defect 8)', async () => {
+    await openPlanner()
+    setLog('[{"tool": "Read", "description": "a.py"}, {"tool": "Ed')
+    await waitFor(() => expect(outcome()).toMatch(/^No verdict: the log could not be read/))
+    const box = screen.getByTestId('pl-outcome')
+    expect(box.classList.contains('completed')).toBe(false)
+    expect(box.classList.contains('unread')).toBe(true)
+  })
+
+  it("the formula says it is not in use while another role's budget applies (defect 8)", async () => {
+    const { user } = await openPlanner()
+    expect(screen.queryByTestId('pl-formula-inactive')).toBeNull()
+    await user.click(screen.getByRole('radio', { name: /^Observer/ }))
+    await waitFor(() =>
+      expect(screen.getByTestId('pl-formula-inactive').textContent).toBe(
+        "Not in use: the Observer's budget is set under Role. The formula sets a Builder's budget; choose Builder to use it.",
+      ),
+    )
+    expect(screen.getByRole('region', { name: 'Builder budget (set by the Planner)' }).className).toContain(
+      'pl-inactive',
     )
   })
 })

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../../src/engine/defaults.ts'
+import { parseScenario } from '../../../src/engine/parse-scenario.ts'
 import { renderApp } from './render-app.tsx'
 
 /** Opens the app, then the Plans & sentinel tab, and waits for the sentinel's verdict. */
@@ -141,5 +144,48 @@ describe('Plans & sentinel tab: seed 001', () => {
         /^Simulated run 0 of UCB c = √2, BLP: \d+ calls, until a budget or the horizon ended it\.$/,
       ),
     )
+  })
+
+  it('reads "0,25" in scaleFactor as no number (never as 25): the field says so, the plan keeps 1 (defect 15)', async () => {
+    const { user } = await openPlans()
+    const field = screen.getByLabelText('scaleFactor (× every limit; empty = 1.0)') as HTMLInputElement
+    await user.clear(field)
+    await user.type(field, '0,25')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'scaleFactor: “0,25” has a comma where a decimal point would be; a comma only groups thousands (1,000): write 0.25',
+    )
+    expect(field.value).toBe('0,25')
+    await user.clear(field)
+    await user.type(field, '0.25')
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    await user.clear(field)
+    await user.type(field, '1,000')
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+
+  it('a fallback that was due and not taken reads so in the plan list, agreeing with the finding (defect 7)', async () => {
+    const example = parseScenario(JSON.parse(readFileSync('public/examples/plans-fallback-blp.json', 'utf8')))
+    if (!example.ok) throw new Error('the example does not read')
+    const s = example.scenario
+    const constraints = { ...s.plans.plan.planningContext.constraints, scaleFactor: 0.25 }
+    const plan = { ...s.plans.plan, planningContext: { ...s.plans.plan.planningContext, constraints } }
+    const { user } = await renderApp({ scenario: { ...defaultScenario(), plans: { ...s.plans, plan } } })
+    await user.click(screen.getByRole('tab', { name: 'Plans & sentinel' }))
+    await screen.findByTestId('pp-verdict', {}, { timeout: 15_000 })
+    await user.click(screen.getByRole('radio', { name: 'a simulated run' }))
+    await waitFor(() =>
+      expect(findingRows().join('\n')).toContain(
+        'fallback not taken expected site_scraper (plannedSequence[0].fallbackOnFailure), actual cached_index',
+      ),
+    )
+    const lane = (path: string) =>
+      screen
+        .getByRole('list', { name: 'Planned intents and what became of them' })
+        .querySelector(`[data-path="${path}"]`)
+    expect(lane('plannedSequence[0].fallbackOnFailure')?.textContent).toContain('fallback due, not taken')
+    expect(lane('plannedSequence[0].fallbackOnFailure.fallbackOnFailure')?.textContent).toContain(
+      'not reached',
+    )
+    expect(screen.queryByText('fallback not needed')).toBeNull()
   })
 })

@@ -73,7 +73,7 @@ describe('Tool selection tab: seed 004', () => {
     expect(cell('proportional', 'selected')).toBe('4')
   })
 
-  it('max_tools 10,000 takes every tool of the classified categories; 0 takes none', async () => {
+  it('max_tools 10,000 takes every tool of the classified categories; 0 takes none (plain chat), but the pre-fix walk one', async () => {
     const { user } = await openSelection()
     await user.clear(maxToolsField())
     await user.type(maxToolsField(), '10000')
@@ -82,7 +82,13 @@ describe('Tool selection tab: seed 004', () => {
     await user.clear(maxToolsField())
     await user.type(maxToolsField(), '0')
     await waitFor(() => expect(cell('proportional', 'selected')).toBe('0'))
-    screen.getByText(/^max_tools is 0: no slots/)
+    expect(cell('pre-fix', 'selected')).toBe('1')
+    screen.getByText(
+      /^max_tools is 0: the fix and our strategies select nothing \(plain chat\); the pre-fix walk/,
+    )
+    expect(screen.getByTestId('sel-plain-chat').textContent).toMatch(
+      /^max_tools is 0, so the selection is empty/,
+    )
   })
 
   it('a scripted request_more_tools(notes) loads three tools with the exact message, and costs an iteration', async () => {
@@ -137,5 +143,55 @@ describe('Tool selection tab: seed 004', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Import' }))
     expect((await screen.findByText(/^Not imported: not valid JSON/)).getAttribute('role')).toBe('alert')
+  })
+
+  it('a tool can be marked unavailable in the table (not only in a file): the walk skips it and takes the next', async () => {
+    const { user } = await openSelection()
+    const box = screen.getByLabelText('create_project available (in all_tools_map)') as HTMLInputElement
+    expect(box.checked).toBe(true)
+    await user.click(box)
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'The tool list of the first request' }))
+          .getAllByRole('listitem')
+          .map((s) => s.textContent)
+          .slice(0, 5),
+      ).toEqual(['0 request_more_tools', '1 list_projects', '2 add_task', '3 update_task', '4 list_tasks']),
+    )
+    expect(
+      (screen.getByLabelText('create_project available (in all_tools_map)') as HTMLInputElement).checked,
+    ).toBe(false)
+    expect(screen.getByText(/^1 tool is not in all_tools_map \(create_project\)/)).toBeTruthy()
+    await user.click(screen.getByLabelText('create_project available (in all_tools_map)'))
+    await waitFor(() => expect(screen.queryByText(/not in all_tools_map/)).toBeNull())
+  })
+
+  it('the classifier says none: plain chat, with no tool list, no request_more_tools and no loop', async () => {
+    const { user } = await openSelection()
+    const classifier = screen.getByLabelText('classify_intent returned (in order; n = len(categories))')
+    await user.clear(classifier)
+    await user.type(classifier, 'none')
+    const plain = await screen.findByTestId('sel-plain-chat')
+    expect(plain.textContent).toMatch(
+      /^The classifier said none: plain chat: no tools are offered, not even request_more_tools, and there is no tool loop\./,
+    )
+    expect(screen.queryByRole('list', { name: 'The tool list of the first request' })).toBeNull()
+    expect(screen.getByTestId('sel-meta-plain-chat').textContent).toMatch(
+      /^Not offered: The classifier said none/,
+    )
+    expect(screen.getByTestId('sel-timeline-plain-chat').textContent).toBe(
+      'Plain chat: one LLM call with no tools and no tool loop.',
+    )
+    expect(screen.queryByRole('table', { name: 'Iterations' })).toBeNull()
+  })
+
+  it("the meta tool's schema is the code's: JSON Schema parameters, 612 chars for the four default categories", async () => {
+    await openSelection()
+    const schema = JSON.parse(screen.getByTestId('sel-schema').textContent ?? '')
+    expect(schema.function.parameters.required).toEqual(['categories'])
+    expect(schema.function.parameters.properties.categories.description).toBe(
+      'Category names to load. Must be chosen from: github, notes, projects, web',
+    )
+    expect(screen.getByText(/^Schema: 612 chars compact ≈ 153 tokens/)).toBeTruthy()
   })
 })

@@ -73,7 +73,7 @@ describe('Strategies compared tab: bad input', () => {
     const weight = screen.getByLabelText('weight of read_file')
     await user.clear(weight)
     await user.type(weight, '-2')
-    await screen.findByText('A weight is a number from 0 to 1,000,000')
+    await screen.findByText('weight cannot be negative')
     expect((weight as HTMLInputElement).value).toBe('-2')
     expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(/stale/)
     expect(rowOf(/^Every split/, /^Even/).textContent).toContain('26,666 / 26,666 cut')

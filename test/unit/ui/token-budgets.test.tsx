@@ -58,7 +58,7 @@ describe('Token budgets & window tab: seed 002', () => {
     const field = screen.getByLabelText('default_tool_output_max (tokens)') as HTMLInputElement
     await user.clear(field)
     await user.type(field, '0')
-    expect(screen.getByRole('alert').textContent).toBe('default_tool_output_max must be at least 1')
+    expect(screen.getByRole('alert').textContent).toBe('default_tool_output_max must be at least 1 token')
     expect(field.value).toBe('0')
     expect(screen.getAllByText(/^stale:/).length).toBeGreaterThan(0)
     expect(kept('0-0')).toBe('35,002 + 1,000')

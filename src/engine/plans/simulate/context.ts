@@ -59,6 +59,8 @@ export interface ResolvedPolicy {
   /** NaN when the policy has no optimistic initial value. */
   initialValue: number
   hasInitialValue: boolean
+  /** α of a constant step size; 0 for sample averages (and for Thompson sampling, which has no estimates). */
+  stepSize: number
   preferGeneral: boolean
   label: string
 }
@@ -80,6 +82,7 @@ const fmt = (x: number) => String(Math.round(x * 1000) / 1000)
 export function policyLabel(p: Policy): string {
   if (p.label) return p.label
   const init = p.initialValue === undefined ? '' : `, Q₁ = ${fmt(p.initialValue)}`
+  const step = p.stepSize === undefined || p.strategy === 'ThompsonSampling' ? '' : `, α = ${fmt(p.stepSize)}`
   const blp = p.preferGeneralMethods ? ', BLP' : ''
   const base =
     p.strategy === 'Greedy'
@@ -91,7 +94,27 @@ export function policyLabel(p: Policy): string {
           : p.strategy === 'ThompsonSampling'
             ? 'Thompson'
             : `softmax τ = ${fmt(p.temperature ?? POLICY_DEFAULTS.temperature)}`
-  return base + init + blp
+  return base + init + step + blp
+}
+
+/**
+ * How a policy updates what it believes of a tool after each call, in words and symbols, as the simulator does
+ * it (`observe`): sample averages, an optimistic Q₁ counted as one observation; a constant step size α,
+ * `Q ← Q + α(r − Q)` from Q₁ (Sutton and Barto §2.4–2.6); Thompson sampling's posteriors, which keep every
+ * observation (α does not apply).
+ * @example estimateUpdate({ strategy: 'Greedy', initialValue: 5, stepSize: 0.1, preferGeneralMethods: false }) === 'constant step size: Q ← Q + 0.1·(r − Q), from Q₁ = 5'
+ */
+export function estimateUpdate(p: Policy): string {
+  if (p.strategy === 'ThompsonSampling') {
+    const m0 = fmt(p.initialValue ?? 0)
+    const ignored = p.stepSize === undefined ? '' : '; its step size is ignored'
+    return `posterior from every observation: Beta(1 + s, 1 + f), or N((${m0} + Σr) / (1 + n), 1 / (1 + n)) for Gaussian tools${ignored}`
+  }
+  if (p.stepSize !== undefined)
+    return `constant step size: Q ← Q + ${fmt(p.stepSize)}·(r − Q), from Q₁ = ${fmt(p.initialValue ?? 0)}`
+  if (p.initialValue === undefined) return 'sample average: Q = Σr / n (0 until the first call)'
+  const q1 = fmt(p.initialValue)
+  return `sample average with Q₁ = ${q1} as one observation: Q = (${q1} + Σr) / (n + 1)`
 }
 
 /**
@@ -107,6 +130,7 @@ export function resolvePolicy(p: Policy): ResolvedPolicy {
     c: p.ucbC ?? POLICY_DEFAULTS.ucbC,
     initialValue: p.initialValue ?? Number.NaN,
     hasInitialValue: p.initialValue !== undefined,
+    stepSize: p.strategy === 'ThompsonSampling' ? 0 : (p.stepSize ?? 0),
     preferGeneral: p.preferGeneralMethods,
     label: policyLabel(p),
   }

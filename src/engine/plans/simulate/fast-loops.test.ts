@@ -43,6 +43,17 @@ const POLICIES: Policy[] = [
   { strategy: 'UCB', ucbC: 1, initialValue: 2, preferGeneralMethods: false },
   { strategy: 'ThompsonSampling', preferGeneralMethods: false },
   { strategy: 'ThompsonSampling', initialValue: 0.5, preferGeneralMethods: false },
+  { strategy: 'Greedy', initialValue: 5, stepSize: 0.1, preferGeneralMethods: false },
+  { strategy: 'EpsilonGreedy', explorationRate: 0.1, stepSize: 0.1, preferGeneralMethods: false },
+  {
+    strategy: 'EpsilonGreedy',
+    explorationRate: 0.2,
+    initialValue: 1,
+    stepSize: 1,
+    preferGeneralMethods: false,
+  },
+  { strategy: 'UCB', ucbC: 2, stepSize: 0.3, preferGeneralMethods: false },
+  { strategy: 'UCB', ucbC: 1, initialValue: 2, stepSize: 0.05, preferGeneralMethods: false },
 ]
 
 const short = (e: Plans, horizon: number): Plans => ({ ...e, simulation: { ...e.simulation, horizon } })

@@ -99,6 +99,7 @@ export function runFast(
   spec.maxLatency = slack(ctx.maxLatency)
   spec.hasInit = policy.hasInitialValue
   spec.init = policy.initialValue
+  spec.alpha = policy.stepSize
   spec.eps = policy.code === 1 ? policy.epsilon : 0
   spec.ucb = ucb
   spec.c = policy.c

@@ -71,6 +71,8 @@ export class LoopSpec {
   maxLatency = Number.POSITIVE_INFINITY
   hasInit = false
   init = Number.NaN
+  /** α of a constant step size; 0: sample averages. */
+  alpha = Number.NaN
   /** ε for ε-greedy (0: greedy, no draw). */
   eps = Number.NaN
   /** UCB: its c; false for greedy and ε-greedy, whose unique top is kept between calls instead. */
@@ -99,7 +101,8 @@ export class LoopSpec {
 /**
  * Greedy, ε-greedy and UCB: the tool with the highest index, `estimate + bonus` (a bonus of 0 for greedy,
  * c·sqrt(ln N)·(1/sqrt(n)) for UCB, whose untried tools go first, in order), exact ties broken by one draw as
- * `argmax` breaks them; ε-greedy first draws whether to explore (ε = 0 takes no draw, so it is greedy).
+ * `argmax` breaks them; ε-greedy first draws whether to explore (ε = 0 takes no draw, so it is greedy). Estimates
+ * are sample averages or, with a constant step size α, `Q ← Q + α(r − Q)`.
  * Greedy keeps its unique top between calls, and while it holds the top its numbers live in locals (`top*`),
  * written back when it loses it, so the common call, to the top tool, touches no per-tool memory. Rotated: an
  * inner pass records the call in flight, then makes the next one, and leaves only when the run ends or a normal
@@ -119,7 +122,9 @@ export function loopIndex(
   const track = sp.track === true
   const hasInit = sp.hasInit === true
   const ucb = sp.ucb === true
-  const { k, lastCall, maxCalls, maxCost, maxLatency, init, eps, c } = sp
+  const { k, lastCall, maxCalls, maxCost, maxLatency, init, alpha, eps, c } = sp
+  // Sample averages, or a constant step size: Q ← Q + α(r − Q) (the same double as the general loop's `observe`).
+  const constant = alpha > 0
   const explore = eps > 0
   const epsThr = eps * P32
   const untried = ucb && !hasInit ? k : 0
@@ -181,7 +186,11 @@ export function loopIndex(
         if (atTop) {
           topN += 1
           topSum += r
-          topEst = hasInit ? (init + topSum) / (topN + 1) : topSum / topN
+          topEst = constant
+            ? topEst + alpha * (r - topEst)
+            : hasInit
+              ? (init + topSum) / (topN + 1)
+              : topSum / topN
           g = topGap
           if (!(topEst > second)) {
             topValid = false
@@ -194,7 +203,8 @@ export function loopIndex(
           const sum = arms[o + SUM]! + r
           arms[o + PULLS] = n
           arms[o + SUM] = sum
-          const v = hasInit ? (init + sum) / (n + 1) : sum / n
+          const q = arms[o + EST]!
+          const v = constant ? q + alpha * (r - q) : hasInit ? (init + sum) / (n + 1) : sum / n
           arms[o + EST] = v
           if (ucb) arms[o + INV_SQRT_N] = invSq[n + extra]!
           else if (topValid) {

@@ -78,6 +78,39 @@ export function tenArmedTestbed(base: Plans): Plans {
 }
 
 /**
+ * Sutton and Barto's Figure 2.3 (§2.6, optimistic initial values): the 10-armed testbed, both methods with a
+ * constant step size α = 0.1, greedy from an optimistic Q₁ = 5 against ε-greedy (ε = 0.1) from a realistic
+ * Q₁ = 0. Every estimate starts far above any reward, so the greedy method tries each tool, is disappointed and
+ * moves on, then settles: about 85% of its calls after step 900 go to the best tool (80–90%, tested), against
+ * about 75% for ε-greedy. Under sample averages the same Q₁ = 5 counts as one observation and gives about 91%.
+ * @example optimisticInitialValues(defaultPlans()).simulation.policies[0].stepSize === 0.1
+ */
+export function optimisticInitialValues(base: Plans): Plans {
+  const testbed = tenArmedTestbed(base)
+  return {
+    ...testbed,
+    simulation: {
+      ...testbed.simulation,
+      policies: [
+        policy({
+          strategy: 'Greedy',
+          initialValue: 5,
+          stepSize: 0.1,
+          label: 'optimistic greedy, Q₁ = 5, α = 0.1',
+        }),
+        policy({
+          strategy: 'EpsilonGreedy',
+          explorationRate: 0.1,
+          initialValue: 0,
+          stepSize: 0.1,
+          label: 'realistic ε = 0.1, Q₁ = 0, α = 0.1',
+        }),
+      ],
+    },
+  }
+}
+
+/**
  * Auer, Cesa-Bianchi and Fischer (2002), "Finite-time analysis of the multiarmed bandit problem", §4,
  * distribution 12: ten Bernoulli arms 0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6, here over 10,000
  * plays (the paper plays 100,000) on a log time axis with the Lai–Robbins bound.
@@ -183,6 +216,12 @@ export const SIM_PRESETS: readonly SimPreset[] = [
     title: '10-armed Gaussian testbed',
     source: 'Sutton & Barto 2018, Fig. 2.2 and 2.4',
     plans: tenArmedTestbed,
+  },
+  {
+    id: 'optimistic',
+    title: 'Optimistic initial values, α = 0.1 (10-armed testbed)',
+    source: 'Sutton & Barto 2018, Fig. 2.3',
+    plans: optimisticInitialValues,
   },
   {
     id: 'auer-12',

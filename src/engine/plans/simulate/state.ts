@@ -5,7 +5,8 @@ import type { ResolvedPolicy, SimContext } from './context.ts'
  * What a policy knows during one run, in typed arrays reused from run to run (no allocation per step).
  * `pulls[i]` and `rewardSum[i]` are real observations; `estimate[i]` is the sample mean, with an optimistic
  * initial value counted as one extra observation when the policy has one (untried tools estimate 0 otherwise,
- * as in Sutton and Barto's Q₁ = 0).
+ * as in Sutton and Barto's Q₁ = 0), or under a constant step size α the exponential recency-weighted average
+ * that starts at Q₁.
  */
 export interface RunState {
   pulls: Float64Array
@@ -83,7 +84,8 @@ export function resetRunState(st: RunState, ctx: SimContext, policy: ResolvedPol
 }
 
 /**
- * Records reward `r` of tool `a` and updates its estimate.
+ * Records reward `r` of tool `a` and updates its estimate: the sample average (an initial value counting as one
+ * observation), or with a constant step size α, `Q ← Q + α(r − Q)` (Sutton and Barto §2.5).
  * @example observe(st, policy, 2, 1) // tool 2 earned 1: its estimate moves toward 1
  */
 export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: number): void {
@@ -91,7 +93,13 @@ export function observe(st: RunState, policy: ResolvedPolicy, a: number, r: numb
   const s = st.rewardSum[a]! + r
   st.pulls[a] = n
   st.rewardSum[a] = s
-  const v = policy.hasInitialValue ? (policy.initialValue + s) / (n + 1) : s / n
+  const alpha = policy.stepSize
+  const v =
+    alpha > 0
+      ? st.estimate[a]! + alpha * (r - st.estimate[a]!)
+      : policy.hasInitialValue
+        ? (policy.initialValue + s) / (n + 1)
+        : s / n
   st.estimate[a] = v
   if (st.topValid) {
     // Still the unique top (it stayed above every other), or a lower tool stayed below it; else rescan.

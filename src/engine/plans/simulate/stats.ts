@@ -18,10 +18,13 @@ export interface EndStats {
 export interface PolicyStats {
   label: string
   strategy: string
+  /** Runs this policy finished. 0 after a Cancel that came before its first run ended: then every series is NaN
+   * (no point is drawn) and every number NaN (JSON null): "no runs", never a 0 that looks measured. */
   runs: number
   /** Mean cumulative pseudo-regret after t calls (runs that ended earlier keep their final regret). */
   regretMean: number[]
-  /** The band's lower and upper edges (mean ± 1 sd, or the 5th and 95th percentiles). */
+  /** The band's lower and upper edges (mean ± 1 sd clipped at 0, as pseudo-regret is never negative; or the 5th
+   * and 95th percentiles). */
   regretLo: number[]
   regretHi: number[]
   /** Mean reward of the calls between the previous sample and t, over runs still going (NaN where fewer than
@@ -64,6 +67,9 @@ export interface SimResult {
   /** The tools with the highest expected reward (null on the testbed, where every run draws its own). */
   bestTools: string[] | null
   policies: PolicyStats[]
+  /** Set when the policies finished different numbers of runs (a Cancel lands between them): the comparison is
+   * then on unequal samples. */
+  unequalRuns: { fewest: number; most: number } | null
   /** Lai–Robbins: constant · ln t, when every tool is Bernoulli and there are at least two. */
   lowerBound: { constant: number; values: number[] } | null
   sweep: SweepStats | null
@@ -84,8 +90,41 @@ function percentile(sorted: Float32Array, q: number): number {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo)
 }
 
+/** A policy that finished no run: NaN everywhere, so neither a table nor a chart can show a measured-looking 0. */
+function noRuns(plans: Plans, label: string, strategy: string, a: Accumulator): PolicyStats {
+  const none = Array.from(a.checkpoints, () => Number.NaN)
+  const endedBy = {} as Record<EndReason, EndStats>
+  for (const reason of END_REASONS)
+    endedBy[reason] = {
+      runs: 0,
+      share: Number.NaN,
+      meanCalls: null,
+      hist: new Array<number>(END_BINS).fill(0),
+    }
+  const nan = { mean: Number.NaN, sd: Number.NaN }
+  return {
+    label,
+    strategy,
+    runs: 0,
+    regretMean: none,
+    regretLo: [...none],
+    regretHi: [...none],
+    rewardMean: [...none],
+    bestShare: [...none],
+    avgReward: Number.NaN,
+    bestShareAll: Number.NaN,
+    callsPerTool: plans.tools.map(() => Number.NaN),
+    callsByKind: { general: Number.NaN, specialised: Number.NaN },
+    spent: { calls: Number.NaN, cost: Number.NaN, latencyMs: Number.NaN },
+    finalRegret: nan,
+    totalReward: { ...nan },
+    endedBy,
+  }
+}
+
 function policyStats(plans: Plans, label: string, strategy: string, a: Accumulator): PolicyStats {
   const n = a.runs
+  if (n === 0) return noRuns(plans, label, strategy, a)
   const d = a.checkpoints.length
   const regretMean: number[] = []
   const regretLo: number[] = []
@@ -104,7 +143,8 @@ function policyStats(plans: Plans, label: string, strategy: string, a: Accumulat
       regretHi.push(percentile(column, 0.95))
     } else {
       const s = sd(a.regretSum[j]!, a.regretSq[j]!, n)
-      regretLo.push(m - s)
+      // Pseudo-regret is never negative: the chart and its table show the band clipped at 0.
+      regretLo.push(Math.max(0, m - s))
       regretHi.push(m + s)
     }
     const reward = a.bucketReward?.[j] ?? 0
@@ -122,7 +162,9 @@ function policyStats(plans: Plans, label: string, strategy: string, a: Accumulat
   if (a.bucketBest) for (const b of a.bucketBest) bestAll += b
   const totalCalls = a.spentCalls
   const callsPerTool = Array.from(a.toolCalls, (c) => mean(c, n))
-  const general = plans.tools.reduce((s, t, i) => s + (t.kind === 'general' ? callsPerTool[i]! : 0), 0)
+  // Each kind summed over its own tools: a difference of two sums would leave float noise (1e-13) for a 0.
+  const byKind = (kind: 'general' | 'specialised') =>
+    plans.tools.reduce((s, t, i) => s + (t.kind === kind ? callsPerTool[i]! : 0), 0)
   const endedBy = {} as Record<EndReason, EndStats>
   END_REASONS.forEach((reason, r) => {
     const runs = a.endCount[r]!
@@ -145,7 +187,7 @@ function policyStats(plans: Plans, label: string, strategy: string, a: Accumulat
     avgReward: mean(a.totalReward, totalCalls),
     bestShareAll: mean(bestAll, totalCalls),
     callsPerTool,
-    callsByKind: { general, specialised: Math.max(0, mean(totalCalls, n) - general) },
+    callsByKind: { general: byKind('general'), specialised: byKind('specialised') },
     spent: { calls: mean(totalCalls, n), cost: mean(a.spentCost, n), latencyMs: mean(a.spentLatency, n) },
     finalRegret: { mean: mean(a.finalRegret, n), sd: sd(a.finalRegret, a.finalRegretSq, n) },
     totalReward: { mean: mean(a.totalReward, n), sd: sd(a.totalReward, a.totalRewardSq, n) },
@@ -153,9 +195,16 @@ function policyStats(plans: Plans, label: string, strategy: string, a: Accumulat
   }
 }
 
-/** Ranks (1 = best) of `values`, higher first; equal values share the better rank. */
+/** The fewest and most runs done when they differ, else null. */
+function unequal(runs: number[]): { fewest: number; most: number } | null {
+  const fewest = Math.min(...runs)
+  const most = Math.max(...runs)
+  return runs.length > 0 && fewest !== most ? { fewest, most } : null
+}
+
+/** Ranks (1 = best) of `values`, higher first; equal values share the better rank; NaN (no runs) has none. */
 function ranks(values: number[]): number[] {
-  return values.map((v) => 1 + values.filter((w) => w > v).length)
+  return values.map((v) => (Number.isNaN(v) ? Number.NaN : 1 + values.filter((w) => w > v).length))
 }
 
 /**
@@ -195,6 +244,7 @@ export function summarize(
     tools: [...ctx.names],
     bestTools: redraws ? null : ctx.names.filter((_, i) => means[i] === top),
     policies: main.map((a, p) => policyStats(plans, labels[p]!, sim.policies[p]!.strategy, a)),
+    unequalRuns: unequal(main.map((a) => a.runs)),
     lowerBound: allBernoulli ? { constant, values: t.map((x) => constant * Math.log(x)) } : null,
     sweep:
       sweep === null
@@ -202,12 +252,15 @@ export function summarize(
         : rankSweep({
             scales: [...sim.sweep],
             rows: labels.map((label, p) => {
-              const totalReward = sweep.map((s) => mean(s[p]!.totalReward, s[p]!.runs))
+              // A scale no run of this policy reached is NaN (no point), not a 0.
+              const perRun = (s: Accumulator[], sum: (a: Accumulator) => number) =>
+                s[p]!.runs > 0 ? sum(s[p]!) / s[p]!.runs : Number.NaN
+              const totalReward = sweep.map((s) => perRun(s, (a) => a.totalReward))
               return {
                 label,
                 totalReward,
-                finalRegret: sweep.map((s) => mean(s[p]!.finalRegret, s[p]!.runs)),
-                meanCalls: sweep.map((s) => mean(s[p]!.spentCalls, s[p]!.runs)),
+                finalRegret: sweep.map((s) => perRun(s, (a) => a.finalRegret)),
+                meanCalls: sweep.map((s) => perRun(s, (a) => a.spentCalls)),
                 rank: [],
               }
             }),

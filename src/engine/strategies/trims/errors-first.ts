@@ -1,7 +1,7 @@
 import { thousands } from '../../tool-budgets/truncate.ts'
 import { textFacts } from '../text-facts.ts'
 import type { Cut, Range, TrimContext } from '../types.ts'
-import { countLines, lineHeadEnd } from './line-boundary.ts'
+import { lineHeadEnd, whereCut } from './line-boundary.ts'
 
 /**
  * What we call an error line: one naming an error, a failure, a panic, an exception or a traceback, or carrying
@@ -121,7 +121,7 @@ export function trimErrorsFirst({ text, budget, m }: TrimContext): Cut {
   const total = `${thousands(text.length)} chars total`
   const sep = headEnd > 0 && text.charCodeAt(headEnd - 1) !== 10 ? '\n' : ''
   if (chosen.length === 0) {
-    const notice = `[truncated after line ${thousands(countLines(text, headEnd))} — ${total}; no error lines in the cut part]`
+    const notice = `[truncated ${whereCut(text, headEnd)} — ${total}; no error lines in the cut part]`
     return { kept: [[0, headEnd]], after: [sep + notice], header: notice }
   }
   const k = chosen.length

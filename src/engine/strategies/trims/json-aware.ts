@@ -40,7 +40,20 @@ function prune(value: Json, k: number): Json {
 // the parse (or why it failed) of the last few long texts, keyed by the text itself.
 const PARSES_KEPT = 8
 const LONG = 10_000
-type Parse = { ok: true; value: Json } | { ok: false; why: string }
+// The whole value re-serialised is kept with its parse: it is as long as the input, and each evaluation asks for
+// it under three splits.
+// So is the breadth found for each budget lately (by measure and indent): a slider step moves the budget a little,
+// and the breadths found for the budgets on either side bracket the new one, so the search takes a render or
+// two instead of twenty.
+type Parse =
+  | {
+      ok: true
+      value: Json
+      whole?: { indent: string; text: string }
+      breadths?: Map<string, { budget: number; k: number }[]>
+    }
+  | { ok: false; why: string }
+const BREADTHS_KEPT = 32
 const parses = new Map<string, Parse>()
 const FIRST = /\S/
 
@@ -88,7 +101,8 @@ export function trimJson(ctx: TrimContext): Cut {
   const render = (k: number) => JSON.stringify(prune(value, k), null, indent)
   const fits = (s: string) => m.prefixEnd(s, budget) >= s.length
   // The output is over budget as written, but re-serialised without its spaces it may fit whole: nothing dropped.
-  const whole = JSON.stringify(value, null, indent)
+  if (parse.whole?.indent !== indent) parse.whole = { indent, text: JSON.stringify(value, null, indent) }
+  const whole = parse.whole.text
   if (fits(whole))
     return {
       kept: [],
@@ -105,18 +119,34 @@ export function trimJson(ctx: TrimContext): Cut {
     }
   }
   // Grow k until it no longer fits, then bisect: each render is about the size of the budget, never the input.
+  // Whether a render fits grows with the budget, so a breadth found for a smaller budget fits this one, and one
+  // past the breadth found for a larger budget does not.
+  parse.breadths ??= new Map()
+  const key = `${m.id}\u0000${indent}`
+  const known = parse.breadths.get(key) ?? []
   let lo = 0
-  let hi = 1
-  while (fits(render(hi))) {
-    lo = hi
-    hi *= 2
-    if (hi > 1 << 24) break
+  let hi = Number.POSITIVE_INFINITY
+  for (const e of known) {
+    if (e.budget <= budget) lo = Math.max(lo, e.k)
+    else hi = Math.min(hi, e.k + 1)
+  }
+  if (hi === Number.POSITIVE_INFINITY) {
+    hi = Math.max(1, lo * 2)
+    while (fits(render(hi))) {
+      lo = hi
+      hi *= 2
+      if (hi > 1 << 24) break
+    }
   }
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2)
     if (fits(render(mid))) lo = mid
     else hi = mid
   }
+  parse.breadths.set(
+    key,
+    [{ budget, k: lo }, ...known.filter((e) => e.budget !== budget)].slice(0, BREADTHS_KEPT),
+  )
   return {
     kept: [],
     after: [],

@@ -25,13 +25,29 @@ export function lineHeadEnd(text: string, budget: number, m: TrimContext['m']): 
 }
 
 /**
- * Ours: cut at the nearest line boundary at or before the budget, and say which line the output stops after:
- * `[truncated after line K of N — L chars total]` (comma thousands, em dash, as seed 003's marker).
+ * Where a head that ends at `end` stops, as a notice says it: `after line K[ of N]` when it ends on a line
+ * boundary, or `inside line K[ of N], after its first C chars` when a line longer than the budget was cut where
+ * the budget ended (so a one-line output never reads as if its line had been kept whole).
+ * @example whereCut('ab\ncd', 3) === 'after line 1'
+ * @example whereCut('abcdef', 3, 1) === 'inside line 1 of 1, after its first 3 chars'
+ */
+export function whereCut(text: string, end: number, of?: number): string {
+  const line = `line ${thousands(countLines(text, end))}${of === undefined ? '' : ` of ${thousands(of)}`}`
+  if (end === 0 || end >= text.length || text.charCodeAt(end - 1) === 10) return `after ${line}`
+  const c = end - (text.lastIndexOf('\n', end - 1) + 1)
+  return `inside ${line}, after its first ${thousands(c)} char${c === 1 ? '' : 's'}`
+}
+
+/**
+ * Ours: cut at the nearest line boundary at or before the budget, and say where the output stops:
+ * `[truncated after line K of N — L chars total]` (comma thousands, em dash, as seed 003's marker), or, when one
+ * line is longer than the budget and is cut inside, `[truncated inside line K of N, after its first C chars — L
+ * chars total]`.
  * @example trimLineBoundary({ text: 'ab\ncd\nef', budget: 4, m: chars }) → 'ab\n' + '[truncated after line 1 of 3 — 8 chars total]'
  */
 export function trimLineBoundary({ text, budget, m }: TrimContext): Cut {
   const end = lineHeadEnd(text, budget, m)
-  const notice = `[truncated after line ${thousands(countLines(text, end))} of ${thousands(textFacts(text).lines())} — ${thousands(text.length)} chars total]`
+  const notice = `[truncated ${whereCut(text, end, textFacts(text).lines())} — ${thousands(text.length)} chars total]`
   const sep = end > 0 && text.charCodeAt(end - 1) !== 10 ? '\n' : ''
   return { kept: [[0, end]], after: [sep + notice], header: notice }
 }

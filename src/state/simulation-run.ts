@@ -1,0 +1,102 @@
+import type { Plans } from '../engine/plans/section.ts'
+import { BROWSER_WORK_LIMIT, simulationWork } from '../engine/plans/simulate/limits.ts'
+import { type SimProblem, simulationProblems } from '../engine/plans/simulate/problems.ts'
+import { type SimulationStore, simulationKey } from './simulation.ts'
+import type { AppStore } from './store.ts'
+
+/**
+ * Simulations up to this many tool-steps (runs × calls × tool scores, see `simulationWork`) run by themselves
+ * when the tab opens or a setting changes: the 10-armed testbed (80 million, about a second) does, so its link
+ * reproduces it.
+ */
+export const AUTO_RUN_WORK = 100_000_000
+
+/** Whether a simulation of these settings can run in the page, and why not. */
+export interface RunReadiness {
+  problems: SimProblem[]
+  /** Tool-steps (0 while the settings have problems). */
+  work: number
+  /** Past what a browser tab should attempt. */
+  tooBig: boolean
+  /** Too big even with a single run (fewer runs cannot help). */
+  oneRunTooBig: boolean
+  canRun: boolean
+  /** Small enough to run by itself after an edit. */
+  autoRuns: boolean
+  /** `simulationKey` of the settings: a result with another key is stale. */
+  key: string
+}
+
+/**
+ * Whether `plans` can be simulated in the page: no problems, within the browser's work limit, and no field of the
+ * Explore tab holding a bad value (`hasFieldErrors`).
+ * @example runReadiness(defaultPlans(), false).canRun === true
+ */
+export function runReadiness(plans: Plans, hasFieldErrors: boolean): RunReadiness {
+  const problems = simulationProblems(plans)
+  const work = problems.length === 0 ? simulationWork(plans) : 0
+  const tooBig = work > BROWSER_WORK_LIMIT
+  const oneRunTooBig =
+    tooBig && simulationWork({ ...plans, simulation: { ...plans.simulation, runs: 1 } }) > BROWSER_WORK_LIMIT
+  const canRun = problems.length === 0 && !tooBig && !hasFieldErrors
+  return {
+    problems,
+    work,
+    tooBig,
+    oneRunTooBig,
+    canRun,
+    autoRuns: canRun && work <= AUTO_RUN_WORK,
+    key: simulationKey(plans),
+  }
+}
+
+/** Whether the Explore tab's fields hold a bad value (their keys start with `ex.`). */
+export const hasExploreFieldErrors = (fieldErrors: Record<string, string>): boolean =>
+  Object.keys(fieldErrors).some((k) => k.startsWith('ex.'))
+
+/**
+ * Small simulations follow the settings: after `delayMs` without an edit, settings that auto-run and have no
+ * result yet are simulated (a share link reproduces its figure on open); big ones wait for Run. Each setting is
+ * auto-run once, so a Cancel is not undone by the next render. Returns the function that stops it.
+ */
+export function startAutoRun(
+  app: AppStore,
+  sim: SimulationStore,
+  { delayMs = 250, setTimer = setTimeout, clearTimer = clearTimeout } = {},
+): () => void {
+  let lastAuto: string | null = null
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const check = () => {
+    const { scenario, fieldErrors } = app.getState()
+    const ready = runReadiness(scenario.plans, hasExploreFieldErrors(fieldErrors))
+    if (timer !== null) clearTimer(timer)
+    timer = null
+    if (!ready.autoRuns || lastAuto === ready.key || sim.getState().resultKey === ready.key) return
+    const plans = scenario.plans
+    timer = setTimer(() => {
+      timer = null
+      lastAuto = ready.key
+      sim.getState().run(plans)
+    }, delayMs)
+  }
+  let lastPlans = app.getState().scenario.plans
+  let lastErrors = app.getState().fieldErrors
+  const offApp = app.subscribe((s) => {
+    if (s.scenario.plans === lastPlans && s.fieldErrors === lastErrors) return
+    lastPlans = s.scenario.plans
+    lastErrors = s.fieldErrors
+    check()
+  })
+  let lastKey = sim.getState().resultKey
+  const offSim = sim.subscribe((s) => {
+    if (s.resultKey === lastKey) return
+    lastKey = s.resultKey
+    check()
+  })
+  check()
+  return () => {
+    offApp()
+    offSim()
+    if (timer !== null) clearTimer(timer)
+  }
+}
