@@ -5,7 +5,7 @@ import { scenarioDefaults } from './scripts/scenario-defaults.ts'
 export default defineConfig({
   plugins: [react(), scenarioDefaults()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'test/hostile/**/*.test.{ts,tsx}'],
     environment: 'node',
     // A guard against a hang, not a measure of speed (`npm run bench` measures speed): every test waits for
     // conditions, and on a machine loaded 20 deep on 2 cores a test runs up to ~10× slower than on a quiet one.
@@ -13,5 +13,8 @@ export default defineConfig({
     // measured cost, beside it.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The run's figures (fast-check cases, hostile inputs) for the report at the end of `npm test`.
+    setupFiles: ['test/support/figures-setup.ts'],
+    reporters: ['default', './test/support/figures-reporter.ts'],
   },
 })

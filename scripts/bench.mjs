@@ -9,10 +9,12 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
+import { TARGETS } from './bench/budgets.mjs'
 import { costlyRows } from './bench/costly-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
+import { printReport } from './report.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -100,15 +102,7 @@ async function engineRows() {
       'toolBudgets10MiBCold',
     ],
   ]
-  const targets = {
-    'evaluate.default': 1,
-    'evaluate.10MiB.4calls': 50,
-    'evaluate.10MiB.100calls': 50,
-    'evaluate.selection100x100': 20,
-    'evaluate.planner100k': 100,
-    'evaluate.plans100k': 200,
-    'evaluate.toolBudgets.10MiB.cold': 100,
-  }
+  const targets = Object.fromEntries(specs.map(([id]) => [id, TARGETS[id].max]))
   let result
   try {
     result = await runEngine()
@@ -313,7 +307,7 @@ function viteBuild() {
 
 function sizeRows(buildError) {
   const ids = [
-    ['size.initial', 'Initial JS, gzip (Monaco excluded)', '≤ 200 kB'],
+    ['size.initial', 'Initial JS, gzip (Monaco excluded)', `≤ ${TARGETS['size.initial'].max} kB`],
     ['size.allJs', 'All JS in dist/assets, gzip', '(info)'],
     ['size.largestLazy', 'Largest lazy chunk, gzip', '(info)'],
   ]
@@ -333,7 +327,7 @@ function sizeRows(buildError) {
     value: Number((m.initial.gzipBytes / 1000).toFixed(1)),
     unit: 'kB',
     display: `${kB(m.initial.gzipBytes)} (${m.initial.files.length} files, ${kB(m.initial.bytes)} raw)`,
-    status: monaco.length > 0 ? 'fail' : judge(m.initial.gzipBytes / 1000, 200, true),
+    status: monaco.length > 0 ? 'fail' : judge(m.initial.gzipBytes / 1000, TARGETS['size.initial'].max, true),
     reason: monaco.length > 0 ? `Monaco is in the initial JS: ${monaco.join(', ')}` : null,
     details: m.initial,
   })
@@ -358,7 +352,7 @@ function sizeRows(buildError) {
 async function browserRows(buildError, sizes) {
   const id = 'browser.firstResult'
   const metric = `Navigation → first result ("${RESULT_TEXT}"), Chromium, median of 5`
-  const target = '< 1000 ms'
+  const target = `< ${TARGETS['browser.firstResult'].max} ms`
   try {
     if (buildError) throw new Error(buildError)
     const r = await measureFirstResult(dist, { runs: 5 })
@@ -369,7 +363,7 @@ async function browserRows(buildError, sizes) {
         value: Number(med.toFixed(1)),
         unit: 'ms',
         display: `${med.toFixed(1)} ms (runs ${r.times.map((t) => t.toFixed(0)).join(', ')})`,
-        status: judge(med, 1000),
+        status: judge(med, TARGETS['browser.firstResult'].max),
         details: { times: r.times, chromium: r.version, executablePath: r.executablePath },
       }),
     ]
@@ -469,6 +463,13 @@ async function main() {
   mkdirSync(join(root, '.bench'), { recursive: true })
   writeFileSync(join(root, '.bench/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log('wrote .bench/latest.json')
+  // The CI check's figures (CPU time, ratios to a calibration run), then the report of the last test run beside.
+  console.error('bench: the CI budget check (scripts/perf-check.mjs)…')
+  spawnSync(process.execPath, [join(root, 'scripts/perf-check.mjs'), '--dist', dist], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  printReport(root)
   process.exitCode = rows.some((r) => r.status === 'fail' || r.status === 'error') ? 1 : 0
 }
 

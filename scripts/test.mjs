@@ -1,7 +1,12 @@
-// The README's test command: type-check (app and DOM-free engine), lint, unit and component tests, then the
-// browser tests in Chromium against the production build. Stops at the first failing step.
+// The README's test command: type-check (app and DOM-free engine), lint, unit and component tests, the browser
+// tests in Chromium against the production build, then the performance budgets (CPU time, ratios to a
+// calibration run). Stops at the first failing step, and prints the run's report (scripts/report.mjs) either way.
 import { spawnSync } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { printReport } from './report.mjs'
 
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const steps = [
   ['type-check (app)', 'node', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']],
   [
@@ -12,12 +17,20 @@ const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
   ['browser tests (Chromium)', 'node', ['test/browser/run.mjs']],
+  ['performance budgets', 'node', ['scripts/perf-check.mjs']],
 ]
 
+const since = new Date().toISOString()
+const started = Date.now()
+let status = 0
 for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}`)
-  const started = Date.now()
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit' })
-  console.log(`${status === 0 ? '✓' : '✗'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-  if (status !== 0) process.exit(status ?? 1)
+  const stepStarted = Date.now()
+  status = spawnSync(cmd, args, { stdio: 'inherit', cwd: root }).status ?? 1
+  console.log(`${status === 0 ? '✓' : '✗'} ${name} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`)
+  if (status !== 0) break
 }
+printReport(root, { since })
+const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+console.log(`\n${status === 0 ? '✓ all steps passed' : '✗ a step failed'} in ${minutes} min`)
+process.exit(status)

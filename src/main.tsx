@@ -36,6 +36,8 @@ async function boot() {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => store?.getState().applyEngineResult(result),
+    onRestart: (message) =>
+      store?.getState().notify({ id: 'engine-restart', level: 'warning', where: 'Engine', message }),
   })
   const linkClient = createEngineClient({
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,

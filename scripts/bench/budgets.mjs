@@ -6,13 +6,38 @@
 export const TARGETS = {
   'size.initial': { max: 200, unit: 'kB', what: 'initial JS, gzip (Monaco excluded)' },
   'browser.firstResult': { max: 1000, unit: 'ms', what: 'navigation → first result, Chromium' },
+  // The CI check's Chromium figures are the main thread's CPU time (the time the machine gives others does not
+  // count). The first result's is its own target (~140 ms measured, twice that allowed); a keystroke's is the
+  // bench's latency target (`large.*.keystroke`: p95 under 50 ms), which the main thread's share must meet.
+  'browser.firstResultCpu': {
+    max: 300,
+    unit: 'ms',
+    what: 'navigation → first result, main-thread CPU, Chromium',
+  },
+  'browser.keystroke1MB': {
+    max: 50,
+    unit: 'ms',
+    what: 'budget keystroke → updated table, 1 MB pasted, main-thread CPU, Chromium',
+  },
   'evaluate.default': { max: 1, unit: 'ms', what: 'evaluate(), default scenario' },
   'evaluate.10MiB.4calls': { max: 50, unit: 'ms', what: 'evaluate(), 10 MiB of real output in 4 calls' },
   'evaluate.10MiB.100calls': { max: 50, unit: 'ms', what: 'evaluate(), 10 MiB in 100 calls / 10 batches' },
+  'evaluate.selection100x100': { max: 20, unit: 'ms', what: 'evaluate(), 100 × 100 categories' },
+  'evaluate.planner100k': { max: 100, unit: 'ms', what: 'evaluate(), 100,000-line action log' },
+  'evaluate.plans100k': { max: 200, unit: 'ms', what: 'evaluate(), 100,000-call trace' },
+  'evaluate.toolBudgets.10MiB.cold': { max: 100, unit: 'ms', what: "seed 002's part, 10 MiB never seen" },
   'sim.greedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, greedy, one thread' },
   'sim.epsilonGreedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, ε-greedy, one thread' },
   'sim.ucb1': { min: 15, unit: 'M/s', what: 'simulator steps/s, UCB1, one thread' },
   'sim.thompson': { min: 2, unit: 'M/s', what: 'simulator steps/s, Thompson, one thread' },
+  'sim.softmax': { unit: 'M/s', what: 'simulator steps/s, softmax, one thread (no target)' },
+  // Figure 2.3's optimistic greedy (Q₁ = 5, α = 0.1) changes its top tool far more often than plain greedy (each
+  // call lowers the top's estimate), so every change rescans the tools: its own target, half of greedy's.
+  'sim.optimisticAlpha': {
+    min: 20,
+    unit: 'M/s',
+    what: 'simulator steps/s, optimistic greedy (Q₁ = 5, α = 0.1), one thread',
+  },
   'browser.simTestbed': { max: 1500, unit: 'ms', what: '10-armed testbed across workers, Chromium' },
   // Large inputs in the page (issue 11 §3), measured by scripts/bench/large-inputs.mjs in Chromium.
   'large.edit.p95': { max: 50, unit: 'ms', what: 'budget keystroke or slider step → updated table, p95' },

@@ -27,19 +27,25 @@ const readFile = (path: string) => {
   return text
 }
 
-/** The exact tokenizers `evaluate <file>` needs (none for a scenario in chars, or one that does not read). */
+/**
+ * The exact tokenizers `evaluate <file>` needs, and those that failed to load (none for a scenario in chars, or
+ * one that does not read).
+ */
 async function tokenizersFor(argv: string[]) {
-  if (argv[0] !== 'evaluate' || argv[1] === undefined) return {}
+  const none = { tokenizers: {}, failures: {} }
+  if (argv[0] !== 'evaluate' || argv[1] === undefined) return none
   try {
     const read = openFile(argv[1], readFile(argv[1]))
-    return read.ok ? (await loadTokenizers(encodingsNeeded(read.scenario))).tokenizers : {}
+    return read.ok ? await loadTokenizers(encodingsNeeded(read.scenario)) : none
   } catch {
-    return {} // runCli reports the unreadable file
+    return none // runCli reports the unreadable file
   }
 }
 
+const { tokenizers, failures } = await tokenizersFor(process.argv.slice(2))
 process.exitCode = await runCli(process.argv.slice(2), {
-  tokenizers: await tokenizersFor(process.argv.slice(2)),
+  tokenizers,
+  tokenizerFailures: failures,
   readFile,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

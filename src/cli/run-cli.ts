@@ -1,4 +1,4 @@
-import { evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
+import { type EncodingId, evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
 import { openFile, openForCommand } from './open-file.ts'
 import { readSimulateArgs, type SimulateFlags, simulateFile } from './simulate.ts'
@@ -13,6 +13,8 @@ export interface CliIo {
   tokenizers?: Tokenizers
   /** Overrides for `simulate` (tests pass a thread count or stand-in threads). */
   simulate?: Partial<Pick<SimulateFlags, 'threads' | 'spawn'>>
+  /** Tokenizers that failed to load, and why: the report names them (`report.tokenizers.failed`). */
+  tokenizerFailures?: Partial<Record<EncodingId, string>>
 }
 
 /** 0 ok; 1 bad input (file missing, not JSON, invalid scenario); 2 usage. */
@@ -79,7 +81,7 @@ function evaluateFile(path: string, io: CliIo): ExitCode {
   if (typeof text !== 'string') return text
   const opened = openForCommand(path, text, io)
   if (!opened.ok) return fail(io, 1, path, opened.message)
-  io.stdout(json(evaluate(opened.scenario, io.tokenizers)))
+  io.stdout(json(evaluate(opened.scenario, io.tokenizers, io.tokenizerFailures)))
   return 0
 }
 

@@ -1,4 +1,4 @@
-import type { Tokenizers } from './measure/measure.ts'
+import { ENCODINGS, type EncodingId, type Tokenizers } from './measure/measure.ts'
 import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
 import { evaluatePlans, type PlansReport } from './plans/evaluate-plans.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
@@ -23,17 +23,31 @@ export interface Report extends ResultBudgetReport {
   plans: PlansReport
   /** Trim and split strategies side by side on the selected batch (seeds 002, 003, Codex, Claude Code, ours). */
   strategies: StrategiesReport & { turnExact: TurnExact | null }
+  /** The exact tokenizers this report was computed with, and those that failed to load (each with why): a measure
+   * whose tokenizer is in neither is still loading. */
+  tokenizers: TokenizerStatus
+}
+
+/** Which exact tokenizers a report had: loaded ones counted exactly, failed ones fell back to an estimator. */
+export interface TokenizerStatus {
+  loaded: EncodingId[]
+  failed: Partial<Record<EncodingId, string>>
 }
 
 /**
  * Everything cheap computed from a Scenario, every system's part. Pure and deterministic; never mutates the
  * scenario. `tokenizers` are the exact tokenizers the caller has loaded (the worker loads them on first use);
- * a measure whose tokenizer is missing falls back to an estimator, and the report says so. Throws a RangeError
- * naming the limit for a scenario past `LIMITS.maxCallsInAll` or `LIMITS.maxOutputCharsInAll` (see
- * `scenarioSizeProblem`), before any work.
+ * a measure whose tokenizer is missing falls back to an estimator, and the report says so; `failures` names the
+ * tokenizers that could not be loaded, and why (`report.tokenizers`). Throws a RangeError naming the limit for a
+ * scenario past `LIMITS.maxCallsInAll` or `LIMITS.maxOutputCharsInAll` (see `scenarioSizeProblem`), before any
+ * work.
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
  */
-export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Report {
+export function evaluate(
+  scenario: Scenario,
+  tokenizers: Tokenizers = {},
+  failures: Partial<Record<EncodingId, string>> = {},
+): Report {
   // Files and links are refused past these limits when read; a scenario built by edits is checked here.
   const tooLarge = scenarioSizeProblem(scenario)
   if (tooLarge !== null) throw new RangeError(`The scenario is too large to evaluate: ${tooLarge.message}.`)
@@ -48,6 +62,7 @@ export function evaluate(scenario: Scenario, tokenizers: Tokenizers = {}): Repor
       ...evaluateStrategies(scenario, tokenizers),
       turnExact: turnExact(scenario, resultBudget, tokenizers),
     },
+    tokenizers: { loaded: ENCODINGS.filter((e) => tokenizers[e] !== undefined), failed: { ...failures } },
   }
 }
 

@@ -4,7 +4,7 @@ import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import type { PersistenceEnv } from './persistence.ts'
 import {
-  describeTextPath,
+  describeMissingTexts,
   formatWhen,
   replacedBy,
   replacementDoing,
@@ -108,7 +108,7 @@ export function keepWork(
     })
     const missing =
       request.ok && request.missing.length > 0
-        ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${request.missing.map((m) => describeTextPath(m.path)).join('; ')}.`
+        ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, false)}.`
         : ''
     notify({
       id: 'restored',

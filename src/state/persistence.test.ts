@@ -5,7 +5,13 @@ import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { loadInitialScenario, type PersistenceEnv, shareLinkFor, startPersistence } from './persistence.ts'
-import { createSavedWork, SAVED_KEYS, type SavedRecord, TEXT_APART_CHARS } from './saved-work.ts'
+import {
+  createSavedWork,
+  SAVED_KEYS,
+  SAVED_TEXTS_MAX,
+  type SavedRecord,
+  TEXT_APART_CHARS,
+} from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { createAppStore } from './store.ts'
 import { memoryTextStore, type TextStore } from './text-store.ts'
@@ -437,6 +443,29 @@ describe('startPersistence', () => {
     expect(savedRecord(storage).hash).toBe(hashes[0])
   })
 
+  it('a flush while the worker still makes the link puts a small scenario’s link in the address bar at once', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
+    const { store, storage, hashes, settle, persistence } = await boot({
+      encodeLink: async (s) => {
+        await gate
+        return encodeShareLink(s)
+      },
+    })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 7 }))
+    const settled = settle()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(hashes).toEqual([])
+    persistence.flush() // the page is going
+    expect(hashes).toEqual([encodeShareLink(withBudget(7))])
+    expect(savedRecord(storage).hash).toBe(hashes[0])
+    release()
+    await settled
+    expect(hashes.every((h) => h === encodeShareLink(withBudget(7)))).toBe(true)
+  })
+
   it('puts a compact scenario in the URL when pasted text is large, keeping every length', async () => {
     const big = setCallOutput(0, 0, { kind: 'text', text: 'y'.repeat(1_500_000) })(defaultScenario())
     const { hash, compact } = shareLinkFor(big)
@@ -507,5 +536,37 @@ describe('startPersistence', () => {
     await settle()
     expect(notice('save-failed')?.message).toMatch(/storage for this site is full/)
     expect(budgetOf(JSON.parse(savedRecord(storage).file as string))).toBe(7)
+  })
+})
+
+describe('a saved record naming texts this browser does not hold', () => {
+  const recordNaming = async (count: number) => {
+    const { storage, texts } = await storageWith(withBudget(5))
+    const missing = Array.from({ length: count }, (_, i) => ({
+      id: `t-1-${i.toString(36)}`,
+      chars: 1,
+      path: ['title'],
+    }))
+    storage.data.set(SAVED_KEYS.current, JSON.stringify({ ...savedRecord(storage), texts: missing }))
+    return { storage, texts }
+  }
+
+  it('opens, names the first ten missing texts and counts the rest', async () => {
+    const { store, notice } = await boot(await recordNaming(25))
+    expect(budgetOf(store.getState().scenario)).toBe(5)
+    const message = notice('saved-missing')?.message ?? ''
+    expect(message.match(/\$\.title \(1 chars\)/g)).toHaveLength(10)
+    expect(message).toMatch(/and 15 more\.$/)
+  })
+
+  it('sets aside a record naming more texts than a scenario can hold, unread', async () => {
+    const { storage, texts } = await recordNaming(SAVED_TEXTS_MAX + 1)
+    const raw = storage.data.get(SAVED_KEYS.current)
+    const { notice } = await boot({ storage, texts })
+    expect(notice('saved-set-aside')?.message).toMatch(
+      /its record names 10,001 texts \(a saved scenario has at most 10,000\)/,
+    )
+    const [copy] = JSON.parse(storage.data.get(SAVED_KEYS.setAside) ?? '[]')
+    expect(await texts.get(copy.value.id)).toBe(raw)
   })
 })

@@ -4,7 +4,7 @@ import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/encode-link.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
-import { describeTextPath, formatWhen, savingFailedMessage } from './saved-messages.ts'
+import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
 import {
   ENCODE_IN_PAGE_MAX_CHARS,
@@ -78,14 +78,11 @@ export async function loadInitialScenario(
     if (opened.kind === 'ok') {
       saved = { scenario: opened.scenario, record: current.record }
       if (request.ok && request.missing.length > 0) {
-        const lost = request.missing.map(
-          (m) => `${describeTextPath(m.path)} (${m.chars.toLocaleString('en-US')} chars)`,
-        )
         notices.push({
           id: 'saved-missing',
           level: 'warning',
           where: 'Saved work',
-          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${lost.join('; ')}.`,
+          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, true)}.`,
         })
       }
     } else {
@@ -218,9 +215,12 @@ export function startPersistence(
   let storedRecord: SavedRecord | null = null
   let linkWanted: Scenario | null = null
   let links: Promise<void> = Promise.resolve()
+  // The scenario whose link the address bar holds (the one the page opened with: no link until the first edit).
+  let linked: Scenario | null = store.getState().scenario
   const applyLink = (scenario: Scenario, link: ShareLink) => {
     if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
     env.replaceHash(link.hash ?? '')
+    linked = scenario
     showLinkNotices(scenario, link)
     if (scenario === stored && storedRecord) {
       storedRecord = { ...storedRecord, hash: link.hash ?? '' }
@@ -323,7 +323,16 @@ export function startPersistence(
       if (timer !== null) env.clearTimeout(timer)
       timer = null
       const scenario = store.getState().scenario
-      if (scenario === stored || scenario === failedOn || blocked) return
+      if (scenario === failedOn || blocked) return
+      if (scenario === stored) {
+        // Saved, its link still being made in the worker: a small one is made here at once, so a copied address
+        // holds this edit too.
+        if (linked !== scenario && pastedChars(scenario) <= ENCODE_IN_PAGE_MAX_CHARS) {
+          linkWanted = null
+          applyLink(scenario, shareLinkFor(scenario))
+        }
+        return
+      }
       // The address bar follows, or a copied address or a reload opens the scenario before this edit: encoded
       // here, at once (the page is going; a link still being made for an older scenario is dropped, see
       // applyLink). A link of much pasted text takes seconds: it is left to the queued write.
@@ -331,6 +340,7 @@ export function startPersistence(
       if (inPage) {
         const link = shareLinkFor(scenario)
         env.replaceHash(link.hash ?? '')
+        linked = scenario
         showLinkNotices(scenario, link)
       }
       const record = saved.prepareNow(scenario, env.location.hash)

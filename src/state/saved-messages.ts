@@ -32,6 +32,29 @@ export function describeTextPath(path: ValuePath): string {
   return named ?? `$${path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}`
 }
 
+/** How many missing texts a message names; the rest are counted (a damaged record can name 100,000). */
+const MISSING_NAMED = 10
+
+/**
+ * The texts a saved copy names that this browser's storage no longer holds, for a notice: the first few by
+ * place (with their lengths when `withChars`), then how many more.
+ * @example describeMissingTexts([{ path: ['title'], chars: 3 }], true) === '$.title (3 chars)'
+ */
+export function describeMissingTexts(
+  missing: readonly { path: ValuePath; chars: number }[],
+  withChars: boolean,
+): string {
+  const named = missing
+    .slice(0, MISSING_NAMED)
+    .map((m) =>
+      withChars
+        ? `${describeTextPath(m.path)} (${m.chars.toLocaleString('en-US')} chars)`
+        : describeTextPath(m.path),
+    )
+  const more = missing.length - named.length
+  return `${named.join('; ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** A moment in the page's local time: `14:05` today, `2025-03-01 14:05` on another day. */

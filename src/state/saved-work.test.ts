@@ -100,7 +100,8 @@ describe('createSavedWork', () => {
     const texts = memoryTextStore({ 't-aaaaaa-1': 'kept by a newer app' })
     const raw = JSON.stringify({ format: 7, file: { id: 't-aaaaaa-1', chars: 19 } })
     storage.data.set(SAVED_KEYS.current, raw)
-    const saved = createSavedWork({ storage, texts, now: () => 100 * HOUR })
+    // (long after the text was born: t-aaaaaa-… is 173 hours after 0, so a sweep may take it unless it is kept)
+    const saved = createSavedWork({ storage, texts, now: () => 1_000 * HOUR })
     const current = saved.readCurrent()
     expect(current).toMatchObject({
       kind: 'unreadable',

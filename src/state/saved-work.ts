@@ -25,6 +25,12 @@ export const SAVED_KEYS = {
 export const TEXT_APART_CHARS = 65_536
 /** A scenario file (its long texts taken out) longer than this goes to the text store as well. */
 export const FILE_APART_CHARS = 262_144
+/**
+ * The most long texts one saved record may name. Each is over TEXT_APART_CHARS, so 10,000 of them is 640 MiB:
+ * past any scenario the engine accepts. A damaged record naming 100,000 made the page fetch them one by one
+ * for a minute before it opened.
+ */
+export const SAVED_TEXTS_MAX = 10_000
 /** How many replaced scenarios are kept; the oldest goes first. */
 export const EARLIER_MAX = 10
 /** An unreferenced text younger than this may belong to another tab still saving: it is left alone. */
@@ -69,6 +75,11 @@ export interface SetAsideCopy {
   why: string
   chars: number
   value: string | TextRef
+  /**
+   * The text-store ids the copy names (its scenario file, its long texts) that the store held when it was set
+   * aside: listed here so the sweep, which reads localStorage only, keeps them with it.
+   */
+  names?: string[]
 }
 
 /** A save that failed: said again as the page next opens. */
@@ -103,6 +114,8 @@ function checkRecord(v: unknown): SavedRecord | string {
   if (typeof r.format === 'number' && r.format > RECORD_FORMAT)
     return `it was written by a newer version of this app (record format ${r.format})`
   if (r.format !== RECORD_FORMAT) return 'it is not a saved record'
+  if (Array.isArray(r.texts) && r.texts.length > SAVED_TEXTS_MAX)
+    return `its record names ${r.texts.length.toLocaleString('en-US')} texts (a saved scenario has at most ${SAVED_TEXTS_MAX.toLocaleString('en-US')})`
   const okTexts =
     Array.isArray(r.texts) &&
     r.texts.every((t) => isTextRef(t) && Array.isArray((t as { path: unknown }).path))
@@ -346,11 +359,14 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
     async setAside(key: string, raw: string, why: string): Promise<SetAsideCopy> {
       const id = newId()
       let value: SetAsideCopy['value'] = raw
+      let names: string[] = []
       if (texts) {
+        const held = new Set(await texts.ids())
+        names = [...new Set(raw.match(TEXT_ID) ?? [])].filter((n) => held.has(n))
         await texts.set(id, raw)
         value = { id, chars: raw.length }
       }
-      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value }
+      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value, names }
       const list = readList(SAVED_KEYS.setAside, isSetAside)
       put(SAVED_KEYS.setAside, JSON.stringify([copy, ...list]))
       remove(key)

@@ -18,6 +18,8 @@ export interface SimulationState {
   /** Wall-clock milliseconds the last finished or cancelled run took. */
   ms: number | null
   message: string | null
+  /** A worker of this run died or stopped answering and a new one took over its runs (said while it runs on). */
+  restartNotice: string | null
   /** Workers sharing the runs. */
   workers: number
   run: (plans: Plans) => void
@@ -47,12 +49,19 @@ export function createSimulationStore(pool: SimPool): SimulationStore {
     resultKey: null,
     ms: null,
     message: null,
+    restartNotice: null,
     workers: pool.size,
     run: (plans) => {
       const key = simulationKey(plans)
-      const handle = pool.run(plans, (progress) => set({ progress }))
+      const handle = pool.run(
+        plans,
+        (progress) => set({ progress }),
+        (notice) => {
+          if (cancelCurrent === handle.cancel) set({ restartNotice: notice })
+        },
+      )
       cancelCurrent = handle.cancel
-      set({ status: 'running', progress: 0, message: null })
+      set({ status: 'running', progress: 0, message: null, restartNotice: null })
       void handle.done.then((outcome) => {
         if (cancelCurrent !== handle.cancel) return
         cancelCurrent = null

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as engine from '../engine/index.ts'
 import { defaultScenario, evaluate, type Scenario } from '../engine/index.ts'
 import { createEngineClient, type EngineResult } from './engine-client.ts'
@@ -19,9 +19,8 @@ class FakeWorker {
   terminate() {
     this.terminated = true
   }
-  /** Answers the latest request with the real engine, as the real worker would. */
-  answer() {
-    const request = this.received.at(-1) as WorkerRequest
+  /** Answers the latest request (or `request`) with the real engine, as the real worker would. */
+  answer(request = this.received.at(-1) as WorkerRequest) {
     const data: WorkerResponse =
       request.type === 'evaluate'
         ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(this.texts.unpack(request)) }
@@ -46,6 +45,7 @@ const budgetOf = (r: WorkerRequest) =>
 function setup() {
   const workers: FakeWorker[] = []
   const results: EngineResult[] = []
+  const restarts: string[] = []
   const client = createEngineClient({
     createWorker: () => {
       const w = new FakeWorker()
@@ -54,8 +54,9 @@ function setup() {
     },
     loadInPageEngine: async () => engine,
     onResult: (r) => results.push(r),
+    onRestart: (m) => restarts.push(m),
   })
-  return { client, workers, results }
+  return { client, workers, results, restarts }
 }
 
 describe('createEngineClient', () => {
@@ -88,7 +89,11 @@ describe('createEngineClient', () => {
     client.submit(withBudget(9_000))
     for (let i = 0; i < 3; i++) workers.at(-1)?.crash()
     expect(results).toEqual([
-      { ok: false, message: 'The engine worker crashed: boom', scenario: withBudget(9_000) },
+      {
+        ok: false,
+        message: 'The engine worker crashed (boom), 3 times in a row on this request: gave up on it.',
+        scenario: withBudget(9_000),
+      },
     ])
     client.submit(withBudget(6_000))
     workers.at(-1)?.answer()
@@ -155,5 +160,85 @@ describe('createEngineClient', () => {
     await new Promise((r) => setTimeout(r, 0))
     expect(results.map((r) => r.ok && r.report.batches[0]?.perCallBudget)).toEqual([26_666])
     expect((await client.open({ kind: 'file', text: 'nope' })).kind).toBe('error')
+  })
+})
+
+describe('createEngineClient: a worker that stops answering', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('replaces a worker that ended without an error event once its answer is overdue, says so, and recomputes', () => {
+    vi.useFakeTimers()
+    const { client, workers, results, restarts } = setup()
+    client.submit(withBudget(40_000))
+    // The worker closed itself (close(), terminate()): no message, no error event, ever.
+    vi.advanceTimersByTime(14_000)
+    expect(workers).toHaveLength(1)
+    vi.advanceTimersByTime(2_000)
+    expect(workers[0]?.terminated).toBe(true)
+    expect(workers).toHaveLength(2)
+    expect(restarts).toEqual([
+      'The engine worker stopped answering (no answer in 15 s), so a new one was started to compute the numbers again.',
+    ])
+    workers[1]?.answer()
+    expect(results.map((r) => r.ok && r.report.batches[0]?.perCallBudget)).toEqual([13_333])
+  })
+
+  it('never lets a late answer of a replaced worker overwrite the newer result', () => {
+    vi.useFakeTimers()
+    const { client, workers, results } = setup()
+    client.submit(withBudget(40_000))
+    const old = workers[0] as FakeWorker
+    const stale = old.received[0] as WorkerRequest
+    client.submit(withBudget(20_000)) // the field now reads 20,000
+    vi.advanceTimersByTime(16_000)
+    const fresh = workers[1] as FakeWorker
+    expect(fresh.received.map(budgetOf)).toEqual([20_000])
+    fresh.answer()
+    old.answer(stale) // the replaced worker wakes up and answers 40,000
+    expect(results.map((r) => r.ok && r.report.batches[0]?.perCallBudget)).toEqual([6_666])
+  })
+
+  it('gives each replacement twice the time, and gives up with a message after the third silence', () => {
+    vi.useFakeTimers()
+    const { client, workers, results, restarts } = setup()
+    client.submit(withBudget(9_000))
+    vi.advanceTimersByTime(15_100)
+    vi.advanceTimersByTime(30_000)
+    expect(workers).toHaveLength(2) // the second worker has 30 s
+    vi.advanceTimersByTime(200)
+    expect(workers).toHaveLength(3)
+    expect(restarts).toHaveLength(2)
+    expect(results).toEqual([])
+    vi.advanceTimersByTime(60_400)
+    expect(results).toEqual([
+      {
+        ok: false,
+        message:
+          'The engine worker stopped answering (no answer in 60 s), 3 times in a row on this request: gave up on it.',
+        scenario: withBudget(9_000),
+      },
+    ])
+    client.submit(withBudget(6_000)) // and the next edit gets a fresh worker and the base deadline
+    workers.at(-1)?.answer()
+    expect(results.at(-1)?.ok).toBe(true)
+  })
+
+  it('a request the page cannot copy to the worker fails with a message, and the worker lives', () => {
+    const { client, workers, results } = setup()
+    client.submit(withBudget(1_000))
+    const w = workers[0] as FakeWorker
+    w.answer()
+    w.postMessage = () => {
+      throw new DOMException('could not be cloned', 'DataCloneError')
+    }
+    client.submit(withBudget(2_000))
+    expect(results.at(-1)).toEqual({
+      ok: false,
+      message: 'could not send it to the engine worker: could not be cloned',
+      scenario: withBudget(2_000),
+    })
+    expect(w.terminated).toBe(false)
   })
 })

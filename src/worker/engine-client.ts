@@ -1,4 +1,5 @@
-import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
+import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers } from '../engine/index.ts'
+import { answerDeadlineMs } from './answer-deadline.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 import { createTextSender } from './text-channel.ts'
 
@@ -19,7 +20,12 @@ export interface EngineClient {
 
 /** The engine functions the page can run itself where there is no Worker (jsdom, very old browsers). */
 export interface InPageEngine {
-  evaluate: (scenario: Scenario) => Report
+  evaluate: (
+    scenario: Scenario,
+    tokenizers?: Tokenizers,
+    failures?: Partial<Record<EncodingId, string>>,
+  ) => Report
+  encodingsNeeded: (scenario: Scenario) => EncodingId[]
   openScenario: (request: OpenRequest) => OpenResult
   encodeShareLink: (scenario: Scenario) => string
 }
@@ -31,17 +37,33 @@ export interface EngineClientOptions {
   onResult: (result: EngineResult) => void
   /** Consecutive crashes on one request before giving up on it and reporting the failure. */
   maxRestarts?: number
+  /**
+   * Told when a worker was replaced (it crashed, or stopped answering within `answerDeadlineMs`) and its
+   * requests were sent to a new one, with why: the page says so while the result is recomputed.
+   */
+  onRestart?: (message: string) => void
+  /** How long an answer may take before the worker counts as dead; `answerDeadlineMs` unless a test says. */
+  deadlineMs?: (request: WorkerRequest, attempt: number) => number
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * Runs the engine in a worker, keeping only the latest evaluation: while one is being evaluated, newer
- * submissions replace each other and only the last is sent. A crashed worker is replaced and its requests
- * re-sent; without a worker the engine runs in the page.
+ * submissions replace each other and only the last is sent. A worker that crashes, or that does not answer
+ * within its deadline (it ended without an error event: `close()`, `terminate()`, a killed process; or it
+ * hangs), is replaced and its requests re-sent, and `onRestart` says so; answers from a replaced worker are
+ * ignored, so a stale answer never overwrites a newer one. Without a worker the engine runs in the page.
  */
 export function createEngineClient(options: EngineClientOptions): EngineClient {
-  const { createWorker, loadInPageEngine, onResult, maxRestarts = 2 } = options
+  const {
+    createWorker,
+    loadInPageEngine,
+    onResult,
+    maxRestarts = 2,
+    onRestart = () => {},
+    deadlineMs = answerDeadlineMs,
+  } = options
   if (!createWorker) return inPageClient(loadInPageEngine, onResult)
 
   let worker: Worker | null = null
@@ -55,23 +77,53 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   >()
   let crashes = 0
   let disposed = false
+  const deadlines = new Map<number, ReturnType<typeof setTimeout>>()
 
   const post = (message: WorkerRequest) => {
     worker ??= start()
-    worker.postMessage(message)
+    try {
+      worker.postMessage(message)
+    } catch (error) {
+      // The request cannot be copied to the worker (a value nested too deep, say): it fails, the worker lives.
+      receive({
+        type: message.type,
+        id: message.id,
+        ok: false,
+        message: `could not send it to the engine worker: ${errorText(error)}`,
+      })
+      return
+    }
+    const ms = deadlineMs(message, crashes)
+    deadlines.set(
+      message.id,
+      setTimeout(
+        () => crash(`the engine worker stopped answering (no answer in ${Math.round(ms / 1_000)} s)`, true),
+        ms,
+      ),
+    )
   }
 
   // Long texts go to the worker once (a 20 MB paste is not copied again on every edit); a new worker has none.
   const texts = createTextSender()
   const start = (): Worker => {
     const w = createWorker()
-    w.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data)
+    // Only the current worker is heard: a replaced one that answers late is out of date by definition.
+    w.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      if (w === worker) receive(event.data)
+    }
     w.onerror = (event) => {
       event.preventDefault()
-      crash(event.message || 'the engine worker crashed')
+      if (w === worker) crash(event.message || 'the engine worker crashed')
     }
-    w.onmessageerror = () => crash('the engine worker sent a message the page could not read')
+    w.onmessageerror = () => {
+      if (w === worker) crash('the engine worker sent a message the page could not read')
+    }
     return w
+  }
+
+  const clearDeadlines = () => {
+    for (const timer of deadlines.values()) clearTimeout(timer)
+    deadlines.clear()
   }
 
   const send = (scenario: Scenario) => {
@@ -80,6 +132,8 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   }
 
   const receive = (response: WorkerResponse) => {
+    clearTimeout(deadlines.get(response.id))
+    deadlines.delete(response.id)
     crashes = 0
     if (response.type === 'link') {
       const pending = links.get(response.id)
@@ -111,24 +165,30 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     )
   }
 
-  const crash = (message: string) => {
+  const crash = (message: string, silent = false) => {
     worker?.terminate()
     worker = null
+    clearDeadlines()
     texts.reset()
     if (disposed) return
     crashes += 1
     const giveUp = crashes > maxRestarts
+    const said = silent ? message : `the engine worker crashed (${message})`
+    const Said = `${said[0]?.toUpperCase() ?? ''}${said.slice(1)}`
+    const waiting = opens.size + links.size + (inFlight ? 1 : 0)
+    if (!giveUp && waiting > 0) onRestart(`${Said}, so a new one was started to compute the numbers again.`)
+    const failure = `${Said}, ${crashes} times in a row on this request: gave up on it`
     if (giveUp) crashes = 0
     for (const [id, pending] of opens) {
       if (giveUp) {
         opens.delete(id)
-        pending.resolve({ kind: 'error', message: `the engine worker crashed: ${message}` })
+        pending.resolve({ kind: 'error', message: failure })
       } else post({ type: 'open', id, request: pending.request })
     }
     for (const [id, pending] of links) {
       if (giveUp) {
         links.delete(id)
-        pending.reject(new Error(`the engine worker crashed: ${message}`))
+        pending.reject(new Error(failure))
       } else post({ type: 'link', id, scenario: pending.scenario })
     }
     if (!inFlight) return
@@ -136,7 +196,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     queued = null
     if (giveUp) {
       inFlight = null
-      onResult({ ok: false, message: `The engine worker crashed: ${message}`, scenario: retry })
+      onResult({ ok: false, message: `${failure}.`, scenario: retry })
       return
     }
     send(retry)
@@ -164,6 +224,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     },
     dispose() {
       disposed = true
+      clearDeadlines()
       worker?.terminate()
       worker = null
     },
@@ -183,7 +244,12 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
       void get().then((e) => {
         if (scenario !== latest) return
         try {
-          onResult({ ok: true, report: e.evaluate(scenario), scenario })
+          // The exact tokenizers load in the worker only: in the page, a token measure is an estimate, and the
+          // report says so rather than leaving the tokenizer "loading" for ever.
+          const failures = Object.fromEntries(
+            e.encodingsNeeded(scenario).map((enc) => [enc, 'exact tokenizers load in the worker only']),
+          )
+          onResult({ ok: true, report: e.evaluate(scenario, {}, failures), scenario })
         } catch (error) {
           onResult({ ok: false, message: errorText(error), scenario })
         }

@@ -12,13 +12,11 @@ import { createTextReceiver } from './text-channel.ts'
 const loadOpener = () => import('../engine/open-scenario.ts')
 
 // The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
-// from this origin); one that fails leaves its measure on an estimator, and the report names the failure.
+// from this origin); one that fails leaves its measure on an estimator, and the report names the failure in its
+// own field (report.tokenizers).
 async function evaluateWithTokenizers(scenario: Scenario) {
-  const needed = encodingsNeeded(scenario)
-  const { tokenizers, failures } = await loadTokenizers(needed)
-  const report = evaluate(scenario, tokenizers)
-  if (Object.keys(failures).length > 0) report.strategies.loadErrors = failures
-  return report
+  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario))
+  return evaluate(scenario, tokenizers, failures)
 }
 
 // Long texts arrive once and are named after that (see text-channel.ts).

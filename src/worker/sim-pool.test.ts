@@ -81,3 +81,100 @@ describe('createSimPool', () => {
     expect(outcome.kind === 'done' && outcome.result).toEqual(simulate(e))
   })
 })
+
+/** A worker that answers its first `answers` requests (or, with `crash`, raises an error event instead), then falls silent: it ended without an error event, as `close()` or `terminate()` leave it. */
+class DyingWorker extends DelayedWorker {
+  static made: DyingWorker[] = []
+  late: (() => void) | null = null
+  constructor(
+    private answers: number,
+    private readonly crash = false,
+  ) {
+    super()
+    DyingWorker.made.push(this)
+  }
+  override postMessage(request: SimRequest) {
+    // A live answer comes in a microtask, before any timer can fire however long the block takes on a loaded
+    // machine: only the silent requests meet their deadline.
+    if (this.answers-- > 0) {
+      const copy = structuredClone(request)
+      queueMicrotask(() =>
+        this.onmessage?.({ data: structuredClone(handleSimRequest(copy)) } as MessageEvent<SimResponse>),
+      )
+      return
+    }
+    if (this.crash)
+      queueMicrotask(() => this.onerror?.({ message: 'out of memory', preventDefault() {} } as ErrorEvent))
+    // Kept, to answer after it was replaced: that answer must change nothing.
+    else
+      this.late = () =>
+        this.onmessage?.({ data: handleSimRequest(structuredClone(request)) } as MessageEvent<SimResponse>)
+  }
+}
+
+describe('createSimPool: a worker that dies mid-run', () => {
+  const dyingPool = (lives: number[], crash = false) => {
+    let made = 0
+    return createSimPool({
+      createWorker: () => new DyingWorker(lives[made++] ?? 1_000, crash) as unknown as Worker,
+      size: 2,
+      deadlineMs: () => 50,
+    })
+  }
+
+  it('replaces a worker that fell silent, runs its block again, says so, and the numbers are unchanged', async () => {
+    const restarts: string[] = []
+    const outcome = await dyingPool([3]).run(
+      plans(),
+      () => {},
+      (m) => restarts.push(m),
+    ).done
+    expect(outcome.kind).toBe('done')
+    if (outcome.kind === 'done') expect(outcome.result).toEqual(simulate(plans()))
+    expect(restarts).toEqual([
+      'A simulation worker stopped answering (no answer in 0 s), so a new one took over its runs.',
+    ])
+  })
+
+  it('replaces a worker that crashed (an error event, as an out-of-memory worker gives), the same way', async () => {
+    const restarts: string[] = []
+    const outcome = await dyingPool([2], true).run(
+      plans(),
+      () => {},
+      (m) => restarts.push(m),
+    ).done
+    expect(outcome.kind === 'done' && outcome.result).toEqual(simulate(plans()))
+    expect(restarts).toEqual([
+      'A simulation worker crashed (out of memory), so a new one took over its runs.',
+    ])
+  })
+
+  it('ignores the late answer of a replaced worker', async () => {
+    DyingWorker.made = []
+    const outcome = await dyingPool([4]).run(plans(), () => {}).done
+    for (const w of DyingWorker.made) w.late?.()
+    expect(outcome.kind === 'done' && outcome.result).toEqual(simulate(plans()))
+  })
+
+  it('cancels while the worker holding the summary is dead: the summary moves to a new worker', async () => {
+    const pool = dyingPool([2])
+    const handle = pool.run(plans(), (f) => {
+      if (f > 0.1) handle.cancel()
+    })
+    const outcome = await handle.done
+    expect(outcome.kind).toBe('cancelled')
+  })
+
+  it('fails with the reason after the same runs met three silent workers, and the next run works', async () => {
+    const pool = dyingPool([0, 0, 0, 0, 0, 0])
+    const outcome = await pool.run(plans(), () => {}).done
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message:
+        'A simulation worker stopped answering (no answer in 0 s), 3 times in a row on the same runs: gave up',
+    })
+    const again = await pool.run({ ...plans(), simulation: { ...plans().simulation, runs: 10 } }, () => {})
+      .done
+    expect(again.kind).toBe('done')
+  })
+})

@@ -14,6 +14,7 @@ import { CHROMIUM_PATH, launchChromium } from '../support/chromium.mjs'
 import { serveDist } from '../support/serve-dist.mjs'
 import { AXE_VERSION, axeChecks, axeTotals } from './axe.mjs'
 import { WAIT_MS } from './helpers.mjs'
+import { hostileTally } from './tally.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
@@ -280,6 +281,13 @@ if (run.outsideRequests.length || run.cspViolations.length) {
   for (const v of new Set(run.cspViolations)) console.log(`✗ CSP violation: ${v}`)
   failed++
 }
+if (hostileTally.inputs > 0)
+  console.log(
+    `hostile inputs (test/hostile/corpus.mjs, browser half): ${hostileTally.passed} of ${hostileTally.inputs} held ` +
+      `(${Object.entries(hostileTally.byEntry)
+        .map(([k, v]) => `${k} ${v.passed}/${v.inputs}`)
+        .join(', ')})`,
+  )
 const axe = axeTotals()
 console.log(
   `axe-core ${AXE_VERSION}: ${axe.views} views checked; critical ${axe.critical}, serious ${axe.serious}, ` +
@@ -295,6 +303,7 @@ writeFileSync(
       requests: { toOrigin: run.requests - run.outsideRequests.length, elsewhere: run.outsideRequests },
       cspViolations: run.cspViolations,
       axe: { version: AXE_VERSION, totals: axe, views: axeChecks },
+      hostile: hostileTally,
     },
     null,
     2,

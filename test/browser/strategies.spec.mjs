@@ -58,8 +58,26 @@ export const tests = [
       const { page, fetched } = await openStrategies(newPage, origin)
       await waitForText(page, 'Batch #1: 3 calls sharing 80,000 chars')
       check(tokenizerChunks(fetched).length === 0, 'a tokenizer was fetched before token mode was chosen')
+      // Hold the tokenizer's chunk back until the page has said it is loading: until it has loaded, the page says
+      // so instead of showing the old chars numbers as if they were current (issue 12, defect 11).
+      let release
+      const held = new Promise((r) => {
+        release = r
+      })
+      await page.context().route(/\/o200k_base-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
       await page.getByLabel('Measure').selectOption('o200k_base')
+      await page.getByTestId('tokenizer-loading').waitFor()
+      const loading = (await page.getByTestId('tokenizer-loading').innerText()).trim()
+      release()
+      check(
+        /^Loading the o200k_base tokenizer \(about 2 MB, first use only\)/.test(loading),
+        `loading note: ${loading}`,
+      )
       await waitForText(page, 'Batch #1: 3 calls sharing 20,000 tokens')
+      await page.getByTestId('tokenizer-loading').waitFor({ state: 'detached' })
       const chunks = tokenizerChunks(fetched)
       check(chunks.length === 1 && chunks[0].includes('o200k_base'), `tokenizer chunks fetched: ${chunks}`)
       check((await page.getByTestId('st-fallback').count()) === 0, 'the fallback note is still shown')

@@ -30,3 +30,127 @@ export const tests = [
     },
   },
 ]
+
+/** Stories and their slides' panels (the heading ids of src/ui/gallery/slides.ts), in gallery order. */
+const STORY_SLIDES = {
+  'why-80k': ['results-h', 'turn-h'],
+  'parallel-reads': ['results-h', 'turn-h'],
+  'pre-trim': ['results-h'],
+  'failed-build': ['st-cmp-h', 'st-prev-h'],
+  'chars-per-token': ['st-cmp-h'],
+  'category-starvation': ['sel-alloc-h'],
+  'request-more-tools': ['sel-meta-h'],
+  'builder-runs-out': ['pl-formula-h', 'pl-outcome-h'],
+  'greedy-locks-in': ['ex-step-h'],
+  'ucb-spike': ['ex-step-h'],
+  'thompson-vs-ucb': ['ex-regret-h'],
+  'budget-pressure': ['ex-sweep-h'],
+}
+
+/** How many panels of the view a person sees (laid out, not hidden by the presentation's stylesheet). */
+const visiblePanels = (page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('#system-view section, #system-view details.panel')].filter(
+        (el) => el.getClientRects().length > 0 && !el.parentElement?.closest('[data-present="current"]'),
+      ).length,
+  )
+
+tests.push(
+  {
+    name: 'teach: a ?present= link opens straight into a story; the keyboard steps its panels one at a time and on to the next story; Esc leaves',
+    run: async ({ origin, newPage }) => {
+      const page = await newPage()
+      await page.goto(`${origin}/?present=category-starvation`)
+      const intro = page.getByRole('dialog', { name: 'The category starvation bug' })
+      await intro.waitFor({ timeout: 15_000 })
+      await intro.locator('[data-fact="bugFirst"]').waitFor({ timeout: 15_000 })
+      check(
+        (await intro.locator('[data-fact="bugFirst"]').textContent()) === '8',
+        'pre-fix slots of projects',
+      )
+      check((await intro.locator('[data-fact="perCat"]').textContent()) === '4', 'per_cat')
+      const size = await intro.locator('h1').evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize))
+      check(size >= 32, `the title is ${size} px`)
+      check(await page.locator('.topbar').isHidden(), 'the top bar shows while presenting')
+      await shot(page, 'teach-present-intro')
+
+      await page.keyboard.press('ArrowRight')
+      await page.locator('[data-present="current"] #sel-alloc-h').waitFor({ timeout: 10_000 })
+      await intro.waitFor({ state: 'detached' })
+      check((await visiblePanels(page)) === 1, `${await visiblePanels(page)} panels show, not one`)
+      const editors = await page.evaluate(
+        () =>
+          [
+            ...document.querySelectorAll(
+              '#system-view textarea, #system-view select, #system-view .monaco-editor',
+            ),
+          ].filter((el) => el.getClientRects().length > 0).length,
+      )
+      check(editors === 0, `${editors} editors show while presenting`)
+      check(
+        (await page.locator('#system-view').evaluate((v) => getComputedStyle(v).zoom)) === '1.3',
+        'not enlarged',
+      )
+      await page.getByText('Slots per category: the bug, the fix, and ours.').waitFor()
+      await shot(page, 'teach-present-panel')
+
+      await page.keyboard.press('ArrowLeft')
+      await intro.waitFor()
+      await page.keyboard.press('End')
+      await page.locator('[data-present="current"] #sel-alloc-h').waitFor()
+      await page.keyboard.press('ArrowRight')
+      const next = page.getByRole('dialog', { name: 'request_more_tools rescues a wrong classifier' })
+      await next.locator('[data-fact="loaded"]').waitFor({ timeout: 15_000 })
+      check(new URL(page.url()).searchParams.get('present') === 'request-more-tools', `address ${page.url()}`)
+
+      await page.keyboard.press('Escape')
+      await next.waitFor({ state: 'detached' })
+      await page.locator('.topbar').waitFor()
+      check(!new URL(page.url()).searchParams.has('present'), `address still presents: ${page.url()}`)
+      // the story stays told, above its tab
+      await page.getByRole('region', { name: 'request_more_tools rescues a wrong classifier' }).waitFor()
+      check((await visiblePanels(page)) > 1, 'the view did not come back whole')
+    },
+  },
+  ...Object.entries(STORY_SLIDES).map(([id, panels]) => ({
+    name: `teach: story ${id} presents its numbers and every slide finds its panel`,
+    run: async ({ origin, newPage }) => {
+      const page = await newPage()
+      await page.goto(`${origin}/?present=${id}`)
+      const intro = page.locator('.present-intro')
+      await intro.locator('[data-testid="story-text"]').waitFor({ timeout: 25_000 })
+      const facts = await intro.locator('[data-fact]').allTextContents()
+      check(
+        facts.length > 0 && facts.every((f) => f !== '' && f !== '?' && !/NaN|undefined/.test(f)),
+        `facts ${facts}`,
+      )
+      for (const panel of panels) {
+        await page.keyboard.press('ArrowRight')
+        await page.locator(`[data-present="current"] #${panel}`).waitFor({ timeout: 20_000 })
+      }
+    },
+  })),
+  {
+    name: 'teach: the gallery opens from the header and from an empty state, and a story opens beside its tab',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await page.getByRole('button', { name: 'Gallery', exact: true }).click()
+      const gallery = page.getByRole('dialog', { name: 'Gallery: 12 stories' })
+      await gallery.waitFor()
+      await shot(page, 'teach-gallery')
+      await gallery.getByRole('button', { name: 'Open the story: Why 80k?' }).click()
+      const bar = page.getByRole('region', { name: 'Why 80k?' })
+      await bar.locator('[data-fact="perCall"]').waitFor({ timeout: 15_000 })
+      check((await bar.locator('[data-fact="perCall"]').textContent()) === '26,666', 'why 80k per call')
+      // an empty batch offers the gallery
+      for (let i = 3; i >= 1; i--)
+        await page
+          .getByRole('article', { name: `Call ${i}`, exact: true })
+          .getByRole('button', { name: /Remove/ })
+          .click()
+      await page.getByRole('button', { name: 'Open the gallery' }).click()
+      await gallery.waitFor()
+    },
+  },
+)

@@ -64,8 +64,6 @@ export interface StrategiesReport {
   exact: boolean
   /** Why the measure asked for is not the one used (a tokenizer that did not load), else null. */
   fallback: string | null
-  /** Tokenizers that failed to load and why (set by the worker). */
-  loadErrors?: Partial<Record<EncodingId, string>>
   budget: number
   /** How the batch budget was found. */
   budgetSource: 'batchBudget' | 'share of the window' | 'resultBudgetChars' | 'resultBudgetChars / 4'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { envLine } from '../config-code/praisonai.ts'
 import { defaultScenario } from '../defaults.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import type { Scenario } from '../scenario.ts'
@@ -32,7 +33,7 @@ describe('evaluateToolBudgets on the default scenario', () => {
     expect(r.composition.allocation.historyBudget).toBe(93_000)
     expect(r.composition.overflow).toBe(false)
     expect(r.schemas).toMatchObject({ ok: true, count: 1, formats: ['OpenAI / Ollama'] })
-    expect(r.exports.env).toBe('PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=10000')
+    expect(envLine(r.config)).toBe('PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=10000')
   })
 
   it('the documented truncation keeps the head and its marker only', () => {

@@ -1,15 +1,9 @@
+import { contextConfigText, setToolBudgetCalls } from '../config-code/praisonai.ts'
 import type { ToolFormat } from '../import/types.ts'
 import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
 import type { Scenario } from '../scenario.ts'
 import { textOf } from '../strategies/output-texts.ts'
 import { truncateBatches } from './apply.ts'
-import {
-  contextConfigText,
-  envLine,
-  MANAGER_CONFIG_SOURCE,
-  managerConfigSnippet,
-  setToolBudgetCalls,
-} from './exports.ts'
 import { CHARS_PER_TOKEN, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
 import {
@@ -70,12 +64,10 @@ export interface ToolBudgetsReport {
   system: { id: 'praisonai-tool-budgets'; name: string; seed: '002' }
   truncation: Seed002Truncation
   config: ResolvedConfig
+  /** `/context config` and `set_tool_budget` calls; ManagerConfig and the env lines are config-code's. */
   exports: {
-    env: string
-    managerConfig: string
     contextConfig: string
     setToolBudget: string
-    source: string
   }
   calls: CallRow[]
   measure: {
@@ -235,11 +227,8 @@ export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers =
     truncation: settings.truncation,
     config,
     exports: {
-      env: envLine(config),
-      managerConfig: managerConfigSnippet(config),
       contextConfig: contextConfigText(config),
       setToolBudget: setToolBudgetCalls(config),
-      source: MANAGER_CONFIG_SOURCE,
     },
     calls: calls.map(({ cut, ...c }) => ({
       ...c,

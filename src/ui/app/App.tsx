@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react'
+import { TeachLayer } from '../gallery/TeachLayer.tsx'
 import { Header } from '../header/Header.tsx'
 import { DropTarget } from '../import/DropTarget.tsx'
 import { Notices } from '../notices/Notices.tsx'
-import { ReaderHost } from '../seeds/ReaderHost.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
 import { useApp, useAppStore } from './store-context.tsx'
 import { systemFor } from './systems.ts'
@@ -43,13 +43,13 @@ export function App() {
       </nav>
       <main>
         <Notices />
+        <TeachLayer />
         <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
           <Suspense fallback={<p className="muted loading">Loading…</p>}>
             <View />
           </Suspense>
         </div>
       </main>
-      <ReaderHost />
       <DropTarget />
       {importing && (
         <Suspense fallback={null}>

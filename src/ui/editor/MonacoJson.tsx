@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
+import { MAX_JSON_DEPTH } from '../../engine/read-json.ts'
 import type { JsonEditorProps } from './JsonEditor.tsx'
+import { nestsDeeperThan } from './limits.ts'
 import { jsonDefaults, monaco } from './monaco.ts'
 
 /** The schemas of every open JSON editor by model URI: Monaco's JSON options are global, so set them all at once. */
@@ -18,6 +20,9 @@ function applySchemas() {
     })),
   })
 }
+
+/** JSON while Monaco's JSON worker can read it; plain text past the page's nesting bound (see nestsDeeperThan). */
+const languageFor = (text: string) => (nestsDeeperThan(text, MAX_JSON_DEPTH) ? 'plaintext' : 'json')
 
 /** Monaco over a JSON document, validated against `schema` as you type (squiggles, hover messages, completion). */
 export default function MonacoJson({
@@ -41,7 +46,15 @@ export default function MonacoJson({
     const uri = monaco.Uri.parse(`inmemory://plans/${id}.json`)
     schemas.set(uri.toString(), { uri: `inmemory://schemas/${schemaId}.json`, schema })
     applySchemas()
-    const model = monaco.editor.createModel(value, 'json', uri)
+    // The model's first listener switches its language, so it runs before Monaco's JSON diagnostics listen
+    // (they are added when the model becomes JSON, after this): a text too deep for the JSON worker never gets
+    // a validation scheduled (Monaco does not cancel one already scheduled when the language changes).
+    const model = monaco.editor.createModel(value, 'plaintext', uri)
+    const guard = model.onDidChangeContent(() => {
+      const language = languageFor(model.getValue())
+      if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language)
+    })
+    monaco.editor.setModelLanguage(model, languageFor(value))
     const e = monaco.editor.create(host.current, {
       model,
       ariaLabel: label,
@@ -63,6 +76,7 @@ export default function MonacoJson({
     })
     return () => {
       sub.dispose()
+      guard.dispose()
       schemas.delete(uri.toString())
       applySchemas()
       model.dispose()

@@ -1,6 +1,7 @@
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 import { BOUND_COLOR, indexed, policyColor } from './colors.ts'
 import { timeTicks } from './ticks.ts'
@@ -9,9 +10,11 @@ const short = (v: number) =>
   Math.abs(v) >= 1000 ? `${fmt(Math.round(v / 100) / 10)}k` : fmt(Math.round(v * 10) / 10)
 
 /** Rows for recharts: one per sampled call count, each policy's mean (m0, m1 …) and band ([lo, hi]). */
-function rows(result: SimResult) {
+type Row = Record<string, number | [number, number]>
+
+function rows(result: SimResult): Row[] {
   return result.t.map((t, j) => {
-    const row: Record<string, number | [number, number]> = { t }
+    const row: Row = { t }
     result.policies.forEach((p, i) => {
       // A policy with no runs draws nothing (not a flat line at 0).
       if (p.runs === 0) return
@@ -36,29 +39,42 @@ export function RegretChart({
   const data = rows(result)
   const band = result.band === 'sd' ? '± 1 sd' : '5th–95th percentile'
   const last = Math.max(1, result.t.at(-1) ?? 1)
+  const edge = (i: number, k: 0 | 1) => (row: Row) => (row[`b${i}`] as [number, number] | undefined)?.[k]
+  const table: ChartTable<Row> = {
+    columns: [
+      { key: 't', label: 'calls made, t' },
+      ...result.policies.flatMap((p, i) => [
+        { key: `m${i}`, label: `${p.label}: mean regret (reward units)` },
+        { key: `b${i}`, label: `${p.label}: band low (${band})`, value: edge(i, 0) },
+        { key: `b${i}:hi`, label: `${p.label}: band high (${band})`, value: edge(i, 1) },
+      ]),
+      ...(result.lowerBound ? [{ key: 'lb', label: 'Lai–Robbins bound (reward units)' }] : []),
+    ],
+    rows: data,
+  }
   return (
-    <figure className="chart" aria-label="Cumulative regret after each call, per policy">
-      <ChartLegend
-        items={[
-          ...result.policies.map((p, i) => ({
-            label: p.runs === 0 ? `${p.label} (no runs)` : p.label,
-            color: policyColor(i),
-            shape: 'line' as const,
-          })),
-          ...(result.lowerBound
-            ? [
-                {
-                  label: `Lai–Robbins bound ${result.lowerBound.constant.toFixed(3)} · ln t`,
-                  color: BOUND_COLOR,
-                  shape: 'dashed' as const,
-                },
-              ]
-            : []),
-        ]}
-      />
-      <p className="small muted">
-        Shaded: {band} over runs{result.band === 'sd' ? ' (clipped at 0: regret is never negative)' : ''}.
-      </p>
+    <ChartFrame
+      label="Cumulative regret after each call, per policy"
+      file="cumulative-regret"
+      table={table}
+      caption={`Shaded: ${band} over runs${result.band === 'sd' ? ' (clipped at 0: regret is never negative)' : ''}.`}
+      legend={[
+        ...result.policies.map((p, i) => ({
+          label: p.runs === 0 ? `${p.label} (no runs)` : p.label,
+          color: policyColor(i),
+          shape: 'line' as const,
+        })),
+        ...(result.lowerBound
+          ? [
+              {
+                label: `Lai–Robbins bound ${result.lowerBound.constant.toFixed(3)} · ln t`,
+                color: BOUND_COLOR,
+                shape: 'dashed' as const,
+              },
+            ]
+          : []),
+      ]}
+    >
       <ResponsiveContainer width="100%" height={height}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
@@ -93,6 +109,7 @@ export function RegretChart({
               dy: 90,
             }}
           />
+          {chartTooltip(table, 't')}
           {indexed(result.policies).map(({ i, key }) => (
             <Area
               key={key}
@@ -100,6 +117,7 @@ export function RegretChart({
               stroke="none"
               fill={policyColor(i)}
               fillOpacity={0.12}
+              tooltipType="none"
               isAnimationActive={false}
               activeDot={false}
             />
@@ -127,6 +145,6 @@ export function RegretChart({
           ))}
         </ComposedChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

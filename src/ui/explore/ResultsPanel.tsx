@@ -10,6 +10,7 @@ import { RegretChart } from './RegretChart.tsx'
 import { RegretTable } from './RegretTable.tsx'
 import { CallsTable, EndsTable, SummaryTable, SweepTable } from './StatsTables.tsx'
 import { StepChart } from './StepChart.tsx'
+import { StepValuesTable } from './StepValuesTable.tsx'
 import { SweepChart } from './SweepChart.tsx'
 import { useSim } from './sim-context.tsx'
 
@@ -93,6 +94,7 @@ export function ResultsPanel() {
           Each point: the calls since the previous point, over the runs still going; no point where fewer than{' '}
           {MIN_ACTIVE_RUNS} runs are (a budget ended the rest).
         </p>
+        <StepValuesTable result={result} />
         <ScrollRegion label="Calls per tool">
           <CallsTable result={result} />
         </ScrollRegion>

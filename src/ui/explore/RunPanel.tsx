@@ -17,6 +17,7 @@ export function RunPanel() {
   const progress = useSim((s) => s.progress)
   const ms = useSim((s) => s.ms)
   const message = useSim((s) => s.message)
+  const restartNotice = useSim((s) => s.restartNotice)
   const workers = useSim((s) => s.workers)
   const resultKey = useSim((s) => s.resultKey)
   const result = useSim((s) => s.result)
@@ -90,6 +91,11 @@ export function RunPanel() {
           status !== 'running' &&
           ' The settings changed since: the results below are stale; run again.'}
       </p>
+      {restartNotice && (
+        <p className="note small" data-testid="sim-restart">
+          {restartNotice} The numbers are the same: each run depends on its seed alone.
+        </p>
+      )}
       {problems.length > 0 && (
         <ul className="ex-problems" aria-label="Problems">
           {problems.map((p) => (

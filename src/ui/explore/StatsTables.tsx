@@ -42,8 +42,8 @@ export function SummaryTable({ result }: { result: SimResult }) {
         <tr>
           <th>Policy</th>
           <th className="r">runs</th>
-          <th className="r">reward / call</th>
-          <th className="r">calls to best</th>
+          <th className="r">reward / call, over the run</th>
+          <th className="r">calls to best, over the run</th>
           <th className="r">final regret (reward units)</th>
           <th className="r">total reward / run</th>
           <th className="r">calls / run</th>

@@ -1,5 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
 import { niceTicks, timeTicks } from './ticks.ts'
@@ -38,8 +40,25 @@ export function StepChart({
   const yLabel = measure === 'reward' ? 'mean reward (reward units)' : '% calls to a best tool'
   const figureLabel =
     measure === 'reward' ? 'Average reward per call (reward units)' : '% of calls to a best tool'
+  const unit = measure === 'reward' ? 'reward units' : '%'
+  const table: ChartTable<Record<string, number | null>> = {
+    columns: [
+      { key: 't', label: 'calls made, t' },
+      ...result.policies.map((p, i) => ({ key: `v${i}`, label: `${p.label} (${unit})` })),
+    ],
+    rows: data,
+  }
   return (
-    <figure className="chart" aria-label={figureLabel}>
+    <ChartFrame
+      label={figureLabel}
+      file={measure === 'reward' ? 'reward-per-call' : 'calls-to-best'}
+      table={table}
+      exportLegend={result.policies.map((p, i) => ({
+        label: p.label,
+        color: policyColor(i),
+        shape: 'line' as const,
+      }))}
+    >
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
@@ -67,6 +86,7 @@ export function StepChart({
             tickFormatter={(v: number) => (measure === 'best' ? `${v}%` : fmt(Math.round(v * 100) / 100))}
             label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 70 }}
           />
+          {chartTooltip(table, 't')}
           {indexed(result.policies).map(({ item: p, i, key }) => (
             <Line
               key={key}
@@ -82,6 +102,6 @@ export function StepChart({
           ))}
         </LineChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

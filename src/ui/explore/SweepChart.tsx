@@ -1,5 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SweepStats } from '../../engine/plans/simulate/stats.ts'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
 
@@ -14,8 +16,20 @@ export function SweepChart({ sweep, height = 220 }: { sweep: SweepStats; height?
     return row
   })
   const n = sweep.rows.length
+  const table: ChartTable<Record<string, number | null>> = {
+    columns: [
+      { key: 'scale', label: 'scaleFactor (×)' },
+      ...sweep.rows.map((r, i) => ({ key: `r${i}`, label: `${r.label}: rank (1 = most reward)` })),
+    ],
+    rows: data,
+  }
   return (
-    <figure className="chart" aria-label="Rank of each policy at each budget scale">
+    <ChartFrame
+      label="Rank of each policy at each budget scale"
+      file="scale-sweep-ranks"
+      table={table}
+      legend={sweep.rows.map((r, i) => ({ label: r.label, color: policyColor(i), shape: 'line' as const }))}
+    >
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
@@ -49,6 +63,7 @@ export function SweepChart({ sweep, height = 220 }: { sweep: SweepStats; height?
               dy: 60,
             }}
           />
+          {chartTooltip(table, 'scale')}
           {indexed(sweep.rows).map(({ item: r, i, key }) => (
             <Line
               key={key}
@@ -63,6 +78,6 @@ export function SweepChart({ sweep, height = 220 }: { sweep: SweepStats; height?
           ))}
         </LineChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

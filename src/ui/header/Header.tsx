@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
+import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
 import { writeScenarioFile } from '../../engine/write-scenario.ts'
 import { defaultScenario } from '../../state/default-scenario.ts'
 import { shareLinkFor, tooLongForLink } from '../../state/persistence.ts'
@@ -7,6 +8,7 @@ import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { fmt } from '../format.ts'
+import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { readFileText } from '../import/read-file.ts'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
@@ -19,7 +21,10 @@ const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
 /** The top bar: which system is shown, the scenario's title, and file, link and history actions. */
 export function Header() {
   const store = useAppStore()
-  const title = useApp((s) => s.scenario.title)
+  // The user's own title, else one made from the numbers of the tab on screen (issue 12, defect 9): the stock
+  // default title only ever described the Result budget's default numbers.
+  const title = useApp((s) => userTitle(s.scenario))
+  const made = useApp((s) => describeScenario(s.scenario, s.scenario.view.tab))
   const { source } = systemFor(useApp((s) => s.scenario.view.tab))
   const canUndo = useApp((s) => s.past.length > 0)
   const canRedo = useApp((s) => s.future.length > 0)
@@ -79,7 +84,8 @@ export function Header() {
     const blob = new Blob([writeScenarioFile(scenario)], { type: 'application/json' })
     const a = document.createElement('a')
     a.href = URL.createObjectURL(blob)
-    a.download = `${(scenario.title || 'scenario').replace(/[^\w.-]+/g, '-').slice(0, 60)}.json`
+    const name = userTitle(scenario) ?? describeScenario(scenario, scenario.view.tab)
+    a.download = `${name.replace(/[^\w.-]+/g, '-').slice(0, 60)}.json`
     a.click()
     setTimeout(() => URL.revokeObjectURL(a.href), 1000)
   }
@@ -96,14 +102,17 @@ export function Header() {
       <input
         className="title-input"
         aria-label="Scenario title"
-        value={title}
-        placeholder="Untitled scenario"
+        value={title ?? ''}
+        placeholder={made}
+        title={title ?? `${made} (from this tab's numbers; type to give the scenario a title of your own)`}
+        data-testid="scenario-title"
         maxLength={200}
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
       <SaveStatus />
       <div className="actions">
         <EarlierWorkMenu />
+        <GalleryButton />
         <SeedsButton />
         <ExamplesMenu />
         <Suspense

@@ -1,3 +1,4 @@
+import { PlannerConfigCode } from '../config-code/panels.tsx'
 import { FormulaPanel } from './FormulaPanel.tsx'
 import { LogPanel } from './LogPanel.tsx'
 import { OutcomePanel } from './OutcomePanel.tsx'
@@ -16,6 +17,7 @@ export default function PlannerView() {
       </div>
       <div className="col outcome">
         <OutcomePanel />
+        <PlannerConfigCode />
       </div>
     </div>
   )

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 
 const RULE_LABEL: Record<string, string> = {
@@ -35,29 +36,37 @@ export function StepChart({ report, height = 230 }: { report: PlannerReport; hei
   const [zoom, setZoom] = useState(true)
   const zoomed = zoomable && zoom
   const xMax = zoomed ? Math.max(20, (firesAt ?? 0) * 2) : Math.max(1, actionCount)
+  const table: ChartTable<(typeof points)[number]> = {
+    columns: [
+      { key: 'x', label: 'action # in the log (0 = start)' },
+      { key: 'y', label: yLabel },
+    ],
+    rows: points,
+  }
   return (
-    <figure className="chart" aria-label={`Step chart: ${yLabel} after each action`}>
-      <div className="pl-chart-head">
-        <ChartLegend
-          items={[
-            { label: yLabel, color: '#2f6fdb', shape: 'line' },
-            ...(firesAt !== null && rule
-              ? [{ label: `rule fires (${RULE_LABEL[rule]})`, color: '#d9480f', shape: 'dashed' as const }]
-              : []),
-          ]}
-        />
-        {zoomable && (
-          <button type="button" className="small" aria-pressed={zoomed} onClick={() => setZoom(!zoom)}>
+    <ChartFrame
+      label={`Step chart: ${yLabel} after each action`}
+      file="planner-budget-steps"
+      table={table}
+      legend={[
+        { label: yLabel, color: '#2f6fdb', shape: 'line' },
+        ...(firesAt !== null && rule
+          ? [{ label: `rule fires (${RULE_LABEL[rule]})`, color: '#d9480f', shape: 'dashed' as const }]
+          : []),
+      ]}
+      controls={
+        zoomable && (
+          <button type="button" className="small-btn" aria-pressed={zoomed} onClick={() => setZoom(!zoom)}>
             {zoomed ? `Show all ${fmt(actionCount)} actions` : 'Zoom to where the rule fires'}
           </button>
-        )}
-      </div>
-      {zoomed && (
-        <p className="small muted">
-          Showing actions 0–{fmt(xMax)} of {fmt(actionCount)}: the budget does not change after the rule
-          fires.
-        </p>
-      )}
+        )
+      }
+      caption={
+        zoomed
+          ? `Showing actions 0–${fmt(xMax)} of ${fmt(actionCount)}: the budget does not change after the rule fires.`
+          : undefined
+      }
+    >
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={points} margin={{ top: 14, right: 20, bottom: 20, left: 8 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
@@ -84,6 +93,7 @@ export function StepChart({ report, height = 230 }: { report: PlannerReport; hei
             width={44}
             label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 40 }}
           />
+          {chartTooltip(table, 'x')}
           <Line
             dataKey="y"
             name={yLabel}
@@ -108,6 +118,6 @@ export function StepChart({ report, height = 230 }: { report: PlannerReport; hei
           )}
         </LineChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

@@ -1,7 +1,8 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { BudgetKind } from '../../engine/plans/limits.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 
 export const BUDGET_NAMES: Record<BudgetKind, { field: string; unit: string; color: string }> = {
@@ -33,14 +34,25 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
     ),
   )
   const xMax = Math.max(1, chart.at(-1)?.x ?? 1)
+  const table: ChartTable<(typeof chart)[number]> = {
+    columns: [
+      { key: 'x', label: 'calls made' },
+      ...KINDS.map((k) => ({ key: k, label: `${BUDGET_NAMES[k].field} used (${BUDGET_NAMES[k].unit})` })),
+    ],
+    rows: chart,
+  }
   return (
-    <figure className="chart pp-budget-charts" aria-label="Running totals against each budget">
-      <ChartLegend
-        items={[
-          { label: 'running total after each call', color: '#1d232b', shape: 'line' },
-          { label: 'limit (declared × scaleFactor)', color: '#d9480f', shape: 'dashed' },
-        ]}
-      />
+    <ChartFrame
+      label="Running totals against each budget"
+      file="plan-budgets"
+      className="pp-budget-charts"
+      table={table}
+      caption={`Limits (declared × scaleFactor): ${KINDS.map((k) => `${BUDGET_NAMES[k].field} ${limits[k] === null ? 'none' : `${num(limits[k] ?? 0)} ${BUDGET_NAMES[k].unit}`}`).join(', ')}.`}
+      legend={[
+        { label: 'running total after each call', color: '#1d232b', shape: 'line' },
+        { label: 'limit (declared × scaleFactor)', color: '#d9480f', shape: 'dashed' },
+      ]}
+    >
       <div className="pp-charts-row">
         {KINDS.map((kind) => {
           const { field, unit, color } = BUDGET_NAMES[kind]
@@ -73,8 +85,15 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
                     tick={{ fontSize: 10 }}
                     width={46}
                     tickFormatter={(v: number) => num(v)}
-                    label={{ value: unit, angle: -90, position: 'insideLeft', fontSize: 10, dy: 20 }}
+                    label={{
+                      value: `${field} (${unit})`,
+                      angle: -90,
+                      position: 'insideLeft',
+                      fontSize: 10,
+                      dy: 40,
+                    }}
                   />
+                  {chartTooltip(table, 'x')}
                   <Line
                     dataKey={kind}
                     name={`${field} used (${unit})`}
@@ -104,7 +123,7 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
           )
         })}
       </div>
-    </figure>
+    </ChartFrame>
   )
 }
 

@@ -13,6 +13,7 @@ const PLACEHOLDER = {
   temperature: `simulator default ${POLICY_DEFAULTS.temperature}`,
   ucbC: 'simulator default √2',
   initialValue: 'none (no optimism)',
+  stepSize: 'none (sample averages)',
 } as const
 
 type Budget = keyof ToolCallPlan['planningContext']['constraints']
@@ -112,7 +113,7 @@ export function PlanForm() {
             />{' '}
             preferGeneralMethods (BLP)
           </label>
-          {(['explorationRate', 'temperature', 'ucbC', 'initialValue'] as const).map((key) => (
+          {(['explorationRate', 'temperature', 'ucbC', 'initialValue', 'stepSize'] as const).map((key) => (
             <NumberField
               key={key}
               fieldKey={`pp-${key}`}

@@ -1,5 +1,6 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { REASON } from './FindingsTable.tsx'
@@ -45,17 +46,45 @@ export function PlanLanes({ report }: { report: PlansReport }) {
   const at = new Map(
     intents.map((i) => [i.path, { x: 60 + topIndex(i.path) * PITCH, y: 22 + i.depth * ROW }]),
   )
+  const table: ChartTable<(typeof rows)[number]> = {
+    columns: [
+      { key: 'position', label: 'call #', value: (r) => r.position + 1 },
+      { key: 'toolName', label: 'tool' },
+      { key: 'ok', label: 'result', value: (r) => (r.ok ? 'ok' : 'failed') },
+      {
+        key: 'match',
+        label: 'against the plan',
+        value: (r) => (r.match.kind === 'deviation' ? `deviation: ${REASON[r.match.reason]}` : r.match.kind),
+      },
+      { key: 'path', label: 'intent carried out', value: (r) => r.match.path ?? '' },
+    ],
+    rows,
+  }
   return (
-    <figure className="chart pp-lanes-chart" aria-label="Planned intents and executed calls">
-      <ChartLegend
-        items={[
-          { label: 'executed as planned', color: '#2f6fdb', shape: 'line' },
-          { label: 'deviation', color: '#d9480f', shape: 'bar' },
-          { label: 'skipped / not reached', color: '#9a6700', shape: 'dashed' },
-        ]}
-      />
+    <ChartFrame
+      label="Planned intents and executed calls"
+      file="plan-against-calls"
+      className="pp-lanes-chart"
+      table={table}
+      caption={
+        report.trace.callCount > rows.length
+          ? `The first ${fmt(rows.length)} of ${fmt(report.trace.callCount)} calls; the table below has more.`
+          : undefined
+      }
+      legend={[
+        { label: 'executed as planned', color: '#2f6fdb', shape: 'line' },
+        { label: 'deviation', color: '#d9480f', shape: 'bar' },
+        { label: 'skipped / not reached', color: '#9a6700', shape: 'dashed' },
+      ]}
+    >
       <ScrollRegion label="Plan and call lanes">
-        <svg width={width} height={height} role="img" aria-label="Plan lane above, call lane below">
+        <svg
+          className="chart-svg"
+          width={width}
+          height={height}
+          role="img"
+          aria-label="Plan lane above, call lane below"
+        >
           <text x={4} y={22 + BOX_H / 2 + 4} fontSize={11} fill="#5d6773">
             plan
           </text>
@@ -138,11 +167,6 @@ export function PlanLanes({ report }: { report: PlansReport }) {
           })}
         </svg>
       </ScrollRegion>
-      {report.trace.callCount > rows.length && (
-        <p className="small muted">
-          The first {fmt(rows.length)} of {fmt(report.trace.callCount)} calls; the table below has more.
-        </p>
-      )}
-    </figure>
+    </ChartFrame>
   )
 }

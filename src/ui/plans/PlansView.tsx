@@ -1,3 +1,4 @@
+import { PlanConfigCode } from '../config-code/panels.tsx'
 import { Explain } from './Explain.tsx'
 import { PlanPanel } from './PlanPanel.tsx'
 import { SentinelPanel } from './SentinelPanel.tsx'
@@ -16,6 +17,7 @@ export default function PlansView() {
           </div>
           <ToolsTable />
         </section>
+        <PlanConfigCode />
       </div>
       <div className="col">
         <TracePanel />

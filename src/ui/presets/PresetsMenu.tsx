@@ -1,7 +1,33 @@
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { applyPreset } from '../../engine/presets/apply-preset.ts'
+import { type PresetChange, presetChanges } from '../../engine/presets/preset-changes.ts'
 import { PRESETS, type Preset } from '../../engine/presets/presets.ts'
-import { useApp } from '../app/store-context.tsx'
+import { useApp, useAppStore } from '../app/store-context.tsx'
+import { SYSTEMS } from '../app/systems.ts'
+
+/** Settings listed per tab in the message before "and N more" (PraisonAI's window sets a dozen). */
+const LISTED = 4
+
+const labelOf = (tab: PresetChange['tab']) => SYSTEMS.find((s) => s.id === tab)?.label ?? tab
+
+/** The tabs a preset's changes show on, in tab order, each with what changed there. */
+function byTab(changes: readonly PresetChange[]): { tab: PresetChange['tab']; changes: PresetChange[] }[] {
+  return SYSTEMS.flatMap((s) => {
+    const mine = changes.filter((c) => c.tab === s.id)
+    return mine.length === 0 ? [] : [{ tab: mine[0]?.tab as PresetChange['tab'], changes: mine }]
+  })
+}
+
+/** `Result budget: maxToolCallsPerTurn 20 → 1,000, …` for each tab the preset changed. */
+function describeChanges(groups: ReturnType<typeof byTab>): string {
+  if (groups.length === 0) return 'It changed nothing: these were already its settings.'
+  const parts = groups.map(({ tab, changes }) => {
+    const shown = changes.slice(0, LISTED).map((c) => `${c.setting} ${c.from} → ${c.to}`)
+    const more = changes.length > LISTED ? `, and ${changes.length - LISTED} more` : ''
+    return `on ${labelOf(tab)}, ${shown.join(', ')}${more}`
+  })
+  return `Changed ${parts.join('; ')}.`
+}
 
 /**
  * Presets: published systems' settings, each with its source on its own line. Choosing one changes settings only
@@ -9,7 +35,9 @@ import { useApp } from '../app/store-context.tsx'
  */
 export default function PresetsMenu() {
   const [open, setOpen] = useState(false)
+  const store = useAppStore()
   const edit = useApp((s) => s.edit)
+  const view = useApp((s) => s.view)
   const notify = useApp((s) => s.notify)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -48,14 +76,34 @@ export default function PresetsMenu() {
     }
   }, [open])
 
+  /** Which tabs choosing this preset now would change, for the menu. */
+  const tabsOf = (p: Preset) => {
+    const current = store.getState().scenario
+    const groups = byTab(presetChanges(current, applyPreset(current, p.id)))
+    return groups.length === 0
+      ? 'Already set: changes nothing'
+      : `Changes settings on: ${groups.map((g) => labelOf(g.tab)).join(', ')}`
+  }
+
+  // A preset sets settings shown on several tabs: the message says which tab each change is on, and offers to
+  // go to the other tabs (issue 12, defect 12).
   const choose = (p: Preset) => {
+    const before = store.getState().scenario
     edit((s) => applyPreset(s, p.id))
     setOpen(false)
+    const here = store.getState().scenario.view.tab
+    const groups = byTab(presetChanges(before, store.getState().scenario))
     notify({
       id: 'preset',
       level: 'info',
       where: `Preset “${p.label}”`,
-      message: `${p.summary} Source: ${p.source}. Your tools and outputs are unchanged (Undo restores the settings).`,
+      message: `${describeChanges(groups)} ${p.summary} Source: ${p.source}. Your tools and outputs are unchanged (Undo restores the settings).`,
+      actions: groups
+        .filter((g) => g.tab !== here)
+        .map((g) => ({
+          label: `Show ${labelOf(g.tab)}`,
+          run: () => view((s) => ({ ...s, view: { ...s.view, tab: g.tab } })),
+        })),
     })
   }
 
@@ -78,6 +126,7 @@ export default function PresetsMenu() {
               <button type="button" onClick={() => choose(p)} data-preset={p.id}>
                 <strong>{p.label}</strong>
                 <span className="src">{p.source}</span>
+                <span className="src preset-tabs">{tabsOf(p)}</span>
               </button>
             </li>
           ))}

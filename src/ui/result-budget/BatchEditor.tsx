@@ -1,5 +1,6 @@
 import { addCall } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { useShownRows } from '../tables/shown-rows.tsx'
 import { CallCard } from './CallCard.tsx'
 
@@ -39,7 +40,8 @@ export function BatchEditor() {
       {callCount === 0 && (
         <p className="note">
           No calls: in seed 003's loop an assistant message without tool use is the final reply, so the turn
-          ends at this iteration.
+          ends at this iteration. Add a call, or start from a story:{' '}
+          <GalleryButton label="Open the gallery" className="link" />
         </p>
       )}
       {Array.from({ length: shown }, (_, i) => (

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { BatchEditor } from './BatchEditor.tsx'
 import { BudgetPanel } from './BudgetPanel.tsx'
 import { IterationsPanel } from './IterationsPanel.tsx'
 import { ResultsPanel } from './ResultsPanel.tsx'
 import { ToolCapsPanel } from './ToolCapsPanel.tsx'
 import { TurnPanel } from './TurnPanel.tsx'
+
+// Config as code is not needed for the first paint: it loads after.
+const EthosConfigCode = lazy(() =>
+  import('../config-code/panels.tsx').then((m) => ({ default: m.EthosConfigCode })),
+)
 
 /** Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. */
 export default function ResultBudgetView() {
@@ -20,6 +26,9 @@ export default function ResultBudgetView() {
       <div className="col outcome">
         <ResultsPanel />
         <TurnPanel />
+        <Suspense fallback={null}>
+          <EthosConfigCode />
+        </Suspense>
       </div>
     </div>
   )

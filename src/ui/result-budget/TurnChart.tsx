@@ -9,8 +9,9 @@ import {
   YAxis,
 } from 'recharts'
 import type { TurnReport } from '../../engine/index.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import { categoryTickInterval } from '../charts/category-ticks.ts'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 
 /** A round tick step (1, 2 or 5 × 10^k, at least 1) giving about five ticks up to `max`. */
@@ -39,19 +40,27 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
   )
   const step = tickStep(highest * 1.1)
   const yMax = Math.ceil((highest * 1.1) / step) * step
+  const table: ChartTable<(typeof data)[number]> = {
+    columns: [
+      { key: 'name', label: 'LLM call' },
+      { key: 'inBatch', label: 'calls in its batch' },
+      { key: 'before', label: 'total calls before it' },
+      { key: 'busiest', label: 'busiest tool before it (calls)' },
+    ],
+    rows: data,
+  }
   return (
-    <figure
-      className="chart"
-      aria-label="Tool calls per LLM call and the running totals checked by the guards"
+    <ChartFrame
+      label="Tool calls per LLM call and the running totals checked by the guards"
+      file="turn-guards"
+      table={table}
+      legend={[
+        { label: 'calls in its batch', color: '#9db7e8', shape: 'bar' },
+        { label: 'total calls before it (wide)', color: '#2f6fdb', shape: 'bar' },
+        { label: 'busiest tool before it', color: '#7b3fbf', shape: 'dashed' },
+        { label: 'caps (labelled)', color: '#d9480f', shape: 'dashed' },
+      ]}
     >
-      <ChartLegend
-        items={[
-          { label: 'calls in its batch', color: '#9db7e8', shape: 'bar' },
-          { label: 'total calls before it (wide)', color: '#2f6fdb', shape: 'bar' },
-          { label: 'busiest tool before it', color: '#7b3fbf', shape: 'dashed' },
-          { label: 'caps (labelled)', color: '#d9480f', shape: 'dashed' },
-        ]}
-      />
       <ResponsiveContainer width="100%" height={height}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 20, left: 16 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
@@ -74,6 +83,7 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             width={44}
             label={{ value: 'calls', angle: -90, position: 'insideLeft', fontSize: 11 }}
           />
+          {chartTooltip(table, 'name')}
           <Bar dataKey="inBatch" name="calls in its batch" fill="#9db7e8" isAnimationActive={false} />
           {/* Drawn wide and underneath: with one tool the busiest count equals the total and rides on it. */}
           <Line
@@ -127,6 +137,6 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             ))}
         </ComposedChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

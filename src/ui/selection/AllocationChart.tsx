@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SelectionReport } from '../../engine/selection/evaluate-selection.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { colorOf, STRATEGY_INFO } from './names.ts'
 
 /** Past this many classifier entries, the rest are one "other categories" segment. */
@@ -49,9 +50,21 @@ export function AllocationChart({ report }: { report: SelectionReport }) {
   const data = allocationData(report)
   const segments = segmentsOf(report)
   const most = Math.max(report.maxTools, ...report.strategies.map((s) => s.selectedCount))
+  const table: ChartTable<(typeof data)[number]> = {
+    columns: [
+      { key: 'strategy', label: 'strategy' },
+      ...segments.map((seg) => ({ key: seg.key, label: `${seg.label} (slots)` })),
+    ],
+    rows: data,
+  }
   return (
-    <figure className="chart" aria-label="Slots per category, per strategy">
-      <ChartLegend items={segments.map((s) => ({ label: s.label, color: s.color, shape: 'bar' as const }))} />
+    <ChartFrame
+      label="Slots per category, per strategy"
+      file="slots-per-category"
+      table={table}
+      caption={`max_tools: ${report.maxTools} slots.`}
+      legend={segments.map((s) => ({ label: s.label, color: s.color, shape: 'bar' as const }))}
+    >
       <ResponsiveContainer width="100%" height={210}>
         {/* recharts stacks bars in the order they mount: a segment that comes back (a chip toggled off and on)
             would stack after "unused". A new set of segments is a new chart, stacked in order. */}
@@ -75,6 +88,7 @@ export function AllocationChart({ report }: { report: SelectionReport }) {
             }}
           />
           <YAxis type="category" dataKey="strategy" width={170} tick={{ fontSize: 11 }} />
+          {chartTooltip(table, 'strategy')}
           {segments.map((seg) => (
             <Bar
               key={seg.key}
@@ -107,6 +121,6 @@ export function AllocationChart({ report }: { report: SelectionReport }) {
           />
         </BarChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

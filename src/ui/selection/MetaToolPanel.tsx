@@ -5,6 +5,7 @@ import type { ScriptedCall } from '../../engine/selection/schema.ts'
 import { parseScriptedCalls, showScriptedCalls } from '../../engine/selection/scripted-calls.ts'
 import { addIteration, removeIteration, setIterationCalls } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
@@ -68,6 +69,13 @@ export function MetaToolPanel() {
   const json = JSON.stringify(report.metaTool.schema, null, 2)
   const loop = report.loop
   const chart = loop.iterations.map((it) => ({ name: `#${it.number}`, tools: it.toolCount }))
+  const chartTable = {
+    columns: [
+      { key: 'name', label: 'iteration' },
+      { key: 'tools', label: 'tools in the request' },
+    ],
+    rows: chart,
+  }
   return (
     <section className="panel" aria-labelledby="sel-meta-h">
       <h2 id="sel-meta-h">request_more_tools</h2>
@@ -197,7 +205,11 @@ export function MetaToolPanel() {
               </tbody>
             </table>
           </ScrollRegion>
-          <figure className="chart" aria-label="Tools in the request, per iteration">
+          <ChartFrame
+            label="Tools in the request, per iteration"
+            file="tools-per-iteration"
+            table={chartTable}
+          >
             <ResponsiveContainer width="100%" height={150}>
               <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 20, left: 0 }}>
                 <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
@@ -212,10 +224,11 @@ export function MetaToolPanel() {
                   tick={{ fontSize: 11 }}
                   label={{ value: 'tools', angle: -90, position: 'insideLeft', fontSize: 11 }}
                 />
+                {chartTooltip(chartTable, 'name')}
                 <Bar dataKey="tools" fill="#2f6fdb" isAnimationActive={false} maxBarSize={28} />
               </BarChart>
             </ResponsiveContainer>
-          </figure>
+          </ChartFrame>
         </div>
       )}
     </section>

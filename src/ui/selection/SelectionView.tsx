@@ -1,3 +1,4 @@
+import { SelectionConfigCode } from '../config-code/panels.tsx'
 import { AllocationPanel } from './AllocationPanel.tsx'
 import { CategoriesPanel } from './CategoriesPanel.tsx'
 import { CostPanel } from './CostPanel.tsx'
@@ -20,6 +21,7 @@ export default function SelectionView() {
       <div className="col">
         <MetaToolPanel />
         <CostPanel />
+        <SelectionConfigCode />
       </div>
     </div>
   )

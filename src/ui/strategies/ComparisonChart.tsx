@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { CALL_COLORS, NOTICE_COLOR, WASTED_COLOR } from './labels.ts'
 
 const axisTick = (v: number) =>
@@ -32,19 +33,40 @@ export function ComparisonChart({
   })
   const unit = report.unit
   const callKeys = Array.from({ length: n }, (_, i) => `c${i}`)
+  const table: ChartTable<Record<string, number | string>> = {
+    columns: [
+      { key: 'name', label: 'strategy' },
+      ...report.calls
+        .slice(0, n)
+        .map((c, i) => ({ key: `c${i}`, label: `call ${i + 1} ${c.tool}: kept (${unit})` })),
+      { key: 'notice', label: `notices, all calls (${unit})` },
+      { key: 'wasted', label: `budget wasted (${unit})` },
+    ],
+    rows: data,
+  }
   return (
-    <figure className="chart" aria-label={label}>
-      <ChartLegend
-        items={[
-          ...report.calls.slice(0, n).map((c, i) => ({
-            label: `call ${i + 1} ${c.tool}: kept (${unit})`,
-            color: CALL_COLORS[i % CALL_COLORS.length] as string,
-            shape: 'bar' as const,
-          })),
-          { label: `notices, all calls (${unit})`, color: NOTICE_COLOR, shape: 'bar' },
-          { label: `budget wasted (${unit})`, color: WASTED_COLOR, shape: 'bar' },
-        ]}
-      />
+    <ChartFrame
+      label={label}
+      file={label
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}
+      table={table}
+      caption={
+        report.calls.length > n
+          ? `The first ${n} calls are drawn; the table has all ${report.calls.length}.`
+          : undefined
+      }
+      legend={[
+        ...report.calls.slice(0, n).map((c, i) => ({
+          label: `call ${i + 1} ${c.tool}: kept (${unit})`,
+          color: CALL_COLORS[i % CALL_COLORS.length] as string,
+          shape: 'bar' as const,
+        })),
+        { label: `notices, all calls (${unit})`, color: NOTICE_COLOR, shape: 'bar' },
+        { label: `budget wasted (${unit})`, color: WASTED_COLOR, shape: 'bar' },
+      ]}
+    >
       <ResponsiveContainer width="100%" height={240}>
         <BarChart data={data} margin={{ top: 8, right: 12, bottom: 24, left: 12 }} barCategoryGap="18%">
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
@@ -65,6 +87,7 @@ export function ComparisonChart({
               fontSize: 11,
             }}
           />
+          {chartTooltip(table, 'name')}
           {callKeys.map((key, i) => (
             <Bar
               key={key}
@@ -78,11 +101,6 @@ export function ComparisonChart({
           <Bar dataKey="wasted" fill={WASTED_COLOR} isAnimationActive={false} maxBarSize={22} />
         </BarChart>
       </ResponsiveContainer>
-      {report.calls.length > n && (
-        <figcaption className="small muted">
-          The first {n} calls are drawn; the table has all {report.calls.length}.
-        </figcaption>
-      )}
-    </figure>
+    </ChartFrame>
   )
 }

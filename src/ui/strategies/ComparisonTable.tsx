@@ -1,7 +1,7 @@
 import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
+import { verdictOf } from '../../engine/strategies/verdict.ts'
 import { fmt } from '../format.ts'
 import { units } from './labels.ts'
-import { verdictOf } from './verdict.ts'
 
 /** Every number the chart draws: per call kept / budget, then totals, per strategy. */
 export function ComparisonTable({

@@ -19,6 +19,7 @@ import {
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { STRATEGY_RULES, shareOfWindow } from '../fields/rules.ts'
+import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
 import { fmt } from '../format.ts'
 import { ToolsTable } from './ToolsTable.tsx'
 
@@ -29,6 +30,7 @@ export function ControlsPanel() {
   const batchIndex = useApp((s) => s.scenario.view.batchIndex)
   const windowTokens = useApp((s) => s.scenario.toolBudgets.window.modelTokens)
   const report = useApp((s) => s.report?.strategies)
+  const failed = useApp((s) => s.report?.tokenizers?.failed)
   const edit = useApp((s) => s.edit)
   const view = useApp((s) => s.view)
   const unit = st.measure === 'chars' ? 'chars' : 'tokens'
@@ -50,11 +52,12 @@ export function ControlsPanel() {
           ))}
         </select>
       </label>
+      <TokenizerNotice />
       {report?.fallback && (
         <p className="note" role="status" data-testid="st-fallback">
           {report.fallback}
-          {report.loadErrors && Object.keys(report.loadErrors).length > 0
-            ? ` (it failed to load: ${Object.values(report.loadErrors).join('; ')})`
+          {failed && Object.keys(failed).length > 0
+            ? ` (it failed to load: ${Object.values(failed).join('; ')})`
             : ''}
         </p>
       )}

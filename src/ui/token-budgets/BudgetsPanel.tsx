@@ -1,11 +1,6 @@
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/truncate.ts'
-import { useApp } from '../app/store-context.tsx'
-import { NumberField } from '../fields/NumberField.tsx'
-import { shareOfWindow } from '../fields/rules.ts'
-import { fmt } from '../format.ts'
-import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
   addToolBudget,
   editToolBudget,
@@ -14,7 +9,12 @@ import {
   setShare,
   setTruncation,
   unlistedTools,
-} from './edits.ts'
+} from '../../state/token-budgets-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
+import { shareOfWindow } from '../fields/rules.ts'
+import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { TB_RULES } from './rules.ts'
 import { TbWarnings } from './Stale.tsx'
 

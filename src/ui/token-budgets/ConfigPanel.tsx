@@ -95,14 +95,12 @@ export function ConfigPanel() {
         {config.toolOutputsSource === 'share' ? ' (a share of the window)' : ''}.
       </p>
       <CopyBlock label="/context config" text={exports.contextConfig} testId="tb-context-config" />
-      <CopyBlock label="Environment" text={`export ${exports.env}`} testId="tb-env" />
-      <CopyBlock label="ManagerConfig" text={exports.managerConfig} testId="tb-manager-config" />
       {exports.setToolBudget !== '' && (
         <CopyBlock label="set_tool_budget" text={exports.setToolBudget} testId="tb-set-budget" />
       )}
       <p className="muted small">
-        Field names from {exports.source}. The env var sets only default_tool_output_max; per-tool budgets
-        need code.
+        The same settings as code (ManagerConfig and the env lines): Config as code, below. The env var sets
+        only default_tool_output_max; per-tool budgets need code.
         <SeedLink to="002/manager-config" />
         <SeedLink to="002/env" />
         <SeedLink to="002/context-config" />

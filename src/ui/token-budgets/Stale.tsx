@@ -20,13 +20,13 @@ export function TbWarnings({
   where: 'schemas' | 'window' | 'budgets' | 'measure' | 'transcript'
 }) {
   const warnings = useApp((s) => s.report?.toolBudgets?.warnings)
-  // The worker names a tokenizer that failed to load on the report (its strategies part): say why here too.
-  const loadErrors = useApp((s) => s.report?.strategies?.loadErrors)
+  // A tokenizer that failed to load is named on the report (report.tokenizers): say why here too.
+  const failed = useApp((s) => s.report?.tokenizers?.failed)
   const mine = (warnings ?? []).filter((w) => w.where === where)
   if (mine.length === 0) return null
   const why =
-    where === 'measure' && loadErrors && Object.keys(loadErrors).length > 0
-      ? ` (it failed to load: ${Object.values(loadErrors).join('; ')})`
+    where === 'measure' && failed && Object.keys(failed).length > 0
+      ? ` (it failed to load: ${Object.values(failed).join('; ')})`
       : ''
   return (
     <ul className="sel-warnings" aria-label={`Warnings: ${where}`}>

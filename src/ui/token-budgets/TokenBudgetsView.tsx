@@ -1,3 +1,4 @@
+import { PraisonaiConfigCode } from '../config-code/panels.tsx'
 import { BudgetsPanel } from './BudgetsPanel.tsx'
 import { CallsPanel } from './CallsPanel.tsx'
 import { ComposerPanel } from './ComposerPanel.tsx'
@@ -24,6 +25,7 @@ export default function TokenBudgetsView() {
       <div className="col">
         <MessagesPanel />
         <ConfigPanel />
+        <PraisonaiConfigCode />
       </div>
     </div>
   )

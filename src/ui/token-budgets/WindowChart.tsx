@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { Composition } from '../../engine/tool-budgets/window/compose.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { SEGMENTS, type SegmentKey, windowRows } from './parts.ts'
 
 interface ShapeProps {
@@ -29,15 +30,25 @@ export function WindowChart({ composition, unit }: { composition: Composition; u
     composition.windowTokens,
     ...rows.map((r) => Object.values(r.values).reduce((s, v) => s + (v ?? 0), 0)),
   )
+  const table: ChartTable<(typeof data)[number]> = {
+    columns: [
+      { key: 'row', label: 'bar' },
+      ...present.map((k) => ({ key: k, label: `${SEGMENTS[k].label} (${unit})` })),
+    ],
+    rows: data,
+  }
   return (
-    <figure className="chart" aria-label="The context window, reserved and used">
-      <ChartLegend
-        items={present.map((k) => ({
-          label: SEGMENTS[k].label,
-          color: SEGMENTS[k].color,
-          shape: 'bar' as const,
-        }))}
-      />
+    <ChartFrame
+      label="The context window, reserved and used"
+      file="context-window"
+      table={table}
+      caption={`The window: ${composition.windowTokens.toLocaleString('en-US')} ${unit}${composition.overflow ? ' (overflow: a bar passes it)' : ''}.`}
+      legend={present.map((k) => ({
+        label: SEGMENTS[k].label,
+        color: SEGMENTS[k].color,
+        shape: 'bar' as const,
+      }))}
+    >
       <ResponsiveContainer width="100%" height={170}>
         {/* recharts stacks bars in the order they mount: a part that comes back would stack after the
             headroom. A new set of parts is a new chart, stacked in order. */}
@@ -56,6 +67,7 @@ export function WindowChart({ composition, unit }: { composition: Composition; u
             label={{ value: `${unit} in the window`, position: 'insideBottom', offset: -14, fontSize: 11 }}
           />
           <YAxis type="category" dataKey="row" width={130} tick={{ fontSize: 11 }} />
+          {chartTooltip(table, 'row')}
           {present.map((k) => (
             <Bar
               key={k}
@@ -91,6 +103,6 @@ export function WindowChart({ composition, unit }: { composition: Composition; u
           />
         </BarChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

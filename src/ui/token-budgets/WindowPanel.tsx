@@ -1,10 +1,5 @@
 import { MEASURES, type MeasureId } from '../../engine/measure/measure.ts'
 import type { Reservations } from '../../engine/tool-budgets/schema.ts'
-import { useApp } from '../app/store-context.tsx'
-import { NumberField } from '../fields/NumberField.tsx'
-import { shareOfWindow } from '../fields/rules.ts'
-import { fmt } from '../format.ts'
-import { SeedLink } from '../seeds/SeedLink.tsx'
 import {
   applyPraisonAIBudgeter,
   setDropOldTurns,
@@ -12,7 +7,13 @@ import {
   setReservation,
   setShare,
   setWindowNumber,
-} from './edits.ts'
+} from '../../state/token-budgets-edits.ts'
+import { useApp } from '../app/store-context.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
+import { shareOfWindow } from '../fields/rules.ts'
+import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
+import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { MEASURE_LABELS, TB_RULES, WINDOW_PRESETS } from './rules.ts'
 import { TbWarnings } from './Stale.tsx'
 
@@ -77,6 +78,7 @@ export function WindowPanel() {
         </select>
       </label>
       <TbWarnings where="measure" />
+      <TokenizerNotice />
       <div className="field-row">
         <NumberField
           fieldKey="tb.outputReserve"

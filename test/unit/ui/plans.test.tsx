@@ -50,6 +50,20 @@ describe('Plans & sentinel tab: seed 001', () => {
     expect(within(calls).getByTestId('pp-call-1').textContent).toContain('fallback [0].fallbackOnFailure')
   })
 
+  it('the plan’s policy takes a constant step size α, within (0, 1], empty for sample averages', async () => {
+    const { store } = await openPlans()
+    const alpha = screen.getByLabelText('step size α') as HTMLInputElement
+    expect(alpha.placeholder).toBe('none (sample averages)')
+    fireEvent.change(alpha, { target: { value: '0.1' } })
+    fireEvent.blur(alpha)
+    await waitFor(() =>
+      expect(store.getState().scenario.plans.plan.planningContext.policy.stepSize).toBe(0.1),
+    )
+    fireEvent.change(alpha, { target: { value: '2' } })
+    expect(screen.getByRole('alert').textContent).toBe('step size α is at most 1')
+    expect(store.getState().scenario.plans.plan.planningContext.policy.stepSize).toBe(0.1)
+  })
+
   it('a budget crossed: the limit, the total, the excess and the call', async () => {
     await openPlans()
     setTraceText('site_scraper\n'.repeat(9))

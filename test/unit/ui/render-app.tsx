@@ -31,14 +31,16 @@ export interface RenderAppOptions {
   hash?: string
   /** The store's clock (undo merges keystrokes less than a second apart); Date.now by default. */
   now?: () => number
+  /** The page's fetch (the examples menu, the gallery); by default every request answers 404. */
+  fetch?: (url: string) => Promise<Response>
 }
 
 /**
  * The real App, store and engine, wired as main.tsx wires them but with the engine in the page (jsdom has no
  * Worker) and no persistence. The examples menu's fetch answers 404: tests make no network requests.
  */
-export async function renderApp({ scenario, hash, now }: RenderAppOptions = {}) {
-  vi.stubGlobal('fetch', async () => new Response('', { status: 404 }))
+export async function renderApp({ scenario, hash, now, fetch }: RenderAppOptions = {}) {
+  vi.stubGlobal('fetch', fetch ?? (async () => new Response('', { status: 404 })))
   let store: AppStore | null = null
   const client = createEngineClient({
     loadInPageEngine: async () => import('../../../src/engine/index.ts'),

@@ -23,7 +23,7 @@ describe('Token budgets & window tab: seed 002', () => {
     expect(calls.textContent).toContain('\\n...[45,231 chars, showing first/last portions]...\\n')
     expect(text('tb-headroom')).toBe('Headroom: 99,933 tokens of 128,000 (78.1%)')
     expect(text('tb-context-config')).toBe('Budget:\n  default_tool_max:       10,000')
-    expect(text('tb-env')).toBe('export PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=10000')
+    expect(text('config-code-praisonai-env')).toContain('\nexport PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=10000\n')
   })
 
   it('a 16,000-token window overflows: the warning says by how much, and that the reservations do not fit', async () => {
@@ -72,10 +72,10 @@ describe('Token budgets & window tab: seed 002', () => {
     await user.type(max, '5000')
     await user.click(screen.getByLabelText('read_file protected'))
     await waitFor(() => expect(text('tb-context-config')).toContain('read_file: 5,000 (protected)'))
-    expect(text('tb-manager-config')).toContain(
+    expect(text('config-code-praisonai')).toContain(
       '"read_file": PerToolBudget(tool_name="read_file", max_output_tokens=5000, protected=True),',
     )
-    expect(text('tb-manager-config')).toContain('protected_tools=["read_file"],')
+    expect(text('config-code-praisonai')).toContain('protected_tools=["read_file"],')
     // 5,000 tokens: max_chars = int(45,231 × (5,000 / 11,307) × 0.9) = 18,001, tail 1,000
     await waitFor(() => expect(kept('0-0')).toBe('17,001 + 1,000'))
   })
@@ -89,16 +89,17 @@ describe('Token budgets & window tab: seed 002', () => {
       '\\n...[output truncated]...',
     )
     expect(kept('0-1')).toBe('12,400 whole')
-    expect(
-      screen.getByText(/^10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/),
-    ).toBeTruthy()
+    // The preset's summary follows what it changed, tab by tab (defect 12).
+    expect(screen.getByTestId('notice-preset').textContent).toMatch(
+      /^Preset “PraisonAI, as documented”: Changed on Strategies compared, .*; on Token budgets & window, .* 10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/,
+    )
   })
 
   it('a cap set as 25% of the window resolves to 32,000 tokens, shown beside the field and used by every call', async () => {
     const { user } = await openTab()
     await user.type(
       screen.getByLabelText('or % of window', {
-        selector: '#' + (screen.getAllByLabelText('or % of window')[0] as HTMLElement).id,
+        selector: `#${(screen.getAllByLabelText('or % of window')[0] as HTMLElement).id}`,
       }),
       '25',
     )

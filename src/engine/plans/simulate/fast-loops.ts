@@ -1,7 +1,8 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array reads are in bounds by construction
 import type { Accumulator } from './accumulator.ts'
 import type { ResolvedPolicy, SimContext } from './context.ts'
-import { ARMS, LoopSpec, loopIndex, NONE, NONE32 } from './index-loop.ts'
+import { ARMS, loopIndex } from './index-loop.ts'
+import { LoopSpec, NONE, NONE32 } from './loop-spec.ts'
 import type { Sfc32 } from './prng.ts'
 import { finishRun, mustTrack, slack, spentFromPulls } from './run-end.ts'
 import type { RunState } from './state.ts'

@@ -1,12 +1,12 @@
-import type { ResolvedConfig } from './resolve.ts'
-import { thousands } from './truncate.ts'
+import type { ResolvedConfig } from '../tool-budgets/resolve.ts'
+import { thousands } from '../tool-budgets/truncate.ts'
+import { type ConfigSnippet, quote } from './snippet.ts'
 
 /** Where the field names below come from: PraisonAI's context manager (`ManagerConfig`, `PerToolBudget`). */
 export const MANAGER_CONFIG_SOURCE =
   'MervinPraison/PraisonAI · src/praisonai-agents/praisonaiagents/context/manager.py (ManagerConfig, PerToolBudget, from_env)'
 
-/** A Python string literal (JSON's escapes are valid Python for every char a tool name may hold). */
-const py = (s: string) => JSON.stringify(s)
+const py = quote
 
 /**
  * The env var PraisonAI's `ManagerConfig.from_env` reads for `default_tool_output_max` (an `int(...)`, so no
@@ -15,6 +15,42 @@ const py = (s: string) => JSON.stringify(s)
  */
 export function envLine(config: ResolvedConfig): string {
   return `PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=${config.defaultToolOutputMax}`
+}
+
+/**
+ * Every setting `ManagerConfig.from_env` can take from this scenario, as shell `export` lines: the default
+ * per-tool budget and the output reserve (per-tool budgets and protected tools have no env var: they need code).
+ * @example envLines(resolved).split('\n')[1] === 'export PRAISONAI_CONTEXT_TOOL_OUTPUT_MAX=10000'
+ */
+export function envLines(config: ResolvedConfig): string {
+  return [
+    '# PraisonAI (seed 002): read by ManagerConfig.from_env(); per-tool budgets need code',
+    `export ${envLine(config)}`,
+    `export PRAISONAI_CONTEXT_OUTPUT_RESERVE=${config.outputReserve}`,
+  ].join('\n')
+}
+
+/**
+ * PraisonAI's settings as code: the `ManagerConfig` (Python) with a `PerToolBudget` per tool, and the env lines.
+ * @example praisonaiSnippets(resolved).map((s) => s.language) // ['python', 'shell']
+ */
+export function praisonaiSnippets(config: ResolvedConfig): ConfigSnippet[] {
+  return [
+    {
+      id: 'praisonai',
+      title: 'PraisonAI ManagerConfig with PerToolBudget entries',
+      language: 'python',
+      code: managerConfigSnippet(config),
+      source: MANAGER_CONFIG_SOURCE,
+    },
+    {
+      id: 'praisonai-env',
+      title: 'PraisonAI environment (ManagerConfig.from_env)',
+      language: 'shell',
+      code: envLines(config),
+      source: MANAGER_CONFIG_SOURCE,
+    },
+  ]
 }
 
 /**

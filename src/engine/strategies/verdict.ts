@@ -1,4 +1,4 @@
-import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
+import type { StrategiesReport, StrategyRun } from './evaluate-strategies.ts'
 
 /** The strategies that tie on one number, and that number. */
 export interface Best {
@@ -33,7 +33,10 @@ function best(
 
 /**
  * Reads the comparison's answer off its own numbers: the most original text kept (the least lost), ties named
- * together, and the least budget wasted. Numbers only, so it can never disagree with the table beside it.
+ * together, and the least budget wasted. Numbers only, so it can never disagree with the table beside it. `raw` is
+ * the batch's outputs summed in the report's unit (a lower bound past `sizedUpTo`); `chosen` is set when the
+ * chosen strategy is not among the most-kept.
+ * @example verdictOf(report, report.bySplit, (r) => r.split, (r) => r.split === 'even')?.mostKept.names // ['water-fill']
  */
 export function verdictOf(
   report: Pick<StrategiesReport, 'unit' | 'calls' | 'sizedUpTo'>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
+import type { StrategyRun } from './evaluate-strategies.ts'
 import { verdictOf } from './verdict.ts'
 
 const run = (split: StrategyRun['split'], kept: number, wasted: number): StrategyRun => ({

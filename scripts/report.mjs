@@ -1,0 +1,68 @@
+// The report printed at the end of `npm test` and of `npm run bench`: the hostile-input corpus (how many inputs,
+// how many handled as promised), the fuzz cases run, the axe-core counts, the Content Security Policy and
+// network checks, and each performance figure against its budget. It reads what the runs wrote:
+// test-results/unit-report.json (vitest), test-results/browser-report.json (the browser runner) and
+// .bench/ci.json (scripts/perf-check.mjs), and says when a part is missing or from an earlier run.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+function read(path) {
+  if (!existsSync(path)) return null
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const when = (iso) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16)
+
+/** The report's lines. `since`: an ISO time; parts written before it are marked as from an earlier run. */
+export function reportLines(root, { since } = {}) {
+  const unit = read(join(root, 'test-results/unit-report.json'))
+  const browser = read(join(root, 'test-results/browser-report.json'))
+  const perf = read(join(root, '.bench/ci.json'))
+  const stale = (doc) =>
+    since && doc && doc.finishedAt < since ? ` (from the run of ${when(doc.finishedAt)} UTC)` : ''
+  const lines = []
+  const n = (v) => Number(v).toLocaleString('en-US')
+
+  const engineHalf = unit?.hostile?.inputs
+    ? `engine half ${n(unit.hostile.passed)} of ${n(unit.hostile.inputs)} inputs as promised (vitest)${stale(unit)}`
+    : 'engine half not run'
+  const browserHalf = browser?.hostile?.inputs
+    ? `browser half ${n(browser.hostile.passed)} of ${n(browser.hostile.inputs)} (Chromium)${stale(browser)}`
+    : 'browser half not run'
+  lines.push(`hostile-input corpus: ${engineHalf}; ${browserHalf}`)
+  lines.push(
+    unit
+      ? `fuzzing: ${n(unit.fuzzCases)} fast-check cases in ${n(unit.propertyTests)} property tests, of ${n(unit.tests)} unit tests (${n(unit.failed)} failed)${stale(unit)}`
+      : 'fuzzing: the unit tests did not run',
+  )
+  if (browser) {
+    const a = browser.axe.totals
+    lines.push(
+      `accessibility (axe-core ${browser.axe.version}): ${a.views} views; critical ${a.critical}, serious ${a.serious}, moderate ${a.moderate}, minor ${a.minor}${stale(browser)}`,
+    )
+    lines.push(
+      `security: ${browser.cspViolations.length} Content Security Policy violations; ${n(browser.requests.toOrigin)} requests to the page's origin, ${browser.requests.elsewhere.length} elsewhere${stale(browser)}`,
+    )
+  } else lines.push('accessibility and security: the browser tests did not run')
+  if (perf) {
+    lines.push(`performance budgets (CPU time, as ratios to a calibration run)${stale(perf)}:`)
+    for (const r of perf.rows) {
+      const cmp = r.unit === 'M/s' ? '≥' : '≤'
+      const v = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(3))
+      lines.push(
+        `  ${r.what}: ${v(r.value)} ${r.unit} against ${cmp} ${v(r.target)} ${r.unit} (${r.ratio.toFixed(2)}× the budget; fails past ${r.margin}×) ${r.status}`,
+      )
+    }
+  } else lines.push('performance budgets: not checked')
+  return lines
+}
+
+/** Prints the report under a rule. */
+export function printReport(root, options) {
+  console.log(`\n━━ Report ${'━'.repeat(68)}`)
+  for (const line of reportLines(root, options)) console.log(line)
+}

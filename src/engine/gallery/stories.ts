@@ -1,0 +1,32 @@
+import { charsPerToken, failedBuild, parallelReads, preTrim, whyEightyK } from './stories-budget.ts'
+import { budgetPressure, greedyLocksIn, thompsonVsUcb, ucbSpike } from './stories-explore.ts'
+import { builderRunsOut, categoryStarvation, requestMoreTools } from './stories-tools.ts'
+import type { Story } from './story.ts'
+
+/**
+ * The gallery, in reading order: seed 003's budget, how trims and estimates go wrong, seed 004's slots, seed
+ * 000's Builder, then seed 001's explore/exploit. Each story's numbers come from its scenario, computed.
+ * @example STORIES.length === 12
+ */
+export const STORIES: readonly Story[] = [
+  whyEightyK,
+  parallelReads,
+  preTrim,
+  failedBuild,
+  charsPerToken,
+  categoryStarvation,
+  requestMoreTools,
+  builderRunsOut,
+  greedyLocksIn,
+  ucbSpike,
+  thompsonVsUcb,
+  budgetPressure,
+]
+
+/**
+ * A story by id, or null (a link may name a story this build does not have).
+ * @example storyById('ucb-spike')?.tab === 'explore'
+ */
+export function storyById(id: string): Story | null {
+  return STORIES.find((s) => s.id === id) ?? null
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { defaultPlans } from '../section.ts'
+import { defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
+import { tenArmedTestbed } from './presets.ts'
+import { simulate } from './simulate.ts'
+
+const testbed = (runs: number, horizon: number) => {
+  const plans = tenArmedTestbed(defaultPlans())
+  return { ...plans, simulation: { ...plans.simulation, runs, horizon } }
+}
+
+describe('valuesAtSteps', () => {
+  const result = simulate(testbed(100, 1_000))
+
+  it('reads every policy’s reward and best-tool share at each step exactly as the series hold them', () => {
+    const steps = defaultSteps(1_000)
+    expect(steps).toEqual([1, 10, 11, 12, 100, 1_000])
+    const rows = valuesAtSteps(result, steps)
+    expect(rows.map((r) => r.step)).toEqual(steps)
+    for (const row of rows) {
+      expect([row.from, row.to]).toEqual([row.step, row.step])
+      row.values.forEach((v, i) => {
+        const p = result.policies[i]
+        expect(v.reward).toBe(p?.rewardMean[row.step - 1])
+        expect(v.best).toBe(p?.bestShare[row.step - 1])
+      })
+    }
+  })
+
+  it('past 2,000 calls names the sampled bucket a step falls in, and reads that sample', () => {
+    const long = simulate({
+      ...testbed(20, 5_000),
+      simulation: {
+        ...testbed(20, 5_000).simulation,
+        policies: testbed(20, 5_000).simulation.policies.slice(0, 1),
+      },
+    })
+    const [row] = valuesAtSteps(long, [4_321])
+    const j = long.t.findIndex((t) => t >= 4_321)
+    expect(row?.to).toBe(long.t[j])
+    expect(row?.from).toBe((long.t[j - 1] ?? 0) + 1)
+    expect(row?.from).toBeLessThanOrEqual(4_321)
+    expect(row?.values[0]?.reward).toBe(long.policies[0]?.rewardMean[j])
+  })
+
+  it('leaves out steps outside the run, repeats none, and sorts them', () => {
+    expect(valuesAtSteps(result, [100, 0, 5_000, 1, 100, 2.5]).map((r) => r.step)).toEqual([1, 100])
+  })
+
+  it('does not mutate the steps it is given', () => {
+    const steps = Object.freeze([12, 1])
+    valuesAtSteps(result, steps)
+    expect(steps).toEqual([12, 1])
+  })
+})
+
+describe('parseSteps', () => {
+  it('reads commas or spaces, sorts and drops repeats', () => {
+    expect(parseSteps('100, 1 10,10', 1_000)).toEqual({ ok: true, steps: [1, 10, 100] })
+    expect(parseSteps('1_000', 1_000)).toEqual({ ok: true, steps: [1_000] })
+  })
+  it('names the first entry that is not a step', () => {
+    expect(parseSteps('1, x, 3', 1_000)).toEqual({
+      ok: false,
+      message: '“x” is not a step: steps are whole numbers from 1.',
+    })
+    expect(parseSteps('0', 10).ok).toBe(false)
+    expect(parseSteps('11', 10)).toEqual({
+      ok: false,
+      message: 'Step 11 is past the last call charted (10).',
+    })
+    expect(parseSteps(' ', 10).ok).toBe(false)
+  })
+})

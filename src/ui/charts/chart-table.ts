@@ -1,0 +1,77 @@
+/**
+ * A chart's numbers as a table: the rows it plots and a labelled column (with its unit) for each series. The
+ * chart, its hover values, its CSV and its exported SVG all read this one table, so they cannot disagree.
+ */
+export interface ChartColumn<R> {
+  /** The series' key in the chart's data (`dataKey`), so hover values find their label. */
+  key: string
+  /** The column's heading, with its unit: "kept (chars)". */
+  label: string
+  /** The cell, when it is not simply `row[key]` (a band's edge, a formatted name). */
+  value?: (row: R) => string | number | null | undefined
+}
+
+export interface ChartTable<R = Record<string, unknown>> {
+  columns: ChartColumn<R>[]
+  rows: readonly R[]
+}
+
+/** One cell of a table: the column's own reader, else the row's value at its key. */
+export function cellOf<R>(column: ChartColumn<R>, row: R): string | number | null {
+  const v = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key]
+  if (v === undefined || v === null) return null
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null
+  return String(v)
+}
+
+/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180), quotes doubled. */
+function csvField(v: string | number | null): string {
+  if (v === null) return ''
+  const s = typeof v === 'number' ? String(v) : v
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
+}
+
+/**
+ * The table as CSV (RFC 4180, CRLF line ends): a header of the column labels, then one line per row, numbers
+ * as JavaScript writes them (no thousands separators, full precision), empty where a series has no point.
+ * @example toCsv({ columns: [{ key: 'a', label: 'a (chars)' }], rows: [{ a: 26666 }] }) === 'a (chars)\r\n26666\r\n'
+ */
+export function toCsv<R>(table: ChartTable<R>): string {
+  const lines = [table.columns.map((c) => csvField(c.label)).join(',')]
+  for (const row of table.rows) lines.push(table.columns.map((c) => csvField(cellOf(c, row))).join(','))
+  return `${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * Whether values spread over orders of magnitude (largest non-zero over smallest non-zero ≥ `ratio`), so a
+ * linear axis would flatten the small ones: the charts then start on a log scale.
+ * @example spansDecades([26_666, 2_900_000]) === true
+ */
+export function spansDecades(values: readonly number[], ratio = 100): boolean {
+  let lo = Number.POSITIVE_INFINITY
+  let hi = 0
+  for (const v of values) {
+    if (!(v > 0) || !Number.isFinite(v)) continue
+    if (v < lo) lo = v
+    if (v > hi) hi = v
+  }
+  return hi > 0 && hi / lo >= ratio
+}
+
+/**
+ * Ticks for a log axis holding `lo` to `hi` (both > 0): powers of ten from a decade below `lo` (so the smallest
+ * bar still has height) to the first at or above `hi`, with 2 and 5 between when there are at most 3 decades.
+ * @example logTicks(12_400, 2_900_000) // [1000, 10000, 100000, 1000000, 10000000]
+ */
+export function logTicks(lo: number, hi: number): number[] {
+  const from = Math.floor(Math.log10(Math.max(lo, 1e-12))) - 1
+  const to = Math.ceil(Math.log10(Math.max(hi, lo, 1e-12)))
+  const decades = to - from
+  const out: number[] = []
+  for (let e = from; e <= to; e++) {
+    const p = 10 ** e
+    out.push(p)
+    if (decades <= 3 && e < to) out.push(2 * p, 5 * p)
+  }
+  return out
+}

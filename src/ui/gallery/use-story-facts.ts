@@ -1,0 +1,26 @@
+import { useMemo } from 'react'
+import { useStore } from 'zustand'
+import type { Story } from '../../engine/gallery/story.ts'
+import { pageSimulation, simulationKey } from '../../state/simulation.ts'
+import { useApp } from '../app/store-context.tsx'
+
+/**
+ * A story's numbers, computed by the engine from the scenario on screen: null while the report (or, for an
+ * Explore story, a finished simulation of these settings) is not there yet; `updating` while the report on
+ * screen is for an earlier edit.
+ */
+export function useStoryFacts(story: Story | null) {
+  const scenario = useApp((s) => s.scenario)
+  const report = useApp((s) => s.report)
+  const reportScenario = useApp((s) => s.reportScenario)
+  const sim = pageSimulation()
+  const result = useStore(sim, (s) => s.result)
+  const resultKey = useStore(sim, (s) => s.resultKey)
+  const simFor = result && !result.partial && resultKey === simulationKey(scenario.plans) ? result : null
+  const facts = useMemo(
+    () =>
+      story ? story.facts({ scenario, report, sim: story.needs === 'simulation' ? simFor : null }) : null,
+    [story, scenario, report, simFor],
+  )
+  return { facts, updating: reportScenario !== scenario }
+}

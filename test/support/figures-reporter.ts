@@ -1,0 +1,45 @@
+// A vitest reporter that adds up the figures tests record in their meta and writes them to
+// test-results/unit-report.json, for the run's report (scripts/test.mjs, `npm run bench`):
+//   fuzzCases — cases fast-check ran (counted by figures-setup.ts, for every property test);
+//   hostile — { inputs, passed } of a hostile-input corpus a test ran (a test sets task.meta.hostile).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Reporter, TestModule } from 'vitest/node'
+
+declare module 'vitest' {
+  interface TaskMeta {
+    fuzzCases?: number
+    hostile?: { inputs: number; passed: number }
+  }
+}
+
+export default class FiguresReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+    let tests = 0
+    let failed = 0
+    let fuzzCases = 0
+    let propertyTests = 0
+    const hostile = { inputs: 0, passed: 0, tests: 0 }
+    for (const module of modules)
+      for (const test of module.children.allTests()) {
+        tests++
+        if (test.result().state === 'failed') failed++
+        const meta = test.meta()
+        if (meta.fuzzCases) {
+          fuzzCases += meta.fuzzCases
+          propertyTests++
+        }
+        if (meta.hostile) {
+          hostile.inputs += meta.hostile.inputs
+          hostile.passed += meta.hostile.passed
+          hostile.tests++
+        }
+      }
+    const dir = join(process.cwd(), 'test-results')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(
+      join(dir, 'unit-report.json'),
+      `${JSON.stringify({ finishedAt: new Date().toISOString(), tests, failed, fuzzCases, propertyTests, hostile }, null, 2)}\n`,
+    )
+  }
+}
