@@ -152,8 +152,18 @@ export const tests = [
         await dialog.getByRole('button', { name: 'Replace the current scenario' }).click()
         await waitForText(page, '3 of 3 iterations ran · 4 tool calls')
         await shot(page, `import-result-budget-${width}`)
+        await openTab(page, 'Strategies compared')
+        await waitForText(page, 'get_product_name')
+        await shot(page, `import-strategies-${width}`)
         await openTab(page, 'Token budgets & window')
         await waitForText(page, 'Read as 19 tools (OpenAI / Ollama), array.')
+        // The conversation before the first call is the window's user message.
+        check(
+          (await page.getByLabel(/^User message/).inputValue()).startsWith(
+            'Tell me: the capital of the country',
+          ),
+          "the window's user message is not the transcript's",
+        )
         await shot(page, `import-token-budgets-${width}`)
         await openTab(page, 'Tool selection')
         await waitForText(page, 'transcript: 19 tools')

@@ -86,6 +86,17 @@ describe('parseLog', () => {
     )
   })
 
+  it('a binary file pasted as the log is named as one, with where its first NUL is, not read as an action', () => {
+    const log = parseLog(`PK\u0003\u0004\u0000\u0000word/document.xml`, 'auto')
+    expect(log.actions).toEqual([])
+    expect(log.errors[0]).toMatchObject({
+      line: 1,
+      message: expect.stringMatching(
+        /^the log is a binary file, not text \(a NUL byte at line 1, column 5\)/,
+      ),
+    })
+  })
+
   it('reads the text form when told to, even if it starts with [', () => {
     expect(parseLog('[ci] build', 'text').errors[0]?.line).toBe(1)
   })

@@ -2,7 +2,7 @@ import { isRecord } from '../is-record.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
 import type { Action, LogError, LogFormat, ParsedLog } from '../planner/log-types.ts'
 import { readJson } from '../read-json.ts'
-import { yamlStartLine } from './decode-text.ts'
+import { binaryAt, yamlStartLine } from './decode-text.ts'
 import { describeArgs } from './describe-args.ts'
 import { errorAs, readImport } from './read-import.ts'
 import { callsOf } from './types.ts'
@@ -221,8 +221,13 @@ let memo: { text: string; format: LogFormat; parsed: ParsedLog } | null = null
 export function parseLog(text: string, format: LogFormat): ParsedLog {
   if (memo && memo.text === text && memo.format === format) return memo.parsed
   const trimmed = text.trimStart()
+  // A binary file is the import layer's to name (where its first NUL is), not a line of the text form.
   const structured =
-    trimmed[0] === '[' || trimmed[0] === '{' || yamlStartLine(text) > 0 || /^(data|event):/.test(trimmed)
+    trimmed[0] === '[' ||
+    trimmed[0] === '{' ||
+    yamlStartLine(text) > 0 ||
+    /^(data|event):/.test(trimmed) ||
+    binaryAt(text) !== null
   let parsed: ParsedLog
   if (trimmed === '')
     parsed = {

@@ -126,4 +126,37 @@ describe('Anthropic Messages', () => {
       [['toolu_s', { location: 'San Francisco' }]],
     ])
   })
+
+  it('the MCP connector: mcp_tool_use is a call run by the provider, mcp_tool_result its result (is_error kept)', () => {
+    // The shapes of Anthropic's MCP connector documentation: the call names its server; the result has text blocks.
+    const t = read({
+      model: 'claude-sonnet-4-5',
+      mcp_servers: [{ type: 'url', url: 'https://mcp.example.com/sse', name: 'example-mcp' }],
+      messages: [
+        { role: 'user', content: 'What tools do you have?' },
+        {
+          role: 'assistant',
+          content: [
+            {
+              type: 'mcp_tool_use',
+              id: 'mcptoolu_1',
+              name: 'echo',
+              server_name: 'example-mcp',
+              input: { param1: 'v' },
+            },
+            {
+              type: 'mcp_tool_result',
+              tool_use_id: 'mcptoolu_1',
+              is_error: true,
+              content: [{ type: 'text', text: 'Hello' }],
+            },
+          ],
+        },
+      ],
+    })
+    expect(
+      callsOf(t).map((c) => [c.id, c.name, c.server, c.args, c.result?.text, c.result?.isError]),
+    ).toEqual([['mcptoolu_1', 'echo', true, { param1: 'v' }, 'Hello', true]])
+    expect(t.notes).toEqual([])
+  })
 })

@@ -39,8 +39,13 @@ export function yamlStartLine(text: string): number {
   return 0
 }
 
-/** Where a text stops being text: a NUL, or mostly control and replacement characters, in its first 64 K. */
-function binaryAt(text: string): number | null {
+/**
+ * Where a text stops being text: the offset of its first NUL, or 0 when its first 64 K are over 5% control and
+ * replacement characters; null for text. Every reader asks this one rule, so a binary file pasted in any tab is
+ * named as one, not read as a log line.
+ * @example binaryAt('PK\u0003\u0004\u0000') === 4
+ */
+export function binaryAt(text: string): number | null {
   const n = Math.min(text.length, 65_536)
   let odd = 0
   for (let i = 0; i < n; i++) {

@@ -159,4 +159,30 @@ describe('OpenAI Chat Completions', () => {
     ])
     expect(callsOf(t).map((c) => [c.name, c.args, c.result?.text])).toEqual([['lookup', '{"id":1}', 'found']])
   })
+
+  it('content as an array of parts: text parts read, an image part named, not dropped in silence', () => {
+    // The Chat Completions reference: a user message's content may be parts (text, image_url, input_audio, file).
+    const r = readImport(
+      JSON.stringify([
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is in this image?' },
+            { type: 'image_url', image_url: { url: 'https://example.com/a.png' } },
+          ],
+        },
+        {
+          role: 'assistant',
+          tool_calls: [{ id: 'c1', type: 'function', function: { name: 'ocr', arguments: '{}' } }],
+        },
+        { role: 'tool', tool_call_id: 'c1', content: [{ type: 'text', text: 'a cat' }] },
+      ]),
+    )
+    if (!r.ok || r.value.kind !== 'transcript') throw new Error('not read as a transcript')
+    expect(r.value.messages[0]).toEqual({ role: 'user', text: 'What is in this image?', batch: null })
+    expect(callsOf(r.value)[0]?.result?.text).toBe('a cat')
+    expect(r.value.notes.map((n) => n.message)).toEqual([
+      '1 “image_url” part carries no text: left out ($[0].content[1]).',
+    ])
+  })
 })

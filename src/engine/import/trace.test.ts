@@ -201,6 +201,14 @@ describe('parseTrace', () => {
     expect(t.errors[0]).toMatchObject({ line: 1 })
   })
 
+  it('a binary file pasted as the trace is named as one, with where its first NUL is', () => {
+    const t = auto(`\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR`)
+    expect(t.calls).toEqual([])
+    expect(t.errors[0]?.message).toMatch(
+      /^the trace is a binary file, not text \(a NUL byte at line 3, column 1\)/,
+    )
+  })
+
   it('YAML is read as a recording, never as calls to tools named like headers:', () => {
     const cassette = 'interactions:\n- request:\n    headers:\n      accept:\n      - application/json\n'
     const t = auto(cassette)

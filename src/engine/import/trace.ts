@@ -2,7 +2,7 @@ import { isRecord } from '../is-record.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
 import type { TraceInput } from '../plans/schema.ts'
 import { readJson } from '../read-json.ts'
-import { yamlStartLine } from './decode-text.ts'
+import { binaryAt, yamlStartLine } from './decode-text.ts'
 import { describeArgs } from './describe-args.ts'
 import { errorAs, readImport } from './read-import.ts'
 import { readCallIn, type TraceCall, type TraceError } from './trace-line.ts'
@@ -211,8 +211,9 @@ export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTr
   if (format === 'openai' || format === 'anthropic') return parseTranscript(text)
   const jsonish = trimmed[0] === '[' || trimmed[0] === '{'
   if (!jsonish) {
-    if (format === 'auto' && (yamlStartLine(text) > 0 || /^(data|event):/.test(trimmed)))
-      return parseTranscript(text)
+    // A binary file is the import layer's to name (where its first NUL is), not a line of our form.
+    const foreign = yamlStartLine(text) > 0 || /^(data|event):/.test(trimmed) || binaryAt(text) !== null
+    if (format === 'auto' && foreign) return parseTranscript(text)
     return parseLines(text)
   }
   const json = readJson(text)
