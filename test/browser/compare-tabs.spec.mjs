@@ -110,14 +110,21 @@ const integerOf = (text) => {
 }
 
 /**
- * On Explore, regret needs a simulation of each side: a side not simulated yet (A opened from a link) is run, as
- * the A/B bar offers, and the view waits for both.
+ * On Explore, regret needs a simulation of each side: B's runs by itself after an edit, A's (opened from a link)
+ * is run as the A/B bar offers. Waits until neither is missing, pressing the bar's button whenever it is offered
+ * and enabled (it comes and goes while B's own run starts and ends, so a one-off click could miss it).
  */
 async function simulateBoth(page) {
-  const button = page.getByTestId('compare-simulate')
-  if ((await button.count()) === 0) return
-  await button.click()
-  await button.waitFor({ state: 'detached' })
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('[data-testid="compare-simulate"]')
+      if (!button) return true
+      if (!button.disabled) button.click()
+      return false
+    },
+    null,
+    { polling: 500 },
+  )
 }
 
 /** Each numeric row's B − A is its B minus its A, and a row is marked changed exactly when it moved. */
