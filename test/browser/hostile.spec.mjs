@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  FIELD_ENTRIES,
   FIELD_TEXTS,
   FILES,
   LINKS,
@@ -77,8 +78,8 @@ async function each(page, entries, kind, check) {
     } finally {
       if (entry.known) page.setDefaultTimeout(WAIT_MS)
     }
-    recordHostile(kind, problems.length === 0)
     const id = entry.id ?? JSON.stringify(entry).slice(0, 40)
+    recordHostile(kind, problems.length === 0, id)
     if (entry.known && problems.length)
       console.log(`    known: ${id}: ${entry.known} (${problems.join('; ')})`)
     else if (entry.known)
@@ -368,7 +369,7 @@ export const tests = [
             2 * WAIT_MS,
           ).catch((err) => texts.map(([id]) => [id, [String(err?.message ?? err).split('\n')[0]]]))
           for (const [id, problems] of results) {
-            recordHostile('paste', problems.length === 0)
+            recordHostile('paste', problems.length === 0, id)
             if (problems.length) failures.push(`${id}: ${label}: ${problems.join('; ')}`)
           }
         }
@@ -399,7 +400,8 @@ export const tests = [
           }
           const errorOf = (field) =>
             document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
-          const refused = (field) => field.getAttribute('aria-invalid') === 'true' && errorOf(field).trim() !== ''
+          const refused = (field) =>
+            field.getAttribute('aria-invalid') === 'true' && errorOf(field).trim() !== ''
           const out = []
           const fields = [
             ...document.querySelectorAll(
@@ -417,8 +419,7 @@ export const tests = [
               const problems = []
               if (!field.isConnected) problems.push('the field went away')
               else {
-                if (!refused(field))
-                  problems.push('accepted, or refused with no message')
+                if (!refused(field)) problems.push('accepted, or refused with no message')
                 if (field.value !== t) problems.push(`kept ${JSON.stringify(field.value.slice(0, 20))}`)
               }
               out.push({ name, text: t, problems })
@@ -430,7 +431,7 @@ export const tests = [
           return out
         }, FIELD_TEXTS)
         for (const r of results) {
-          recordHostile('field', r.problems.length === 0)
+          recordHostile('field', r.problems.length === 0, FIELD_ENTRIES[FIELD_TEXTS.indexOf(r.text)].id)
           if (r.problems.length)
             failures.push(
               `${label} ${r.name} ← ${JSON.stringify(r.text).slice(0, 30)}: ${r.problems.join('; ')}`,
