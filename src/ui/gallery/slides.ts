@@ -44,7 +44,8 @@ export const SLIDES: Record<string, readonly Slide[]> = {
   'optimistic-start': [
     {
       panel: 'ex-step-h',
-      caption: 'Figure 2.3: calls to the best arm; read steps 1–10, 11 and 1,000 in the table under the charts.',
+      caption:
+        'Figure 2.3: calls to the best arm; read steps 1–10, 11 and 1,000 in the table under the charts.',
     },
   ],
   'ucb-spike': [
