@@ -66,6 +66,39 @@ export const tests = [
     },
   },
   {
+    // A worker's heap runs out: with Chromium's default heap limit (a share of the machine's memory, ~4 GB here)
+    // the worker thrashes at its limit and stops answering, and the page replaces it at the request's deadline.
+    // (With the limit lowered to 256 MB by --js-flags, V8's out-of-memory abort took the whole renderer down,
+    // page included: no page code can catch that; the page's defence is its input limits, which keep its own
+    // work far from any heap limit.)
+    name: 'workers: an engine worker that allocates until its memory runs out does not take the tab down; a new one shows the new numbers',
+    timeout: 180_000,
+    run: async ({ origin, newPage }) => {
+      const workers = []
+      const page = await newPage()
+      let crashed = false
+      page.on('crash', () => {
+        crashed = true
+      })
+      page.on('worker', (w) => workers.push(w))
+      await page.goto(`${origin}/`)
+      await page.locator('[data-testid="call-row-0"]').waitFor()
+      const engines = () => workers.filter((w) => w.url().includes('engine.worker'))
+      await waitUntil(() => engines().length > 0, 'no engine worker started')
+      await engines()[0].evaluate(() =>
+        setTimeout(() => {
+          const kept = []
+          for (;;) kept.push(new Array(10_000_000).fill(kept.length))
+        }, 0),
+      )
+      await page.getByLabel(BUDGET_LABEL).fill('30000')
+      await waitForText(page, 'The engine worker stopped answering')
+      await waitForCell(page, 0, 'budget', '10,000')
+      await waitUntil(() => engines().length >= 2, 'no second engine worker')
+      check(!crashed, 'the tab crashed')
+    },
+  },
+  {
     name: 'workers: simulation workers closed in the middle of a run are replaced; the run finishes with the same numbers and says so',
     timeout: 180_000,
     run: async ({ origin, newPage }) => {
