@@ -261,7 +261,10 @@ export function startPersistence(
     }
     try {
       if (blocked) throw new Error('an unreadable copy is where this one would go')
-      const record = await saved.prepare(scenario, env.location.hash)
+      // The link is read once the long texts are stored: an earlier edit's link may have reached the address
+      // bar meanwhile, and a copy claiming the one before would lose to it on a reload.
+      const prepared = await saved.prepare(scenario, '')
+      const record = { ...prepared, hash: env.location.hash }
       saved.writeCurrent(record)
       stored = scenario
       storedPinned = pinned

@@ -59,12 +59,23 @@ export const tests = [
     name: 'A/B: the pair opens on the tab it was shared from, swaps, and unpins',
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
       await page.getByTestId('pin-a').click()
       await page.getByRole('tab', { name: 'Cost' }).click()
       await page.getByLabel('Turns in the session').fill('20')
-      await waitForText(page, 'Session, without caching', 20_000)
-      await page.waitForFunction(() => location.hash.startsWith('#s=2.'), null, { timeout: 10_000 })
-      const url = page.url()
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="compare-bar"] tr[data-key="calls"] td:last-child')
+            ?.textContent === '+20 calls',
+        null,
+        { timeout: 20_000 },
+      )
+      // The copied link, not the address bar: the address bar follows edits after a debounce, and may still
+      // hold the pair as it was pinned.
+      const button = page.getByTestId('share-button')
+      await button.click()
+      await button.getByText(/^Copied A\/B link \([\d,]+ chars\)$/).waitFor()
+      const url = await page.evaluate(() => navigator.clipboard.readText())
       const other = await newPage()
       await other.goto(url)
       await other.getByRole('tab', { name: 'Cost', selected: true }).waitFor({ timeout: 20_000 })

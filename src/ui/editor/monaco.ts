@@ -11,11 +11,12 @@
 import * as monaco from 'monaco-editor/editor'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import 'monaco-editor/features/register.all'
-import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker'
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
+import JsonWorker from './json.worker.ts?worker'
 
 // Bundled workers, started from the page's origin (the CSP allows no other): JSON's language service
-// (schema validation, completion) has its own, everything else shares the editor worker.
+// (schema validation, completion) has its own, guarded against deep nesting; everything else shares the
+// editor worker.
 ;(self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
   getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
 }

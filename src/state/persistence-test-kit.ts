@@ -1,0 +1,118 @@
+/**
+ * The page's persistence wired as main.tsx wires it, over memory storage and manual timers: what the
+ * persistence tests share. `boot` with the same storage and text store a second time is a reload.
+ */
+import { defaultScenario } from '../engine/defaults.ts'
+import { openScenario } from '../engine/open-scenario.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { loadInitialScenario, type PersistenceEnv, startPersistence } from './persistence.ts'
+import { createSavedWork, SAVED_KEYS, type SavedRecord } from './saved-work.ts'
+import { createAppStore } from './store.ts'
+import { memoryTextStore, type TextStore } from './text-store.ts'
+
+export const open = async (r: Parameters<typeof openScenario>[0]) => openScenario(r)
+export const withBudget = (b: number, title = defaultScenario().title): Scenario => ({
+  ...defaultScenario(),
+  title,
+  resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: b },
+})
+export const budgetOf = (s: Scenario) => s.resultBudget.resultBudgetChars
+
+/** localStorage as the page sees it: strings by key, a quota in chars, removeItem. */
+export function memoryStorage(initial: Record<string, string> = {}, quota = Number.POSITIVE_INFINITY) {
+  const data = new Map(Object.entries(initial))
+  const used = () => [...data.values()].reduce((n, v) => n + v.length, 0)
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      if (used() - (data.get(k)?.length ?? 0) + v.length > quota)
+        throw new DOMException('quota', 'QuotaExceededError')
+      data.set(k, v)
+    },
+    removeItem: (k: string) => {
+      data.delete(k)
+    },
+  }
+}
+
+export function manualTimers() {
+  let pending: (() => void) | null = null
+  return {
+    setTimeout: (f: () => void) => {
+      pending = f
+      return 1
+    },
+    clearTimeout: () => {
+      pending = null
+    },
+    fire: () => {
+      const f = pending
+      pending = null
+      f?.()
+    },
+  }
+}
+
+export type Storage = ReturnType<typeof memoryStorage>
+
+/**
+ * One page load, wired as main.tsx wires it: reads the saved work and the hash, makes the store, starts
+ * persistence. The same storage and text store passed to a second call is a reload.
+ */
+export async function boot({
+  storage = memoryStorage(),
+  texts = memoryTextStore() as TextStore,
+  hash = '',
+  encodeLink,
+}: {
+  storage?: Storage
+  texts?: TextStore | null
+  hash?: string
+  encodeLink?: PersistenceEnv['encodeLink']
+} = {}) {
+  const timers = manualTimers()
+  const location = { hash }
+  const hashes: string[] = []
+  const downloads: { name: string; text: string }[] = []
+  let t = Date.UTC(2026, 0, 1)
+  const now = () => (t += 1_000)
+  const env: PersistenceEnv = {
+    location,
+    saved: createSavedWork({ storage, texts, now }),
+    open,
+    encodeLink,
+    replaceHash: (h) => {
+      hashes.push(h)
+      location.hash = h
+    },
+    download: (name, text) => downloads.push({ name, text }),
+    setTimeout: timers.setTimeout,
+    clearTimeout: timers.clearTimeout,
+    now,
+  }
+  const { scenario, pinned, notices, opening } = await loadInitialScenario(env)
+  const store = createAppStore({ initialScenario: scenario, initialPinned: pinned, open })
+  for (const n of notices) store.getState().notify(n)
+  const persistence = startPersistence(store, env, opening)
+  await persistence.idle()
+  /** Lets the debounce fire and every storage task finish. */
+  const settle = async () => {
+    timers.fire()
+    await persistence.idle()
+  }
+  const notice = (id: string) => store.getState().notices.find((n) => n.id === id)
+  return { store, persistence, storage, texts, hashes, downloads, location, settle, notice }
+}
+
+export const savedRecord = (storage: Storage): SavedRecord =>
+  JSON.parse(storage.data.get(SAVED_KEYS.current) ?? 'null') as SavedRecord
+
+/** Storage holding `scenario` as this browser's current saved work, written at `hash`. */
+export async function storageWith(scenario: Scenario, hash = '') {
+  const storage = memoryStorage()
+  const texts = memoryTextStore()
+  const saved = createSavedWork({ storage, texts, now: () => Date.UTC(2026, 0, 1) })
+  saved.writeCurrent(await saved.prepare(scenario, hash))
+  return { storage, texts }
+}
