@@ -1,4 +1,5 @@
 // Teaching: the seed documents inside the built app (offline, a passage highlighted from any link).
+import { engineFacts, sameFacts, shownFacts } from './engine-facts.mjs'
 import { check, openApp, shot } from './helpers.mjs'
 
 export const tests = [
@@ -42,6 +43,7 @@ const STORY_SLIDES = {
   'request-more-tools': ['sel-meta-h'],
   'builder-runs-out': ['pl-formula-h', 'pl-outcome-h'],
   'greedy-locks-in': ['ex-step-h'],
+  'optimistic-start': ['ex-step-h'],
   'ucb-spike': ['ex-step-h'],
   'thompson-vs-ucb': ['ex-regret-h'],
   'budget-pressure': ['ex-sweep-h'],
@@ -116,6 +118,7 @@ tests.push(
   ...Object.entries(STORY_SLIDES).map(([id, panels]) => ({
     name: `teach: story ${id} presents its numbers and every slide finds its panel`,
     run: async ({ origin, newPage }) => {
+      const engine = engineFacts([id])
       const page = await newPage()
       await page.goto(`${origin}/?present=${id}`)
       const intro = page.locator('.present-intro')
@@ -124,6 +127,13 @@ tests.push(
       check(
         facts.length > 0 && facts.every((f) => f !== '' && f !== '?' && !/NaN|undefined/.test(f)),
         `facts ${facts}`,
+      )
+      // every number the text states is the engine's, computed by a run outside the page
+      const expected = (await engine)[id]
+      const shown = await shownFacts(intro)
+      check(
+        sameFacts(shown, expected),
+        `${id}: the page states ${JSON.stringify(shown)}, the engine ${JSON.stringify(expected)}`,
       )
       for (const panel of panels) {
         await page.keyboard.press('ArrowRight')
@@ -136,7 +146,7 @@ tests.push(
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await page.getByRole('button', { name: 'Gallery', exact: true }).click()
-      const gallery = page.getByRole('dialog', { name: 'Gallery: 12 stories' })
+      const gallery = page.getByRole('dialog', { name: 'Gallery: 13 stories' })
       await gallery.waitFor()
       await shot(page, 'teach-gallery')
       await gallery.getByRole('button', { name: 'Open the story: Why 80k?' }).click()
@@ -154,3 +164,28 @@ tests.push(
     },
   },
 )
+
+tests.push({
+  name: 'teach: Figure 2.3 (optimistic Q₁ = 5, α = 0.1) opens as a story and reaches 80–90% optimal over steps 901–1,000, the engine’s own number',
+  run: async ({ origin, newPage }) => {
+    const engine = engineFacts(['optimistic-start'])
+    const page = await openApp(newPage, `${origin}/?story=optimistic-start`)
+    const bar = page.getByRole('region', {
+      name: 'Optimistic initial values: greedy that explores (Figure 2.3)',
+    })
+    const optimistic = bar.locator('[data-fact="optimistic"]')
+    await optimistic.waitFor({ timeout: 60_000 })
+    const shown = await shownFacts(bar)
+    const expected = (await engine)['optimistic-start']
+    check(sameFacts(shown, expected), `page ${JSON.stringify(shown)}, engine ${JSON.stringify(expected)}`)
+    check(shown.from === '901' && shown.to === '1,000', `window ${shown.from}–${shown.to}`)
+    // seed 1, 2,000 runs: the mean's standard error is at most 0.5 / √2,000 ≈ 1.1 points, so 80–90% is ±3 SE
+    // or more from the book's ~85%
+    const share = Number.parseFloat(shown.optimistic)
+    check(share >= 80 && share <= 90, `optimistic greedy: ${shown.optimistic} optimal over steps 901–1,000`)
+    check(Number.parseFloat(shown.realistic) < share, `realistic ε-greedy ${shown.realistic} is not below it`)
+    await shot(page, 'teach-figure-2-3-1400')
+    await page.setViewportSize({ width: 1_024, height: 900 })
+    await shot(page, 'teach-figure-2-3-1024')
+  },
+})

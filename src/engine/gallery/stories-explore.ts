@@ -1,4 +1,4 @@
-import { valuesAtSteps } from '../plans/simulate/at-steps.ts'
+import { bestShareOver, valuesAtSteps } from '../plans/simulate/at-steps.ts'
 import type { PolicyStats, SimResult } from '../plans/simulate/stats.ts'
 import { dec2, dec3, num, ordinal, pct, type Story } from './story.ts'
 
@@ -44,6 +44,40 @@ export const greedyLocksIn: Story = {
       epsBest: pct(eb),
       epsReward: dec3(er),
       epsRun: pct(eps.bestShareAll),
+    }
+  },
+}
+
+export const optimisticStart: Story = {
+  id: 'optimistic-start',
+  title: 'Optimistic initial values: greedy that explores (Figure 2.3)',
+  tab: 'explore',
+  example: 'explore-optimistic-initial-values.json',
+  teaser: 'Sutton and Barto’s Figure 2.3: greedy from Q₁ = 5 against ε = 0.1 from Q₁ = 0, both with α = 0.1.',
+  needs: 'simulation',
+  sentences: [
+    'Both methods move an estimate a tenth of the way to each reward (α = 0.1). Greedy starts every estimate at 5, far above any reward, so each call disappoints and it tries the next arm: over the first {firstSteps} steps it calls the best arm {earlyBest} of the time, chance for {arms} arms.',
+    'Once every arm has been tried the estimates settle: over steps {from}–{to} optimistic greedy calls the best arm {optimistic} of the time, against {realistic} for ε = 0.1 starting from 0: the order of Sutton and Barto’s Figure 2.3.',
+  ],
+  facts: ({ sim }) => {
+    if (!sim) return null
+    const optimistic = sim.policies.findIndex((p) => p.strategy === 'Greedy')
+    const realistic = sim.policies.findIndex((p) => p.strategy === 'EpsilonGreedy')
+    const arms = sim.tools.length
+    const to = Math.min(1_000, sim.t.at(-1) ?? 0)
+    const from = Math.max(1, to - 99)
+    const early = bestShareOver(sim, optimistic, 1, arms)
+    const late = bestShareOver(sim, optimistic, from, to)
+    const lateRealistic = bestShareOver(sim, realistic, from, to)
+    if (early === null || late === null || lateRealistic === null) return null
+    return {
+      firstSteps: num(arms),
+      arms: num(arms),
+      earlyBest: pct(early),
+      from: num(from),
+      to: num(to),
+      optimistic: pct(late),
+      realistic: pct(lateRealistic),
     }
   },
 }

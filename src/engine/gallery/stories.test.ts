@@ -4,7 +4,7 @@ import { loadTokenizers } from '../../worker/load-tokenizers.ts'
 import { evaluate, type Report } from '../evaluate.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import { parseScenario } from '../parse-scenario.ts'
-import { valuesAtSteps } from '../plans/simulate/at-steps.ts'
+import { bestShareOver, valuesAtSteps } from '../plans/simulate/at-steps.ts'
 import { simulate } from '../plans/simulate/simulate.ts'
 import type { SimResult } from '../plans/simulate/stats.ts'
 import { splitBatchBudget } from '../result-budget/split.ts'
@@ -56,8 +56,8 @@ async function factsOf(
 
 describe('the gallery', () => {
   it('holds a dozen stories, each on an example that exists, with a title, sentences and a known tab', () => {
-    expect(STORIES.length).toBe(12)
-    expect(new Set(STORIES.map((s) => s.id)).size).toBe(12)
+    expect(STORIES.length).toBe(13)
+    expect(new Set(STORIES.map((s) => s.id)).size).toBe(13)
     for (const s of STORIES) {
       expect(() => scenarioOf(s), s.id).not.toThrow()
       expect(s.sentences.length).toBeGreaterThan(0)
@@ -158,6 +158,20 @@ describe('each story states the engine’s numbers', () => {
     const i = sim?.policies.findIndex((p) => p.label === 'ε = 0.1') ?? -1
     expect(facts.epsBest).toBe(pct(row?.values[i]?.best ?? Number.NaN))
     expect(Number.parseFloat(facts.epsBest ?? '')).toBeGreaterThan(Number.parseFloat(facts.greedyBest ?? ''))
+  })
+
+  it('optimistic start: Figure 2.3’s preset, greedy from Q₁ = 5 at 80–90% optimal over steps 901–1,000, above ε = 0.1', async () => {
+    const { facts, sim } = await factsOf('optimistic-start')
+    const r = sim as SimResult
+    expect([facts.from, facts.to, facts.arms]).toEqual(['901', '1,000', '10'])
+    expect(facts.optimistic).toBe(pct(bestShareOver(r, 0, 901, 1_000) ?? Number.NaN))
+    expect(facts.realistic).toBe(pct(bestShareOver(r, 1, 901, 1_000) ?? Number.NaN))
+    const share = (k: string) => Number.parseFloat(facts[k] ?? '') / 100
+    // 2,000 runs: the mean's standard error is at most 0.5 / √2,000 ≈ 0.011 (see step-size.test.ts)
+    expect(share('optimistic')).toBeGreaterThan(0.8 + 0.033)
+    expect(share('optimistic')).toBeLessThan(0.9 - 0.033)
+    expect(share('realistic')).toBeLessThan(share('optimistic'))
+    expect(share('earlyBest')).toBeLessThan(0.2)
   })
 
   it('UCB’s spike: reward at step 11 is above steps 10 and 12', async () => {

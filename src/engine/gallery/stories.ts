@@ -1,12 +1,12 @@
 import { charsPerToken, failedBuild, parallelReads, preTrim, whyEightyK } from './stories-budget.ts'
-import { budgetPressure, greedyLocksIn, thompsonVsUcb, ucbSpike } from './stories-explore.ts'
+import { budgetPressure, greedyLocksIn, optimisticStart, thompsonVsUcb, ucbSpike } from './stories-explore.ts'
 import { builderRunsOut, categoryStarvation, requestMoreTools } from './stories-tools.ts'
 import type { Story } from './story.ts'
 
 /**
  * The gallery, in reading order: seed 003's budget, how trims and estimates go wrong, seed 004's slots, seed
  * 000's Builder, then seed 001's explore/exploit. Each story's numbers come from its scenario, computed.
- * @example STORIES.length === 12
+ * @example STORIES.length === 13
  */
 export const STORIES: readonly Story[] = [
   whyEightyK,
@@ -18,6 +18,7 @@ export const STORIES: readonly Story[] = [
   requestMoreTools,
   builderRunsOut,
   greedyLocksIn,
+  optimisticStart,
   ucbSpike,
   thompsonVsUcb,
   budgetPressure,

@@ -1,7 +1,7 @@
 /**
  * The seed documents (docs/seeds/) and the passages the app's formulas, defaults and markers come from. A
  * passage is an exact quote of its document (whitespace runs may differ: the documents wrap lines), so the
- * reader can find and highlight it; a test holds every quote to its document.
+ * reader can find and highlight it; a test holds every quote to the document it cites.
  */
 
 /** The five seed documents and their facts summary (docs/seeds/README.md). */

@@ -41,6 +41,13 @@ export const SLIDES: Record<string, readonly Slide[]> = {
       caption: 'Figure 2.2: reward and calls to the best arm, with the values at chosen steps.',
     },
   ],
+  'optimistic-start': [
+    {
+      panel: 'ex-step-h',
+      caption:
+        'Figure 2.3: calls to the best arm; read steps 1–10, 11 and 1,000 in the table under the charts.',
+    },
+  ],
   'ucb-spike': [
     { panel: 'ex-step-h', caption: 'Read UCB at steps 10, 11 and 12 in the table under the charts.' },
   ],

@@ -1,7 +1,15 @@
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import type { KeptWork } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { useDismiss } from '../layout/use-dismiss.ts'
 
 const when = (at: number) => {
   const d = new Date(at)
@@ -18,23 +26,14 @@ export function EarlierWorkMenu() {
   const kept = useApp((s) => s.kept)
   const actions = useApp((s) => s.keptActions)
   const [open, setOpen] = useState(false)
+  const closeMenu = useCallback(() => setOpen(false), [])
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
 
+  useDismiss(open, closeMenu, root)
   useEffect(() => {
-    if (!open) return
-    root.current?.querySelector<HTMLButtonElement>('li button')?.focus()
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
-        setOpen(false)
-    }
-    window.addEventListener('mousedown', close)
-    window.addEventListener('keydown', close)
-    return () => {
-      window.removeEventListener('mousedown', close)
-      window.removeEventListener('keydown', close)
-    }
+    if (open) root.current?.querySelector<HTMLButtonElement>('li button')?.focus()
   }, [open])
   if (kept.length === 0 || !actions) return null
 

@@ -1,9 +1,17 @@
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { applyPreset } from '../../engine/presets/apply-preset.ts'
 import { type PresetChange, presetChanges } from '../../engine/presets/preset-changes.ts'
 import { PRESETS, type Preset } from '../../engine/presets/presets.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { SYSTEMS } from '../app/systems.ts'
+import { useDismiss } from '../layout/use-dismiss.ts'
 
 /** Settings listed per tab in the message before "and N more" (PraisonAI's window sets a dozen). */
 const LISTED = 4
@@ -35,6 +43,7 @@ function describeChanges(groups: ReturnType<typeof byTab>): string {
  */
 export default function PresetsMenu() {
   const [open, setOpen] = useState(false)
+  const closeMenu = useCallback(() => setOpen(false), [])
   const store = useAppStore()
   const edit = useApp((s) => s.edit)
   const view = useApp((s) => s.view)
@@ -62,19 +71,7 @@ export default function PresetsMenu() {
     }
   }
 
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
-        setOpen(false)
-    }
-    window.addEventListener('mousedown', close)
-    window.addEventListener('keydown', close)
-    return () => {
-      window.removeEventListener('mousedown', close)
-      window.removeEventListener('keydown', close)
-    }
-  }, [open])
+  useDismiss(open, closeMenu, root)
 
   /** Which tabs choosing this preset now would change, for the menu. */
   const tabsOf = (p: Preset) => {

@@ -1,6 +1,5 @@
-import { ENCODINGS, type EncodingId } from '../../engine/measure/measure.ts'
-import { setExactBeside } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
+import { ExactBesideSelect } from '../fields/ExactBesideSelect.tsx'
 import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
 import { fmt } from '../format.ts'
 
@@ -8,25 +7,10 @@ import { fmt } from '../format.ts'
 export function ExactTurnTokens() {
   const encoding = useApp((s) => s.scenario.strategies.exactBeside)
   const exact = useApp((s) => s.report?.strategies?.turnExact)
-  const edit = useApp((s) => s.edit)
   return (
     <>
       <p className="small" data-testid="turn-exact">
-        <label className="inline">
-          Exact count beside the estimate{' '}
-          <select
-            aria-label="Exact count beside the turn estimate"
-            value={encoding ?? ''}
-            onChange={(e) => edit(setExactBeside((e.target.value || undefined) as EncodingId | undefined))}
-          >
-            <option value="">none</option>
-            {ENCODINGS.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ExactBesideSelect ariaLabel="Exact count beside the turn estimate" />
         {exact && exact.encoding === encoding && (
           <>
             {' '}

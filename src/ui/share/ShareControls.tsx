@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Scenario } from '../../engine/scenario.ts'
 import { compactLinkFor, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
 import type { AppStore } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { useDismiss } from '../layout/use-dismiss.ts'
 import { lengthWarning } from './link-length.ts'
 import { saveScenarioFile } from './save-file.ts'
 import './share.css'
@@ -44,6 +45,7 @@ export function ShareControls() {
   const [measured, setMeasured] = useState<Measured | null>(null)
   const [state, setState] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
+  const closeMenu = useCallback(() => setOpen(false), [])
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
 
@@ -67,19 +69,7 @@ export function ShareControls() {
     }
   }, [store, scenario, pinned])
 
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node))
-        setOpen(false)
-    }
-    window.addEventListener('mousedown', close)
-    window.addEventListener('keydown', close)
-    return () => {
-      window.removeEventListener('mousedown', close)
-      window.removeEventListener('keydown', close)
-    }
-  }, [open])
+  useDismiss(open, closeMenu, root)
 
   const copy = async (which: 'link' | 'compact') => {
     setOpen(false)

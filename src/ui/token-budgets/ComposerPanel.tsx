@@ -1,9 +1,8 @@
 import { useRef } from 'react'
-import { ENCODINGS, type EncodingId } from '../../engine/measure/measure.ts'
 import type { ToolBudgetsReport } from '../../engine/tool-budgets/evaluate-tool-budgets.ts'
-import { setExactBeside } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
+import { ExactBesideSelect } from '../fields/ExactBesideSelect.tsx'
 import { fmt } from '../format.ts'
 import { errorOf } from './CallsPanel.tsx'
 import { PART_LABELS } from './parts.ts'
@@ -20,8 +19,6 @@ const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / who
  */
 export function ComposerPanel() {
   const report = useApp((s) => s.report?.toolBudgets)
-  const besideAsked = useApp((s) => s.scenario.strategies.exactBeside)
-  const edit = useApp((s) => s.edit)
   const lastGood = useRef<ToolBudgetsReport | null>(null)
   if (report?.schemas.ok) lastGood.current = report
   const shown = report?.schemas.ok ? report : (lastGood.current ?? report)
@@ -70,21 +67,7 @@ export function ComposerPanel() {
       <TbWarnings where="window" />
       {unit === 'tokens' && !measure.exact && (
         <p className="small" data-testid="tb-exact-beside">
-          <label className="inline">
-            Exact count beside the estimate{' '}
-            <select
-              aria-label="Exact count beside the window estimate"
-              value={besideAsked ?? ''}
-              onChange={(e) => edit(setExactBeside((e.target.value || undefined) as EncodingId | undefined))}
-            >
-              <option value="">none</option>
-              {ENCODINGS.map((e) => (
-                <option key={e} value={e}>
-                  {e} (loads on first use)
-                </option>
-              ))}
-            </select>
-          </label>{' '}
+          <ExactBesideSelect ariaLabel="Exact count beside the window estimate" />{' '}
           <span className="muted">
             {shown.exactBeside && !shown.exactBeside.loaded
               ? `${shown.exactBeside.encoding} is loading (or failed to load).`

@@ -34,7 +34,7 @@ describe('the gallery', () => {
   it('opens from the header and lists every story with Open and Present', async () => {
     const { user } = await renderApp()
     await user.click(screen.getByRole('button', { name: 'Gallery' }))
-    const dialog = await screen.findByRole('dialog', { name: /^Gallery: 12 stories/ })
+    const dialog = await screen.findByRole('dialog', { name: /^Gallery: 13 stories/ })
     for (const story of STORIES) {
       expect(within(dialog).getByRole('button', { name: `Open the story: ${story.title}` })).toBeTruthy()
       expect(within(dialog).getByRole('button', { name: `Present the story: ${story.title}` })).toBeTruthy()

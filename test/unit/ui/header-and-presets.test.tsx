@@ -63,3 +63,21 @@ describe('presets say which tabs they changed (issue 12, defect 12)', () => {
     )
   })
 })
+
+describe('the header menus close as menus do', () => {
+  it('Presets closes on Escape and on a press outside it, not on a press inside', async () => {
+    const { user } = await renderApp()
+    const trigger = screen.getByRole('button', { name: 'Presets ▾' })
+    await user.click(trigger)
+    const item = await screen.findByRole('button', { name: /^Claude Code/ })
+    await user.pointer({ keys: '[MouseLeft>]', target: item.parentElement as Element })
+    await user.pointer({ keys: '[/MouseLeft]' })
+    expect(screen.queryByRole('button', { name: /^Claude Code/ })).not.toBeNull()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Claude Code/ })).toBeNull())
+    await user.click(trigger)
+    await screen.findByRole('button', { name: /^Claude Code/ })
+    await user.click(titleField())
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Claude Code/ })).toBeNull())
+  })
+})

@@ -1,6 +1,7 @@
+// biome-ignore-all lint/style/noNonNullAssertion: policies of the result just simulated
 import { describe, expect, it } from 'vitest'
 import { defaultPlans } from '../section.ts'
-import { defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
+import { bestShareOver, defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
 import { tenArmedTestbed } from './presets.ts'
 import { simulate } from './simulate.ts'
 
@@ -51,6 +52,29 @@ describe('valuesAtSteps', () => {
     const steps = Object.freeze([12, 1])
     valuesAtSteps(result, steps)
     expect(steps).toEqual([12, 1])
+  })
+})
+
+describe('bestShareOver', () => {
+  const result = simulate(testbed(100, 1_000))
+
+  it('is the mean of the best-tool series over calls from..to when every call is sampled', () => {
+    result.policies.forEach((p, i) => {
+      const window = p.bestShare.slice(900, 1_000)
+      expect(bestShareOver(result, i, 901, 1_000)).toBeCloseTo(window.reduce((a, b) => a + b, 0) / 100, 12)
+      expect(bestShareOver(result, i, 11, 11)).toBe(p.bestShare[10])
+    })
+  })
+
+  it('weights sampled buckets by the calls of the range they cover', () => {
+    const sampled = { ...result, t: [2, 4], policies: [{ ...result.policies[0]!, bestShare: [0.5, 1] }] }
+    // calls 2–4: call 2 from the first bucket (0.5), calls 3–4 from the second (1)
+    expect(bestShareOver(sampled, 0, 2, 4)).toBeCloseTo((0.5 + 2) / 3, 12)
+  })
+
+  it('is null for a range with no sample and for a policy that is not there', () => {
+    expect(bestShareOver(result, 0, 1_001, 1_100)).toBeNull()
+    expect(bestShareOver(result, 9, 1, 10)).toBeNull()
   })
 })
 

@@ -82,3 +82,26 @@ export function parseSteps(
   }
   return { ok: true, steps: [...new Set(steps)].sort((a, b) => a - b) }
 }
+
+/**
+ * One policy's mean share (0–1) of calls to a best tool over calls `from` to `to` (inclusive), the way Sutton
+ * and Barto read Figure 2.3 ("% optimal action" late in the run): the charted samples whose calls fall in the
+ * range, each weighted by the calls it covers. Null when no sample with a value lies in the range.
+ * @example bestShareOver(result, 0, 901, 1_000) // optimistic greedy on Figure 2.3's preset: about 0.85
+ */
+export function bestShareOver(result: SimResult, policy: number, from: number, to: number): number | null {
+  const series = result.policies[policy]?.bestShare
+  if (!series) return null
+  let sum = 0
+  let calls = 0
+  for (let j = 0; j < result.t.length; j++) {
+    const end = result.t[j] as number
+    const start = j === 0 ? 1 : (result.t[j - 1] as number) + 1
+    const v = series[j]
+    if (end < from || start > to || v === undefined || Number.isNaN(v)) continue
+    const width = Math.min(end, to) - Math.max(start, from) + 1
+    sum += v * width
+    calls += width
+  }
+  return calls > 0 ? sum / calls : null
+}
