@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { Dollars } from '../../engine/cost/session.ts'
+import { formatUsd } from '../../state/format-amount.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
-import { usd } from './money.ts'
 
 export interface CostSeries {
   id: string
@@ -50,10 +50,10 @@ export function CumulativeChart({
           <YAxis
             tick={{ fontSize: 11 }}
             width={64}
-            tickFormatter={(v: number) => usd(v)}
+            tickFormatter={(v: number) => formatUsd(v)}
             label={{ value: 'US$ so far', angle: -90, position: 'insideLeft', fontSize: 11, dy: 30 }}
           />
-          <Tooltip formatter={(v) => usd(Number(v))} labelFormatter={(t) => `after turn ${t}`} />
+          <Tooltip formatter={(v) => formatUsd(Number(v))} labelFormatter={(t) => `after turn ${t}`} />
           {series.map((s) => (
             <Line
               key={s.id}
