@@ -57,6 +57,7 @@ export function ChartFrame<R>({
       title: label,
       legend: exportLegend ?? legend ?? [],
       notes: caption ? [caption] : [],
+      csv: toCsv(table),
     })
   }
   const copyCsv = async () => {
