@@ -54,36 +54,44 @@ export function runReadiness(plans: Plans, hasFieldErrors: boolean): RunReadines
 export const hasExploreFieldErrors = (fieldErrors: Record<string, string>): boolean =>
   Object.keys(fieldErrors).some((k) => k.startsWith('ex.'))
 
+/** Which scenario's simulation follows its settings: the edited one (B, the page's), or pinned A of an A/B view. */
+export type AutoRunSide = 'edited' | 'pinned'
+
 /**
  * Small simulations follow the settings: after `delayMs` without an edit, settings that auto-run and have no
  * result yet are simulated (a share link reproduces its figure on open); big ones wait for Run. Each setting is
- * auto-run once, so a Cancel is not undone by the next render. Returns the function that stops it.
+ * auto-run once, so a Cancel is not undone by the next render. Pinned A follows its own settings the same way
+ * (an A/B link opens with both sides simulated); the page's field errors are B's and do not hold A back.
+ * Returns the function that stops it.
  */
 export function startAutoRun(
   app: AppStore,
   sim: SimulationStore,
-  { delayMs = 250, setTimer = setTimeout, clearTimer = clearTimeout } = {},
+  { delayMs = 250, setTimer = setTimeout, clearTimer = clearTimeout, side = 'edited' as AutoRunSide } = {},
 ): () => void {
+  const plansOf = (s: ReturnType<AppStore['getState']>): Plans | null =>
+    side === 'edited' ? s.scenario.plans : (s.pinned?.plans ?? null)
   let lastAuto: string | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   const check = () => {
-    const { scenario, fieldErrors } = app.getState()
-    const ready = runReadiness(scenario.plans, hasExploreFieldErrors(fieldErrors))
+    const state = app.getState()
+    const plans = plansOf(state)
     if (timer !== null) clearTimer(timer)
     timer = null
+    if (plans === null) return
+    const ready = runReadiness(plans, side === 'edited' && hasExploreFieldErrors(state.fieldErrors))
     if (!ready.autoRuns || lastAuto === ready.key || sim.getState().resultKey === ready.key) return
-    const plans = scenario.plans
     timer = setTimer(() => {
       timer = null
       lastAuto = ready.key
       sim.getState().run(plans)
     }, delayMs)
   }
-  let lastPlans = app.getState().scenario.plans
+  let lastPlans = plansOf(app.getState())
   let lastErrors = app.getState().fieldErrors
   const offApp = app.subscribe((s) => {
-    if (s.scenario.plans === lastPlans && s.fieldErrors === lastErrors) return
-    lastPlans = s.scenario.plans
+    if (plansOf(s) === lastPlans && s.fieldErrors === lastErrors) return
+    lastPlans = plansOf(s)
     lastErrors = s.fieldErrors
     check()
   })

@@ -110,21 +110,29 @@ const integerOf = (text) => {
 }
 
 /**
- * On Explore, regret needs a simulation of each side: B's runs by itself after an edit, A's (opened from a link)
- * is run as the A/B bar offers. Waits until neither is missing, pressing the bar's button whenever it is offered
- * and enabled (it comes and goes while B's own run starts and ends, so a one-off click could miss it).
+ * On Explore, regret needs a simulation of each side: B's runs by itself after an edit, and so does A's (pinned, or
+ * opened from a link) in its own pool, so the A/B view fills in with no click. Waits until the bar no longer
+ * says a side is missing; never presses its Simulate button, which is there for simulations too big to run alone.
  */
-async function simulateBoth(page) {
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector('[data-testid="compare-simulate"]')
-      if (!button) return true
-      if (!button.disabled) button.click()
-      return false
-    },
-    null,
-    { polling: 500 },
-  )
+async function waitForBothSimulated(page) {
+  try {
+    await page.waitForFunction(() => !document.querySelector('[data-testid="compare-sim-status"]'))
+  } catch (err) {
+    const said = await page.getByTestId('compare-sim-status').textContent()
+    throw new Error(`A/B on Explore still says: "${said}"`, { cause: err })
+  }
+}
+
+/** Dollars in the A/B table read as the Cost tab prints them: `$1.04`, and B − A as `+$0.21` or `−$0.21`. */
+async function checkDollarRows(page, tab) {
+  const rows = (await readTable(page)).filter((r) => ['uncached', 'cached'].includes(r.key))
+  check(rows.length === 2, `${tab}: no dollar rows in the A/B table`)
+  for (const { key, cells } of rows) {
+    check(
+      /^\$[\d,.]+$/.test(cells[0]) && /^\$[\d,.]+$/.test(cells[1]) && /^([+−]\$[\d,.]+|\$0)$/.test(cells[2]),
+      `${tab}: row ${key} does not print dollars as the Cost tab does: ${cells.join(' | ')}`,
+    )
+  }
 }
 
 /** Each numeric row's B − A is its B minus its A, and a row is marked changed exactly when it moved. */
@@ -154,9 +162,10 @@ export const tests = CASES.map(({ tab, before, change, key, cells }) => ({
     await change(page)
     await waitForRow(page, key, cells)
     await waitForSettled(page, ready)
-    await simulateBoth(page)
+    await waitForBothSimulated(page)
     const table = await readTable(page)
     checkDifferences(table, tab)
+    if (tab === 'Cost') await checkDollarRows(page, tab)
     const summary = await page.getByTestId('compare-summary').textContent()
     check(
       summary?.startsWith('B') && !summary.includes('same numbers'),
@@ -176,7 +185,7 @@ export const tests = CASES.map(({ tab, before, change, key, cells }) => ({
     await fresh.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor()
     await waitForRow(fresh, key, cells)
     await waitForSettled(fresh, ready)
-    await simulateBoth(fresh)
+    await waitForBothSimulated(fresh)
     const again = await readTable(fresh)
     check(
       JSON.stringify(again) === JSON.stringify(table),

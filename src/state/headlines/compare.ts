@@ -1,4 +1,5 @@
-import { fmtNumber, type Headline, type TabHeadlines } from './types.ts'
+import { fmtNumber } from '../format-amount.ts'
+import type { Headline, TabHeadlines } from './types.ts'
 
 /** One headline of A beside B's, with B − A when both are finite numbers. */
 export interface HeadlineDiff {

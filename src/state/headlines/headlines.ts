@@ -7,7 +7,8 @@ const NONE: TabHeadlines = { numbers: [], series: [], perTool: null, stop: null 
 const add = (into: Record<string, number>, key: string, n: number) => {
   into[key] = (into[key] ?? 0) + n
 }
-const usd = (d: number) => Math.round(d * 1e6) / 1e6
+// Dollars kept to a millionth, so B − A of two sums of floats is not float noise.
+const roundUsd = (d: number) => Math.round(d * 1e6) / 1e6
 
 /**
  * The numbers the A/B view compares on a tab, read from that tab's part of the report (and the scenario, for
@@ -301,7 +302,7 @@ function replay(r: ShownReport): TabHeadlines {
         `usd-${c.framework.id}`,
         `${c.framework.label}: session (cached)`,
         '$',
-        usd(c.session.totals.dollars.cached),
+        roundUsd(c.session.totals.dollars.cached),
       ),
     ]),
     series: [
@@ -323,8 +324,8 @@ function cost(r: ShownReport): TabHeadlines {
   const t = c.session.totals
   return {
     numbers: [
-      num('uncached', 'Session, without caching', '$', usd(t.dollars.uncached)),
-      num('cached', 'Session, with prompt caching', '$', usd(t.dollars.cached)),
+      num('uncached', 'Session, without caching', '$', roundUsd(t.dollars.uncached)),
+      num('cached', 'Session, with prompt caching', '$', roundUsd(t.dollars.cached)),
       num(
         'toolShare',
         'Share on tool outputs (cached)',
@@ -339,7 +340,7 @@ function cost(r: ShownReport): TabHeadlines {
         title: 'Cumulative cost by turn, with caching (your settings)',
         unit: '$',
         kind: 'lines',
-        points: c.session.turns.map((x) => ({ label: String(x.turn), value: usd(x.cumulative.cached) })),
+        points: c.session.turns.map((x) => ({ label: String(x.turn), value: roundUsd(x.cumulative.cached) })),
       },
     ],
     perTool: null,

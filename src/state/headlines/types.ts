@@ -1,3 +1,5 @@
+import { formatAmount } from '../format-amount.ts'
+
 /** One number a tab shows, that A and B are compared on (its `key` lines A's up with B's). */
 export interface Headline {
   key: string
@@ -29,15 +31,14 @@ export interface TabHeadlines {
   stop: { at: number | null; text: string } | null
 }
 
-export const fmtNumber = (n: number): string =>
-  Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumSignificantDigits: 4 })
+export { fmtNumber } from '../format-amount.ts'
 
 export const num = (key: string, label: string, unit: string, value: number): Headline => ({
   key,
   label,
   unit,
   value,
-  text: `${fmtNumber(value)} ${unit}`.trim(),
+  text: formatAmount(value, unit),
 })
 
 export const fact = (key: string, label: string, text: string): Headline => ({

@@ -2,11 +2,13 @@ import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
-import { compareHeadlines, signed, summarizeChange } from '../../state/headlines/compare.ts'
+import { formatSignedAmount } from '../../state/format-amount.ts'
+import { compareHeadlines, summarizeChange } from '../../state/headlines/compare.ts'
 import { headlinesFor } from '../../state/headlines/headlines.ts'
 import { pageSimulation, pinnedSimulation, simulationKey } from '../../state/simulation.ts'
+import { startAutoRun } from '../../state/simulation-run.ts'
 import { selectIsStale } from '../../state/store.ts'
-import { useApp } from '../app/store-context.tsx'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import './compare.css'
 
@@ -57,9 +59,11 @@ export function CompareBar() {
 
 /**
  * The Explore tab's numbers need a simulation of each side (it is not part of the report): B's is the tab's own
- * run, A's runs in a second pool when asked.
+ * run, A's runs in a second pool. Small ones run by themselves, A's as B's does, so an A/B link opens on both
+ * sides' numbers; big ones wait for the button.
  */
 function ExploreSides() {
+  const app = useAppStore()
   const pinned = useApp((s) => s.pinned)
   const plans = useApp((s) => s.scenario.plans)
   const page = pageSimulation()
@@ -76,23 +80,33 @@ function ExploreSides() {
     const { result, ms } = page.getState()
     other.setState({ status: 'done', progress: 1, result, resultKey: key, ms, message: null })
   }, [pinned, pageDone, page, other])
-  const bRunning = useStore(page, (s) => s.status === 'running')
-  const aRunning = useStore(other, (s) => s.status === 'running')
-  const running = aRunning || bRunning
+  useEffect(() => startAutoRun(app, other, { side: 'pinned' }), [app, other])
+  const bProgress = useStore(page, (s) => (s.status === 'running' ? s.progress : null))
+  const aProgress = useStore(other, (s) => (s.status === 'running' ? s.progress : null))
+  const aFailed = useStore(other, (s) => (s.status === 'failed' ? s.message : null))
+  const running = aProgress !== null || bProgress !== null
   const run = () => {
     if (!b) page.getState().run(plans)
     if (!a && pinned) other.getState().run(pinned.plans)
   }
+  const pct = (p: number) => `${Math.round(p * 100)}%`
   return (
     <>
       {(a === null || b === null) && (
-        <p className="small">
+        <p className="small" data-testid="compare-sim-status">
           Regret and calls to the best tool need a simulation of each side.{' '}
-          <button type="button" onClick={run} disabled={running} data-testid="compare-simulate">
-            {running
-              ? 'Simulating…'
-              : `Simulate ${a === null && b === null ? 'A and B' : a === null ? 'A' : 'B'}`}
-          </button>
+          {running ? (
+            <span role="status" aria-live="polite">
+              Simulating{aProgress !== null && ` A: ${pct(aProgress)}`}
+              {aProgress !== null && bProgress !== null && ','}
+              {bProgress !== null && ` B: ${pct(bProgress)}`} of runs done…
+            </span>
+          ) : (
+            <button type="button" onClick={run} data-testid="compare-simulate">
+              {`Simulate ${a === null && b === null ? 'A and B' : a === null ? 'A' : 'B'}`}
+            </button>
+          )}
+          {aFailed && <span className="field-error"> A’s simulation failed: {aFailed}</span>}
         </p>
       )}
       <Sides simulations={{ a, b }} />
@@ -159,7 +173,7 @@ function DiffTable({ diffs }: { diffs: ReturnType<typeof compareHeadlines> }) {
             <td className="r">{d.b?.text ?? '—'}</td>
             <td className="r">
               {d.delta !== null
-                ? `${signed(d.delta)} ${d.unit}`.trim()
+                ? formatSignedAmount(d.delta, d.unit)
                 : d.a === null || d.b === null
                   ? `only in ${d.a === null ? 'B' : 'A'}`
                   : d.changed

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { formatAmount, formatUsd } from '../../state/format-amount.ts'
 import type { CompareSeries } from '../../state/headlines/types.ts'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'
@@ -36,13 +37,22 @@ export function CompareChart({
   // its own line beside them.
   const longest = Math.max(0, ...labels.map((l) => l.length))
   const lying = b.kind === 'bars' && labels.length * longest > 90
+  // Ticks carry no unit (the axis label does), except dollars, which read as money everywhere.
+  const tick = (v: number) => (b.unit === '$' ? formatUsd(v) : fmt(v))
+  const hover = (v: unknown) => formatAmount(Number(v), b.unit)
   const axis = {
     y: (
       <YAxis
         tick={{ fontSize: 11 }}
         width={64}
-        tickFormatter={(v: number) => fmt(v)}
-        label={{ value: b.unit, angle: -90, position: 'insideLeft', fontSize: 11, dy: 20 }}
+        tickFormatter={tick}
+        label={{
+          value: b.unit === '$' ? 'US$' : b.unit,
+          angle: -90,
+          position: 'insideLeft',
+          fontSize: 11,
+          dy: 20,
+        }}
       />
     ),
   }
@@ -61,7 +71,7 @@ export function CompareChart({
             <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} />
             {axis.y}
-            <Tooltip formatter={(v) => fmt(Number(v))} />
+            <Tooltip formatter={hover} />
             <Line
               dataKey="A"
               stroke={A_COLOR}
@@ -78,8 +88,13 @@ export function CompareChart({
             <XAxis
               type="number"
               tick={{ fontSize: 11 }}
-              tickFormatter={(v: number) => `${fmt(v)}`}
-              label={{ value: b.unit, position: 'insideBottomRight', offset: -2, fontSize: 11 }}
+              tickFormatter={tick}
+              label={{
+                value: b.unit === '$' ? 'US$' : b.unit,
+                position: 'insideBottomRight',
+                offset: -2,
+                fontSize: 11,
+              }}
               height={34}
             />
             <YAxis
@@ -89,7 +104,7 @@ export function CompareChart({
               interval={0}
               width={Math.min(190, 12 + longest * 6)}
             />
-            <Tooltip formatter={(v) => fmt(Number(v))} />
+            <Tooltip formatter={hover} />
             <Bar dataKey="A" fill={A_COLOR} isAnimationActive={false} />
             <Bar dataKey="B" fill={B_COLOR} isAnimationActive={false} />
           </BarChart>
@@ -98,7 +113,7 @@ export function CompareChart({
             <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
             {axis.y}
-            <Tooltip formatter={(v) => fmt(Number(v))} />
+            <Tooltip formatter={hover} />
             <Bar dataKey="A" fill={A_COLOR} isAnimationActive={false} />
             <Bar dataKey="B" fill={B_COLOR} isAnimationActive={false} />
           </BarChart>

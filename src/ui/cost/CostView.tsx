@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { COST_PARTS, type CostPart } from '../../engine/cost/session.ts'
+import { formatPercent, formatUsd } from '../../state/format-amount.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
 import { colorOf } from './colors.ts'
-import { percent, usd } from './money.ts'
 import { PricesPanel } from './PricesPanel.tsx'
 import { SessionPanel } from './SessionPanel.tsx'
 import './cost.css'
@@ -58,17 +58,17 @@ function TotalsPanel() {
       <dl className="cost-headline">
         <div>
           <dt>Without caching</dt>
-          <dd data-testid="cost-uncached">{usd(t.dollars.uncached)}</dd>
+          <dd data-testid="cost-uncached">{formatUsd(t.dollars.uncached)}</dd>
         </div>
         <div>
           <dt>With prompt caching</dt>
-          <dd data-testid="cost-cached">{usd(t.dollars.cached)}</dd>
+          <dd data-testid="cost-cached">{formatUsd(t.dollars.cached)}</dd>
         </div>
         <div>
           <dt>Spent on tool outputs</dt>
           <dd data-testid="cost-tool-share">
-            {percent(t.toolOutputShare.uncached)}{' '}
-            <span className="muted">/ {percent(t.toolOutputShare.cached)} cached</span>
+            {formatPercent(t.toolOutputShare.uncached)}{' '}
+            <span className="muted">/ {formatPercent(t.toolOutputShare.cached)} cached</span>
           </dd>
         </div>
         <div>
@@ -93,7 +93,7 @@ function TotalsPanel() {
             <tr key={p}>
               <th scope="row">{PART_NAMES[p]}</th>
               <td className="r">{fmt(t.parts[p])}</td>
-              <td className="r">{percent(t.parts[p] / Math.max(1, input + t.output))}</td>
+              <td className="r">{formatPercent(t.parts[p] / Math.max(1, input + t.output))}</td>
               <td className="r">{fmt(Math.round(t.parts[p] / Math.max(1, r.session.callCount)))}</td>
             </tr>
           ))}
@@ -147,9 +147,9 @@ function CumulativePanel() {
                 <span className="swatch-dot" style={{ background: colorOf(f.id) }} aria-hidden="true" />{' '}
                 {f.label}
               </th>
-              <td className="r">{usd(f.cumulative[0]?.[key] ?? 0)}</td>
-              <td className="r">{usd(f.totals[key])}</td>
-              <td className="r">{percent(f.toolOutputShare[key])}</td>
+              <td className="r">{formatUsd(f.cumulative[0]?.[key] ?? 0)}</td>
+              <td className="r">{formatUsd(f.totals[key])}</td>
+              <td className="r">{formatPercent(f.toolOutputShare[key])}</td>
             </tr>
           ))}
         </tbody>
@@ -201,8 +201,8 @@ function CallsPanel() {
                 <td className="r">{fmt(c.input)}</td>
                 <td className="r">{fmt(c.cachedInput)}</td>
                 <td className="r">{fmt(c.output)}</td>
-                <td className="r">{usd(c.dollars.uncached)}</td>
-                <td className="r">{usd(c.dollars.cached)}</td>
+                <td className="r">{formatUsd(c.dollars.uncached)}</td>
+                <td className="r">{formatUsd(c.dollars.cached)}</td>
               </tr>
             ))}
           </tbody>

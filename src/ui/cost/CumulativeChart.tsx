@@ -1,9 +1,9 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { Dollars } from '../../engine/cost/session.ts'
+import { formatUsd } from '../../state/format-amount.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { useLogScale } from '../charts/log-scale.tsx'
-import { usd } from './money.ts'
 
 export interface CostSeries {
   id: string
@@ -47,7 +47,7 @@ export function CumulativeChart({
   const table: ChartTable<Row> = {
     columns: [
       { key: 'turn', label: 'turn' },
-      ...series.map((s) => ({ key: s.id, label: `${s.label} (US$)` })),
+      ...series.map((s) => ({ key: s.id, label: `${s.label} (US$)`, show: formatUsd })),
     ],
     rows,
   }
@@ -73,7 +73,7 @@ export function CumulativeChart({
             {...(scale.log ? scale.axis : {})}
             tick={{ fontSize: 11 }}
             width={64}
-            tickFormatter={(v: number) => usd(v)}
+            tickFormatter={(v: number) => formatUsd(v)}
             label={{ value: axisLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 30 }}
           />
           {chartTooltip(table, 'turn')}

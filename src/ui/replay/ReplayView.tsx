@@ -1,8 +1,8 @@
 import type { ReplayColumn } from '../../engine/replay/evaluate-replay.ts'
 import type { ReceivedCall } from '../../engine/replay/receive.ts'
+import { formatPercent, formatUsd } from '../../state/format-amount.ts'
 import { useApp } from '../app/store-context.tsx'
 import { colorOf } from '../cost/colors.ts'
-import { percent, usd } from '../cost/money.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
@@ -158,12 +158,12 @@ export default function ReplayView() {
                     <div
                       className={`rp-bar${c.context.overflow ? ' over' : ''}`}
                       role="img"
-                      aria-label={`${percent(c.context.share)} of the window`}
+                      aria-label={`${formatPercent(c.context.share)} of the window`}
                     >
                       <span style={{ width: `${Math.min(100, 100 * c.context.share)}%` }} />
                     </div>
                     <div className="small muted">
-                      {percent(c.context.share)}
+                      {formatPercent(c.context.share)}
                       {c.context.overflow ? ' — overflows' : ''} · window: {c.framework.windowSource}
                     </div>
                   </td>
@@ -173,10 +173,10 @@ export default function ReplayView() {
                 <th scope="row">Session</th>
                 {columns.map((c) => (
                   <td key={c.framework.id}>
-                    <div className="rp-nums">{usd(c.session.totals.dollars.uncached)}</div>
+                    <div className="rp-nums">{formatUsd(c.session.totals.dollars.uncached)}</div>
                     <div className="small muted">
-                      {usd(c.session.totals.dollars.cached)} cached ·{' '}
-                      {percent(c.session.totals.toolOutputShare.uncached)} on tool outputs
+                      {formatUsd(c.session.totals.dollars.cached)} cached ·{' '}
+                      {formatPercent(c.session.totals.toolOutputShare.uncached)} on tool outputs
                     </div>
                   </td>
                 ))}

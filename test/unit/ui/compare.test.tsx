@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import { evaluate } from '../../../src/engine/evaluate.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
+import { formatUsd } from '../../../src/state/format-amount.ts'
 import { budgetInput, column, renderApp } from './render-app.tsx'
 
 const bar = () => screen.getByTestId('compare-bar')
@@ -72,9 +73,9 @@ describe('A/B', () => {
     const dollars = (s: Scenario) => evaluate(s).cost?.session.totals.dollars.uncached ?? 0
     await waitFor(() => expect(row('uncached')).toBeTruthy(), { timeout: 15_000 })
     const [, , delta] = cells('uncached')
-    expect(delta).toBe(
-      `+${Number((Math.round((dollars(b) - dollars(a)) * 1e6) / 1e6).toPrecision(4)).toLocaleString('en-US', { maximumSignificantDigits: 4 })} $`,
-    )
+    // Dollars read as the Cost tab prints them ($2.47), the difference signed in front of the dollar sign.
+    expect(delta).toBe(`+${formatUsd(Math.round((dollars(b) - dollars(a)) * 1e6) / 1e6)}`)
+    expect(delta).toMatch(/^\+\$\d+\.\d\d$/)
   })
 })
 
