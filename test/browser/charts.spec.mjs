@@ -1,7 +1,7 @@
 // Every chart readable and exportable: hover values, Copy CSV, Download SVG and PNG, a log scale where sizes
 // differ by orders of magnitude, and Figure 2.2's values at chosen steps.
 import { readFile } from 'node:fs/promises'
-import { check, openApp, resultsDir, shot, waitForCell } from './helpers.mjs'
+import { check, openApp, openTab, resultsDir, shot, waitForCell } from './helpers.mjs'
 
 const KEPT = 'figure[data-chart="kept-chars"]'
 
@@ -199,3 +199,58 @@ export const tests = [
     },
   },
 ]
+
+/** Charts of sizes beyond the kept chart, on the default scenario: tab, chart, and the word its value axis names. */
+const SIZE_CHARTS = [
+  ['Strategies compared', 'kept-per-call-notices-and-waste-for-every-split', 'chars'],
+  ['Token budgets & window', 'context-window', 'tokens'],
+  ['Cost', 'cost-cumulative', 'US$'],
+]
+
+tests.push({
+  name: 'charts: every chart of sizes starts on a log scale when its sizes span orders of magnitude, names it on the axis, and has a switch',
+  run: async ({ origin, newPage }) => {
+    const page = await openApp(newPage, `${origin}/`)
+    for (const [tab, name, unit] of SIZE_CHARTS) {
+      await openTab(page, tab)
+      const figure = page.locator(`#system-view figure[data-chart="${name}"]`)
+      const log = figure.getByLabel('log scale')
+      await log.waitFor()
+      // the rule: the largest value 100× the smallest non-zero one, read from the chart's own CSV
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+      await page.evaluate(() => navigator.clipboard.writeText(''))
+      await figure.getByRole('button', { name: 'Copy CSV' }).click()
+      const csv = await (
+        await page.waitForFunction(async () => (await navigator.clipboard.readText()) || false)
+      ).jsonValue()
+      const values = csvRows(csv)
+        .slice(1)
+        .flatMap((r) => r.slice(1).map(Number))
+        .filter((v) => v > 0)
+      const wide = Math.max(...values) / Math.min(...values) >= 100
+      check(
+        (await log.isChecked()) === wide,
+        `${name}: log scale ${await log.isChecked()}, sizes span ${wide}`,
+      )
+      const axis = () => figure.locator('.recharts-label').allTextContents()
+      if (wide) {
+        check(
+          (await axis()).some((t) => t.includes(unit) && t.includes('(log scale)')),
+          `${name}: ${await axis()}`,
+        )
+        await page.setViewportSize({ width: 1_024, height: 900 })
+        await figure.screenshot({ path: `${resultsDir}charts-log-${name}-1024.png` })
+        await page.setViewportSize({ width: 1_400, height: 900 })
+        await figure.screenshot({ path: `${resultsDir}charts-log-${name}-1400.png` })
+      }
+      await log.setChecked(!wide)
+      await page.waitForFunction(
+        ({ name, on }) =>
+          [...document.querySelectorAll(`figure[data-chart="${name}"] .recharts-label`)].some((l) =>
+            on ? l.textContent.includes('(log scale)') : !l.textContent.includes('log'),
+          ),
+        { name, on: !wide },
+      )
+    }
+  },
+})

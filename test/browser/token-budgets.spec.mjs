@@ -7,6 +7,11 @@ async function openTab(newPage, url) {
   await page.goto(url)
   await page.getByRole('tab', { name: 'Token budgets & window' }).click()
   await page.getByRole('table', { name: 'Window parts' }).waitFor()
+  // parts of tens of tokens beside a 128,000-token window start on a log scale (side by side); these checks are
+  // of the stacked window, one px per token, so they untick it
+  const log = page.locator('figure[data-chart="context-window"]').getByLabel('log scale')
+  await log.waitFor()
+  if (await log.isChecked()) await log.uncheck()
   await page.locator('rect[data-segment]').first().waitFor()
   return page
 }
