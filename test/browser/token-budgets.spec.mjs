@@ -171,7 +171,7 @@ tests.push(
       const page = await newPage({ viewport: { width: 1100, height: 900 } })
       await page.goto(`${origin}/`)
       await page.getByRole('tab', { name: 'Token budgets & window' }).click()
-      await page.locator('rect[data-segment]').first().waitFor()
+      await page.locator('figure[data-chart="context-window"] .recharts-bar-rectangle').first().waitFor()
       const clipped = () =>
         page.evaluate(() => {
           const out = []
