@@ -3,6 +3,7 @@ import { defaultScenario } from '../engine/defaults.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { HASH_KEPT_WHOLE_CHARS, keptHash } from './kept-hash.ts'
 import { shareLinkFor } from './persistence.ts'
 import {
   boot,
@@ -43,6 +44,21 @@ describe('startPersistence', () => {
     persistence.flush()
     expect(location.hash).toBe(encodeShareLink(withBudget(4)))
     expect(savedRecord(storage).hash).toBe(location.hash)
+  })
+
+  it('keeps a long link as its fingerprint: the saved copy stays small, and a reload at the link opens it', async () => {
+    const { store, storage, texts, location, settle } = await boot()
+    // Varied text, so its link stays long (a repeated char compresses to nothing).
+    const text = Array.from({ length: 30_000 }, (_, i) => ((i * 7_919) % 100_003).toString(36)).join(' ')
+    store.getState().edit(setCallOutput(0, 0, { kind: 'text', text }))
+    await settle()
+    expect(location.hash.length).toBeGreaterThan(HASH_KEPT_WHOLE_CHARS)
+    expect(savedRecord(storage).hash).toBe(keptHash(location.hash))
+    expect(storage.data.get(SAVED_KEYS.current)?.length).toBeLessThan(20_000)
+    const reload = await boot({ storage, texts, hash: location.hash })
+    expect(reload.store.getState().scenario).toEqual(store.getState().scenario)
+    // The saved copy opened (not the link): its save time is shown.
+    expect(reload.store.getState().saveStatus).toMatchObject({ kind: 'saved' })
   })
 
   it('keeps long texts in the text store, written once however many edits follow', async () => {

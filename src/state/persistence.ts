@@ -3,6 +3,7 @@ import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/encode-link.ts'
 import { defaultScenario } from './default-scenario.ts'
+import { isKeptHash, keptHash } from './kept-hash.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
 import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
@@ -103,7 +104,7 @@ export async function loadInitialScenario(
   }
   let scenario: Scenario = saved?.scenario ?? defaultScenario()
   if (link.kind === 'ok') {
-    const own = saved !== null && saved.record.hash === hash
+    const own = saved !== null && isKeptHash(saved.record.hash, hash)
     if (!own) {
       scenario = link.scenario
       opening.replacedByLink = saved?.record ?? null
@@ -125,7 +126,7 @@ export async function loadInitialScenario(
       level: 'warning',
       where: 'Saved work',
       message: `Your edits of ${formatWhen(failure.at, env.now())} were not saved in this browser (${failure.message}). ${
-        linkOpened && failure.hash === hash
+        linkOpened && isKeptHash(failure.hash, hash)
           ? failure.compact
             ? 'The address holds a compact link of that work, which opened: its pasted outputs over 2,000 chars are generated text of the same length, not your text.'
             : 'The address holds a link with all of that work, which opened.'
@@ -226,7 +227,7 @@ export function startPersistence(
     linked = scenario
     showLinkNotices(scenario, link)
     if (scenario === stored && storedRecord) {
-      storedRecord = { ...storedRecord, hash: link.hash ?? '' }
+      storedRecord = { ...storedRecord, hash: keptHash(link.hash ?? '') }
       try {
         saved.writeCurrent(storedRecord)
       } catch {

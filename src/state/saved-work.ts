@@ -3,6 +3,7 @@ import { type PlacedText, separateTexts, type ValuePath } from '../engine/saved-
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { keptHash } from './kept-hash.ts'
 import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
 
@@ -49,7 +50,10 @@ export interface TextRef {
 export interface SavedRecord {
   format: typeof RECORD_FORMAT
   savedAt: number
-  /** The URL hash written with it: when the page opens at that hash, this copy (not the link) is opened. */
+  /**
+   * The URL hash written with it (a long one as its fingerprint, see `keptHash`): when the page opens at that
+   * hash, this copy (not the link) is opened.
+   */
   hash: string
   title: string
   /** Pasted chars it holds. */
@@ -87,7 +91,7 @@ export interface SaveFailure {
   at: number
   message: string
   chars: number
-  /** The URL hash when it failed: if the page opens at it, the link is not the saved work. */
+  /** The URL hash when it failed (a long one as its fingerprint): if the page opens at it, the link is not the saved work. */
   hash: string
   /** Whether that link was compact (outputs as generated text of the same length). */
   compact: boolean
@@ -245,7 +249,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
     const record: SavedRecord = {
       format: RECORD_FORMAT,
       savedAt: now(),
-      hash,
+      hash: keptHash(hash),
       title: scenario.title,
       chars: pastedChars(scenario),
       file,
@@ -329,7 +333,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
 
     /** Makes `record` the current copy; the version 1 copy it replaces goes. Throws when storage refuses. */
     writeCurrent(record: SavedRecord) {
-      put(SAVED_KEYS.current, JSON.stringify(record))
+      put(SAVED_KEYS.current, JSON.stringify({ ...record, hash: keptHash(record.hash) }))
       remove(SAVED_KEYS.legacyScenario)
       remove(SAVED_KEYS.legacyHash)
     },
@@ -391,7 +395,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
       if (failure === null) remove(SAVED_KEYS.saveFailed)
       else
         try {
-          put(SAVED_KEYS.saveFailed, JSON.stringify(failure))
+          put(SAVED_KEYS.saveFailed, JSON.stringify({ ...failure, hash: keptHash(failure.hash) }))
         } catch {
           // the notice on screen still says it
         }
