@@ -19,6 +19,13 @@ export const TARGETS = {
     unit: 'ms',
     what: 'budget keystroke → updated table, 1 MB pasted, main-thread CPU, Chromium',
   },
+  // ~450 ms measured quiet (drawing the answer; the evaluation's ~2,300 ms are the worker's); 950–1,360 ms with
+  // the machine loaded, which is why this is the bench's figure and not a test's.
+  'browser.selectionMillionCpu': {
+    max: 1000,
+    unit: 'ms',
+    what: 'tool selection 1,000 × 1,000, click → answer, main-thread CPU, Chromium',
+  },
   'evaluate.default': { max: 1, unit: 'ms', what: 'evaluate(), default scenario' },
   'evaluate.ab.perSide': { max: 1, unit: 'ms', what: 'evaluate() per side, A/B of the default scenario' },
   // Issue 13: "A/B and replay recompute within the same budgets as one scenario (evaluate() default < 1 ms per
