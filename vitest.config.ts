@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { scenarioDefaults } from './scripts/scenario-defaults.ts'
@@ -7,6 +8,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'test/hostile/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Two test files at a time even on 2 cores (vitest's default there is one): a file spends much of its time
+    // importing, spawning the CLI or waiting on a worker, so the second core is otherwise idle (217 s → see the
+    // README for the measured time). Tests wait for conditions, so sharing the cores never fails one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // A guard against a hang, not a measure of speed (`npm run bench` measures speed): every test waits for
     // conditions, and on a machine loaded 20 deep on 2 cores a test runs up to ~10× slower than on a quiet one.
     // 60 s covers a test that costs 2 s quiet three times over; a heavier test states its own budget, from its

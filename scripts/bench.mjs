@@ -3,12 +3,14 @@
 // with a short reason and the others still run. Exits 1 when any row misses its target or fails.
 //   --no-build     measure the existing dist/ instead of running `vite build` first
 //   --dist <dir>   measure that build output as it is (implies --no-build)
+//   --engine-only  only the engine rows (evaluate() latencies, tsx; no build, no Chromium): the rows an engine
+//                  change touches, printed against their targets; .bench/latest.json is left as it was
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
-import { measureFirstResult, RESULT_TEXT } from './bench/browser.mjs'
+import { measureFirstResult, measureSelectionMillion, RESULT_TEXT } from './bench/browser.mjs'
 import { TARGETS } from './bench/budgets.mjs'
 import { costlyRows } from './bench/costly-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
@@ -86,13 +88,23 @@ async function engineRows() {
     ],
     [
       'evaluate.replay',
-      'evaluate() median, default scenario on the Replay tab (8 frameworks, 1 ms each)',
+      'evaluate() median, default scenario on the Replay tab (8 frameworks)',
       'replayDefault',
     ],
     [
+      'evaluate.replay.ab.perSide',
+      'evaluate() median per side, A/B on the Replay tab (budget changed)',
+      'replayAbPerSide',
+    ],
+    [
       'evaluate.cost',
-      'evaluate() median, default scenario on the Cost tab (8 sessions of 10 turns, 1 ms each)',
+      'evaluate() median, default scenario on the Cost tab (8 sessions of 10 turns, priced)',
       'costDefault',
+    ],
+    [
+      'evaluate.cost.ab.perSide',
+      'evaluate() median per side, A/B on the Cost tab (budget changed)',
+      'costAbPerSide',
     ],
     ['evaluate.10MiB.4calls', 'evaluate() median, 10 MiB text, 4 calls / 1 batch', 'text10MiB4Calls'],
     [
@@ -396,9 +408,31 @@ async function browserRows(buildError, sizes) {
         }),
       )
     }
+    rows.push(await selectionMillionRow())
     return rows
   } catch (e) {
     return [row(id, metric, target, { reason: firstLine(e), display: firstLine(e) })]
+  }
+}
+
+/** Tool selection at 1,000 × 1,000: what the page's main thread spends while the worker evaluates. */
+async function selectionMillionRow() {
+  const id = 'browser.selectionMillionCpu'
+  const metric = 'Tool selection 1,000 × 1,000: click → answer, main-thread CPU, Chromium, median of 3'
+  const target = `< ${TARGETS[id].max} ms`
+  try {
+    const r = await measureSelectionMillion(dist, { runs: 3 })
+    if (r.skipped) return row(id, metric, target, { status: 'skipped', display: `skipped (${r.skipped})` })
+    const med = median(r.times)
+    return row(id, metric, target, {
+      value: Number(med.toFixed(1)),
+      unit: 'ms',
+      display: `${med.toFixed(0)} ms (runs ${r.times.map((t) => t.toFixed(0)).join(', ')})`,
+      status: judge(med, TARGETS[id].max),
+      details: { times: r.times },
+    })
+  } catch (e) {
+    return row(id, metric, target, { reason: firstLine(e), display: firstLine(e) })
   }
 }
 
@@ -430,6 +464,12 @@ async function main() {
   const startedAt = new Date().toISOString()
   console.error('bench: engine (tsx)…')
   const engineResult = await engineRows()
+  if (argv.includes('--engine-only')) {
+    console.log('')
+    printTable(engineResult.rows)
+    process.exitCode = engineResult.rows.some((r) => r.status === 'fail' || r.status === 'error') ? 1 : 0
+    return
+  }
   console.error('bench: tokens (tsx)…')
   const tokens = await tokenRows()
   console.error('bench: share links (tsx)…')

@@ -27,13 +27,23 @@ export function reportLines(root, { since } = {}) {
   const lines = []
   const n = (v) => Number(v).toLocaleString('en-US')
 
+  // One line for the one corpus (test/hostile/corpus.ts): its size by the half that runs each input, then what
+  // each half found. The browser half tries a paste in every box of every tab: an input held if every try did.
+  const corpus = unit?.corpus
+  const size = corpus
+    ? `${n(corpus.entries)} inputs (engine half ${n(corpus.engine)}, browser half ${n(corpus.browser)}, ${n(corpus.both)} in both)`
+    : 'size not counted (the unit tests did not run)'
   const engineHalf = unit?.hostile?.inputs
-    ? `engine half ${n(unit.hostile.passed)} of ${n(unit.hostile.inputs)} inputs as promised (vitest)${stale(unit)}`
-    : 'engine half not run'
-  const browserHalf = browser?.hostile?.inputs
-    ? `browser half ${n(browser.hostile.passed)} of ${n(browser.hostile.inputs)} (Chromium)${stale(browser)}`
-    : 'browser half not run'
-  lines.push(`hostile-input corpus: ${engineHalf}; ${browserHalf}`)
+    ? `engine half: ${n(unit.hostile.passed)} of ${n(unit.hostile.inputs)} held (vitest)${stale(unit)}`
+    : 'engine half: not run'
+  const h = browser?.hostile
+  const tries = h?.inputs ? `${n(h.passed)} of ${n(h.inputs)} tries held` : ''
+  const browserHalf = !h?.inputs
+    ? 'browser half: not run'
+    : h.entries
+      ? `browser half: ${n(h.entries.tried.length - h.entries.failed.length)} of ${n(h.entries.tried.length)} held (${tries}, Chromium)${stale(browser)}`
+      : `browser half: ${tries} (Chromium)${stale(browser)}`
+  lines.push(`hostile-input corpus: ${size}; ${engineHalf}; ${browserHalf}`)
   lines.push(
     unit
       ? `fuzzing: ${n(unit.fuzzCases)} fast-check cases in ${n(unit.propertyTests)} property tests, of ${n(unit.tests)} unit tests (${n(unit.failed)} failed)${stale(unit)}`

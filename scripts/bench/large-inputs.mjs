@@ -77,7 +77,7 @@ const pct = (xs, p) => {
 
 /**
  * In the page from its start: long tasks (PerformanceObserver), and, on every animation frame, the text of the
- * first call's budget cell with the frame's time whenever it changes; the time of every key press.
+ * first call's budget cell with the time whenever it changes; the time of every key press.
  */
 function instrument() {
   window.__bench = { long: [], cells: [], keys: [] }
@@ -87,12 +87,15 @@ function instrument() {
   }).observe({ type: 'longtask', buffered: true })
   addEventListener('keydown', (e) => window.__bench.keys.push(e.timeStamp), true)
   let last = null
-  const poll = (t) => {
+  // Timed when the frame's callbacks run (about to paint), not by the frame's start time that rAF passes: on a
+  // busy page a frame can start before a key press and run its callbacks after the table changed, which made a
+  // step's time unmeasurable (NaN, failing the row).
+  const poll = () => {
     const text = document.querySelector('[data-testid="call-row-0"] [data-col="budget"]')?.textContent
     const shown = text?.trim().split(/\s/)[0] ?? null
     if (shown !== last) {
       last = shown
-      window.__bench.cells.push({ text: shown, t })
+      window.__bench.cells.push({ text: shown, t: performance.now() })
     }
     requestAnimationFrame(poll)
   }

@@ -152,9 +152,27 @@ export async function frameBusyMs(page) {
 /**
  * Writes any edit still waiting for the persistence debounce, as the page does when it is hidden or closed
  * (`pagehide`), and returns the address then: the link of the scenario on screen. Waiting a guessed time for
- * the debounce instead raced it on a busy machine.
+ * the debounce instead raced it on a busy machine. The address is read in the page, in the same task as the
+ * flush: Playwright's `page.url()` follows a `history.replaceState` only once Chromium's navigation event
+ * reaches it, which on a loaded machine came after this evaluate's answer (the link was there, the URL read
+ * was the one before it).
  */
-export async function flushedUrl(page) {
-  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })))
-  return page.url()
+export function flushedUrl(page) {
+  return page.evaluate(() => {
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }))
+    return location.href
+  })
+}
+
+/**
+ * Waits until `condition()` (a test-side check, e.g. over events Playwright has delivered) holds: events such
+ * as a page's `worker` reach the test on their own channel, and can come after the page already shows what the
+ * worker did. Throws `message` once `timeout` passes.
+ */
+export async function waitUntil(condition, message, timeout = WAIT_MS) {
+  const deadline = Date.now() + timeout
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${message} (waited ${timeout / 1000} s)`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
 }

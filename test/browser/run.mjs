@@ -1,12 +1,14 @@
 // Browser tests: builds the app, serves dist/ on 127.0.0.1 and runs test/browser/*.spec.mjs in headless
 // Chromium. See test/browser/README.md. Only node built-ins and playwright-core.
 //
-//   node test/browser/run.mjs [--no-build] [--dist <dir>] [--only <substring>]
+//   node test/browser/run.mjs [--no-build] [--dist <dir>] [--only <substring>] [--serial]
+//
+// Tests run two at a time in one Chromium (each in its own browser context), or one at a time with --serial.
 //
 // Env: CHROME_PATH (default /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
 // browser fails instead of skipping).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -25,6 +27,8 @@ const resultsDir = join(root, 'test-results')
  * fails a hung test and never a slow one. Single waits inside a test are guarded by helpers' WAIT_MS.
  */
 const TEST_TIMEOUT_MS = 180_000
+/** Tests run at a time (`--serial`: one). */
+const LANES = 2
 
 function fail(message) {
   console.error(message)
@@ -36,6 +40,7 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
     only: { type: 'string' },
+    serial: { type: 'boolean', default: false },
   },
   strict: true,
 })
@@ -77,14 +82,16 @@ for (const file of specFiles) {
   try {
     const mod = await import(pathToFileURL(join(here, file)).href)
     if (!Array.isArray(mod.tests)) throw new Error('does not export `tests` (an array)')
-    specs.push({ spec: basename(file, '.spec.mjs'), tests: mod.tests })
+    // The system clipboard is the browser's, not a context's: specs that read it never run beside each other.
+    const clipboard = readFileSync(join(here, file), 'utf8').includes('clipboard')
+    specs.push({ spec: basename(file, '.spec.mjs'), tests: mod.tests, clipboard })
   } catch (err) {
     console.log(`✗ ${file}: could not load: ${err?.message ?? err}`)
     failed++
   }
 }
-const selected = specs.flatMap(({ spec, tests }) =>
-  tests.filter((t) => !opts.only || t.name.includes(opts.only)).map((test) => ({ spec, test })),
+const selected = specs.flatMap(({ spec, tests, clipboard }) =>
+  tests.filter((t) => !opts.only || t.name.includes(opts.only)).map((test) => ({ spec, test, clipboard })),
 )
 if (opts.only && selected.length === 0) fail(`✗ no test name contains "${opts.only}"`)
 
@@ -244,25 +251,40 @@ let skipped = 0
 try {
   browser = await launchChromium()
   chromiumVersion = browser.version()
-  console.log(`Chromium ${browser.version()}, serving ${distDir} at ${origin}\n`)
-  for (const { spec, test } of selected) {
-    if (test.skip) {
-      console.log(`- ${test.name} (skipped${typeof test.skip === 'string' ? `: ${test.skip}` : ''})`)
-      skipped++
-      continue
-    }
-    const started = Date.now()
-    const { problems, screenshot } = await runTest(browser, origin, spec, test)
-    const ms = Date.now() - started
-    if (problems.length === 0) {
-      console.log(`✓ ${test.name} (${ms} ms)`)
-      passed++
-    } else {
-      console.log(`✗ ${test.name}: ${problems.join('\n  ')}`)
-      if (screenshot) console.log(`  screenshot: ${screenshot}`)
-      failed++
+  const lanes = opts.serial ? 1 : LANES
+  console.log(
+    `Chromium ${browser.version()}, serving ${distDir} at ${origin}; ${lanes} test${lanes === 1 ? '' : 's'} at a time\n`,
+  )
+  // Two lanes on one Chromium: a test spends much of its time waiting (a debounce, a worker's deadline, a frame),
+  // and the other lane's test uses that time. Every test has its own context (storage, focus, downloads); the
+  // one thing contexts share, the clipboard, is kept to lane 0 (those tests run there in order, then lane 0
+  // takes from the common queue like lane 1). Tests wait for conditions, so a neighbour never fails one.
+  const clipboardQueue = selected.filter((s) => s.clipboard && lanes > 1)
+  const queue = selected.filter((s) => !(s.clipboard && lanes > 1))
+  const runLane = async (lane) => {
+    for (;;) {
+      const next = (lane === 0 && clipboardQueue.shift()) || queue.shift()
+      if (!next) return
+      const { spec, test } = next
+      if (test.skip) {
+        console.log(`- ${test.name} (skipped${typeof test.skip === 'string' ? `: ${test.skip}` : ''})`)
+        skipped++
+        continue
+      }
+      const started = Date.now()
+      const { problems, screenshot } = await runTest(browser, origin, spec, test)
+      const ms = Date.now() - started
+      if (problems.length === 0) {
+        console.log(`✓ ${test.name} (${ms} ms)`)
+        passed++
+      } else {
+        console.log(`✗ ${test.name}: ${problems.join('\n  ')}`)
+        if (screenshot) console.log(`  screenshot: ${screenshot}`)
+        failed++
+      }
     }
   }
+  await Promise.all(Array.from({ length: lanes }, (_, lane) => runLane(lane)))
 } catch (err) {
   console.log(`✗ runner: ${err?.stack ?? err}`)
   failed++

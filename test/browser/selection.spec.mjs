@@ -3,10 +3,12 @@ import { check, mainThreadBusyMs, shot, waitForText } from './helpers.mjs'
 
 const MAX_TOOLS = 'max_tools (slots; request_more_tools takes none)'
 /**
- * The page's main thread from the click on 1,000 × 1,000 to its answer on screen: ~450 ms of CPU measured
- * (drawing the answer), while the evaluation itself costs ~2,300 ms (in the worker, where it belongs); between.
+ * Frames the page must draw between the click on 1,000 × 1,000 and its answer: the evaluation (~2,300 ms of CPU
+ * quiet) runs in the worker, so the page draws on (about 100 frames quiet, dozens under load); run on the main
+ * thread it would draw none until the answer. A count of frames, not a CPU figure: CPU time under load is a
+ * benchmark's number (`npm run bench`, row browser.selectionMillionCpu), not a test's.
  */
-const MAIN_THREAD_MS = 1_000
+const MIN_FRAMES_WHILE_WAITING = 3
 const CLASSIFIER = 'classify_intent returned (in order; n = len(categories))'
 
 async function openSelection(newPage, origin) {
@@ -143,19 +145,33 @@ export const tests = [
       const page = await openSelection(newPage, origin)
       await page.getByLabel('tools per category (tools)', { exact: true }).fill('1000')
       await page.getByLabel('categories g0001… (categories)', { exact: true }).fill('1000')
-      // The worker evaluates a million tools; the page's main thread only draws the answer. Its CPU time from
-      // the click to the answer on screen (the machine's load does not count), against the evaluation's.
+      // The worker evaluates a million tools; the page's main thread only draws the answer, and keeps drawing
+      // frames while it waits: each frame from the click until the answer is on screen is counted in the page.
+      const answer = 'over per_cat: 998,000'
+      await page.evaluate((text) => {
+        window.__framesWhileWaiting = 0
+        const tick = () => {
+          if (document.body.textContent.includes(text)) return
+          window.__framesWhileWaiting++
+          requestAnimationFrame(tick)
+        }
+        document.addEventListener('click', () => requestAnimationFrame(tick), { capture: true, once: true })
+      }, answer)
       const started = Date.now()
       const { ms } = await mainThreadBusyMs(page, async () => {
         await page.getByRole('button', { name: 'Classifier returns all 1,000 generated' }).click()
         await waitForText(page, '= max(2, 8 // 1,000) = max(2, 0) = 2 slots per category')
         // a million generated tools plus the 22 typed ones
-        await waitForText(page, 'over per_cat: 998,000')
+        await waitForText(page, answer)
       })
-      check(ms < MAIN_THREAD_MS, `the main thread worked ${ms.toFixed(0)} ms while the worker evaluated`)
+      const frames = await page.evaluate(() => window.__framesWhileWaiting)
+      check(
+        frames >= MIN_FRAMES_WHILE_WAITING,
+        `the page drew ${frames} frames while the million tools were evaluated: the main thread was held`,
+      )
       assertAgree(await chartAgainstTable(page))
       console.log(
-        `    (1,000 × 1,000 evaluated and shown in ${Date.now() - started} ms; main thread ${ms.toFixed(0)} ms)`,
+        `    (1,000 × 1,000 evaluated and shown in ${Date.now() - started} ms; ${frames} frames drawn meanwhile; main thread ${ms.toFixed(0)} ms of CPU, for information)`,
       )
       await shot(page, 'selection-million')
     },

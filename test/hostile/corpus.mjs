@@ -1,4 +1,5 @@
-// The hostile-input corpus: what a stranger's link, file or paste can hold, as data. Each entry names its
+// The browser half of the hostile-input corpus (the whole, both halves, is corpus.ts): what a stranger's link,
+// file or paste can hold, as data. Each entry names its
 // entry point, what it is, the input (or how to make it, for the large ones) and what must happen:
 //   'refused'  — a clear message says what is wrong; nothing of the user's work is lost or replaced;
 //   'accepted' — it opens or is read, and every text in it is shown as text (never run, never markup).
@@ -414,6 +415,13 @@ export const FIELD_TEXTS = [
   '__proto__',
   ...SCRIPT_TEXTS.slice(0, 3).map(([, text]) => text),
 ]
+
+/** The same texts as corpus entries (an id and what each is), for the corpus index and the run's tally. */
+export const FIELD_ENTRIES = FIELD_TEXTS.map((text, i) => ({
+  id: `field-${i + 1}`,
+  what: `the text ${JSON.stringify(text).slice(0, 40)} in a numeric field`,
+  text,
+}))
 
 /** A saved record as the page writes it to localStorage (format 1), around a scenario file's text. */
 const record = (file, extra = {}) =>

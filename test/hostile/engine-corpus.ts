@@ -1,7 +1,8 @@
 // The engine half of the hostile-input corpus (issue 15): what a stranger's link, file, paste or saved copy can
 // hold, given to every way into the engine (the worker's openScenario, the per-tab readers, the numeric field
 // parsers, values the page posts, the CLI), kept as data by entry point under engine/. engine.test.ts drives
-// each entry; the browser half (harden-web's corpus.mjs and test/browser/hostile.spec.mjs) drives the page.
+// each entry; the browser half (corpus.mjs, driven by test/browser/hostile.spec.mjs) drives the page. Both make
+// the one corpus of corpus.ts.
 import { FIELDS, PERCENTS, PLANS, READERS } from './engine/editors.ts'
 import { FILES } from './engine/files.ts'
 import { IMPORTS, SELECTION } from './engine/imports.ts'

@@ -1,7 +1,8 @@
 // A vitest reporter that adds up the figures tests record in their meta and writes them to
 // test-results/unit-report.json, for the run's report (scripts/test.mjs, `npm run bench`):
 //   fuzzCases — cases fast-check ran (counted by figures-setup.ts, for every property test);
-//   hostile — { inputs, passed } of a hostile-input corpus a test ran (a test sets task.meta.hostile).
+//   hostile — { inputs, passed } of a hostile-input corpus a test ran (a test sets task.meta.hostile);
+//   corpus — the hostile-input corpus's size, by the half that runs each input (test/hostile/corpus.test.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
@@ -10,6 +11,7 @@ declare module 'vitest' {
   interface TaskMeta {
     fuzzCases?: number
     hostile?: { inputs: number; passed: number }
+    corpus?: { entries: number; engine: number; browser: number; both: number }
   }
 }
 
@@ -20,6 +22,7 @@ export default class FiguresReporter implements Reporter {
     let fuzzCases = 0
     let propertyTests = 0
     const hostile = { inputs: 0, passed: 0, tests: 0 }
+    let corpus: { entries: number; engine: number; browser: number; both: number } | null = null
     for (const module of modules)
       for (const test of module.children.allTests()) {
         tests++
@@ -29,6 +32,7 @@ export default class FiguresReporter implements Reporter {
           fuzzCases += meta.fuzzCases
           propertyTests++
         }
+        if (meta.corpus) corpus = meta.corpus
         if (meta.hostile) {
           hostile.inputs += meta.hostile.inputs
           hostile.passed += meta.hostile.passed
@@ -39,7 +43,7 @@ export default class FiguresReporter implements Reporter {
     mkdirSync(dir, { recursive: true })
     writeFileSync(
       join(dir, 'unit-report.json'),
-      `${JSON.stringify({ finishedAt: new Date().toISOString(), tests, failed, fuzzCases, propertyTests, hostile }, null, 2)}\n`,
+      `${JSON.stringify({ finishedAt: new Date().toISOString(), tests, failed, fuzzCases, propertyTests, hostile, corpus }, null, 2)}\n`,
     )
   }
 }

@@ -4,6 +4,13 @@ import { fmt } from '../format.ts'
 const OPEN_UP_TO = 3
 
 /**
+ * Notes listed at most: past it the list ends in how many more there are. A pasted list of 100,000 unreadable
+ * items made 100,000 list items (seconds of rendering, and nobody reads past the first few hundred); the count
+ * in the summary is still of every note.
+ */
+export const NOTES_SHOWN = 200
+
+/**
  * What the import layer found (its one-line detection summary) and what it could not map, the same way in every
  * tab: a result without a call, a call without a result, an unknown role, a tool that could not be read.
  */
@@ -18,13 +25,19 @@ export function ImportNotes({
 }) {
   const list = notes.map((n) => (typeof n === 'string' ? { message: n, line: null } : n))
   if (summary === null && list.length === 0) return null
-  const items = list.map((n, i) => (
+  const items = list.slice(0, NOTES_SHOWN).map((n, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: notes may repeat; their order is their identity
     <li key={i}>
       {n.line != null && <span className="muted">line {fmt(n.line)}: </span>}
       {n.message}
     </li>
   ))
+  if (list.length > NOTES_SHOWN)
+    items.push(
+      <li key="more" className="muted" data-testid="notes-more">
+        and {fmt(list.length - NOTES_SHOWN)} more notes, not listed
+      </li>,
+    )
   return (
     <div className="import-notes small" data-testid={testId}>
       {summary !== null && (

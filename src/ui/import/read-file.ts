@@ -1,17 +1,19 @@
-/** Far above any real transcript (a 64 MB text is read), below what would stall the tab reading it. */
-export const MAX_FILE_BYTES = 200_000_000
+import { LIMITS } from '../../engine/limits.ts'
+
+const MIB = 1024 * 1024
 
 /**
- * A file's text, or why it is not read: too large to read at all. Whether the text is a scenario, a transcript,
- * a binary file or nothing known is the import layer's to say, in the worker.
+ * A file's text, or why it is not read: larger than the engine's one file limit (`LIMITS.maxFileBytes`, the same
+ * the CLI applies), judged by its size before any of it is read. Whether the text is a scenario, a transcript, a
+ * binary file or nothing known is the import layer's to say, in the worker.
  */
 export async function readFileText(
   file: File,
 ): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
-  if (file.size > MAX_FILE_BYTES)
+  if (file.size > LIMITS.maxFileBytes)
     return {
       ok: false,
-      message: `${Math.round(file.size / 1e6)} MB is over the ${MAX_FILE_BYTES / 1e6} MB a file may be. Your scenario is unchanged.`,
+      message: `${(file.size / MIB).toFixed(0)} MiB is over the ${LIMITS.maxFileBytes / MIB} MiB a file may be. Your scenario is unchanged.`,
     }
   try {
     return { ok: true, text: await file.text() }
