@@ -3,6 +3,8 @@
 // with a short reason and the others still run. Exits 1 when any row misses its target or fails.
 //   --no-build     measure the existing dist/ instead of running `vite build` first
 //   --dist <dir>   measure that build output as it is (implies --no-build)
+//   --engine-only  only the engine rows (evaluate() latencies, tsx; no build, no Chromium): the rows an engine
+//                  change touches, printed against their targets; .bench/latest.json is left as it was
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -86,13 +88,23 @@ async function engineRows() {
     ],
     [
       'evaluate.replay',
-      'evaluate() median, default scenario on the Replay tab (8 frameworks, 1 ms each)',
+      'evaluate() median, default scenario on the Replay tab (8 frameworks)',
       'replayDefault',
     ],
     [
+      'evaluate.replay.ab.perSide',
+      'evaluate() median per side, A/B on the Replay tab (budget changed)',
+      'replayAbPerSide',
+    ],
+    [
       'evaluate.cost',
-      'evaluate() median, default scenario on the Cost tab (8 sessions of 10 turns, 1 ms each)',
+      'evaluate() median, default scenario on the Cost tab (8 sessions of 10 turns, priced)',
       'costDefault',
+    ],
+    [
+      'evaluate.cost.ab.perSide',
+      'evaluate() median per side, A/B on the Cost tab (budget changed)',
+      'costAbPerSide',
     ],
     ['evaluate.10MiB.4calls', 'evaluate() median, 10 MiB text, 4 calls / 1 batch', 'text10MiB4Calls'],
     [
@@ -452,6 +464,12 @@ async function main() {
   const startedAt = new Date().toISOString()
   console.error('bench: engine (tsx)…')
   const engineResult = await engineRows()
+  if (argv.includes('--engine-only')) {
+    console.log('')
+    printTable(engineResult.rows)
+    process.exitCode = engineResult.rows.some((r) => r.status === 'fail' || r.status === 'error') ? 1 : 0
+    return
+  }
   console.error('bench: tokens (tsx)…')
   const tokens = await tokenRows()
   console.error('bench: share links (tsx)…')

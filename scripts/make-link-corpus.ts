@@ -1,4 +1,4 @@
-// Adds links to the share-link corpus (test/fixtures/share-links.v2.json); never edits or removes an entry.
+// Adds links to the share-link corpus (test/fixtures/share-links.*.json); never edits or removes an entry.
 // A link handed out is a promise: test/unit/share-link-corpus.test.ts decodes every entry, forever, to the
 // exact scenario stored beside it. Run it when a new format, scenario version or tab appears:
 //   npx tsx scripts/make-link-corpus.ts
@@ -29,7 +29,10 @@ interface Corpus {
   links: Entry[]
 }
 
-const path = new URL('../test/fixtures/share-links.v2.json', import.meta.url)
+// Links made at scenario version 3 and later go to a file of their version (each file stays small enough to
+// read and review); share-links.v2.json holds those made before. Entries already in any file are not made again.
+const fixtures = new URL('../test/fixtures/', import.meta.url)
+const path = new URL(`share-links.scenario-${SCENARIO_VERSION}.json`, fixtures)
 const corpus: Corpus = existsSync(path)
   ? JSON.parse(readFileSync(path, 'utf8'))
   : {
@@ -37,12 +40,18 @@ const corpus: Corpus = existsSync(path)
       scenarios: {},
       links: [],
     }
-const known = new Set(corpus.links.map((e) => e.name))
+const earlier: Entry[] = readdirSync(fixtures)
+  .filter(
+    (f) =>
+      /^share-links\.(v2|scenario-\d+)\.json$/.test(f) &&
+      f !== `share-links.scenario-${SCENARIO_VERSION}.json`,
+  )
+  .flatMap((f) => (JSON.parse(readFileSync(new URL(f, fixtures), 'utf8')) as Corpus).links)
+const all = () => [...earlier, ...corpus.links]
+const known = new Set(all().map((e) => e.name))
 /** An example already has a link of a format when any entry (of any scenario version) was made from it. */
 const hasExample = (file: string, format: number) =>
-  corpus.links.some(
-    (e) => e.format === format && !e.pinned && e.name.startsWith(`public/examples/${file} as of`),
-  )
+  all().some((e) => e.format === format && !e.pinned && e.name.startsWith(`public/examples/${file} as of`))
 const add = (entry: Entry) => {
   if (known.has(entry.name)) return
   corpus.links.push(entry)
@@ -75,6 +84,34 @@ for (const file of readdirSync(dir)
       format,
       link: encode(read.scenario),
       scenario: keep(key, read.scenario),
+    })
+  }
+}
+
+/**
+ * Every tab at today's scenario version in every format, even when older versions' links cover its examples:
+ * the smallest example that opens on the tab (migrations must keep each version's links opening alike).
+ */
+const hasTabAtVersion = (tab: string, format: number) =>
+  all().some((e) => e.tab === tab && e.format === format && !e.pinned && e.name.endsWith(`, ${v}`))
+const byTab = new Map<string, [string, Scenario]>()
+for (const [file, scenario] of examples) {
+  const size = (s: Scenario) => JSON.stringify(s).length
+  const had = byTab.get(scenario.view.tab)
+  if (!had || size(scenario) < size(had[1])) byTab.set(scenario.view.tab, [file, scenario])
+}
+for (const [tab, [file, scenario]] of byTab) {
+  for (const [format, encode] of [
+    [1, encodeShareLinkV1],
+    [2, (s: Scenario) => encodeShareLink(s)],
+  ] as const) {
+    if (hasTabAtVersion(tab, format)) continue
+    add({
+      name: `public/examples/${file} as of format ${format}, ${v}`,
+      tab,
+      format,
+      link: encode(scenario),
+      scenario: keep(`${file} (${v})`, scenario),
     })
   }
 }
@@ -180,10 +217,8 @@ for (const [a, change, edit] of tabPairs) {
 for (const [file, change, edit] of pairs) {
   const a = examples.get(file)
   if (!a) throw new Error(`no example ${file}`)
-  if (
-    corpus.links.some((e) => e.pinned && e.name.startsWith(`A/B: public/examples/${file} against ${change},`))
-  )
-    continue
+  // One pair per example and change at each scenario version: a new version adds its own.
+  if (known.has(`A/B: public/examples/${file} against ${change}, format 2, ${v}`)) continue
   const b = edit(a)
   add({
     name: `A/B: public/examples/${file} against ${change}, format 2, ${v}`,
@@ -195,5 +230,8 @@ for (const [file, change, edit] of pairs) {
   })
 }
 
+// A scenario kept for an entry that another file already held is not this file's to keep.
+const used = new Set(corpus.links.flatMap((e) => [e.scenario, e.pinned ?? e.scenario]))
+for (const key of Object.keys(corpus.scenarios)) if (!used.has(key)) delete corpus.scenarios[key]
 writeFileSync(path, `${JSON.stringify(corpus, null, 1)}\n`)
 console.log(`${corpus.links.length} links, ${Object.keys(corpus.scenarios).length} scenarios`)

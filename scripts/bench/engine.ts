@@ -65,6 +65,15 @@ function main() {
   const costTab = onTab('cost')
   const replayDefault = bench(() => evaluate(replayTab).replay?.columns.length ?? 0)
   const costDefault = bench(() => evaluate(costTab).cost?.session.callCount ?? 0)
+  // The same tabs in an A/B view: A and B (another budget) evaluated in turn, timed per side.
+  const perSide = (tab: 'replay' | 'cost') => {
+    const a = onTab(tab)
+    const other = { ...a, resultBudget: { ...a.resultBudget, resultBudgetChars: 20_000 } }
+    const t = bench(() => evaluate(a).batches.length + evaluate(other).batches.length)
+    return { ...t, medianMs: t.medianMs / 2, p95Ms: t.p95Ms / 2, minMs: t.minMs / 2 }
+  }
+  const replayAbPerSide = perSide('replay')
+  const costAbPerSide = perSide('cost')
 
   const { text, files } = realText(TEN_MIB_CHARS)
   const four = textScenario(text, 4, 1)
@@ -166,6 +175,8 @@ function main() {
       abPerSide,
       replayDefault,
       costDefault,
+      replayAbPerSide,
+      costAbPerSide,
       text10MiB4Calls: evalFour,
       text10MiB100Calls10Batches: {
         ...evalHundred,

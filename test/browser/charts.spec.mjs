@@ -1,7 +1,7 @@
 // Every chart readable and exportable: hover values, Copy CSV, Download SVG and PNG, a log scale where sizes
 // differ by orders of magnitude, and Figure 2.2's values at chosen steps.
 import { readFile } from 'node:fs/promises'
-import { check, openApp, shot, waitForCell } from './helpers.mjs'
+import { check, openApp, openTab, resultsDir, shot, waitForCell } from './helpers.mjs'
 
 const KEPT = 'figure[data-chart="kept-chars"]'
 
@@ -129,27 +129,49 @@ export const tests = [
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
       await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
       await page.getByLabel('Open an example scenario').selectOption('explore-ten-armed-testbed.json')
-      const table = page.getByRole('table', { name: 'Values at chosen steps' })
+      const table = page.getByRole('table', {
+        name: 'Values at chosen steps: % of calls to a best tool at step t',
+      })
+      const rewards = page.getByRole('table', {
+        name: 'Values at chosen steps: mean reward at step t (reward units)',
+      })
       await table.waitFor({ timeout: 60_000 })
       await page.getByText('Done in').waitFor({ timeout: 60_000 })
       const steps = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.step))
       check(steps.join(',') === '1,10,11,12,100,1000', `steps ${steps}`)
-
-      const best = 'figure[data-chart="calls-to-best"]'
-      await page.locator(best).getByRole('button', { name: 'Copy CSV' }).click()
-      const series = csvRows(await page.evaluate(() => navigator.clipboard.readText()))
-      const byT = new Map(series.slice(1).map((r) => [r[0], r.slice(1)]))
-      const cells = await table
+      const rewardSteps = await rewards
         .locator('tbody tr')
-        .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)))
-      steps.forEach((t, i) => {
-        const policies = byT.get(t)
-        policies.forEach((v, p) => {
-          const want = `${(Math.round(Number(v) * 10) / 10).toLocaleString('en-US')}%`
-          const got = cells[i][policies.length + p]
-          check(got === want, `t = ${t}, policy ${p}: table ${got}, chart series ${want}`)
+        .evaluateAll((rows) => rows.map((r) => r.dataset.step))
+      check(rewardSteps.join(',') === steps.join(','), `reward steps ${rewardSteps}`)
+
+      for (const [chart, tableOf, show] of [
+        ['calls-to-best', table, (v) => `${(Math.round(Number(v) * 10) / 10).toLocaleString('en-US')}%`],
+        ['reward-per-call', rewards, (v) => (Math.round(Number(v) * 1000) / 1000).toLocaleString('en-US')],
+      ]) {
+        await page.evaluate(() => navigator.clipboard.writeText(''))
+        await page.locator(`figure[data-chart="${chart}"]`).getByRole('button', { name: 'Copy CSV' }).click()
+        const csv = await (
+          await page.waitForFunction(async () => (await navigator.clipboard.readText()) || false)
+        ).jsonValue()
+        const series = csvRows(csv)
+        const byT = new Map(series.slice(1).map((r) => [r[0], r.slice(1)]))
+        const cells = await tableOf
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)))
+        steps.forEach((t, i) => {
+          const policies = byT.get(t)
+          check(
+            cells[i].length === policies.length,
+            `t = ${t}: ${cells[i].length} cells, ${policies.length} series`,
+          )
+          policies.forEach((v, p) => {
+            check(
+              cells[i][p] === show(v),
+              `${chart} t = ${t}, policy ${p}: table ${cells[i][p]}, chart series ${show(v)}`,
+            )
+          })
         })
-      })
+      }
       // at step 1,000 and over the run are different numbers, labelled apart
       const over = await table.locator('tfoot tr').innerText()
       check(over.startsWith('over the run'), over)
@@ -158,7 +180,77 @@ export const tests = [
       await page.getByLabel('Steps to read (calls, t)').fill('1, 5000')
       await page.getByText('Step 5000 is past the last call charted (1000).').waitFor()
       check((await table.locator('tbody tr').count()) === 3, 'the last good steps stay')
+      // readable at 1,024 px: each table fits its column, no policy heading wraps past three lines
+      for (const width of [1_400, 1_024]) {
+        await page.setViewportSize({ width, height: 900 })
+        const fit = await table.evaluate((t) => {
+          const region = t.parentElement
+          const heads = [...t.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().height)
+          const line = Number.parseFloat(getComputedStyle(t.querySelector('thead th')).lineHeight) || 16
+          return { overflow: region.scrollWidth - region.clientWidth, lines: Math.max(...heads) / line }
+        })
+        check(fit.overflow <= 1, `at ${width} px the step table overflows by ${fit.overflow} px`)
+        check(fit.lines <= 3.6, `at ${width} px a policy heading takes ${fit.lines.toFixed(1)} lines`)
+        await page
+          .locator('section:has(#ex-step-h)')
+          .screenshot({ path: `${resultsDir}charts-step-table-${width}.png` })
+      }
       await shot(page, 'charts-step-table')
     },
   },
 ]
+
+/** Charts of sizes beyond the kept chart, on the default scenario: tab, chart, and the word its value axis names. */
+const SIZE_CHARTS = [
+  ['Strategies compared', 'kept-per-call-notices-and-waste-for-every-split', 'chars'],
+  ['Token budgets & window', 'context-window', 'tokens'],
+  ['Cost', 'cost-cumulative', 'US$'],
+]
+
+tests.push({
+  name: 'charts: every chart of sizes starts on a log scale when its sizes span orders of magnitude, names it on the axis, and has a switch',
+  run: async ({ origin, newPage }) => {
+    const page = await openApp(newPage, `${origin}/`)
+    for (const [tab, name, unit] of SIZE_CHARTS) {
+      await openTab(page, tab)
+      const figure = page.locator(`#system-view figure[data-chart="${name}"]`)
+      const log = figure.getByLabel('log scale')
+      await log.waitFor()
+      // the rule: the largest value 100× the smallest non-zero one, read from the chart's own CSV
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+      await page.evaluate(() => navigator.clipboard.writeText(''))
+      await figure.getByRole('button', { name: 'Copy CSV' }).click()
+      const csv = await (
+        await page.waitForFunction(async () => (await navigator.clipboard.readText()) || false)
+      ).jsonValue()
+      const values = csvRows(csv)
+        .slice(1)
+        .flatMap((r) => r.slice(1).map(Number))
+        .filter((v) => v > 0)
+      const wide = Math.max(...values) / Math.min(...values) >= 100
+      check(
+        (await log.isChecked()) === wide,
+        `${name}: log scale ${await log.isChecked()}, sizes span ${wide}`,
+      )
+      const axis = () => figure.locator('.recharts-label').allTextContents()
+      if (wide) {
+        check(
+          (await axis()).some((t) => t.includes(unit) && t.includes('(log scale)')),
+          `${name}: ${await axis()}`,
+        )
+        await page.setViewportSize({ width: 1_024, height: 900 })
+        await figure.screenshot({ path: `${resultsDir}charts-log-${name}-1024.png` })
+        await page.setViewportSize({ width: 1_400, height: 900 })
+        await figure.screenshot({ path: `${resultsDir}charts-log-${name}-1400.png` })
+      }
+      await log.setChecked(!wide)
+      await page.waitForFunction(
+        ({ name, on }) =>
+          [...document.querySelectorAll(`figure[data-chart="${name}"] .recharts-label`)].some((l) =>
+            on ? l.textContent.includes('(log scale)') : !l.textContent.includes('log'),
+          ),
+        { name, on: !wide },
+      )
+    }
+  },
+})

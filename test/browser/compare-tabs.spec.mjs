@@ -2,6 +2,7 @@
 // tab's budget (or setting), read the differences, copy the A/B link and open it in a fresh browser context
 // (1,024 px wide, nothing saved) to the same A/B view on the same tab. The expected A, B and B − A are those of two
 // separate evaluations of the engine (src/state/headlines/every-tab.test.ts asserts the same pairs against them).
+import { expectAccessible } from './axe.mjs'
 import { BUDGET_LABEL, check, openApp, openTab, shot, TABS, waitForSettled } from './helpers.mjs'
 
 const field = (page, label) => page.getByLabel(label, { exact: true })
@@ -172,6 +173,7 @@ export const tests = CASES.map(({ tab, before, change, key, cells }) => ({
       `${tab}: the summary says "${summary}"`,
     )
     await shot(page, `compare-${slug(tab)}-1400`)
+    await expectAccessible(page, `A/B on ${tab} at 1,400 px`)
 
     const button = page.getByTestId('share-button')
     await button.click()
@@ -194,5 +196,6 @@ export const tests = CASES.map(({ tab, before, change, key, cells }) => ({
     const summaryAgain = await fresh.getByTestId('compare-summary').textContent()
     check(summaryAgain === summary, `${tab}: the link's summary is "${summaryAgain}", not "${summary}"`)
     await shot(fresh, `compare-${slug(tab)}-1024`)
+    await expectAccessible(fresh, `A/B on ${tab} from its link at 1,024 px`)
   },
 }))

@@ -1,4 +1,5 @@
 // Teaching: the seed documents inside the built app (offline, a passage highlighted from any link).
+import { expectAccessible } from './axe.mjs'
 import { engineFacts, sameFacts, shownFacts } from './engine-facts.mjs'
 import { check, openApp, shot } from './helpers.mjs'
 
@@ -25,6 +26,7 @@ export const tests = [
       })
       check(inView, 'the highlighted passage is not scrolled into view')
       await shot(page, 'teach-reader')
+      await expectAccessible(page, 'Seed reader, a passage highlighted')
       await page.keyboard.press('Escape')
       await reader.waitFor({ state: 'detached' })
       check(recorded.outsideRequests.length === 0, `outside requests: ${recorded.outsideRequests.join(', ')}`)
@@ -76,6 +78,7 @@ tests.push(
       check(size >= 32, `the title is ${size} px`)
       check(await page.locator('.topbar').isHidden(), 'the top bar shows while presenting')
       await shot(page, 'teach-present-intro')
+      await expectAccessible(page, 'Presentation mode, a story’s text')
 
       await page.keyboard.press('ArrowRight')
       await page.locator('[data-present="current"] #sel-alloc-h').waitFor({ timeout: 10_000 })
@@ -96,6 +99,7 @@ tests.push(
       )
       await page.getByText('Slots per category: the bug, the fix, and ours.').waitFor()
       await shot(page, 'teach-present-panel')
+      await expectAccessible(page, 'Presentation mode, one panel')
 
       await page.keyboard.press('ArrowLeft')
       await intro.waitFor()
@@ -149,10 +153,12 @@ tests.push(
       const gallery = page.getByRole('dialog', { name: 'Gallery: 13 stories' })
       await gallery.waitFor()
       await shot(page, 'teach-gallery')
+      await expectAccessible(page, 'Gallery')
       await gallery.getByRole('button', { name: 'Open the story: Why 80k?' }).click()
       const bar = page.getByRole('region', { name: 'Why 80k?' })
       await bar.locator('[data-fact="perCall"]').waitFor({ timeout: 15_000 })
       check((await bar.locator('[data-fact="perCall"]').textContent()) === '26,666', 'why 80k per call')
+      await expectAccessible(page, 'A story told above its tab')
       // an empty batch offers the gallery
       for (let i = 3; i >= 1; i--)
         await page

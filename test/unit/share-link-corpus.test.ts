@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { decodeShareLink, evaluate, parseScenario, type Report, SYSTEM_IDS } from '../../src/engine/index.ts'
+import {
+  decodeShareLink,
+  evaluate,
+  parseScenario,
+  type Report,
+  SCENARIO_VERSION,
+  SYSTEM_IDS,
+} from '../../src/engine/index.ts'
 
 /**
  * Links once shared are a promise: every link in this corpus must keep opening to the same numbers. Add a
@@ -48,33 +55,70 @@ interface Entry2 {
   scenario: string
   pinned?: string
 }
-const corpus2: { scenarios: Record<string, unknown>; links: Entry2[] } = JSON.parse(
-  readFileSync(new URL('../fixtures/share-links.v2.json', import.meta.url), 'utf8'),
+// share-links.v2.json holds the links made before scenario version 3; each later version has its own file.
+const fixtures = new URL('../fixtures/', import.meta.url)
+const corpusFiles = readdirSync(fixtures).filter((f) => /^share-links\.(v2|scenario-\d+)\.json$/.test(f))
+const corpora = corpusFiles.map(
+  (f) =>
+    JSON.parse(readFileSync(new URL(f, fixtures), 'utf8')) as {
+      scenarios: Record<string, unknown>
+      links: Entry2[]
+    },
 )
-const stored = (key: string) => {
-  const parsed = parseScenario(corpus2.scenarios[key])
+const links = corpora.flatMap((c) => c.links.map((entry) => ({ entry, scenarios: c.scenarios })))
+const stored = (scenarios: Record<string, unknown>, key: string) => {
+  const parsed = parseScenario(scenarios[key])
   if (!parsed.ok) throw new Error(`stored scenario ${key} no longer reads: ${parsed.issues[0]?.message}`)
   return parsed.scenario
 }
 
 describe('share links of formats 1 and 2, every tab and A/B', () => {
-  it.each(corpus2.links.map((e) => [e.name, e] as const))('%s opens to the exact scenario', (_, entry) => {
-    expect(entry.link.startsWith(`#s=${entry.format}.`)).toBe(true)
-    const decoded = decodeShareLink(entry.link)
-    const expected =
-      entry.pinned === undefined
-        ? { kind: 'ok', scenario: stored(entry.scenario) }
-        : { kind: 'ok', scenario: stored(entry.scenario), pinned: stored(entry.pinned) }
-    expect(decoded).toEqual(expected)
-    if (decoded.kind === 'ok') expect(decoded.scenario.view.tab).toBe(entry.tab)
-  })
+  it.each(links.map((e) => [e.entry.name, e] as const))(
+    '%s opens to the exact scenario',
+    (_, { entry, scenarios }) => {
+      expect(entry.link.startsWith(`#s=${entry.format}.`)).toBe(true)
+      const decoded = decodeShareLink(entry.link)
+      const expected =
+        entry.pinned === undefined
+          ? { kind: 'ok', scenario: stored(scenarios, entry.scenario) }
+          : {
+              kind: 'ok',
+              scenario: stored(scenarios, entry.scenario),
+              pinned: stored(scenarios, entry.pinned),
+            }
+      expect(decoded).toEqual(expected)
+      if (decoded.kind === 'ok') expect(decoded.scenario.view.tab).toBe(entry.tab)
+    },
+  )
 
-  it('covers every tab in both formats, and A/B on every tab', () => {
+  it('covers every tab in both formats, and A/B on every tab, at today’s scenario version too', () => {
+    const all = links.map((l) => l.entry)
+    const today = `, scenario version ${SCENARIO_VERSION}`
     for (const tab of SYSTEM_IDS) {
       for (const format of [1, 2]) {
-        expect(corpus2.links.some((e) => e.tab === tab && e.format === format && !e.pinned)).toBe(true)
+        expect(all.some((e) => e.tab === tab && e.format === format && !e.pinned)).toBe(true)
+        const now = all.some(
+          (e) => e.tab === tab && e.format === format && !e.pinned && e.name.endsWith(today),
+        )
+        expect(now, `${tab}, format ${format}, scenario version ${SCENARIO_VERSION}`).toBe(true)
       }
-      expect(corpus2.links.some((e) => e.tab === tab && e.pinned)).toBe(true)
+      expect(all.some((e) => e.tab === tab && e.pinned)).toBe(true)
+      expect(
+        all.some((e) => e.tab === tab && e.pinned && e.name.endsWith(today)),
+        `A/B on ${tab}`,
+      ).toBe(true)
     }
+    // Every example shipped today has a link of each format.
+    const shipped = readdirSync(new URL('../../public/examples/', import.meta.url)).filter(
+      (f) => f.endsWith('.json') && f !== 'index.json',
+    )
+    for (const file of shipped)
+      for (const format of [1, 2])
+        expect(
+          all.some(
+            (e) => e.format === format && !e.pinned && e.name.startsWith(`public/examples/${file} as of`),
+          ),
+          `${file}, format ${format}`,
+        ).toBe(true)
   })
 })

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../evaluate.ts'
+import { evaluateReplay, turnShape } from '../replay/evaluate-replay.ts'
+import { receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
+import { evaluateCost } from './evaluate-cost.ts'
+import { sessionCost } from './session.ts'
 
 const onTab = (tab: Scenario['view']['tab'], s: Scenario = defaultScenario()): Scenario => ({
   ...s,
@@ -51,5 +55,25 @@ describe('evaluate: the replay and the session cost', () => {
     const twenty =
       evaluate({ ...s, cost: { ...s.cost, turns: 20 } }).cost?.session.totals.dollars.uncached ?? 0
     expect(twenty).toBeGreaterThan(2 * ten) // quadratic, not linear
+  })
+})
+
+describe('evaluateCost beside evaluateReplay', () => {
+  it('gives the same report whether it prices your session itself or takes the replay’s', () => {
+    for (const turns of [1, 3, 37]) {
+      const s = onTab('cost', { ...defaultScenario(), cost: { ...defaultScenario().cost, turns } })
+      expect(evaluateCost(s, {}, evaluateReplay(s))).toEqual(evaluateCost(s))
+    }
+  })
+
+  it('reads each column’s context from the first turn of its session, as a one-turn session prices it', () => {
+    const s = onTab('replay', { ...defaultScenario(), cost: { ...defaultScenario().cost, turns: 12 } })
+    const price = s.cost.prices[0]
+    if (!price) throw new Error('no price row')
+    for (const c of evaluateReplay(s).columns) {
+      const shape = turnShape(s, receiveTurn(c.framework, s))
+      const one = sessionCost(shape, { ...s.cost, turns: 1, price })
+      expect(c.context.tokens, c.framework.id).toBe(one.calls.at(-1)?.input)
+    }
   })
 })

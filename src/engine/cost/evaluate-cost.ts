@@ -1,5 +1,5 @@
 import type { Tokenizers } from '../measure/measure.ts'
-import { priceOf, type ReplayReport, turnShape } from '../replay/evaluate-replay.ts'
+import { priceOf, type ReplayReport, sessionOfColumn, turnShape } from '../replay/evaluate-replay.ts'
 import { FRAMEWORKS } from '../replay/frameworks.ts'
 import { receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
@@ -38,16 +38,25 @@ export function evaluateCost(
 ): CostReport {
   const yours = FRAMEWORKS.find((f) => f.id === 'yours')
   if (!yours) throw new Error('no "yours" framework')
-  const turn = receiveTurn(yours, scenario, tokenizers)
   const price = priceOf(scenario)
   const { turns, toolCallTokens, replyTokens } = scenario.cost
-  const session = sessionCost(turnShape(scenario, turn, tokenizers), {
-    turns,
-    toolCallTokens,
-    replyTokens,
-    price: price ?? FREE,
-  })
   const columns = replay?.columns
+  // The replay priced the user's own session already, with the same settings: take it rather than price it again.
+  const yoursColumn = columns?.find((c) => c.framework.id === 'yours')
+  const priced = yoursColumn ? sessionOfColumn(yoursColumn) : null
+  const { session, measure, fallback } =
+    yoursColumn && priced
+      ? { session: priced, measure: yoursColumn.measure, fallback: yoursColumn.fallback }
+      : (() => {
+          const turn = receiveTurn(yours, scenario, tokenizers)
+          const session = sessionCost(turnShape(scenario, turn, tokenizers), {
+            turns,
+            toolCallTokens,
+            replyTokens,
+            price: price ?? FREE,
+          })
+          return { session, measure: turn.measure, fallback: turn.fallback }
+        })()
   const frameworks = FRAMEWORKS.map((f) => {
     const column = columns?.find((c) => c.framework.id === f.id)
     const s =
@@ -69,5 +78,5 @@ export function evaluateCost(
       toolOutputShare: s.totals.toolOutputShare,
     }
   })
-  return { price, session, measure: turn.measure, fallback: turn.fallback, frameworks }
+  return { price, session, measure, fallback, frameworks }
 }

@@ -91,12 +91,23 @@ export const MAX_CALL_ROWS = 2_000
 
 const PER_MILLION = 1_000_000
 const zeroParts = (): PartTokens => ({ system: 0, toolSchemas: 0, history: 0, toolOutputs: 0, output: 0 })
-const add = (a: PartTokens, b: PartTokens): PartTokens => ({
-  system: a.system + b.system,
-  toolSchemas: a.toolSchemas + b.toolSchemas,
-  history: a.history + b.history,
-  toolOutputs: a.toolOutputs + b.toolOutputs,
-  output: a.output + b.output,
+const ZERO_PARTS: Readonly<PartTokens> = Object.freeze(zeroParts())
+const addInto = (into: PartTokens, b: PartTokens) => {
+  into.system += b.system
+  into.toolSchemas += b.toolSchemas
+  into.history += b.history
+  into.toolOutputs += b.toolOutputs
+  into.output += b.output
+}
+const emptyTurnCost = (t: number, before: Dollars): TurnCost => ({
+  turn: t + 1,
+  calls: 0,
+  input: 0,
+  cachedInput: 0,
+  output: 0,
+  toolOutputTokens: 0,
+  dollars: { uncached: 0, cached: 0 },
+  cumulative: before,
 })
 
 /** One turn's history: its messages' tokens by part, whether its results are pruned yet, and their pruned sizes. */
@@ -152,8 +163,54 @@ export function sessionCost(shape: TurnShape, settings: SessionSettings): Sessio
   }
   // The conversation so far, by part; kept in step as messages are added (O(1) each).
   let current = sum()
+  // The turn being priced: `message` and `call` are made once, not once a turn (evaluate() prices nine sessions).
+  let turn: TurnHistory = { history: 0, toolOutputs: 0, prunedToolOutputs: 0, pruned: false }
+  let turnCost: TurnCost = emptyTurnCost(0, dollars)
+  let t = 0
+  const message = (part: 'history' | 'toolOutputs', tokens: number) => {
+    turn[part] += tokens
+    current[part] += tokens
+  }
+  const call = (kind: 'tools' | 'reply', index: number, output: number) => {
+    const input = current.system + current.toolSchemas + current.history + current.toolOutputs
+    const cachedParts = unchanged ?? previous ?? ZERO_PARTS
+    const cachedInput =
+      cachedParts.system + cachedParts.toolSchemas + cachedParts.history + cachedParts.toolOutputs
+    const cost = {
+      uncached: (input * price.input + output * price.output) / PER_MILLION,
+      cached:
+        ((input - cachedInput) * price.input + cachedInput * price.cachedInput + output * price.output) /
+        PER_MILLION,
+    }
+    const toolUncached = (current.toolOutputs * price.input) / PER_MILLION
+    const toolCached =
+      ((current.toolOutputs - cachedParts.toolOutputs) * price.input +
+        cachedParts.toolOutputs * price.cachedInput) /
+      PER_MILLION
+    const parts = { ...current, output }
+    if (calls.length < MAX_CALL_ROWS) {
+      calls.push({ turn: t + 1, index, kind, parts, input, cachedInput, output, dollars: cost })
+    }
+    callCount++
+    totals.input += input
+    totals.cachedInput += cachedInput
+    totals.output += output
+    addInto(totals.parts, parts)
+    dollars = { uncached: dollars.uncached + cost.uncached, cached: dollars.cached + cost.cached }
+    toolOutputDollars = {
+      uncached: toolOutputDollars.uncached + toolUncached,
+      cached: toolOutputDollars.cached + toolCached,
+    }
+    turnCost.calls++
+    turnCost.input += input
+    turnCost.cachedInput += cachedInput
+    turnCost.output += output
+    turnCost.toolOutputTokens += current.toolOutputs
+    previous = parts
+    unchanged = null
+  }
 
-  for (let t = 0; t < settings.turns; t++) {
+  for (t = 0; t < settings.turns; t++) {
     // Pruning happens as a turn starts: results of turns older than the recent ones shrink, and the cache holds
     // only the prompt up to the first of them.
     if (shape.keepRecentTurns !== null) {
@@ -172,75 +229,18 @@ export function sessionCost(shape: TurnShape, settings: SessionSettings): Sessio
       }
       current = sum()
     }
-    const turn: TurnHistory = {
-      history: 0,
-      toolOutputs: 0,
-      prunedToolOutputs: turnResults.pruned,
-      pruned: false,
-    }
+    turn = { history: 0, toolOutputs: 0, prunedToolOutputs: turnResults.pruned, pruned: false }
     history.push(turn)
-    const before = { ...dollars }
-    const turnCost: TurnCost = {
-      turn: t + 1,
-      calls: 0,
-      input: 0,
-      cachedInput: 0,
-      output: 0,
-      toolOutputTokens: 0,
-      dollars: { uncached: 0, cached: 0 },
-      cumulative: before,
-    }
-    const message = (part: 'history' | 'toolOutputs', tokens: number) => {
-      turn[part] += tokens
-      current[part] += tokens
-    }
-    const call = (kind: 'tools' | 'reply', index: number, output: number) => {
-      const input = current.system + current.toolSchemas + current.history + current.toolOutputs
-      const cachedParts = unchanged ?? previous ?? zeroParts()
-      const cachedInput =
-        cachedParts.system + cachedParts.toolSchemas + cachedParts.history + cachedParts.toolOutputs
-      const cost = {
-        uncached: (input * price.input + output * price.output) / PER_MILLION,
-        cached:
-          ((input - cachedInput) * price.input + cachedInput * price.cachedInput + output * price.output) /
-          PER_MILLION,
-      }
-      const toolCost = {
-        uncached: (current.toolOutputs * price.input) / PER_MILLION,
-        cached:
-          ((current.toolOutputs - cachedParts.toolOutputs) * price.input +
-            cachedParts.toolOutputs * price.cachedInput) /
-          PER_MILLION,
-      }
-      const parts = { ...current, output }
-      if (calls.length < MAX_CALL_ROWS) {
-        calls.push({ turn: t + 1, index, kind, parts, input, cachedInput, output, dollars: cost })
-      }
-      callCount++
-      totals.input += input
-      totals.cachedInput += cachedInput
-      totals.output += output
-      totals.parts = add(totals.parts, parts)
-      dollars = { uncached: dollars.uncached + cost.uncached, cached: dollars.cached + cost.cached }
-      toolOutputDollars = {
-        uncached: toolOutputDollars.uncached + toolCost.uncached,
-        cached: toolOutputDollars.cached + toolCost.cached,
-      }
-      turnCost.calls++
-      turnCost.input += input
-      turnCost.cachedInput += cachedInput
-      turnCost.output += output
-      turnCost.toolOutputTokens += current.toolOutputs
-      previous = { ...current }
-      unchanged = null
-    }
+    const before = dollars
+    turnCost = emptyTurnCost(t, before)
 
     message('history', shape.userTokens)
-    shape.iterations.forEach((iteration, i) => {
+    for (let i = 0; i < shape.iterations.length; i++) {
       call('tools', i, settings.toolCallTokens)
       message('history', settings.toolCallTokens)
-      for (const r of iteration.results) message('toolOutputs', r.tokens)
-    })
+      for (const r of (shape.iterations[i] as TurnShape['iterations'][number]).results)
+        message('toolOutputs', r.tokens)
+    }
     if (shape.reply) {
       call('reply', shape.iterations.length, settings.replyTokens)
       message('history', settings.replyTokens)

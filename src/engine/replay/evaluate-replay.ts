@@ -1,5 +1,11 @@
 import type { Price } from '../cost/schema.ts'
-import { type Dollars, type SessionCost, sessionCost, type TurnShape } from '../cost/session.ts'
+import {
+  type Dollars,
+  type SessionCost,
+  type SessionSettings,
+  sessionCost,
+  type TurnShape,
+} from '../cost/session.ts'
 import type { MeasureId, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import type { Scenario } from '../scenario.ts'
@@ -83,11 +89,10 @@ export function replayColumn(
   const shape = turnShape(scenario, turn, tokenizers)
   const price = priceOf(scenario) ?? FREE
   const { toolCallTokens, replyTokens, turns } = scenario.cost
-  const first = sessionCost(shape, { turns: 1, toolCallTokens, replyTokens, price })
   const session = sessionCost(shape, { turns, toolCallTokens, replyTokens, price })
   const windowTokens = turn.windowTokens
-  const contextTokens = first.calls.at(-1)?.input ?? 0
-  return {
+  const contextTokens = lastCallOfFirstTurn(session, shape, { turns, toolCallTokens, replyTokens, price })
+  const column: ReplayColumn = {
     framework,
     measure: turn.measure,
     fallback: turn.fallback,
@@ -103,6 +108,31 @@ export function replayColumn(
     },
     session: { cumulative: session.turns.map((t) => t.cumulative), totals: session.totals },
   }
+  sessions.set(column, session)
+  return column
+}
+
+/**
+ * The input tokens of the first turn's last LLM call: a turn never depends on the ones after it, so it is the
+ * session's own call (listed, as in a one-turn session, up to `MAX_CALL_ROWS`); a session of no turns has none,
+ * and one turn is priced to find it.
+ */
+function lastCallOfFirstTurn(session: SessionCost, shape: TurnShape, settings: SessionSettings): number {
+  const first = session.turns[0]
+  if (first === undefined) return sessionCost(shape, { ...settings, turns: 1 }).calls.at(-1)?.input ?? 0
+  return session.calls[Math.min(first.calls, session.calls.length) - 1]?.input ?? 0
+}
+
+// Each column's session in full (every call), beside the column rather than in it: the report crosses to the
+// page, and the Cost tab, which lists the user's own session call by call, takes it from here.
+const sessions = new WeakMap<ReplayColumn, SessionCost>()
+
+/**
+ * The full session (`sessionCost`) a column of `evaluateReplay` priced, or null for a column it did not make.
+ * @example sessionOfColumn(evaluateReplay(s).columns.at(-1)).callCount === 20
+ */
+export function sessionOfColumn(column: ReplayColumn): SessionCost | null {
+  return sessions.get(column) ?? null
 }
 
 /**

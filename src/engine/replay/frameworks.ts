@@ -1,5 +1,6 @@
 import { PRESETS } from '../presets/presets.ts'
 import { CONTEXT_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
+import type { PassageId } from '../seeds/passages.ts'
 
 /**
  * How a framework turns a tool's output into what the model receives: seed 003's batch split and head trim with
@@ -21,6 +22,18 @@ export interface Framework {
   /** Its context window in tokens, and who says so; null: the scenario's own window (`toolBudgets.window`). */
   windowTokens: number | null
   windowSource: string
+  /** The seed passages its source and its window come from, where a seed says so (the reader opens them). */
+  sourcePassage?: PassageId
+  windowPassage?: PassageId
+}
+
+/** The seed passage behind each seed preset's numbers (the others come from public docs and code, not seeds). */
+const SOURCE_PASSAGES: Partial<Record<string, PassageId>> = {
+  'ethos-documented': '003/default-80k',
+  'ethos-today': 'facts/003-today',
+  'praisonai-documented': '002/default',
+  'praisonai-today': 'facts/002-today',
+  'seed-004-assistant': '004/iterations',
 }
 
 const preset = (id: string) => {
@@ -39,6 +52,8 @@ export const FRAMEWORKS: readonly Framework[] = [
     pipeline: 'seed-003' as const,
     windowTokens: CONTEXT_WINDOW_TOKENS,
     windowSource: 'seed 003: a 200k-token window, ~4 chars a token',
+    sourcePassage: SOURCE_PASSAGES[id],
+    windowPassage: 'facts/003-window' as const,
   })),
   ...(['praisonai-documented', 'praisonai-today'] as const).map((id) => ({
     id,
@@ -48,6 +63,7 @@ export const FRAMEWORKS: readonly Framework[] = [
     pipeline: 'seed-002' as const,
     windowTokens: null,
     windowSource: 'the preset: 128,000 tokens (gpt-4o-mini, PraisonAI’s default model)',
+    sourcePassage: SOURCE_PASSAGES[id],
   })),
   {
     id: 'claude-code',
@@ -75,6 +91,8 @@ export const FRAMEWORKS: readonly Framework[] = [
     pipeline: 'seed-004',
     windowTokens: null,
     windowSource: 'seed 004: 32,000 tokens (qwen3:8b)',
+    sourcePassage: SOURCE_PASSAGES['seed-004-assistant'],
+    windowPassage: 'facts/004-window',
   },
   {
     id: 'yours',

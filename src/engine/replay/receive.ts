@@ -5,6 +5,7 @@ import { evaluateResultBudget } from '../result-budget/evaluate-result-budget.ts
 import type { Output, Scenario } from '../scenario.ts'
 import { textOf } from '../strategies/output-texts.ts'
 import { joinParts, trimOutput } from '../strategies/trim.ts'
+import { type TextMemo, textMemo } from '../text-memo.ts'
 import { truncateBatches } from '../tool-budgets/apply.ts'
 import { budgetOf, resolveToolBudgets } from '../tool-budgets/resolve.ts'
 import { pruneContent } from '../tool-budgets/window/history.ts'
@@ -87,10 +88,17 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
       : f.pipeline === 'seed-004'
         ? seed004Summary
         : null
+  const memo =
+    prune === null
+      ? null
+      : prunedMemo(`${m.id}${m.exact ? '' : ' est'} ${prune === seed004Summary ? 'seed-004' : w.pruneChars}`)
   const prunedOf = (delivered: string, tokens: number, isProtected = false) => {
-    if (prune === null || isProtected) return tokens
-    const pruned = prune(delivered)
-    return pruned === null ? tokens : m.count(pruned)
+    if (prune === null || memo === null || isProtected) return tokens
+    const prunedTokens = memo.get(delivered, () => {
+      const pruned = prune(delivered)
+      return pruned === null ? null : m.count(pruned)
+    })
+    return prunedTokens ?? tokens
   }
   const keepRecentTurns = prune === null ? null : f.pipeline === 'seed-004' ? 1 : w.keepRecentTurns
 
@@ -222,6 +230,18 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
         }
       : null
   return { ...base, iterations, capped, keepRecentTurns }
+}
+
+// What each received output shrinks to once pruned, per measure and pruning rule: every evaluation of the Replay
+// and Cost tabs prunes the same outputs again under four frameworks (null: the output is not pruned).
+const prunedMemos = new Map<string, TextMemo<number | null>>()
+function prunedMemo(key: string): TextMemo<number | null> {
+  let memo = prunedMemos.get(key)
+  if (!memo) {
+    memo = textMemo<number | null>(0, 1_000, 16_000_000)
+    prunedMemos.set(key, memo)
+  }
+  return memo
 }
 
 /** A call's output (the reports index every call they have, so it exists). */

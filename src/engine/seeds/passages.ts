@@ -203,6 +203,11 @@ export const PASSAGES = {
     doc: 'facts',
     quote: 'then `tail = min(max_chars // 5, 1000)`, `head = output[:max_chars - tail]`',
   },
+  'facts/002-marker-today': {
+    doc: 'facts',
+    quote:
+      'returns `head + "\\n...[" + f"{len(output):,}" + " chars, showing first/last portions]...\\n" + tail_text`',
+  },
   'facts/002-heuristic': {
     doc: 'facts',
     quote:

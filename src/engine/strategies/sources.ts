@@ -1,21 +1,30 @@
+import type { PassageId } from '../seeds/passages.ts'
 import type { SplitStrategy, TrimStrategy } from './schema.ts'
 
-/** A strategy's name as the UI shows it, and the system whose behaviour it reproduces (or "ours"). */
+/** A strategy's name as the UI shows it, the system whose behaviour it reproduces (or "ours"), and the seed
+ * passage that specifies it, where a seed does. */
 export interface StrategySource {
   label: string
   source: string
+  passage?: PassageId
 }
 
 /** Zod-free, so page code can name strategies without the schema. Same order as `TRIM_STRATEGIES`. */
 export const TRIM_SOURCES: Record<TrimStrategy, StrategySource> = {
-  head: { label: 'Head', source: 'Ethos, seed 003: slice(0, budget) + "\\n[truncated — N chars total]"' },
+  head: {
+    label: 'Head',
+    source: 'Ethos, seed 003: slice(0, budget) + "\\n[truncated — N chars total]"',
+    passage: '003/marker',
+  },
   'head-marker': {
     label: 'Head + marker',
     source: 'PraisonAI as documented, seed 002: head + "\\n...[output truncated]..."',
+    passage: '002/marker',
   },
   'head-tail': {
     label: 'Head + tail',
     source: 'PraisonAI today, seed 002: head, "[N chars, showing first/last portions]", tail',
+    passage: 'facts/002-marker-today',
   },
   middle: {
     label: 'Middle 50/50',
@@ -46,7 +55,7 @@ export const TRIM_ORDER: readonly TrimStrategy[] = [
 ]
 
 export const SPLIT_SOURCES: Record<SplitStrategy, StrategySource> = {
-  even: { label: 'Even', source: 'Ethos, seed 003: floor(B / max(n, 1)) each' },
+  even: { label: 'Even', source: 'Ethos, seed 003: floor(B / max(n, 1)) each', passage: '003/even-split' },
   'water-fill': {
     label: 'Water-filling',
     source: 'ours: unused shares of short outputs go to the long ones',

@@ -57,6 +57,7 @@ export function ChartFrame<R>({
       title: label,
       legend: exportLegend ?? legend ?? [],
       notes: caption ? [caption] : [],
+      csv: toCsv(table),
     })
   }
   const copyCsv = async () => {
@@ -130,6 +131,7 @@ interface TipPayload {
  */
 export function chartTooltip<R>(table: ChartTable<R>, xKey: string) {
   const labelOf = new Map(table.columns.map((c) => [c.key, c.label]))
+  const showOf = new Map(table.columns.map((c) => [c.key, c.show]))
   const xColumn = table.columns.find((c) => c.key === xKey)
   return (
     <Tooltip
@@ -153,7 +155,11 @@ export function chartTooltip<R>(table: ChartTable<R>, xKey: string) {
                       <span className="chart-tip-swatch" style={{ background: p.color }} />
                     </td>
                     <td>{labelOf.get(String(p.dataKey)) ?? String(p.dataKey)}</td>
-                    <td className="r">{showValue(p.value)}</td>
+                    <td className="r">
+                      {typeof p.value === 'number' && showOf.get(String(p.dataKey))
+                        ? showOf.get(String(p.dataKey))?.(p.value)
+                        : showValue(p.value)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

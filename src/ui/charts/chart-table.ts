@@ -9,6 +9,8 @@ export interface ChartColumn<R> {
   label: string
   /** The cell, when it is not simply `row[key]` (a band's edge, a formatted name). */
   value?: (row: R) => string | number | null | undefined
+  /** How the hover box writes a number of this column ("$1.04"), when not as a plain number; CSV keeps it whole. */
+  show?: (v: number) => string
 }
 
 export interface ChartTable<R = Record<string, unknown>> {

@@ -81,6 +81,9 @@ export interface ExportOptions {
   legend?: readonly LegendItem[]
   /** Lines under the chart (what it is drawn from, a note on its scale). */
   notes?: readonly string[]
+  /** The chart's numbers as CSV (its table), kept in the file's `<metadata>` so a pasted figure still carries
+   * the series it draws. */
+  csv?: string
 }
 
 /**
@@ -131,6 +134,7 @@ export function exportSvg(charts: readonly SVGSVGElement[], options: ExportOptio
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(SYSTEM_FONTS)}">`,
     `<title>${escapeXml(options.title)}</title>`,
+    options.csv === undefined ? '' : `<metadata data-format="text/csv">${escapeXml(options.csv)}</metadata>`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     `<text x="12" y="18" font-size="13" font-weight="600" fill="#1d232b">${escapeXml(options.title)}</text>`,
     legend.svg,

@@ -1,7 +1,9 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { Dollars } from '../../engine/cost/session.ts'
 import { formatUsd } from '../../state/format-amount.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
+import { useLogScale } from '../charts/log-scale.tsx'
 
 export interface CostSeries {
   id: string
@@ -14,7 +16,12 @@ export interface CostSeries {
   dashed?: boolean
 }
 
-/** Cumulative dollars by turn, one line per series, with or without prompt caching, on one scale. */
+type Row = Record<string, number | null>
+
+/**
+ * Cumulative dollars by turn, one line per series, with or without prompt caching, on one scale: a log scale
+ * when the series differ by orders of magnitude (cached cents beside uncached dollars).
+ */
 export function CumulativeChart({
   series,
   caching,
@@ -26,19 +33,34 @@ export function CumulativeChart({
 }) {
   const key = caching ? 'cached' : 'uncached'
   const turns = Math.max(0, ...series.map((s) => s.cumulative.length))
-  const data = Array.from({ length: turns }, (_, t) => {
-    const row: Record<string, number | string> = { turn: t + 1 }
+  const rows: Row[] = Array.from({ length: turns }, (_, t) => {
+    const row: Row = { turn: t + 1 }
     for (const s of series) row[s.id] = s.cumulative[t]?.[key] ?? 0
     return row
   })
+  const scale = useLogScale(rows.flatMap((r) => series.map((s) => r[s.id] ?? 0)))
+  const data = rows.map((r) => {
+    const row: Row = { turn: r.turn ?? 0 }
+    for (const s of series) row[s.id] = scale.drawable(r[s.id])
+    return row
+  })
+  const table: ChartTable<Row> = {
+    columns: [
+      { key: 'turn', label: 'turn' },
+      ...series.map((s) => ({ key: s.id, label: `${s.label} (US$)`, show: formatUsd })),
+    ],
+    rows,
+  }
+  const axisLabel = `US$ so far${scale.log ? ' (log scale)' : ''}`
   return (
-    <figure
-      className="chart"
-      aria-label={`Cumulative cost by turn, ${caching ? 'with' : 'without'} prompt caching`}
+    <ChartFrame
+      label={`Cumulative cost by turn, ${caching ? 'with' : 'without'} prompt caching`}
+      file="cost-cumulative"
+      table={table}
+      legend={series.map((s) => ({ label: s.label, color: s.color, shape: s.dashed ? 'dashed' : 'line' }))}
+      controls={scale.control}
+      caption={scale.log ? 'Log scale: each gridline is 10× the one below.' : undefined}
     >
-      <ChartLegend
-        items={series.map((s) => ({ label: s.label, color: s.color, shape: s.dashed ? 'dashed' : 'line' }))}
-      />
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 20, left: 16 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
@@ -48,12 +70,13 @@ export function CumulativeChart({
             label={{ value: 'turn', position: 'insideBottom', offset: -12, fontSize: 11 }}
           />
           <YAxis
+            {...(scale.log ? scale.axis : {})}
             tick={{ fontSize: 11 }}
             width={64}
             tickFormatter={(v: number) => formatUsd(v)}
-            label={{ value: 'US$ so far', angle: -90, position: 'insideLeft', fontSize: 11, dy: 30 }}
+            label={{ value: axisLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 30 }}
           />
-          <Tooltip formatter={(v) => formatUsd(Number(v))} labelFormatter={(t) => `after turn ${t}`} />
+          {chartTooltip(table, 'turn')}
           {series.map((s) => (
             <Line
               key={s.id}
@@ -68,6 +91,6 @@ export function CumulativeChart({
           ))}
         </LineChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }

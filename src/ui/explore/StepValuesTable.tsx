@@ -8,6 +8,12 @@ import { policyColor } from './colors.ts'
 const n3 = (x: number | null) => (x === null ? '—' : fmt(Math.round(x * 1000) / 1000))
 const pct = (x: number | null) => (x === null ? '—' : `${fmt(Math.round(x * 1000) / 10)}%`)
 
+/** The two series of Figure 2.2, each its own table: one column per policy reads at 1,024 px. */
+const MEASURES = [
+  { id: 'reward', title: 'mean reward at step t (reward units)' },
+  { id: 'best', title: '% of calls to a best tool at step t' },
+] as const
+
 /**
  * Figure 2.2's two series read at chosen steps (default 1, 10, 11, 12, 100, 1,000 and the horizon; editable),
  * beside the same measures over the whole run, each labelled as what it is: a teacher checking the book reads
@@ -45,82 +51,67 @@ export function StepValuesTable({ result }: { result: SimResult }) {
           </div>
         )}
       </div>
-      <ScrollRegion label="Values at chosen steps">
-        <table className="grid numbers ex-at-steps" aria-label="Values at chosen steps">
-          <caption className="small muted">
-            <b>At step t</b>: the charted point, the mean over runs of the call made at t (over runs still
-            going). <b>Over the run</b>: the mean over every call of every run, as in the summary table.
-          </caption>
-          <thead>
-            <tr>
-              <th rowSpan={2} scope="col">
-                t
-              </th>
-              <th colSpan={policies.length} scope="colgroup" className="r">
-                reward at step t (reward units)
-              </th>
-              <th colSpan={policies.length} scope="colgroup" className="r">
-                % calls to a best tool at step t
-              </th>
-            </tr>
-            <tr>
-              {[0, 1].flatMap((g) =>
-                policies.map((p, i) => (
+      <p className="small muted ex-steps-note">
+        <b>At step t</b>: the charted point, the mean over runs of the call made at t (over runs still going).{' '}
+        <b>Over the run</b>: the mean over every call of every run, as in the summary table.
+      </p>
+      {MEASURES.map((m) => (
+        <ScrollRegion key={m.id} label={`Values at chosen steps: ${m.title}`}>
+          <table
+            className="grid numbers ex-at-steps"
+            aria-label={`Values at chosen steps: ${m.title}`}
+            data-measure={m.id}
+          >
+            <caption className="ex-measure-caption">{m.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="ex-step-col">
+                  t
+                </th>
+                {policies.map((p, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: one column per policy, in order
-                  <th key={`${g}-${i}`} scope="col" className="r">
+                  <th key={i} scope="col" className="r">
                     <span className="ex-swatch" style={{ background: policyColor(i) }} aria-hidden="true" />{' '}
                     {p.label}
                   </th>
-                )),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.step} data-step={row.step}>
-                <th scope="row">
-                  {fmt(row.step)}
-                  {row.from !== row.to && (
-                    <span className="muted small">
-                      {' '}
-                      (calls {fmt(row.from)}–{fmt(row.to)})
-                    </span>
-                  )}
-                </th>
-                {row.values.map((v, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
-                  <td key={`r${i}`} className="r">
-                    {n3(v.reward)}
-                  </td>
                 ))}
-                {row.values.map((v, i) => (
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.step} data-step={row.step}>
+                  <th scope="row">
+                    {fmt(row.step)}
+                    {row.from !== row.to && (
+                      <span className="muted small">
+                        {' '}
+                        (calls {fmt(row.from)}–{fmt(row.to)})
+                      </span>
+                    )}
+                  </th>
+                  {row.values.map((v, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
+                    <td key={i} className="r">
+                      {m.id === 'reward' ? n3(v.reward) : pct(v.best)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="ex-over-run">
+                <th scope="row">over the run</th>
+                {policies.map((p, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
-                  <td key={`b${i}`} className="r">
-                    {pct(v.best)}
+                  <td key={i} className="r">
+                    {m.id === 'reward' ? n3(p.avgReward) : pct(p.bestShareAll)}
                   </td>
                 ))}
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="ex-over-run">
-              <th scope="row">over the run</th>
-              {policies.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
-                <td key={`r${i}`} className="r">
-                  {n3(p.avgReward)}
-                </td>
-              ))}
-              {policies.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
-                <td key={`b${i}`} className="r">
-                  {pct(p.bestShareAll)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </ScrollRegion>
+            </tfoot>
+          </table>
+        </ScrollRegion>
+      ))}
     </div>
   )
 }

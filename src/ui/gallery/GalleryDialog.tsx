@@ -86,7 +86,7 @@ export default function GalleryDialog({ gallery }: { gallery: GalleryStore }) {
                 <a
                   href={storyLink(location, story.id, false)}
                   className="small"
-                  aria-label={`A link to the story: ${story.title}`}
+                  aria-label={`Link to this story: ${story.title}`}
                 >
                   Link to this story
                 </a>

@@ -135,7 +135,12 @@ export default function Presentation({ gallery }: { gallery: GalleryStore }) {
       )}
       <section className="present-bar" aria-label="Presentation">
         <span className="present-counter">{counter}</span>
-        <strong className="present-title">{story.title}</strong>
+        {/* The page's one level-one heading while a panel shows (the top bar's is hidden); the intro has its own. */}
+        {slide === 0 ? (
+          <strong className="present-title">{story.title}</strong>
+        ) : (
+          <h1 className="present-title">{story.title}</h1>
+        )}
         <span className="present-caption" role="status">
           {current
             ? missing
@@ -146,7 +151,7 @@ export default function Presentation({ gallery }: { gallery: GalleryStore }) {
         <button
           type="button"
           onClick={() => gallery.getState().stopPresenting()}
-          aria-label="Leave presentation (Esc)"
+          aria-label="Esc: leave presentation"
         >
           Esc
         </button>

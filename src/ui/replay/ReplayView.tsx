@@ -7,6 +7,7 @@ import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
 import './replay.css'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** Rows shown call by call; a longer turn shows its first ones (every total counts them all). */
 const MAX_CALL_ROWS = 200
@@ -82,6 +83,13 @@ export default function ReplayView() {
                       aria-hidden="true"
                     />{' '}
                     {c.framework.label}
+                    {/* beside the name: the source under it is clamped to three lines */}
+                    {c.framework.sourcePassage && (
+                      <>
+                        {' '}
+                        <SeedLink to={c.framework.sourcePassage} />
+                      </>
+                    )}
                     <div className="rp-source small muted" title={c.framework.source}>
                       {c.framework.source}
                     </div>
@@ -165,6 +173,7 @@ export default function ReplayView() {
                     <div className="small muted">
                       {formatPercent(c.context.share)}
                       {c.context.overflow ? ' — overflows' : ''} · window: {c.framework.windowSource}
+                      {c.framework.windowPassage && <SeedLink to={c.framework.windowPassage} />}
                     </div>
                   </td>
                 ))}

@@ -93,7 +93,7 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
         { label: 'kept, sent to the model (chars)', color: COLORS.kept, shape: 'bar' },
         log
           ? { label: 'raw output (chars)', color: COLORS.raw, shape: 'bar' }
-          : { label: 'cut (chars)', color: COLORS.cut, shape: 'bar' },
+          : { label: 'cut (chars): kept + cut = the raw output', color: COLORS.cut, shape: 'bar' },
         ...(zoomed
           ? []
           : [

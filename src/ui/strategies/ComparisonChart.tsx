@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 
 import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { useLogScale } from '../charts/log-scale.tsx'
 import { CALL_COLORS, NOTICE_COLOR, WASTED_COLOR } from './labels.ts'
 
 const axisTick = (v: number) =>
@@ -10,7 +11,8 @@ const MAX_CALL_BARS = 8
 
 /**
  * One group per strategy: a bar per call for what the model sees of that call's output (kept), then the notices
- * it adds, then the budget wasted. The table beside it has every number.
+ * it adds, then the budget wasted. The table beside it has every number. Notices of tens of chars beside kept
+ * outputs of tens of thousands start on a log scale (the rule of every chart of sizes), so they stay visible.
  */
 export function ComparisonChart({
   report,
@@ -33,6 +35,13 @@ export function ComparisonChart({
   })
   const unit = report.unit
   const callKeys = Array.from({ length: n }, (_, i) => `c${i}`)
+  const valueKeys = [...callKeys, 'notice', 'wasted']
+  const scale = useLogScale(data.flatMap((row) => valueKeys.map((k) => Number(row[k] ?? 0))))
+  const drawn = data.map((row) => {
+    const out: Record<string, number | string | null> = { ...row }
+    for (const k of valueKeys) out[k] = scale.drawable(Number(row[k] ?? 0))
+    return out
+  })
   const table: ChartTable<Record<string, number | string>> = {
     columns: [
       { key: 'name', label: 'strategy' },
@@ -52,10 +61,16 @@ export function ComparisonChart({
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')}
       table={table}
+      controls={scale.control}
       caption={
-        report.calls.length > n
-          ? `The first ${n} calls are drawn; the table has all ${report.calls.length}.`
-          : undefined
+        [
+          report.calls.length > n
+            ? `The first ${n} calls are drawn; the table has all ${report.calls.length}.`
+            : '',
+          scale.log ? 'Log scale: each gridline is 10× the one below; a zero draws no bar.' : '',
+        ]
+          .filter((c) => c !== '')
+          .join(' ') || undefined
       }
       legend={[
         ...report.calls.slice(0, n).map((c, i) => ({
@@ -68,7 +83,7 @@ export function ComparisonChart({
       ]}
     >
       <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={data} margin={{ top: 8, right: 12, bottom: 24, left: 12 }} barCategoryGap="18%">
+        <BarChart data={drawn} margin={{ top: 8, right: 12, bottom: 24, left: 12 }} barCategoryGap="18%">
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
           <XAxis
             dataKey="name"
@@ -77,11 +92,12 @@ export function ComparisonChart({
             label={{ value: 'strategy', position: 'insideBottom', offset: -14, fontSize: 11 }}
           />
           <YAxis
+            {...(scale.log ? scale.axis : {})}
             tickFormatter={axisTick}
             tick={{ fontSize: 11 }}
             width={56}
             label={{
-              value: `${report.exact ? '' : '≈ '}${unit}`,
+              value: `${report.exact ? '' : '≈ '}${unit}${scale.log ? ' (log scale)' : ''}`,
               angle: -90,
               position: 'insideLeft',
               fontSize: 11,

@@ -21,6 +21,7 @@ import { NumberField } from '../fields/NumberField.tsx'
 import { STRATEGY_RULES, shareOfWindow } from '../fields/rules.ts'
 import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 import { ToolsTable } from './ToolsTable.tsx'
 
 /** The measure, the batch, the budget, the trim and the split compared; weights and pre-trims per tool. */
@@ -126,6 +127,7 @@ export function ControlsPanel() {
               onChange={() => edit(setTrim(id))}
             />{' '}
             {TRIM_SOURCES[id].label} <span className="src">{TRIM_SOURCES[id].source}</span>
+            {TRIM_SOURCES[id].passage && <SeedLink to={TRIM_SOURCES[id].passage} />}
           </label>
         ))}
       </fieldset>
@@ -162,6 +164,7 @@ export function ControlsPanel() {
               onChange={() => edit(setSplit(id))}
             />{' '}
             {SPLIT_SOURCES[id].label} <span className="src">{SPLIT_SOURCES[id].source}</span>
+            {SPLIT_SOURCES[id].passage && <SeedLink to={SPLIT_SOURCES[id].passage} />}
           </label>
         ))}
       </fieldset>

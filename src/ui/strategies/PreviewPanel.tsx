@@ -1,7 +1,9 @@
+import type { PassageId } from '../../engine/seeds/passages.ts'
 import { TRIM_SOURCES } from '../../engine/strategies/sources.ts'
 import { setPreviewCall } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** What the model receives from one call under every trim, side by side, markers included. */
 export function PreviewPanel() {
@@ -41,6 +43,9 @@ export function PreviewPanel() {
               <strong>{TRIM_SOURCES[p.trim].label}</strong> · {fmt(p.deliveredChars)} chars sent
               {p.truncated ? '' : ' (unchanged)'}
               <span className="src"> {TRIM_SOURCES[p.trim].source}</span>
+              {TRIM_SOURCES[p.trim].passage !== undefined && (
+                <SeedLink to={TRIM_SOURCES[p.trim].passage as PassageId} />
+              )}
               {p.note && <span className="small muted"> · {p.note}</span>}
             </figcaption>
             <pre className="st-text">

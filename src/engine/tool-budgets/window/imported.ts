@@ -36,7 +36,8 @@ export const MAX_HISTORY_MESSAGES = 10_001
 const notesOf = (notes: readonly Note[]) => notes.map((n) => n.message)
 // Every edit anywhere re-evaluates the window: a long pasted conversation is read once per text, not per edit.
 const historyMemo = textMemo<HistoryRead>(10_000, 4, 128_000_000)
-const schemasMemo = textMemo<SchemasRead>(10_000, 4, 64_000_000)
+// Schemas are read by every Replay and Cost column (nine a evaluation) and by the window: short ones too.
+const schemasMemo = textMemo<SchemasRead>(0, 4, 64_000_000)
 
 /**
  * Reads the window's "earlier conversation" through the import layer, like every tab: any transcript or recording

@@ -1,0 +1,158 @@
+// Every chart the app draws, on every tab: its Copy CSV is its table (a header of labelled columns, a line per
+// row) and its Download SVG is a standalone file that carries the same CSV, names every series of the legend
+// and draws on its own. The kept-chars chart's own checks (hover, log scale, PNG) are in charts.spec.mjs.
+import { readFile } from 'node:fs/promises'
+import { check, openApp, openTab, shot, TABS } from './helpers.mjs'
+
+/** Every chart, by its `data-chart` name, and the tab it is on (the default scenario; Explore's simulation). */
+export const CHARTS = {
+  'Result budget': ['kept-chars', 'turn-guards'],
+  'Strategies compared': [
+    'kept-per-call-notices-and-waste-for-every-split',
+    'kept-per-call-notices-and-waste-for-every-trim',
+  ],
+  'Token budgets & window': ['context-window'],
+  'Tool selection': ['slots-per-category', 'tools-per-iteration'],
+  'Planner call budgets': ['planner-budget-steps'],
+  'Explore / exploit': ['cumulative-regret', 'reward-per-call', 'calls-to-best', 'scale-sweep-ranks'],
+  'Plans & sentinel': ['plan-budgets', 'plan-against-calls'],
+  Replay: [],
+  Cost: ['cost-cumulative'],
+}
+
+/** A CSV's lines as arrays of fields (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
+function csvRows(csv) {
+  const rows = []
+  let row = []
+  let field = ''
+  let quoted = false
+  const endField = () => {
+    row.push(field)
+    field = ''
+  }
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i]
+    const next = csv[i + 1]
+    if (quoted && c === '"' && next === '"') {
+      field += '"'
+      i++
+    } else if (c === '"') quoted = !quoted
+    else if (quoted) field += c
+    else if (c === ',') endField()
+    else if (c === '\r' && next === '\n') {
+      endField()
+      rows.push(row)
+      row = []
+      i++
+    } else field += c
+  }
+  if (field !== '' || row.length > 0) {
+    endField()
+    rows.push(row)
+  }
+  return rows
+}
+
+/** The chart's CSV from Copy CSV: the clipboard is cleared first, so an earlier chart's CSV is never read. */
+async function copiedCsv(page, figure) {
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await figure.getByRole('button', { name: 'Copy CSV' }).click()
+  const handle = await page.waitForFunction(async () => {
+    const text = await navigator.clipboard.readText()
+    return text === '' ? false : text
+  })
+  return await handle.jsonValue()
+}
+
+/** What a column names: its label, the label without its unit, or the series before a colon. */
+const seriesNames = (label) =>
+  [label, label.replace(/\s*\([^)]*\)$/, ''), label.split(':')[0], label.split(' ')[0]].map((n) =>
+    n.toLowerCase(),
+  )
+
+/** The checks of one chart's CSV and SVG; a list of what is wrong. */
+async function checkExport(page, newPage, name, csv, svg) {
+  const problems = []
+  const say = (ok, text) => ok || problems.push(`${name}: ${text}`)
+  const rows = csvRows(csv)
+  const [header, ...body] = rows
+  say(header.length >= 2 && header.every((h) => h !== ''), `CSV header ${header}`)
+  say(
+    body.every((r) => r.length === header.length),
+    'CSV rows of unequal length',
+  )
+  const doc = await page.evaluate((text) => {
+    const d = new DOMParser().parseFromString(text, 'image/svg+xml')
+    return {
+      error: d.querySelector('parsererror')?.textContent ?? null,
+      csv: d.querySelector('metadata')?.textContent ?? null,
+      text: [...d.querySelectorAll('text')].map((t) => t.textContent).join('\n'),
+    }
+  }, svg)
+  say(doc.error === null, `the SVG does not parse: ${doc.error}`)
+  // (XML reads a CRLF line end as LF)
+  say(doc.csv === csv.replaceAll('\r\n', '\n'), 'the SVG’s metadata is not the CSV Copy CSV gives')
+  say(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), 'not a standalone SVG')
+  say(!/https?:\/\/(?!www\.w3\.org)/.test(svg), 'the SVG refers to something outside it')
+  // every series of the table is named in the drawing (legend, axis label or category)
+  const numeric = header.map((_, c) => body.some((r) => r[c] !== '' && !Number.isNaN(Number(r[c]))))
+  for (const label of header.slice(1).filter((_, c) => numeric[c + 1]))
+    say(
+      seriesNames(label).some((n) => doc.text.toLowerCase().includes(n)),
+      `the SVG names no series “${label}” (its text: ${doc.text.replaceAll('\n', ' | ').slice(0, 300)})`,
+    )
+  // a category axis draws every row's name
+  const categories = body.map((r) => r[0]).filter((c) => c !== '' && Number.isNaN(Number(c)))
+  for (const c of categories) say(doc.text.includes(c), `the SVG draws no row “${c}”`)
+  // the file draws on its own: as many marks as the page's chart
+  const marks = (p) =>
+    p.evaluate(
+      (root) =>
+        [
+          ...document.querySelectorAll(
+            `${root} .recharts-bar-rectangle, ${root} .recharts-curve, ${root} .recharts-area-area, ${root} .recharts-rectangle`,
+          ),
+        ].filter((e) => e.getBoundingClientRect().width + e.getBoundingClientRect().height > 0).length,
+      p === page ? `figure[data-chart="${name}"]` : 'svg',
+    )
+  const onPage = await marks(page)
+  const alone = await newPage()
+  await alone.setContent(svg)
+  const drawn = await marks(alone)
+  await alone.close()
+  say(drawn === onPage, `the SVG alone draws ${drawn} marks, the page ${onPage}`)
+  return problems
+}
+
+export const tests = [
+  {
+    name: 'charts: on every tab, each chart’s CSV is its table and its SVG carries that CSV, names its series and draws alone',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+      const found = {}
+      const problems = []
+      for (const [tab] of TABS) {
+        await openTab(page, tab)
+        const names = await page
+          .locator('#system-view figure[data-chart]')
+          .evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).map((e) => e.dataset.chart))
+        found[tab] = names
+        for (const name of names) {
+          const figure = page.locator(`#system-view figure[data-chart="${name}"]`)
+          const csv = await copiedCsv(page, figure)
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            figure.getByRole('button', { name: 'Download SVG' }).click(),
+          ])
+          const svg = (await readFile(await download.path())).toString('utf8')
+          problems.push(...(await checkExport(page, newPage, name, csv, svg)))
+        }
+      }
+      const expected = Object.entries(CHARTS).flatMap(([tab, names]) => names.map((n) => `${tab}: ${n}`))
+      const seen = Object.entries(found).flatMap(([tab, names]) => names.map((n) => `${tab}: ${n}`))
+      check(JSON.stringify(seen) === JSON.stringify(expected), `charts drawn: ${seen.join(', ')}`)
+      check(problems.length === 0, problems.join('\n'))
+    },
+  },
+]
