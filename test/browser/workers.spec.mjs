@@ -2,6 +2,15 @@
 // in the middle of an evaluation, and the simulation workers closed in the middle of a run. Each time the page
 // finds out by itself (an answer overdue), says so, starts a new worker and shows the right numbers; a stale
 // answer never replaces a newer one.
+//
+// A worker that runs out of memory is not tested here, because its outcome is a race the page does not control.
+// Tried in Chromium (the engine worker made to allocate without end): with the default heap limit (~4 GB on a
+// 23 GB machine) the worker thrashed at its limit, the page's 15 s answer deadline replaced it and the tab stayed
+// up (passed on a machine at load 10-17); at load 14-23 the worker reached V8's out-of-memory abort before the
+// deadline and took the whole renderer, page included, down (page text ""); with --js-flags=--max-old-space-size
+// =256 the tab died at once. V8 ends the process on a heap that runs out, whichever thread's heap it is, and no
+// page code can catch that: what keeps a worker away from its heap limit is the input limits (LIMITS,
+// IMPORT_LIMITS), checked before any work, and the hostile corpus holds those.
 import { BUDGET_LABEL, check, openApp, waitForCell, waitForText, waitUntil } from './helpers.mjs'
 
 const summary = (page) =>
@@ -63,39 +72,6 @@ export const tests = [
       await waitUntil(() => engines().length >= 2, 'no second engine worker')
       const shown = await page.locator('[data-testid="call-row-0"] [data-col="budget"]').textContent()
       check(shown.startsWith('4,000'), `an older answer replaced the newest: ${shown}`)
-    },
-  },
-  {
-    // A worker's heap runs out: with Chromium's default heap limit (a share of the machine's memory, ~4 GB here)
-    // the worker thrashes at its limit and stops answering, and the page replaces it at the request's deadline.
-    // (With the limit lowered to 256 MB by --js-flags, V8's out-of-memory abort took the whole renderer down,
-    // page included: no page code can catch that; the page's defence is its input limits, which keep its own
-    // work far from any heap limit.)
-    name: 'workers: an engine worker that allocates until its memory runs out does not take the tab down; a new one shows the new numbers',
-    timeout: 180_000,
-    run: async ({ origin, newPage }) => {
-      const workers = []
-      const page = await newPage()
-      let crashed = false
-      page.on('crash', () => {
-        crashed = true
-      })
-      page.on('worker', (w) => workers.push(w))
-      await page.goto(`${origin}/`)
-      await page.locator('[data-testid="call-row-0"]').waitFor()
-      const engines = () => workers.filter((w) => w.url().includes('engine.worker'))
-      await waitUntil(() => engines().length > 0, 'no engine worker started')
-      await engines()[0].evaluate(() =>
-        setTimeout(() => {
-          const kept = []
-          for (;;) kept.push(new Array(10_000_000).fill(kept.length))
-        }, 0),
-      )
-      await page.getByLabel(BUDGET_LABEL).fill('30000')
-      await waitForText(page, 'The engine worker stopped answering')
-      await waitForCell(page, 0, 'budget', '10,000')
-      await waitUntil(() => engines().length >= 2, 'no second engine worker')
-      check(!crashed, 'the tab crashed')
     },
   },
   {
