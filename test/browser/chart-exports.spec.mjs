@@ -2,7 +2,7 @@
 // row) and its Download SVG is a standalone file that carries the same CSV, names every series of the legend
 // and draws on its own. The kept-chars chart's own checks (hover, log scale, PNG) are in charts.spec.mjs.
 import { readFile } from 'node:fs/promises'
-import { check, openApp, openTab, shot, TABS } from './helpers.mjs'
+import { BUDGET_LABEL, check, openApp, openTab, shot, TABS, waitForText } from './helpers.mjs'
 
 /** Every chart, by its `data-chart` name, and the tab it is on (the default scenario; Explore's simulation). */
 export const CHARTS = {
@@ -153,6 +153,49 @@ export const tests = [
       const seen = Object.entries(found).flatMap(([tab, names]) => names.map((n) => `${tab}: ${n}`))
       check(JSON.stringify(seen) === JSON.stringify(expected), `charts drawn: ${seen.join(', ')}`)
       check(problems.length === 0, problems.join('\n'))
+    },
+  },
+  {
+    name: 'charts: the A/B bar’s charts export as every chart does: A and B in one table, carried by the SVG',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+      await page.getByTestId('pin-a').click()
+      await page.getByLabel(BUDGET_LABEL, { exact: true }).fill('20000')
+      await waitForText(page, 'B keeps 45,734 fewer chars of read_file', 20_000)
+      const bar = page.getByTestId('compare-bar')
+      const names = await bar
+        .locator('figure[data-chart]')
+        .evaluateAll((els) => els.map((e) => e.dataset.chart))
+      check(names.length === 2, `A/B charts drawn: ${names.join(', ')}`)
+      const problems = []
+      for (const name of names) {
+        const figure = bar.locator(`figure[data-chart="${name}"]`)
+        const csv = await copiedCsv(page, figure)
+        const [header, ...rows] = csvRows(csv)
+        check(
+          header[1] === 'A, pinned (chars)' && header[2] === 'B, edited (chars)',
+          `${name}: CSV header ${header}`,
+        )
+        check(
+          rows.length > 0 && rows.every((r) => r.length === 3),
+          `${name}: CSV rows ${JSON.stringify(rows)}`,
+        )
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          figure.getByRole('button', { name: 'Download SVG' }).click(),
+        ])
+        const svg = (await readFile(await download.path())).toString('utf8')
+        problems.push(...(await checkExport(page, newPage, name, csv, svg)))
+      }
+      // Seed 003 at 80,000 against 20,000 chars: the one iteration delivers 65,796 (A) and 20,094 (B).
+      const delivered = await copiedCsv(page, bar.locator('figure[data-chart]').first())
+      check(
+        delivered.includes('#1,65796,20094'),
+        `delivered chars per iteration: ${JSON.stringify(delivered)}`,
+      )
+      check(problems.length === 0, problems.join('\n'))
+      await shot(page, 'compare-charts-exported')
     },
   },
 ]

@@ -83,6 +83,7 @@ function resultBudget(r: ShownReport, s: Scenario): TabHeadlines {
   const series: CompareSeries[] = [
     {
       title: 'Chars delivered per LLM iteration (0: never run)',
+      x: 'LLM iteration',
       unit: 'chars',
       kind: 'bars',
       points: r.batches.map((b) => ({
@@ -94,6 +95,7 @@ function resultBudget(r: ShownReport, s: Scenario): TabHeadlines {
   if (shown && shown.calls.length > 1)
     series.push({
       title: `Kept chars per call, batch ${shown.index + 1}`,
+      x: 'call',
       unit: 'chars',
       kind: 'bars',
       points: shown.calls.map((c) => ({ label: `${c.index + 1} ${c.tool}`, value: c.keptChars })),
@@ -128,6 +130,7 @@ function strategies(r: ShownReport, s: Scenario): TabHeadlines {
     series: [
       {
         title: `Delivered per call (${run.split} × ${run.trim})`,
+        x: 'call',
         unit: u,
         kind: 'bars',
         points: run.calls.map((c, i) => ({
@@ -161,6 +164,7 @@ function tokenBudgets(r: ShownReport): TabHeadlines {
     series: [
       {
         title: 'What fills the window',
+        x: 'part',
         unit: u,
         kind: 'bars',
         points: c.parts.map((p) => ({ label: p.id, value: p.tokens })),
@@ -188,6 +192,7 @@ function selection(r: ShownReport): TabHeadlines {
     series: [
       {
         title: 'Slots per category',
+        x: 'category',
         unit: 'slots',
         kind: 'bars',
         points: active.perEntry.map((e) => ({ label: e.category, value: e.slots })),
@@ -213,6 +218,7 @@ function planner(r: ShownReport): TabHeadlines {
     series: [
       {
         title: 'Calls by kind',
+        x: 'kind',
         unit: 'calls',
         kind: 'bars',
         points: p.counts.byKind.filter((k) => k.count > 0).map((k) => ({ label: k.kind, value: k.count })),
@@ -256,6 +262,7 @@ function explore(s: Scenario, result: SimResult | null): TabHeadlines {
     series: [
       {
         title: 'Regret at the horizon, by policy',
+        x: 'policy',
         unit: 'reward units',
         kind: 'bars',
         points: result.policies.map((p) => ({ label: p.label, value: round(p.finalRegret.mean, 2) })),
@@ -282,6 +289,7 @@ function plans(r: ShownReport): TabHeadlines {
     series: [
       {
         title: 'Findings by kind',
+        x: 'kind',
         unit: 'findings',
         kind: 'bars',
         points: Object.entries(f).map(([label, value]) => ({ label, value })),
@@ -308,6 +316,7 @@ function replay(r: ShownReport): TabHeadlines {
     series: [
       {
         title: 'Context of the turn’s last call, by framework',
+        x: 'framework',
         unit: 'tokens',
         kind: 'bars',
         points: rp.columns.map((c) => ({ label: c.framework.label, value: c.context.tokens })),
@@ -338,6 +347,7 @@ function cost(r: ShownReport): TabHeadlines {
     series: [
       {
         title: 'Cumulative cost by turn, with caching (your settings)',
+        x: 'turn',
         unit: '$',
         kind: 'lines',
         points: c.session.turns.map((x) => ({ label: String(x.turn), value: roundUsd(x.cumulative.cached) })),

@@ -15,6 +15,8 @@ export interface Headline {
 /** Points of one quantity (kept chars per call, slots per category…), drawn for A and B on one scale. */
 export interface CompareSeries {
   title: string
+  /** What each point's label names ("LLM iteration", "framework"): the x column of the chart's table. */
+  x: string
   unit: string
   /** Bars per label, or a line across labels (cost by turn). */
   kind: 'bars' | 'lines'

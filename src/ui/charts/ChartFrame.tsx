@@ -64,7 +64,7 @@ export function ChartFrame<R>({
     const csv = toCsv(table)
     try {
       await navigator.clipboard.writeText(csv)
-      say(`Copied ${fmt(table.rows.length)} rows`)
+      say(`Copied ${fmt(table.rows.length)} ${table.rows.length === 1 ? 'row' : 'rows'}`)
     } catch {
       download(new Blob([csv], { type: 'text/csv' }), `${file}.csv`)
       say('Clipboard blocked: saved as a .csv file')

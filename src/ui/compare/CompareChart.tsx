@@ -1,17 +1,8 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import { formatAmount, formatUsd } from '../../state/format-amount.ts'
 import type { CompareSeries } from '../../state/headlines/types.ts'
-import { ChartLegend } from '../charts/ChartLegend.tsx'
+import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
+import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 
 export const A_COLOR = '#9aa4b1'
@@ -39,7 +30,17 @@ export function CompareChart({
   const lying = b.kind === 'bars' && labels.length * longest > 90
   // Ticks carry no unit (the axis label does), except dollars, which read as money everywhere.
   const tick = (v: number) => (b.unit === '$' ? formatUsd(v) : fmt(v))
-  const hover = (v: unknown) => formatAmount(Number(v), b.unit)
+  const show = (v: number) => formatAmount(v, b.unit)
+  const unit = b.unit === '$' ? 'US$' : b.unit
+  const table: ChartTable<(typeof data)[number]> = {
+    columns: [
+      { key: 'label', label: b.x },
+      { key: 'A', label: `A, pinned (${unit})`, show },
+      { key: 'B', label: `B, edited (${unit})`, show },
+    ],
+    rows: data,
+  }
+  const tooltip = chartTooltip(table, 'label')
   const axis = {
     y: (
       <YAxis
@@ -47,7 +48,7 @@ export function CompareChart({
         width={64}
         tickFormatter={tick}
         label={{
-          value: b.unit === '$' ? 'US$' : b.unit,
+          value: unit,
           angle: -90,
           position: 'insideLeft',
           fontSize: 11,
@@ -57,21 +58,26 @@ export function CompareChart({
     ),
   }
   return (
-    <figure className="chart" aria-label={`${b.title}: A beside B on one scale`}>
-      <figcaption className="small">{b.title}</figcaption>
-      <ChartLegend
-        items={[
-          { label: 'A (pinned)', color: A_COLOR, shape: b.kind === 'lines' ? 'dashed' : 'bar' },
-          { label: 'B (edited)', color: B_COLOR, shape: b.kind === 'lines' ? 'line' : 'bar' },
-        ]}
-      />
+    <ChartFrame
+      label={`${b.title}: A beside B on one scale`}
+      table={table}
+      file={`ab-${b.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`}
+      legend={[
+        { label: 'A, pinned', color: A_COLOR, shape: b.kind === 'lines' ? 'dashed' : 'bar' },
+        { label: 'B, edited', color: B_COLOR, shape: b.kind === 'lines' ? 'line' : 'bar' },
+      ]}
+    >
+      <p className="small">{b.title}</p>
       <ResponsiveContainer width="100%" height={lying ? Math.max(height, 36 + labels.length * 26) : height}>
         {b.kind === 'lines' ? (
           <LineChart data={data} margin={{ top: 6, right: 12, bottom: 4, left: 8 }}>
             <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} />
             {axis.y}
-            <Tooltip formatter={hover} />
+            {tooltip}
             <Line
               dataKey="A"
               stroke={A_COLOR}
@@ -90,7 +96,7 @@ export function CompareChart({
               tick={{ fontSize: 11 }}
               tickFormatter={tick}
               label={{
-                value: b.unit === '$' ? 'US$' : b.unit,
+                value: unit,
                 position: 'insideBottomRight',
                 offset: -2,
                 fontSize: 11,
@@ -104,7 +110,7 @@ export function CompareChart({
               interval={0}
               width={Math.min(190, 12 + longest * 6)}
             />
-            <Tooltip formatter={hover} />
+            {tooltip}
             <Bar dataKey="A" fill={A_COLOR} isAnimationActive={false} />
             <Bar dataKey="B" fill={B_COLOR} isAnimationActive={false} />
           </BarChart>
@@ -113,12 +119,12 @@ export function CompareChart({
             <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
             {axis.y}
-            <Tooltip formatter={hover} />
+            {tooltip}
             <Bar dataKey="A" fill={A_COLOR} isAnimationActive={false} />
             <Bar dataKey="B" fill={B_COLOR} isAnimationActive={false} />
           </BarChart>
         )}
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   )
 }
