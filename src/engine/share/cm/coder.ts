@@ -1,34 +1,60 @@
-// FROZEN with share-link format 2 (the arithmetic coder of lpaq1: 32 bits, carry-less, 12-bit probabilities).
-import { LinkModel, tableBits } from './model.ts'
+// FROZEN with share-link format 2 (see model.ts and code-bits.ts): what is coded, in what order, from which
+// primed model. How the work is cut into steps is free: it changes no bit.
+import { codeBits, createCoder, READ_AHEAD } from './code-bits.ts'
+import { copyModel, createModel, type ModelState, tableBits } from './model.ts'
 
-/** How many bytes past the end of the code a decoder may read (it pads with 0xFF) before the code is cut. */
-const READ_AHEAD = 4
+/** The last model primed on a dictionary, kept to be copied: priming costs a few ms, a copy well under one. */
+let primed: { dictionary: Uint8Array; bits: number; model: ModelState } | undefined
 
-/** The last model primed on a dictionary, kept to be copied: priming costs ~10 ms, a copy well under one. */
-let primed: { dictionary: Uint8Array; bits: number; model: LinkModel } | undefined
+/** Past 2^17 counters a table, priming is small beside the text, and a kept copy would hold 3.5 MB or more. */
+const SHARED_PRIMING_MAX_BITS = 17
 
 /**
  * A model that has run over `dictionary` (learning, coding nothing), so the text starts with its statistics and
  * repeats, with room for `textBytes` more. Small texts share one primed model, copied each time.
  */
-function primedModel(dictionary: Uint8Array, textBytes: number): LinkModel {
+function primedModel(dictionary: Uint8Array, textBytes: number): ModelState {
   const capacity = dictionary.length + textBytes
   const bits = tableBits(capacity)
   if (bits <= SHARED_PRIMING_MAX_BITS) {
     if (primed?.dictionary !== dictionary || primed.bits !== bits) {
-      primed = { dictionary, bits, model: prime(new LinkModel(capacity), dictionary) }
+      primed = { dictionary, bits, model: prime(createModel(capacity), dictionary) }
     }
-    return primed.model.copy(capacity)
+    return copyModel(primed.model, capacity)
   }
-  return prime(new LinkModel(capacity), dictionary)
+  return prime(createModel(capacity), dictionary)
 }
 
-/** Past 2^18 counters a table, priming is small beside the text, and a kept copy would hold 7 MB. */
-const SHARED_PRIMING_MAX_BITS = 17
-
-function prime(model: LinkModel, dictionary: Uint8Array): LinkModel {
-  for (const c of dictionary) for (let b = 7; b >= 0; b--) model.update((c >> b) & 1)
+function prime(model: ModelState, dictionary: Uint8Array): ModelState {
+  codeBits(model, createCoder(), dictionary, 0, dictionary.length, 'learn')
   return model
+}
+
+/** Bytes coded between two steps of `encodeContextMixedSteps`: ~10 ms of work, so a worker stays responsive. */
+export const ENCODE_STEP_BYTES = 32 * 1024
+
+/**
+ * `encodeContextMixed` in steps: after priming and after each `stepBytes` of text it yields how many bytes of
+ * `data` are coded, and it returns the code. A caller (the link worker) can stop between steps, as when the
+ * link is no longer wanted; the code is the same however it is stepped.
+ * @example [...] drained, it returns exactly encodeContextMixed(data, dictionary)
+ */
+export function* encodeContextMixedSteps(
+  data: Uint8Array,
+  dictionary: Uint8Array,
+  stepBytes = ENCODE_STEP_BYTES,
+): Generator<number, Uint8Array, void> {
+  const model = primedModel(dictionary, data.length)
+  const coder = createCoder()
+  for (let done = 0; done < data.length; ) {
+    yield done
+    done = codeBits(model, coder, data, done, Math.min(data.length, done + stepBytes), 'encode')
+  }
+  const { bytes, n, x1 } = coder
+  const out = new Uint8Array(n + 1)
+  out.set(bytes.subarray(0, n))
+  out[n] = x1 >>> 24
+  return out
 }
 
 /**
@@ -37,36 +63,18 @@ function prime(model: LinkModel, dictionary: Uint8Array): LinkModel {
  * @example encodeContextMixed(strToU8('{"version":2}'), dictionary).length < 13
  */
 export function encodeContextMixed(data: Uint8Array, dictionary: Uint8Array): Uint8Array {
-  const model = primedModel(dictionary, data.length)
-  let out = new Uint8Array(Math.max(16, data.length >> 1))
-  let n = 0
-  const put = (byte: number) => {
-    if (n === out.length) {
-      const grown = new Uint8Array(out.length * 2)
-      grown.set(out)
-      out = grown
-    }
-    out[n++] = byte
+  return finish(encodeContextMixedSteps(data, dictionary, data.length))
+}
+
+/**
+ * A generator's return value, every step taken at once.
+ * @example finish(encodeContextMixedSteps(data, dictionary)) // the code
+ */
+export function finish<T>(steps: Generator<unknown, T, void>): T {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
   }
-  let x1 = 0
-  let x2 = 0xffffffff
-  for (let i = 0; i < data.length; i++) {
-    const c = data[i] as number
-    for (let b = 7; b >= 0; b--) {
-      const y = (c >> b) & 1
-      const xmid = x1 + ((x2 - x1) >>> 12) * model.pr
-      if (y === 1) x2 = xmid
-      else x1 = xmid + 1
-      model.update(y)
-      while (((x1 ^ x2) & 0xff000000) === 0) {
-        put(x2 >>> 24)
-        x1 = (x1 << 8) >>> 0
-        x2 = ((x2 << 8) | 255) >>> 0
-      }
-    }
-  }
-  put(x1 >>> 24)
-  return out.slice(0, n)
 }
 
 /**
@@ -80,33 +88,8 @@ export function decodeContextMixed(
   dictionary: Uint8Array,
 ): Uint8Array | 'cut' {
   const model = primedModel(dictionary, length)
-  let at = 0
-  const next = () => {
-    at++
-    return at <= code.length ? (code[at - 1] as number) : 255
-  }
-  let x1 = 0
-  let x2 = 0xffffffff
-  let x = 0
-  for (let i = 0; i < 4; i++) x = ((x << 8) | next()) >>> 0
+  const coder = createCoder(code)
   const out = new Uint8Array(length)
-  for (let i = 0; i < length; i++) {
-    let c = 0
-    for (let b = 0; b < 8; b++) {
-      const xmid = x1 + ((x2 - x1) >>> 12) * model.pr
-      const y = x <= xmid ? 1 : 0
-      if (y === 1) x2 = xmid
-      else x1 = xmid + 1
-      model.update(y)
-      c = (c << 1) | y
-      while (((x1 ^ x2) & 0xff000000) === 0) {
-        x1 = (x1 << 8) >>> 0
-        x2 = ((x2 << 8) | 255) >>> 0
-        x = ((x << 8) | next()) >>> 0
-      }
-    }
-    out[i] = c
-    if (at > code.length + READ_AHEAD) return 'cut'
-  }
-  return out
+  codeBits(model, coder, out, 0, length, 'decode')
+  return coder.n > code.length + READ_AHEAD ? 'cut' : out
 }
