@@ -7,7 +7,8 @@ const KNOTS = [
   3901, 3975, 4024, 4050, 4068, 4079, 4085, 4089, 4092, 4093, 4094,
 ]
 
-const SQUASH = new Int16Array(4096)
+/** `squash` tabulated, at `d + 2048` (the coder's hot loop reads it directly). */
+export const SQUASH = new Int16Array(4096)
 for (let d = -2048; d < 2048; d++) {
   const w = d & 127
   const i = (d >> 7) + 16
