@@ -49,6 +49,11 @@ export { buildRequestMoreToolsSchema, requestMoreToolsMessage } from './selectio
 export { defaultSelection, type Selection, SelectionSchema } from './selection/schema.ts'
 export { perCategory, selectTools } from './selection/select.ts'
 export { type DecodedLink, decodeShareLink, MAX_INFLATED_BYTES } from './share/decode-link.ts'
-export { encodeShareLink, encodeShareLinkV1, SHARE_FORMAT } from './share/encode-link.ts'
+export {
+  encodeShareLink,
+  encodeShareLinkSteps,
+  encodeShareLinkV1,
+  SHARE_FORMAT,
+} from './share/encode-link.ts'
 export type { StrategiesReport, StrategyRun } from './strategies/evaluate-strategies.ts'
 export { writeScenarioFile } from './write-scenario.ts'

@@ -1,9 +1,10 @@
 import { strToU8 } from 'fflate'
 import type { Scenario } from '../scenario.ts'
 import { toBase64Url } from './base64url.ts'
+import { finishSteps } from './finish-steps.ts'
 import { linkJson } from './link-json.ts'
 import { packPayload1 } from './payload-1.ts'
-import { packPayload2 } from './payload-2.ts'
+import { packPayload2Steps } from './payload-2.ts'
 
 /**
  * The link format written today. Format 1: `#s=1.<base64url(zlib(JSON))>`. Format 2:
@@ -20,7 +21,21 @@ export const SHARE_FORMAT = 2
  * @example encodeShareLink(defaultScenario()).startsWith('#s=2.')
  */
 export function encodeShareLink(scenario: Scenario, pinned?: Scenario): string {
-  return `#s=${SHARE_FORMAT}.${toBase64Url(packPayload2(strToU8(linkJson(scenario, pinned))))}`
+  return finishSteps(encodeShareLinkSteps(scenario, pinned))
+}
+
+/**
+ * `encodeShareLink` in steps: a long link takes a second or more to compress, so the link worker takes it a
+ * step at a time and can drop it between steps when it is no longer wanted. The link is the same however it is
+ * stepped.
+ * @example finishSteps(encodeShareLinkSteps(defaultScenario())) === encodeShareLink(defaultScenario())
+ */
+export function* encodeShareLinkSteps(
+  scenario: Scenario,
+  pinned?: Scenario,
+): Generator<number, string, void> {
+  const payload = yield* packPayload2Steps(strToU8(linkJson(scenario, pinned)))
+  return `#s=${SHARE_FORMAT}.${toBase64Url(payload)}`
 }
 
 /**

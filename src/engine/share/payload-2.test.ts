@@ -2,11 +2,19 @@ import fc from 'fast-check'
 import { strFromU8, strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { codeBits, createCoder } from './cm/code-bits.ts'
-import { encodeContextMixed } from './cm/coder.ts'
+import { ENCODE_STEP_BYTES, encodeContextMixed, encodeContextMixedSteps } from './cm/coder.ts'
 import { copyModel, createModel, type ModelState } from './cm/model.ts'
 import { crc32 } from './crc32.ts'
+import { finishSteps } from './finish-steps.ts'
 import { linkDictionary2 } from './link-dictionary.ts'
-import { CONTEXT_MIXED_MAX_BYTES, METHOD, packPayload2, unpackPayload2 } from './payload-2.ts'
+import {
+  CONTEXT_MIXED_DECODE_MAX_BYTES,
+  CONTEXT_MIXED_MAX_BYTES,
+  METHOD,
+  packPayload2,
+  packPayload2Steps,
+  unpackPayload2,
+} from './payload-2.ts'
 
 const LIMIT = 50 * 1024 * 1024
 const roundTrip = (bytes: Uint8Array) => unpackPayload2(packPayload2(bytes), LIMIT)
@@ -39,14 +47,32 @@ describe('packPayload2 / unpackPayload2', () => {
     )
   })
 
-  it('context-mixes text up to 128 KiB and deflates longer text, and both come back whole', () => {
-    const small = lines(200)
-    const large = strToU8(strFromU8(lines(2000)).padEnd(CONTEXT_MIXED_MAX_BYTES + 1, ' '))
-    expect(large.length).toBe(CONTEXT_MIXED_MAX_BYTES + 1)
-    expect(packPayload2(small)[0]).toBe(METHOD.contextMixed)
-    expect(packPayload2(large)[0]).toBe(METHOD.deflate)
-    expect(roundTrip(small)).toEqual(small)
-    expect(roundTrip(large)).toEqual(large)
+  it('context-mixes text up to 1 MiB, as much as the decoder reads, and deflates longer text', () => {
+    // 1 MiB of lines, and one byte more: a second or two to context-mix and read back.
+    const text = strFromU8(lines(30_000))
+    const most = strToU8(text.slice(0, CONTEXT_MIXED_MAX_BYTES))
+    const more = strToU8(text.slice(0, CONTEXT_MIXED_MAX_BYTES + 1))
+    expect(CONTEXT_MIXED_MAX_BYTES).toBe(CONTEXT_MIXED_DECODE_MAX_BYTES)
+    const mixed = packPayload2(most)
+    expect(mixed[0]).toBe(METHOD.contextMixed)
+    expect(packPayload2(more)[0]).toBe(METHOD.deflate)
+    // Compared by length and CRC-32: toEqual on a megabyte takes seconds.
+    const fingerprint = (bytes: unknown) => bytes instanceof Uint8Array && [bytes.length, crc32(bytes)]
+    expect(fingerprint(unpackPayload2(mixed, LIMIT))).toEqual(fingerprint(most))
+    expect(fingerprint(roundTrip(more))).toEqual(fingerprint(more))
+  })
+
+  it('writes the same payload however its steps are taken', () => {
+    const text = lines(3000)
+    const steps = packPayload2Steps(text)
+    let taken = 0
+    let step = steps.next()
+    for (; !step.done; step = steps.next()) taken++
+    expect(taken).toBe(Math.ceil(text.length / ENCODE_STEP_BYTES))
+    expect(step.value).toEqual(packPayload2(text))
+    expect(finishSteps(encodeContextMixedSteps(text, linkDictionary2(), 1000))).toEqual(
+      encodeContextMixed(text, linkDictionary2()),
+    )
   })
 
   it('starts from the dictionary: the default scenario costs a few bytes, text it has never seen many more', () => {

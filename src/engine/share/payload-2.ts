@@ -1,19 +1,26 @@
 import { deflateSync, Inflate } from 'fflate'
 import { readLeb128, readUint32, writeLeb128 } from './bytes.ts'
-import { decodeContextMixed, encodeContextMixed } from './cm/coder.ts'
+import { decodeContextMixed, encodeContextMixedSteps } from './cm/coder.ts'
 import { crc32 } from './crc32.ts'
+import { finishSteps } from './finish-steps.ts'
 import { linkDictionary2 } from './link-dictionary.ts'
 
 /**
  * How a format-2 payload's body is coded (its first byte). Context mixing compresses JSON far better than
- * deflate (measured on the shipped examples: about 0.9× brotli-11's size, deflate 1.25×) but runs near 1 MB/s,
- * so texts past `CONTEXT_MIXED_MAX_BYTES` are deflated instead: a link is written in the page after each edit.
+ * deflate (measured on the shipped examples over 20 KB: 0.86–1.01× brotli-11's size, 0.96× on the largest,
+ * pre-trim.json's 367 KB; deflate 1.25–1.35×) but takes about 1 µs a byte to write and as long to read (1.1–1.3
+ * MB/s in Node 20 on a 2-core 2.6 GHz EPYC), so it is written in steps in the link worker; texts past
+ * `CONTEXT_MIXED_MAX_BYTES` are deflated.
  */
 export const METHOD = { contextMixed: 0, deflate: 1 } as const
-/** The encoder context-mixes JSON up to this many UTF-8 bytes, and deflates anything longer. */
-export const CONTEXT_MIXED_MAX_BYTES = 128 * 1024
 /** The decoder refuses a context-mixed body claiming more than this (its time grows with the length). */
 export const CONTEXT_MIXED_DECODE_MAX_BYTES = 1024 * 1024
+/**
+ * The encoder context-mixes JSON up to this many UTF-8 bytes, as many as the decoder accepts (so every link of
+ * up to 1,000,000 pasted ASCII chars), and deflates anything longer. Links written when it was 128 KiB decode
+ * as before: the decoder reads both methods at any length it accepts.
+ */
+export const CONTEXT_MIXED_MAX_BYTES = CONTEXT_MIXED_DECODE_MAX_BYTES
 
 /**
  * A format-2 payload: `[method][length as LEB128][body][CRC-32 of the text, big-endian]`, the body coded with
@@ -21,11 +28,20 @@ export const CONTEXT_MIXED_DECODE_MAX_BYTES = 1024 * 1024
  * @example unpackPayload2(packPayload2(strToU8('{}')), 100) // the bytes of '{}'
  */
 export function packPayload2(text: Uint8Array): Uint8Array {
+  return finishSteps(packPayload2Steps(text))
+}
+
+/**
+ * `packPayload2` in steps (a context-mixed body is coded `ENCODE_STEP_BYTES` at a time; a deflated one at
+ * once), so the link worker can drop a link no longer wanted. The payload is the same however it is stepped.
+ * @example finishSteps(packPayload2Steps(text)) // equals packPayload2(text)
+ */
+export function* packPayload2Steps(text: Uint8Array): Generator<number, Uint8Array, void> {
   const dictionary = linkDictionary2()
   const method = text.length <= CONTEXT_MIXED_MAX_BYTES ? METHOD.contextMixed : METHOD.deflate
   const body =
     method === METHOD.contextMixed
-      ? encodeContextMixed(text, dictionary)
+      ? yield* encodeContextMixedSteps(text, dictionary)
       : deflateSync(text, { level: 9, dictionary })
   const header = [method, ...writeLeb128(text.length)]
   const out = new Uint8Array(header.length + body.length + 4)

@@ -1,5 +1,6 @@
 // FROZEN with share-link format 2 (see model.ts and code-bits.ts): what is coded, in what order, from which
 // primed model. How the work is cut into steps is free: it changes no bit.
+import { finishSteps } from '../finish-steps.ts'
 import { codeBits, createCoder, READ_AHEAD } from './code-bits.ts'
 import { copyModel, createModel, type ModelState, tableBits } from './model.ts'
 
@@ -30,14 +31,14 @@ function prime(model: ModelState, dictionary: Uint8Array): ModelState {
   return model
 }
 
-/** Bytes coded between two steps of `encodeContextMixedSteps`: ~10 ms of work, so a worker stays responsive. */
+/** Bytes coded between two steps of `encodeContextMixedSteps`: about 30 ms of work on a quiet machine. */
 export const ENCODE_STEP_BYTES = 32 * 1024
 
 /**
  * `encodeContextMixed` in steps: after priming and after each `stepBytes` of text it yields how many bytes of
  * `data` are coded, and it returns the code. A caller (the link worker) can stop between steps, as when the
  * link is no longer wanted; the code is the same however it is stepped.
- * @example [...] drained, it returns exactly encodeContextMixed(data, dictionary)
+ * @example finishSteps(encodeContextMixedSteps(data, dictionary, 1024)) // equals encodeContextMixed(data, dictionary)
  */
 export function* encodeContextMixedSteps(
   data: Uint8Array,
@@ -63,18 +64,7 @@ export function* encodeContextMixedSteps(
  * @example encodeContextMixed(strToU8('{"version":2}'), dictionary).length < 13
  */
 export function encodeContextMixed(data: Uint8Array, dictionary: Uint8Array): Uint8Array {
-  return finish(encodeContextMixedSteps(data, dictionary, data.length))
-}
-
-/**
- * A generator's return value, every step taken at once.
- * @example finish(encodeContextMixedSteps(data, dictionary)) // the code
- */
-export function finish<T>(steps: Generator<unknown, T, void>): T {
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
+  return finishSteps(encodeContextMixedSteps(data, dictionary, data.length))
 }
 
 /**
