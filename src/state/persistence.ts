@@ -8,8 +8,9 @@ import { keepWork, offerRestore } from './kept-work.ts'
 import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
 import {
+  createLinkMaker,
   ENCODE_IN_PAGE_MAX_CHARS,
-  linkFor,
+  type EncodeLink,
   type ShareLink,
   shareLinkFor,
   tooLongForLink,
@@ -27,8 +28,11 @@ export interface PersistenceEnv {
   saved: SavedWork
   /** Validation runs in the engine worker; the page only hands it text. */
   open: (request: OpenRequest) => Promise<OpenResult>
-  /** Encodes share links off the page's thread (a worker of their own: a long link takes seconds). */
-  encodeLink?: (scenario: Scenario) => Promise<string>
+  /**
+   * Encodes share links off the page's thread (a worker of their own: a long link takes a second or more),
+   * an A/B pair's too; it stops one whose `signal` aborts.
+   */
+  encodeLink?: EncodeLink
   replaceHash: (hash: string) => void
   /** Offers a text as a file download. */
   download: (fileName: string, text: string) => void
@@ -214,17 +218,23 @@ export function startPersistence(
   }
 
   // The copy is saved first, claiming the link the address bar holds now (a reload there opens this newer copy);
-  // the link is made after, off the page's thread (it can take seconds), and then the address bar and the copy's
-  // claim move to it together. Only the latest scenario's link is made: edits meanwhile replace the wish.
+  // the link is made after, off the page's thread (it can take a second or more), and then the address bar and
+  // the copy's claim move to it together. Only the latest scenario's link is made: a newer one wanted stops the
+  // one being made (unless the copy button or the length beside it still waits for it: they share it).
+  const linkMaker = createLinkMaker(env.encodeLink)
   let storedRecord: SavedRecord | null = null
   let linkWanted: Scenario | null = null
+  let making: AbortController | null = null
   let links: Promise<void> = Promise.resolve()
-  // The scenario whose link the address bar holds (the one the page opened with: no link until the first edit).
+  // The scenario (and pinned A) whose link the address bar holds (the one the page opened with: no link until
+  // the first edit).
   let linked: Scenario | null = store.getState().scenario
-  const applyLink = (scenario: Scenario, link: ShareLink) => {
+  let linkedPinned: Scenario | null = store.getState().pinned
+  const applyLink = (scenario: Scenario, pinned: Scenario | null, link: ShareLink) => {
     if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
     env.replaceHash(link.hash ?? '')
     linked = scenario
+    linkedPinned = pinned
     showLinkNotices(scenario, link)
     if (scenario === stored && storedRecord) {
       storedRecord = { ...storedRecord, hash: keptHash(link.hash ?? '') }
@@ -242,14 +252,20 @@ export function startPersistence(
     while (linkWanted !== null) {
       const scenario = linkWanted
       linkWanted = null
-      // An A/B pair is encoded here, the latest pin with it: the worker's encoder takes one scenario.
+      // An A/B pair's link carries the latest pin.
       const { pinned } = store.getState()
-      applyLink(scenario, pinned ? shareLinkFor(scenario, pinned) : await linkFor(scenario, env.encodeLink))
+      const stop = new AbortController()
+      making = stop
+      const link = await linkMaker.linkFor(scenario, pinned ?? undefined, stop.signal).catch(() => null)
+      making = null
+      // null: stopped for a newer scenario's link (or it failed, and the next edit tries again)
+      if (link) applyLink(scenario, pinned, link)
     }
   }
   const requestLink = (scenario: Scenario) => {
     const idle = linkWanted === null
     linkWanted = scenario
+    making?.abort()
     if (idle) links = links.then(makeLinks)
   }
 
@@ -281,7 +297,7 @@ export function startPersistence(
     await kept.sweepNow()
   }
 
-  store.setState({ makeLink: (scenario) => linkFor(scenario, env.encodeLink) })
+  store.setState({ linkMaker })
   if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
   if (opening.unreadable)
     kept.announceSetAside(opening.unreadable.why, opening.unreadable.copy, opening.unreadable.raw)
@@ -334,24 +350,24 @@ export function startPersistence(
       timer = null
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
+      const inPage = pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0) <= ENCODE_IN_PAGE_MAX_CHARS
       if (scenario === stored && pinned === storedPinned) {
         // Saved, its link still being made in the worker: a small one is made here at once, so a copied address
-        // holds this edit too (an A/B pair's link is made in the page at once anyway).
-        if (linked !== scenario && pinned === null && pastedChars(scenario) <= ENCODE_IN_PAGE_MAX_CHARS) {
+        // holds this edit too.
+        if ((linked !== scenario || linkedPinned !== pinned) && inPage) {
           linkWanted = null
-          applyLink(scenario, shareLinkFor(scenario))
+          applyLink(scenario, pinned, shareLinkFor(scenario, pinned ?? undefined))
         }
         return
       }
       // The address bar follows, or a copied address or a reload opens the scenario before this edit: encoded
       // here, at once (the page is going; a link still being made for an older scenario is dropped, see
-      // applyLink). A link of much pasted text takes seconds: it is left to the queued write. An A/B pair is
-      // always encoded here (the worker's encoder takes one scenario).
-      const inPage = pinned !== null || pastedChars(scenario) <= ENCODE_IN_PAGE_MAX_CHARS
+      // applyLink). A link of much pasted text takes a second or more: it is left to the queued write.
       if (inPage) {
-        const link = pinned ? shareLinkFor(scenario, pinned) : shareLinkFor(scenario)
+        const link = shareLinkFor(scenario, pinned ?? undefined)
         env.replaceHash(link.hash ?? '')
         linked = scenario
+        linkedPinned = pinned
         showLinkNotices(scenario, link)
       }
       const record = saved.prepareNow(scenario, env.location.hash)

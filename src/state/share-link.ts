@@ -1,12 +1,13 @@
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { planShareLink } from '../engine/share/link-for.ts'
+import { planCompactLink, planShareLink } from '../engine/share/link-for.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
 
 /**
- * As the page goes (`pagehide`), a scenario with no more pasted text than this has its link encoded on the page's
- * thread, at once, so a reload opens the last edit; past it, encoding takes seconds and is left to the worker.
+ * As the page goes (`pagehide`), a scenario (an A/B pair: both) with no more pasted text than this has its link
+ * encoded on the page's thread, at once, so a reload opens the last edit; past it, encoding takes long enough to
+ * be felt and is left to the worker. Context mixing 50,000 chars of JSON takes ~45 ms (measured, Node 20).
  */
 export const ENCODE_IN_PAGE_MAX_CHARS = 50_000
 
@@ -16,17 +17,115 @@ export interface ShareLink {
   compact: boolean
 }
 
+/** Encodes a link in a worker (an A/B pair's when `pinned`); once `signal` aborts it stops and rejects. */
+export type EncodeLink = (scenario: Scenario, pinned?: Scenario, signal?: AbortSignal) => Promise<string>
+
 /**
- * The link for a scenario (`shareLinkFor`), planned here and encoded by `encodeInWorker` when there is one:
- * format 2's context-mixing coder takes a second or more over 50,000 chars, and even the default scenario's
- * link can hold the page's thread past 100 ms on a busy machine. A worker that fails falls back to here.
+ * The page's links, made once each: `linkFor` is `shareLinkFor`, `compactLinkFor` the compact link, each
+ * planned here and encoded by `encodeInWorker` when there is one (context mixing a long link takes a second or
+ * more; even the default scenario's can hold the page's thread past 100 ms on a busy machine). A worker that
+ * fails falls back to here.
  */
-export async function linkFor(
-  scenario: Scenario,
-  encodeInWorker?: (scenario: Scenario) => Promise<string>,
-): Promise<ShareLink> {
-  const { carried, compact } = planShareLink(scenario)
-  if (carried === null) return { hash: null, compact }
-  const hash = encodeInWorker ? await encodeInWorker(carried.scenario).catch(() => null) : null
-  return { hash: hash ?? encodeShareLink(carried.scenario), compact }
+export interface LinkMaker {
+  linkFor(scenario: Scenario, pinned?: Scenario, signal?: AbortSignal): Promise<ShareLink>
+  compactLinkFor(scenario: Scenario, pinned?: Scenario, signal?: AbortSignal): Promise<ShareLink>
+}
+
+type Kind = 'link' | 'compact'
+interface Made {
+  kind: Kind
+  scenario: Scenario
+  pinned: Scenario | undefined
+  link: Promise<ShareLink>
+  /** Callers still waiting that may give up (Infinity once one waits that never does). */
+  waiting: number
+  done: boolean
+  stop: AbortController
+}
+
+/**
+ * Makes links so the same scenario (the same object, and the same pinned A) is never encoded twice: the address
+ * bar, the length beside the copy button and the copy button share one encoding, kept for the last `keep`
+ * scenarios. A caller that gives up (`signal` aborts) stops waiting at once; the encoding itself stops when no
+ * caller waits for it any more, so a link a newer edit replaced does not hold a core.
+ * @example const links = createLinkMaker(worker.encodeLink); await links.linkFor(scenario) // { hash: '#s=2.…', compact: false }
+ */
+export function createLinkMaker(encodeInWorker?: EncodeLink, keep = 4): LinkMaker {
+  let made: Made[] = []
+  const forget = (entry: Made) => {
+    made = made.filter((m) => m !== entry)
+  }
+
+  const encode = async (
+    kind: Kind,
+    scenario: Scenario,
+    pinned: Scenario | undefined,
+    signal: AbortSignal,
+  ) => {
+    const { carried, compact } =
+      kind === 'link' ? planShareLink(scenario, pinned) : planCompactLink(scenario, pinned)
+    if (carried === null) return { hash: null, compact }
+    if (encodeInWorker) {
+      try {
+        return { hash: await encodeInWorker(carried.scenario, carried.pinned, signal), compact }
+      } catch (error) {
+        if (signal.aborted) throw error
+      }
+    }
+    return { hash: encodeShareLink(carried.scenario, carried.pinned), compact }
+  }
+
+  const make = (kind: Kind, scenario: Scenario, pinned?: Scenario, signal?: AbortSignal) => {
+    if (signal?.aborted) return Promise.reject(signal.reason)
+    let entry = made.find((m) => m.kind === kind && m.scenario === scenario && m.pinned === pinned)
+    if (entry) forget(entry)
+    else {
+      const stop = new AbortController()
+      const link = encode(kind, scenario, pinned, stop.signal)
+      const fresh: Made = { kind, scenario, pinned, link, waiting: 0, done: false, stop }
+      link.then(
+        () => {
+          fresh.done = true
+        },
+        () => {
+          fresh.done = true
+          forget(fresh) // failed or stopped: the next caller encodes anew
+        },
+      )
+      entry = fresh
+    }
+    made = [...made, entry].slice(-keep)
+    const shared = entry
+    if (!signal) {
+      shared.waiting = Number.POSITIVE_INFINITY
+      return shared.link
+    }
+    shared.waiting++
+    return new Promise<ShareLink>((resolve, reject) => {
+      const giveUp = () => {
+        shared.waiting--
+        if (shared.waiting === 0 && !shared.done) {
+          shared.stop.abort()
+          forget(shared)
+        }
+        reject(signal.reason)
+      }
+      signal.addEventListener('abort', giveUp, { once: true })
+      shared.link.then(
+        (link) => {
+          signal.removeEventListener('abort', giveUp)
+          resolve(link)
+        },
+        (error) => {
+          signal.removeEventListener('abort', giveUp)
+          reject(error)
+        },
+      )
+    })
+  }
+
+  return {
+    linkFor: (scenario, pinned, signal) => make('link', scenario, pinned, signal),
+    compactLinkFor: (scenario, pinned, signal) => make('compact', scenario, pinned, signal),
+  }
 }

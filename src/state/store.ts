@@ -6,7 +6,7 @@ import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { type ImportSlice, importSlice } from './import-actions.ts'
-import type { ShareLink } from './share-link.ts'
+import type { LinkMaker } from './share-link.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
 
@@ -116,8 +116,11 @@ export interface SavedWorkSlice {
   kept: KeptWork[]
   keptActions: KeptWorkActions | null
   saveStatus: SaveStatus
-  /** Makes a scenario's share link off the page's thread (set by persistence; null before, or in tests). */
-  makeLink: ((scenario: Scenario) => Promise<ShareLink>) | null
+  /**
+   * Makes share links off the page's thread, each scenario's once (set by persistence, which shares it with the
+   * address bar; null before, or in tests).
+   */
+  linkMaker: LinkMaker | null
 }
 
 /**
@@ -271,7 +274,7 @@ export function createAppStore({
     applyPinnedResult: (result) => {
       if (result.ok) set({ pinnedReport: result.report, pinnedReportScenario: result.scenario })
     },
-    makeLink: null,
+    linkMaker: null,
 
     ...importSlice(set, get, open),
   }))

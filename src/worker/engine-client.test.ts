@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as engine from '../engine/index.ts'
 import { defaultScenario, evaluate, type Scenario } from '../engine/index.ts'
 import { createEngineClient, type EngineResult } from './engine-client.ts'
-import type { WorkerRequest, WorkerResponse } from './protocol.ts'
+import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
 import { createTextReceiver } from './text-channel.ts'
 
 /** A stand-in for the browser's Worker (a real boundary): it runs the real engine when told to answer. */
@@ -20,12 +20,17 @@ class FakeWorker {
     this.terminated = true
   }
   /** Answers the latest request (or `request`) with the real engine, as the real worker would. */
-  answer(request = this.received.at(-1) as WorkerRequest) {
+  answer(request = this.received.filter((r) => r.type !== 'cancel-link').at(-1) as AnsweredRequest) {
     const data: WorkerResponse =
       request.type === 'evaluate'
         ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(this.texts.unpack(request)) }
         : request.type === 'link'
-          ? { type: 'link', id: request.id, ok: true, hash: engine.encodeShareLink(request.scenario) }
+          ? {
+              type: 'link',
+              id: request.id,
+              ok: true,
+              hash: engine.encodeShareLink(request.scenario, request.pinned),
+            }
           : { type: 'open', id: request.id, ok: true, result: engine.openScenario(request.request) }
     this.onmessage?.({ data } as MessageEvent<WorkerResponse>)
   }
@@ -149,6 +154,32 @@ describe('createEngineClient', () => {
     expect(await encoded).toBe(engine.encodeShareLink(withBudget(1_234)))
   })
 
+  it('encodes an A/B pair’s link in the worker, scenario A beside B', async () => {
+    const { client, workers } = setup()
+    const encoded = client.encodeLink(withBudget(2_000), withBudget(1_000))
+    expect(workers[0]?.received).toMatchObject([{ type: 'link', pinned: withBudget(1_000) }])
+    workers[0]?.answer()
+    expect(await encoded).toBe(engine.encodeShareLink(withBudget(2_000), withBudget(1_000)))
+  })
+
+  it('cancels a link no longer wanted: the worker is told, the promise rejects, and a crash does not re-send it', async () => {
+    const { client, workers } = setup()
+    const wanted = new AbortController()
+    const dropped = client.encodeLink(withBudget(1_000), undefined, wanted.signal)
+    const kept = client.encodeLink(withBudget(2_000))
+    wanted.abort()
+    await expect(dropped).rejects.toThrow(/abort/i)
+    expect(workers[0]?.received.map((r) => r.type)).toEqual(['link', 'link', 'cancel-link'])
+    expect(workers[0]?.received[2]?.id).toBe(workers[0]?.received[0]?.id)
+    workers[0]?.crash()
+    expect(workers[1]?.received).toMatchObject([{ type: 'link', scenario: withBudget(2_000) }])
+    workers[1]?.answer()
+    expect(await kept).toBe(engine.encodeShareLink(withBudget(2_000)))
+    // Already cancelled: nothing is sent.
+    await expect(client.encodeLink(withBudget(3_000), undefined, wanted.signal)).rejects.toThrow(/abort/i)
+    expect(workers[1]?.received).toHaveLength(1)
+  })
+
   it('runs the engine in the page where there is no Worker, latest submission only', async () => {
     const results: EngineResult[] = []
     const client = createEngineClient({
@@ -190,7 +221,7 @@ describe('createEngineClient: a worker that stops answering', () => {
     const { client, workers, results } = setup()
     client.submit(withBudget(40_000))
     const old = workers[0] as FakeWorker
-    const stale = old.received[0] as WorkerRequest
+    const stale = old.received[0] as AnsweredRequest
     client.submit(withBudget(20_000)) // the field now reads 20,000
     vi.advanceTimersByTime(16_000)
     const fresh = workers[1] as FakeWorker

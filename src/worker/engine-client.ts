@@ -1,6 +1,6 @@
 import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers } from '../engine/index.ts'
 import { answerDeadlineMs } from './answer-deadline.ts'
-import type { WorkerRequest, WorkerResponse } from './protocol.ts'
+import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
 import { createTextSender } from './text-channel.ts'
 
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
@@ -13,8 +13,12 @@ export interface EngineClient {
   submit(scenario: Scenario): void
   /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
   open(request: OpenRequest): Promise<OpenResult>
-  /** Encode a scenario's share link (`encodeShareLink`: compressing it would hold the page's thread). */
-  encodeLink(scenario: Scenario): Promise<string>
+  /**
+   * Encode a scenario's share link, an A/B pair's when `pinned` (A) is given (`encodeShareLink`: compressing
+   * it would hold the page's thread). Once `signal` aborts, the worker stops encoding it and the promise
+   * rejects with the signal's reason.
+   */
+  encodeLink(scenario: Scenario, pinned?: Scenario, signal?: AbortSignal): Promise<string>
   dispose(): void
 }
 
@@ -27,7 +31,7 @@ export interface InPageEngine {
   ) => Report
   encodingsNeeded: (scenario: Scenario) => EncodingId[]
   openScenario: (request: OpenRequest) => OpenResult
-  encodeShareLink: (scenario: Scenario) => string
+  encodeShareLink: (scenario: Scenario, pinned?: Scenario) => string
 }
 
 export interface EngineClientOptions {
@@ -43,7 +47,7 @@ export interface EngineClientOptions {
    */
   onRestart?: (message: string) => void
   /** How long an answer may take before the worker counts as dead; `answerDeadlineMs` unless a test says. */
-  deadlineMs?: (request: WorkerRequest, attempt: number) => number
+  deadlineMs?: (request: AnsweredRequest, attempt: number) => number
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -73,13 +77,15 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
   const links = new Map<
     number,
-    { scenario: Scenario; resolve: (hash: string) => void; reject: (e: Error) => void }
+    { scenario: Scenario; pinned?: Scenario; resolve: (hash: string) => void; reject: (e: Error) => void }
   >()
+  const linkRequest = (id: number, scenario: Scenario, pinned?: Scenario): AnsweredRequest =>
+    pinned === undefined ? { type: 'link', id, scenario } : { type: 'link', id, scenario, pinned }
   let crashes = 0
   let disposed = false
   const deadlines = new Map<number, ReturnType<typeof setTimeout>>()
 
-  const post = (message: WorkerRequest) => {
+  const post = (message: AnsweredRequest) => {
     worker ??= start()
     try {
       worker.postMessage(message)
@@ -189,7 +195,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
       if (giveUp) {
         links.delete(id)
         pending.reject(new Error(failure))
-      } else post({ type: 'link', id, scenario: pending.scenario })
+      } else post(linkRequest(id, pending.scenario, pending.pinned))
     }
     if (!inFlight) return
     const retry = queued ?? inFlight.scenario
@@ -215,11 +221,37 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         post({ type: 'open', id, request })
       })
     },
-    encodeLink(scenario) {
+    encodeLink(scenario, pinned, signal) {
       return new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason)
         const id = nextId++
-        links.set(id, { scenario, resolve, reject })
-        post({ type: 'link', id, scenario })
+        // Cancelled: forgotten here at once (no deadline, no re-send after a crash), stopped in the worker.
+        const cancel = () => {
+          if (!links.delete(id)) return
+          clearTimeout(deadlines.get(id))
+          deadlines.delete(id)
+          try {
+            worker?.postMessage({ type: 'cancel-link', id } satisfies WorkerRequest)
+          } catch {
+            // a worker that cannot take a message is replaced on its next request
+          }
+          reject(signal?.reason)
+        }
+        signal?.addEventListener('abort', cancel, { once: true })
+        const done = () => signal?.removeEventListener('abort', cancel)
+        links.set(id, {
+          scenario,
+          pinned,
+          resolve: (hash) => {
+            done()
+            resolve(hash)
+          },
+          reject: (error) => {
+            done()
+            reject(error)
+          },
+        })
+        post(linkRequest(id, scenario, pinned))
       })
     },
     dispose() {
@@ -262,8 +294,10 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
         return { kind: 'error', message: errorText(error) }
       }
     },
-    async encodeLink(scenario) {
-      return (await get()).encodeShareLink(scenario)
+    async encodeLink(scenario, pinned, signal) {
+      const e = await get()
+      signal?.throwIfAborted()
+      return e.encodeShareLink(scenario, pinned)
     },
     dispose() {},
   }

@@ -2,7 +2,7 @@
 import { evaluate } from '../engine/evaluate.ts'
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { createLinkEncoder, createNextTask } from './link-encoder.ts'
 import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 import { createTextReceiver } from './text-channel.ts'
@@ -21,16 +21,25 @@ async function evaluateWithTokenizers(scenario: Scenario) {
 
 // Long texts arrive once and are named after that (see text-channel.ts).
 const texts = createTextReceiver()
+// Links are encoded in steps, reading messages between them, so a cancelled one stops early.
+const links = createLinkEncoder(createNextTask())
 
 // A thin shell: the engine does the work; an engine exception becomes a message, never a dead worker.
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data
+  if (message.type === 'cancel-link') {
+    links.cancel(message.id)
+    return
+  }
   let response: WorkerResponse
   try {
-    response =
-      message.type === 'link'
-        ? { type: 'link', id: message.id, ok: true, hash: encodeShareLink(message.scenario) }
-        : message.type === 'evaluate'
+    if (message.type === 'link') {
+      const hash = await links.encode(message.id, message.scenario, message.pinned)
+      if (hash === null) return // cancelled: the page no longer waits for it
+      response = { type: 'link', id: message.id, ok: true, hash }
+    } else
+      response =
+        message.type === 'evaluate'
           ? {
               type: 'evaluate',
               id: message.id,

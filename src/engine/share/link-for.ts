@@ -54,11 +54,26 @@ export function planShareLink(scenario: Scenario, pinned?: Scenario): LinkPlan {
  * @example compactLinkFor(defaultScenario()).compact === false
  */
 export function compactLinkFor(scenario: Scenario, pinned?: Scenario): { hash: string; compact: boolean } {
+  const { carried, compact } = planCompactLink(scenario, pinned)
+  return { hash: encodeShareLink(carried.scenario, carried.pinned), compact }
+}
+
+/**
+ * `compactLinkFor` without the encoding: the compact scenarios, and whether any output changed (when none did,
+ * the compact link is the link). Cheap, so the page plans here and has a worker encode: the texts a compact
+ * link keeps (a log, a transcript) can be long.
+ * @example planCompactLink(defaultScenario()).compact === false
+ */
+export function planCompactLink(
+  scenario: Scenario,
+  pinned?: Scenario,
+): { carried: { scenario: Scenario; pinned?: Scenario }; compact: boolean } {
   const changed = pastedOutputChars(scenario) + (pinned ? pastedOutputChars(pinned) : 0) > 0
-  return {
-    hash: encodeShareLink(compactScenario(scenario), pinned && compactScenario(pinned)),
-    compact: changed,
-  }
+  const carried =
+    pinned === undefined
+      ? { scenario: compactScenario(scenario) }
+      : { scenario: compactScenario(scenario), pinned: compactScenario(pinned) }
+  return { carried, compact: changed }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Scenario } from '../../engine/scenario.ts'
-import { compactLinkFor, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
+import { compactLinkFor, planCompactLink, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
 import type { AppStore } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
@@ -12,17 +12,24 @@ import './share.css'
 const urlOf = (hash: string) => `${location.origin}${location.pathname}${hash}`
 
 /**
- * The share link: an A/B pair is encoded here (the worker's encoder takes one scenario); one scenario in the
- * worker when persistence has set one up (a long link takes seconds), else here.
+ * The share link (or the compact one), an A/B pair's when A is pinned: made in the worker, and shared with the
+ * address bar, when persistence has set one up (a long link takes a second or more), else here. Rejects once
+ * `signal` aborts.
  */
 async function linkOf(
   store: AppStore,
+  which: 'link' | 'compact',
   scenario: Scenario,
   pinned: Scenario | null,
+  signal?: AbortSignal,
 ): Promise<{ hash: string | null; compact: boolean }> {
-  if (pinned) return shareLinkFor(scenario, pinned)
-  const { makeLink } = store.getState()
-  return makeLink ? makeLink(scenario) : shareLinkFor(scenario)
+  const { linkMaker } = store.getState()
+  const a = pinned ?? undefined
+  if (linkMaker)
+    return which === 'link'
+      ? linkMaker.linkFor(scenario, a, signal)
+      : linkMaker.compactLinkFor(scenario, a, signal)
+  return which === 'link' ? shareLinkFor(scenario, a) : compactLinkFor(scenario, a)
 }
 
 interface Measured {
@@ -50,21 +57,27 @@ export function ShareControls() {
   const root = useRef<HTMLDivElement>(null)
 
   // Measured after typing pauses, like the address bar is written: encoding a big scenario takes a moment, so
-  // one scenario's link is made off the page's thread (the store's makeLink), as the copy button makes it.
+  // the links are made off the page's thread (the store's link maker: the address bar's link is this one, made
+  // once). An edit stops the measuring of the scenario before it. The compact link is made only when it differs
+  // (some output over 2,000 chars was pasted).
   useEffect(() => {
-    let current = true
+    const stop = new AbortController()
     const t = setTimeout(async () => {
-      const link = await linkOf(store, scenario, pinned)
-      if (!current) return
-      const compact = link.compact ? null : compactLinkFor(scenario, pinned ?? undefined)
-      setMeasured({
-        hash: link.hash,
-        compact: link.compact,
-        compactHash: compact?.compact && compact.hash !== link.hash ? compact.hash : null,
-      })
+      try {
+        const link = await linkOf(store, 'link', scenario, pinned, stop.signal)
+        const differs = !link.compact && planCompactLink(scenario, pinned ?? undefined).compact
+        const compact = differs ? await linkOf(store, 'compact', scenario, pinned, stop.signal) : null
+        setMeasured({
+          hash: link.hash,
+          compact: link.compact,
+          compactHash: compact?.hash && compact.hash !== link.hash ? compact.hash : null,
+        })
+      } catch {
+        // stopped: a newer scenario is measured instead
+      }
     }, 350)
     return () => {
-      current = false
+      stop.abort()
       clearTimeout(t)
     }
   }, [store, scenario, pinned])
@@ -74,11 +87,8 @@ export function ShareControls() {
   const copy = async (which: 'link' | 'compact') => {
     setOpen(false)
     const { scenario, pinned } = store.getState()
-    if (which === 'link') setState('Making the link…')
-    const chosen =
-      which === 'compact'
-        ? compactLinkFor(scenario, pinned ?? undefined)
-        : await linkOf(store, scenario, pinned)
+    setState(which === 'link' ? 'Making the link…' : 'Making the compact link…')
+    const chosen = await linkOf(store, which, scenario, pinned)
     setState(null)
     if (chosen.hash === null) {
       notify({

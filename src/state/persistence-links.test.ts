@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest'
+import { defaultScenario } from '../engine/defaults.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { boot, savedRecord, withBudget } from './persistence-test-kit.ts'
+import { setCallOutput, setResultBudget } from './scenario-edits.ts'
+import { ENCODE_IN_PAGE_MAX_CHARS, type EncodeLink } from './share-link.ts'
+
+/** The link worker: each encoding waits until the test answers it, or until its signal stops it. */
+function linkWorker() {
+  const asked: { scenario: Scenario; pinned?: Scenario; signal?: AbortSignal; answer: () => void }[] = []
+  const encodeLink: EncodeLink = (scenario, pinned, signal) =>
+    new Promise((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason))
+      asked.push({ scenario, pinned, signal, answer: () => resolve(encodeShareLink(scenario, pinned)) })
+    })
+  return { asked, encodeLink }
+}
+
+describe('links made in the worker', () => {
+  it('stop when a newer edit wants its own link, and the newer one reaches the address bar', async () => {
+    const worker = linkWorker()
+    const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 1 }))
+    void settle()
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(1))
+    store.getState().edit(setResultBudget({ resultBudgetChars: 2 }))
+    void settle()
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(2))
+    expect(worker.asked[0]?.signal?.aborted).toBe(true)
+    worker.asked[1]?.answer()
+    await vi.waitFor(() => expect(location.hash).toBe(encodeShareLink(withBudget(2))))
+  })
+
+  it('are made once for the address bar and the share controls, which ask for the same scenario', async () => {
+    const worker = linkWorker()
+    const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 3 }))
+    const settled = settle()
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(1))
+    const { scenario, linkMaker } = store.getState()
+    const measured = linkMaker?.linkFor(scenario, undefined, new AbortController().signal)
+    worker.asked[0]?.answer()
+    await settled
+    expect((await measured)?.hash).toBe(location.hash)
+    expect(worker.asked).toHaveLength(1)
+  })
+
+  it('include an A/B pair’s: the worker encodes the pair, not the page', async () => {
+    const worker = linkWorker()
+    const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })
+    store.getState().pin()
+    store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
+    void settle()
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(1))
+    expect(worker.asked[0]).toMatchObject({ scenario: withBudget(4), pinned: defaultScenario() })
+    worker.asked[0]?.answer()
+    await vi.waitFor(() => expect(location.hash).toBe(encodeShareLink(withBudget(4), defaultScenario())))
+  })
+
+  it('of a pair with more pasted text than the page encodes at once are left to the worker as the page goes', async () => {
+    const worker = linkWorker()
+    const { store, storage, location, persistence, settle } = await boot({ encodeLink: worker.encodeLink })
+    const half = 'h'.repeat(ENCODE_IN_PAGE_MAX_CHARS / 2 + 1)
+    store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: half }))
+    store.getState().pin()
+    store.getState().edit(setResultBudget({ resultBudgetChars: 5 }))
+    persistence.flush() // each side alone is under the limit, the pair is over it
+    expect(location.hash).toBe('')
+    expect(budgetOfSaved(storage)).toBe(5)
+    void settle()
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(1))
+    expect(worker.asked[0]?.pinned).toBeDefined()
+  })
+})
+
+const budgetOfSaved = (storage: Parameters<typeof savedRecord>[0]) =>
+  (JSON.parse(savedRecord(storage).file as string) as Scenario).resultBudget.resultBudgetChars

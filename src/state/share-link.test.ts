@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../engine/defaults.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { compactLinkFor } from '../engine/share/link-for.ts'
+import { setCallOutput, setResultBudget } from './scenario-edits.ts'
+import { createLinkMaker, type EncodeLink } from './share-link.ts'
+
+const withBudget = (b: number) => setResultBudget({ resultBudgetChars: b })(defaultScenario())
+
+/** A worker stand-in: each encoding waits until the test answers it (or its signal stops it). */
+function fakeWorker() {
+  const asked: { scenario: Scenario; pinned?: Scenario; signal?: AbortSignal; answer: () => void }[] = []
+  const encode: EncodeLink = (scenario, pinned, signal) =>
+    new Promise((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason))
+      asked.push({ scenario, pinned, signal, answer: () => resolve(encodeShareLink(scenario, pinned)) })
+    })
+  return { asked, encode }
+}
+
+describe('createLinkMaker', () => {
+  it('encodes a scenario once however many ask for it; another scenario (or pin) is encoded anew', async () => {
+    const worker = fakeWorker()
+    const links = createLinkMaker(worker.encode)
+    const s = withBudget(1)
+    const first = links.linkFor(s)
+    const second = links.linkFor(s, undefined, new AbortController().signal)
+    links.linkFor(s, defaultScenario())
+    links.linkFor(withBudget(1))
+    expect(worker.asked).toHaveLength(3)
+    worker.asked[0]?.answer()
+    expect(await first).toEqual({ hash: encodeShareLink(s), compact: false })
+    expect(await second).toEqual(await first)
+    expect(await links.linkFor(s)).toEqual(await first)
+    expect(worker.asked).toHaveLength(3)
+  })
+
+  it('lets a caller give up at once, and stops the encoding only when no caller waits for it any more', async () => {
+    const worker = fakeWorker()
+    const links = createLinkMaker(worker.encode)
+    const s = withBudget(2)
+    const one = new AbortController()
+    const two = new AbortController()
+    const first = links.linkFor(s, undefined, one.signal)
+    const second = links.linkFor(s, undefined, two.signal)
+    one.abort()
+    await expect(first).rejects.toThrow(/abort/i)
+    expect(worker.asked[0]?.signal?.aborted).toBe(false)
+    two.abort()
+    await expect(second).rejects.toThrow(/abort/i)
+    expect(worker.asked[0]?.signal?.aborted).toBe(true)
+    // Stopped, so not kept: the next caller has it encoded again.
+    void links.linkFor(s)
+    expect(worker.asked).toHaveLength(2)
+  })
+
+  it('never stops an encoding a caller without a signal waits for (the copy button)', async () => {
+    const worker = fakeWorker()
+    const links = createLinkMaker(worker.encode)
+    const s = withBudget(3)
+    const measuring = new AbortController()
+    void links.linkFor(s, undefined, measuring.signal).catch(() => {})
+    const copying = links.linkFor(s)
+    measuring.abort()
+    expect(worker.asked[0]?.signal?.aborted).toBe(false)
+    worker.asked[0]?.answer()
+    expect((await copying).hash).toBe(encodeShareLink(s))
+  })
+
+  it('encodes in the page when the worker fails, but not when the link was stopped', async () => {
+    const failing = createLinkMaker(async () => {
+      throw new Error('worker gone')
+    })
+    expect((await failing.linkFor(withBudget(4))).hash).toBe(encodeShareLink(withBudget(4)))
+    let inPage = 0
+    const stopped = createLinkMaker((_s, _p, signal) => {
+      inPage++
+      return Promise.reject(signal?.reason)
+    })
+    const stop = new AbortController()
+    stop.abort()
+    await expect(stopped.linkFor(withBudget(4), undefined, stop.signal)).rejects.toThrow(/abort/i)
+    expect(inPage).toBe(0)
+  })
+
+  it('has the worker encode the compact link too: the compact scenarios, planned in the page', async () => {
+    const worker = fakeWorker()
+    const links = createLinkMaker(worker.encode)
+    const pasted = setCallOutput(0, 0, { kind: 'text', text: 'z'.repeat(5_000) })(defaultScenario())
+    const compact = links.compactLinkFor(pasted, withBudget(5))
+    expect(worker.asked[0]?.scenario.batches[0]?.calls[0]?.output).toEqual({ kind: 'sample', chars: 5_000 })
+    worker.asked[0]?.answer()
+    expect(await compact).toEqual(compactLinkFor(pasted, withBudget(5)))
+  })
+})
