@@ -9,8 +9,8 @@ import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-m
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
 import {
   createLinkMaker,
-  ENCODE_IN_PAGE_MAX_CHARS,
   type EncodeLink,
+  encodesInPage,
   type ShareLink,
   shareLinkFor,
   tooLongForLink,
@@ -350,7 +350,7 @@ export function startPersistence(
       timer = null
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
-      const inPage = pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0) <= ENCODE_IN_PAGE_MAX_CHARS
+      const inPage = encodesInPage(scenario, pinned)
       if (scenario === stored && pinned === storedPinned) {
         // Saved, its link still being made in the worker: a small one is made here at once, so a copied address
         // holds this edit too.

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { compactLinkFor } from '../engine/share/link-for.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { createLinkMaker, type EncodeLink } from './share-link.ts'
+import { createLinkMaker, ENCODE_IN_PAGE_MAX_CHARS, type EncodeLink, encodesInPage } from './share-link.ts'
 
 const withBudget = (b: number) => setResultBudget({ resultBudgetChars: b })(defaultScenario())
 
@@ -92,5 +93,22 @@ describe('createLinkMaker', () => {
     expect(worker.asked[0]?.scenario.batches[0]?.calls[0]?.output).toEqual({ kind: 'sample', chars: 5_000 })
     worker.asked[0]?.answer()
     expect(await compact).toEqual(compactLinkFor(pasted, withBudget(5)))
+  })
+})
+
+describe('encodesInPage', () => {
+  const pasting = (text: string) => setCallOutput(0, 0, { kind: 'text', text })(defaultScenario())
+
+  it('takes 50,000 pasted ASCII chars (51 KB of link JSON), not one more, nor a pair over 50,000 in all', () => {
+    const others = pastedChars(defaultScenario()) // the default planner log, schemas and prompts: 917 chars
+    expect(encodesInPage(pasting('a'.repeat(ENCODE_IN_PAGE_MAX_CHARS - others)))).toBe(true)
+    expect(encodesInPage(pasting('a'.repeat(ENCODE_IN_PAGE_MAX_CHARS - others + 1)))).toBe(false)
+    const half = pasting('a'.repeat(30_000))
+    expect(encodesInPage(half, half)).toBe(false)
+  })
+
+  it('leaves 30,000 CJK chars (90 KB of JSON: ~90 ms to context-mix) to the worker', () => {
+    expect(encodesInPage(pasting('漢'.repeat(20_000)))).toBe(true)
+    expect(encodesInPage(pasting('漢'.repeat(30_000)))).toBe(false)
   })
 })

@@ -1,15 +1,35 @@
+import { strToU8 } from 'fflate'
 import type { Scenario } from '../engine/scenario.ts'
+import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { planCompactLink, planShareLink } from '../engine/share/link-for.ts'
+import { linkJson } from '../engine/share/link-json.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
 
 /**
- * As the page goes (`pagehide`), a scenario (an A/B pair: both) with no more pasted text than this has its link
- * encoded on the page's thread, at once, so a reload opens the last edit; past it, encoding takes long enough to
- * be felt and is left to the worker. Context mixing 50,000 chars of JSON takes ~45 ms (measured, Node 20).
+ * As the page goes (`pagehide`), a scenario (an A/B pair: both) with no more pasted text than this, and a link
+ * of no more JSON than `ENCODE_IN_PAGE_MAX_BYTES`, has its link encoded on the page's thread, at once, so a
+ * copied address holds the last edit; past it, encoding takes long enough to be felt and is left to the worker.
  */
 export const ENCODE_IN_PAGE_MAX_CHARS = 50_000
+/**
+ * The link JSON (UTF-8) the page encodes itself as it goes: context mixing writes about 1 MB/s (measured in
+ * Chromium 156: 50,000 ASCII chars pasted, 51 KB of JSON, cost the page 40–56 ms), so 64 KiB stays well under
+ * 100 ms; 50,000 CJK chars (150 KB, 156 ms) do not, and are left to the worker.
+ */
+export const ENCODE_IN_PAGE_MAX_BYTES = 64 * 1024
+
+/**
+ * Whether the link of `scenario` (and pinned A) is quick enough to encode on the page's thread as it goes: at
+ * most `ENCODE_IN_PAGE_MAX_CHARS` pasted chars and `ENCODE_IN_PAGE_MAX_BYTES` of link JSON.
+ * @example encodesInPage(defaultScenario()) === true
+ */
+export function encodesInPage(scenario: Scenario, pinned?: Scenario | null): boolean {
+  const chars = pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0)
+  if (chars > ENCODE_IN_PAGE_MAX_CHARS) return false
+  return strToU8(linkJson(scenario, pinned ?? undefined)).length <= ENCODE_IN_PAGE_MAX_BYTES
+}
 
 /** A scenario's link: `hash` null when no link can carry it; `compact` when outputs became samples. */
 export interface ShareLink {
