@@ -2,24 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { boot, savedRecord, withBudget } from './persistence-test-kit.ts'
+import { boot, fakeLinkWorker, savedRecord, withBudget } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { ENCODE_IN_PAGE_MAX_CHARS, type EncodeLink } from './share-link.ts'
-
-/** The link worker: each encoding waits until the test answers it, or until its signal stops it. */
-function linkWorker() {
-  const asked: { scenario: Scenario; pinned?: Scenario; signal?: AbortSignal; answer: () => void }[] = []
-  const encodeLink: EncodeLink = (scenario, pinned, signal) =>
-    new Promise((resolve, reject) => {
-      signal?.addEventListener('abort', () => reject(signal.reason))
-      asked.push({ scenario, pinned, signal, answer: () => resolve(encodeShareLink(scenario, pinned)) })
-    })
-  return { asked, encodeLink }
-}
+import { ENCODE_IN_PAGE_MAX_CHARS } from './share-link.ts'
 
 describe('links made in the worker', () => {
   it('stop when a newer edit wants its own link, and the newer one reaches the address bar', async () => {
-    const worker = linkWorker()
+    const worker = fakeLinkWorker()
     const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })
     store.getState().edit(setResultBudget({ resultBudgetChars: 1 }))
     void settle()
@@ -33,7 +22,7 @@ describe('links made in the worker', () => {
   })
 
   it('are made once for the address bar and the share controls, which ask for the same scenario', async () => {
-    const worker = linkWorker()
+    const worker = fakeLinkWorker()
     const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })
     store.getState().edit(setResultBudget({ resultBudgetChars: 3 }))
     const settled = settle()
@@ -47,7 +36,7 @@ describe('links made in the worker', () => {
   })
 
   it('include an A/B pair’s: the worker encodes the pair, not the page', async () => {
-    const worker = linkWorker()
+    const worker = fakeLinkWorker()
     const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })
     store.getState().pin()
     store.getState().edit(setResultBudget({ resultBudgetChars: 4 }))
@@ -59,7 +48,7 @@ describe('links made in the worker', () => {
   })
 
   it('of a pair with more pasted text than the page encodes at once are left to the worker as the page goes', async () => {
-    const worker = linkWorker()
+    const worker = fakeLinkWorker()
     const { store, storage, location, persistence, settle } = await boot({ encodeLink: worker.encodeLink })
     const half = 'h'.repeat(ENCODE_IN_PAGE_MAX_CHARS / 2 + 1)
     store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: half }))

@@ -5,8 +5,10 @@
 import { defaultScenario } from '../engine/defaults.ts'
 import { openScenario } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { loadInitialScenario, type PersistenceEnv, startPersistence } from './persistence.ts'
 import { createSavedWork, SAVED_KEYS, type SavedRecord } from './saved-work.ts'
+import type { EncodeLink } from './share-link.ts'
 import { createAppStore } from './store.ts'
 import { memoryTextStore, type TextStore } from './text-store.ts'
 
@@ -115,4 +117,15 @@ export async function storageWith(scenario: Scenario, hash = '') {
   const saved = createSavedWork({ storage, texts, now: () => Date.UTC(2026, 0, 1) })
   saved.writeCurrent(await saved.prepare(scenario, hash))
   return { storage, texts }
+}
+
+/** The link worker, faked: each encoding waits until the test answers it, or until its signal stops it. */
+export function fakeLinkWorker() {
+  const asked: { scenario: Scenario; pinned?: Scenario; signal?: AbortSignal; answer: () => void }[] = []
+  const encodeLink: EncodeLink = (scenario, pinned, signal) =>
+    new Promise((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason))
+      asked.push({ scenario, pinned, signal, answer: () => resolve(encodeShareLink(scenario, pinned)) })
+    })
+  return { asked, encodeLink }
 }

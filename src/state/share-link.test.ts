@@ -1,30 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
-import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { compactLinkFor } from '../engine/share/link-for.ts'
+import { fakeLinkWorker } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { createLinkMaker, ENCODE_IN_PAGE_MAX_CHARS, type EncodeLink, encodesInPage } from './share-link.ts'
+import { createLinkMaker, ENCODE_IN_PAGE_MAX_CHARS, encodesInPage } from './share-link.ts'
 
 const withBudget = (b: number) => setResultBudget({ resultBudgetChars: b })(defaultScenario())
 
-/** A worker stand-in: each encoding waits until the test answers it (or its signal stops it). */
-function fakeWorker() {
-  const asked: { scenario: Scenario; pinned?: Scenario; signal?: AbortSignal; answer: () => void }[] = []
-  const encode: EncodeLink = (scenario, pinned, signal) =>
-    new Promise((resolve, reject) => {
-      signal?.addEventListener('abort', () => reject(signal.reason))
-      asked.push({ scenario, pinned, signal, answer: () => resolve(encodeShareLink(scenario, pinned)) })
-    })
-  return { asked, encode }
+/** A link maker over a fake link worker, and a scenario to link. */
+const setup = (budget: number) => {
+  const worker = fakeLinkWorker()
+  return { worker, links: createLinkMaker(worker.encodeLink), s: withBudget(budget) }
 }
 
 describe('createLinkMaker', () => {
   it('encodes a scenario once however many ask for it; another scenario (or pin) is encoded anew', async () => {
-    const worker = fakeWorker()
-    const links = createLinkMaker(worker.encode)
-    const s = withBudget(1)
+    const { worker, links, s } = setup(1)
     const first = links.linkFor(s)
     const second = links.linkFor(s, undefined, new AbortController().signal)
     links.linkFor(s, defaultScenario())
@@ -38,9 +31,7 @@ describe('createLinkMaker', () => {
   })
 
   it('lets a caller give up at once, and stops the encoding only when no caller waits for it any more', async () => {
-    const worker = fakeWorker()
-    const links = createLinkMaker(worker.encode)
-    const s = withBudget(2)
+    const { worker, links, s } = setup(2)
     const one = new AbortController()
     const two = new AbortController()
     const first = links.linkFor(s, undefined, one.signal)
@@ -57,9 +48,7 @@ describe('createLinkMaker', () => {
   })
 
   it('never stops an encoding a caller without a signal waits for (the copy button)', async () => {
-    const worker = fakeWorker()
-    const links = createLinkMaker(worker.encode)
-    const s = withBudget(3)
+    const { worker, links, s } = setup(3)
     const measuring = new AbortController()
     void links.linkFor(s, undefined, measuring.signal).catch(() => {})
     const copying = links.linkFor(s)
@@ -86,8 +75,8 @@ describe('createLinkMaker', () => {
   })
 
   it('has the worker encode the compact link too: the compact scenarios, planned in the page', async () => {
-    const worker = fakeWorker()
-    const links = createLinkMaker(worker.encode)
+    const worker = fakeLinkWorker()
+    const links = createLinkMaker(worker.encodeLink)
     const pasted = setCallOutput(0, 0, { kind: 'text', text: 'z'.repeat(5_000) })(defaultScenario())
     const compact = links.compactLinkFor(pasted, withBudget(5))
     expect(worker.asked[0]?.scenario.batches[0]?.calls[0]?.output).toEqual({ kind: 'sample', chars: 5_000 })
