@@ -8,9 +8,9 @@ import { linkDictionary2 } from './link-dictionary.ts'
 /**
  * How a format-2 payload's body is coded (its first byte). Context mixing compresses JSON far better than
  * deflate (measured on the shipped examples over 20 KB: 0.86–1.01× brotli-11's size, 0.96× on the largest,
- * pre-trim.json's 367 KB; deflate 1.25–1.35×) but takes about 1 µs a byte to write and as long to read (1.1–1.3
- * MB/s in Node 20 on a 2-core 2.6 GHz EPYC), so it is written in steps in the link worker; texts past
- * `CONTEXT_MIXED_MAX_BYTES` are deflated.
+ * pre-trim.json's 367 KB; deflate 1.25–1.35×) but takes about 1 µs a byte to write and as long to read (0.9–1.4
+ * MB/s of CPU time in Node 20 and Chromium 156 on a 2-core 2.6 GHz EPYC, by load), so the page has it written in
+ * steps in its link worker; texts past `CONTEXT_MIXED_MAX_BYTES` are deflated.
  */
 export const METHOD = { contextMixed: 0, deflate: 1 } as const
 /** The decoder refuses a context-mixed body claiming more than this (its time grows with the length). */
