@@ -67,6 +67,7 @@ export function ShareControls() {
         const link = await linkOf(store, 'link', scenario, pinned, stop.signal)
         const differs = !link.compact && planCompactLink(scenario, pinned ?? undefined).compact
         const compact = differs ? await linkOf(store, 'compact', scenario, pinned, stop.signal) : null
+        if (stop.signal.aborted) return // made in the page (no link maker), after the scenario changed
         setMeasured({
           hash: link.hash,
           compact: link.compact,
