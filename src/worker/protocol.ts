@@ -1,15 +1,20 @@
 import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
-import type { PackedScenario } from './text-channel.ts'
+import type { PackedScenario, TextRef } from './text-channel.ts'
 
-/** Page → worker: evaluate a scenario, turn a link or file text into one, or encode one's share link. */
+/**
+ * Page → worker: evaluate a scenario, turn a link or file text into one, or encode one's share link. An open may
+ * carry the file itself (`file`, whose text the worker reads in place of the request's): a dropped 20 MB
+ * transcript is then never read, nor copied, on the page's thread.
+ */
 export type WorkerRequest =
   | ({ type: 'evaluate'; id: number } & PackedScenario)
-  | { type: 'open'; id: number; request: OpenRequest }
+  | { type: 'open'; id: number; request: OpenRequest; file?: Blob }
   | { type: 'link'; id: number; scenario: Scenario }
 
 /** Worker → page: the answer to request `id`, or why the engine failed on it. */
 export type WorkerResponse =
   | { type: 'evaluate'; id: number; ok: true; report: Report }
-  | { type: 'open'; id: number; ok: true; result: OpenResult }
+  /** `texts`: the long texts of the scenario opened, which the worker now holds (see `TextSender.adopt`). */
+  | { type: 'open'; id: number; ok: true; result: OpenResult; texts?: TextRef[] }
   | { type: 'link'; id: number; ok: true; hash: string }
   | { type: 'evaluate' | 'open' | 'link'; id: number; ok: false; message: string }
