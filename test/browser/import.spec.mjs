@@ -311,7 +311,7 @@ export const tests = [
       await waitForText(page, '2 of 2 iterations ran')
       await waitForCell(page, 0, 'raw', '200,000')
       const card = page.getByRole('article', { name: 'Call 1', exact: true })
-      await card.getByText('… 198,000 more chars (its head)').waitFor()
+      await card.getByText('… 198,000 more chars', { exact: true }).waitFor()
       check(
         (await card.locator('textarea').count()) === 0,
         'a 200,000-char output was laid out in a textarea',

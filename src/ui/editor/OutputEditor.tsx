@@ -52,7 +52,7 @@ export function OutputEditor(props: MonacoOutputProps) {
   if (onClick && !wanted)
     return (
       <div className="large-output">
-        <HeadPreview label={props.label} value={props.value} note="its head" />
+        <HeadPreview label={props.label} value={props.value} />
         <div className="large-actions">
           <button type="button" onClick={() => setWanted(true)}>
             Edit in the editor ({fmt(props.value.length)} chars)
@@ -93,12 +93,12 @@ function PlainOutput({ label, value, onChange }: MonacoOutputProps) {
 }
 
 /** An output's first chars, read-only, and how many more there are. */
-function HeadPreview({ label, value, note }: { label: string; value: string; note: string }) {
+function HeadPreview({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <pre className="large-head" title={`${label}: the first ${fmt(HEAD_CHARS)} chars`}>
       {value.slice(0, HEAD_CHARS)}
       <span className="ellipsis">
-        … {fmt(value.length - HEAD_CHARS)} more chars ({note})
+        … {fmt(value.length - HEAD_CHARS)} more chars{note ? ` (${note})` : ''}
       </span>
     </pre>
   )
