@@ -59,6 +59,7 @@ const show = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 9
 function bound(n: number, rule: NumberRule): string {
   if (rule.percent === 'percent') return `${show(n)}%`
   if (!rule.unit) return show(n)
+  if (rule.unit === '$ per million tokens') return `$${show(n)} per million tokens`
   return `${show(n)} ${n === 1 ? UNITS[rule.unit] : rule.unit}`
 }
 
@@ -66,6 +67,7 @@ function bound(n: number, rule: NumberRule): string {
 function what(rule: NumberRule): string {
   const kind = rule.kind === 'whole' ? 'a whole number' : 'a number'
   if (rule.percent === 'percent') return `${kind} of percent`
+  if (rule.unit === '$ per million tokens') return `${kind} of dollars per million tokens`
   return rule.unit ? `${kind} of ${rule.unit}` : kind
 }
 

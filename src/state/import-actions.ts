@@ -25,13 +25,14 @@ export interface ImportSlice {
   importDialogOpen: boolean
   setImportDialogOpen: (open: boolean) => void
   /**
-   * Reads a dropped, opened or pasted text in the worker: a scenario file opens at once (one undo step); a
-   * transcript, recording, tool list or category map waits in `pendingImport` for a confirmation; anything else
-   * is refused with a notice naming what and where, the scenario unchanged.
+   * Reads a dropped, opened or pasted text in the worker (a file is read there, never on the page's thread): a
+   * scenario file opens at once (one undo step); a transcript, recording, tool list or category map waits in
+   * `pendingImport` for a confirmation; anything else is refused with a notice naming what and where, the
+   * scenario unchanged.
    */
   readForImport: (
     where: string,
-    text: string,
+    source: string | Blob,
     name?: string,
     /** `quiet`: the caller shows a failure itself (the dialog, beside the kept text), so no notice. */
     options?: { quiet?: boolean },
@@ -64,19 +65,23 @@ interface Host {
 export function importSlice(
   set: (patch: Partial<ImportSlice>) => void,
   get: () => Host & ImportSlice,
-  open: (request: OpenRequest) => Promise<OpenResult>,
+  open: (request: OpenRequest, file?: Blob) => Promise<OpenResult>,
 ): ImportSlice {
   return {
     pendingImport: null,
     importDialogOpen: false,
     setImportDialogOpen: (importDialogOpen) => set({ importDialogOpen }),
-    readForImport: async (where, text, name, options) => {
-      const answer = await open({
-        kind: 'import',
-        text,
-        ...(name === undefined ? {} : { name }),
-        base: get().scenario,
-      })
+    readForImport: async (where, source, name, options) => {
+      const file = typeof source === 'string' ? undefined : source
+      const answer = await open(
+        {
+          kind: 'import',
+          text: typeof source === 'string' ? source : '',
+          ...(name === undefined ? {} : { name }),
+          base: get().scenario,
+        },
+        file,
+      )
       if (answer.kind === 'ok') {
         get().dismiss('open')
         get().load(answer.scenario, { kind: 'file', ...(name === undefined ? {} : { name }) })

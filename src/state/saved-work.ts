@@ -36,6 +36,11 @@ export const SAVED_TEXTS_MAX = 10_000
 export const EARLIER_MAX = 10
 /** An unreferenced text younger than this may belong to another tab still saving: it is left alone. */
 const SWEEP_AFTER_MS = 60 * 60 * 1000
+/**
+ * Chars of texts handed to IndexedDB in one step: each write copies its text on the page's thread, and a 20 MB
+ * transcript's hundred outputs written at once held the page for a third of a second.
+ */
+const STORE_STEP_CHARS = 4 * 1024 * 1024
 const RECORD_FORMAT = 1
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -318,7 +323,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
       const { record, fresh, keep } = build(scenario, hash)
       if (fresh.length > 0) {
         if (!texts) throw new Error('this browser has no IndexedDB for long texts')
-        await Promise.all(fresh.map(([id, text]) => texts.set(id, text)))
+        await storeInSteps(texts, fresh)
       }
       known = new Map([...lastKeep, ...keep])
       lastKeep = keep
@@ -420,3 +425,19 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
 }
 
 export type SavedWork = ReturnType<typeof createSavedWork>
+
+/** Stores texts a few megabytes at a time, each step after the last one's writes finished. */
+async function storeInSteps(texts: TextStore, fresh: readonly [id: string, text: string][]) {
+  let step: Promise<void>[] = []
+  let chars = 0
+  for (const [id, text] of fresh) {
+    if (chars > 0 && chars + text.length > STORE_STEP_CHARS) {
+      await Promise.all(step)
+      step = []
+      chars = 0
+    }
+    step.push(texts.set(id, text))
+    chars += text.length
+  }
+  await Promise.all(step)
+}

@@ -152,8 +152,8 @@ export interface StoreOptions {
   initialScenario?: Scenario
   /** Scenario A of an A/B share link. */
   initialPinned?: Scenario | null
-  /** Turns text into a scenario; the engine worker's `open`, or the engine itself in tests. */
-  open?: (request: OpenRequest) => Promise<OpenResult>
+  /** Turns text (or a file, read where it is opened) into a scenario; the engine worker's `open`. */
+  open?: (request: OpenRequest, file?: Blob) => Promise<OpenResult>
   /** The clock, passed in so tests can step it. */
   now?: () => number
 }

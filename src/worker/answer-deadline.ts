@@ -59,7 +59,7 @@ export function answerDeadlineMs(request: AnsweredRequest, attempt: number): num
     request.type === 'open'
       ? request.request.kind === 'link'
         ? request.request.hash.length * 20 // a link inflates up to ~20 times
-        : stringChars(request.request)
+        : stringChars(request.request) + (request.file?.size ?? 0)
       : // Long texts come once (`fresh`); those the worker already holds were read before, and their facts
         // are remembered (text-memo), so a new evaluation reads them again for little.
         scenarioChars(request.scenario) + request.fresh.reduce((n, [, text]) => n + text.length, 0)

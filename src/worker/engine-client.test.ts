@@ -20,19 +20,38 @@ class FakeWorker {
     this.terminated = true
   }
   /** Answers the latest request (or `request`) with the real engine, as the real worker would. */
-  answer(request = this.received.filter((r) => r.type !== 'cancel-link').at(-1) as AnsweredRequest) {
-    const data: WorkerResponse =
-      request.type === 'evaluate'
-        ? { type: 'evaluate', id: request.id, ok: true, report: evaluate(this.texts.unpack(request)) }
-        : request.type === 'link'
-          ? {
-              type: 'link',
-              id: request.id,
-              ok: true,
-              hash: engine.encodeShareLink(request.scenario, request.pinned),
-            }
-          : { type: 'open', id: request.id, ok: true, result: engine.openScenario(request.request) }
-    this.onmessage?.({ data } as MessageEvent<WorkerResponse>)
+  answer(request = this.lastAnswered(), fileText?: string) {
+    this.onmessage?.({ data: this.respond(request, fileText) } as MessageEvent<WorkerResponse>)
+  }
+  /** Answers an open that carries a file, reading the file first as the real worker does. */
+  async answerWithFile(request = this.lastAnswered()) {
+    const text = request.type === 'open' ? await request.file?.text() : undefined
+    this.answer(request, text)
+  }
+  /** The latest request the worker answers (a cancel is not answered). */
+  private lastAnswered() {
+    return this.received.filter((r) => r.type !== 'cancel-link').at(-1) as AnsweredRequest
+  }
+  private respond(request: AnsweredRequest, fileText?: string): WorkerResponse {
+    if (request.type === 'evaluate') {
+      try {
+        return { type: 'evaluate', id: request.id, ok: true, report: evaluate(this.texts.unpack(request)) }
+      } catch (error) {
+        return { type: 'evaluate', id: request.id, ok: false, message: (error as Error).message }
+      }
+    }
+    if (request.type === 'link') {
+      const hash = engine.encodeShareLink(request.scenario, request.pinned)
+      return { type: 'link', id: request.id, ok: true, hash }
+    }
+    const open =
+      fileText !== undefined && 'text' in request.request
+        ? { ...request.request, text: fileText }
+        : request.request
+    const result = engine.openScenario(open)
+    return 'scenario' in result
+      ? { type: 'open', id: request.id, ok: true, result, texts: this.texts.adopt(result.scenario) }
+      : { type: 'open', id: request.id, ok: true, result }
   }
   crash() {
     this.onerror?.({ message: 'boom', preventDefault() {} } as ErrorEvent)
@@ -272,4 +291,53 @@ describe('createEngineClient: a worker that stops answering', () => {
     })
     expect(w.terminated).toBe(false)
   })
+
+  it('has the worker read a file itself, and names the outputs it opened instead of sending them back', async () => {
+    const { client, workers, results } = setup()
+    client.submit(withBudget(9_000))
+    const w = workers[0] as FakeWorker
+    w.answer()
+    const output = 'x'.repeat(100_000)
+    const file = new Blob([JSON.stringify(withOutput(output))])
+    const opened = client.open({ kind: 'file', text: '' }, file)
+    expect(w.received.at(-1)).toMatchObject({ type: 'open', file })
+    await w.answerWithFile()
+    const result = await opened
+    expect(result.kind).toBe('ok')
+    if (result.kind !== 'ok') return
+    client.submit(result.scenario)
+    const sent = w.received.at(-1) as Extract<WorkerRequest, { type: 'evaluate' }>
+    expect(sent.fresh).toEqual([])
+    expect(JSON.stringify(sent).length).toBeLessThan(20_000)
+    w.answer()
+    expect(results.at(-1)).toMatchObject({ ok: true })
+    const last = results.at(-1)
+    expect(last?.ok && last.report.batches[0]?.calls[0]?.rawChars).toBe(100_000)
+  })
+
+  it('sends the texts again when the worker no longer holds one it was told of (a newer file opened meanwhile)', async () => {
+    const { client, workers, results } = setup()
+    client.submit(withBudget(9_000))
+    const w = workers[0] as FakeWorker
+    w.answer()
+    const first = client.open({ kind: 'file', text: JSON.stringify(withOutput('a'.repeat(100_000))) })
+    w.answer()
+    const scenario = await first
+    if (scenario.kind !== 'ok') throw new Error('not opened')
+    // The worker opens another file before the page evaluates the first: it holds only the newer file's texts.
+    w.texts.adopt(withOutput('b'.repeat(100_000)))
+    client.submit(scenario.scenario)
+    w.answer()
+    expect(results).toHaveLength(1)
+    const resent = w.received.at(-1) as Extract<WorkerRequest, { type: 'evaluate' }>
+    expect(resent.fresh.map(([, text]) => text.length)).toEqual([100_000])
+    w.answer()
+    const last = results.at(-1)
+    expect(last?.ok && last.report.batches[0]?.calls[0]?.rawChars).toBe(100_000)
+  })
+})
+
+const withOutput = (text: string): Scenario => ({
+  ...defaultScenario(),
+  batches: [{ calls: [{ tool: 'read_file', output: { kind: 'text', text }, isError: false }] }],
 })

@@ -1,7 +1,7 @@
 import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers } from '../engine/index.ts'
 import { answerDeadlineMs } from './answer-deadline.ts'
 import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
-import { createTextSender } from './text-channel.ts'
+import { createTextSender, NOT_HELD } from './text-channel.ts'
 
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
 export type EngineResult =
@@ -11,8 +11,11 @@ export type EngineResult =
 export interface EngineClient {
   /** Ask for a report. Only the latest submission matters: older ones still queued are dropped. */
   submit(scenario: Scenario): void
-  /** Turn a share link or a file's text into a scenario (validation runs in the worker). */
-  open(request: OpenRequest): Promise<OpenResult>
+  /**
+   * Turn a share link or a file's text into a scenario (validation runs in the worker). With `file`, the worker
+   * reads the text itself from the file (the request's text is ignored): the page never holds or copies it.
+   */
+  open(request: OpenRequest, file?: Blob): Promise<OpenResult>
   /**
    * Encode a scenario's share link, an A/B pair's when `pinned` (A) is given (`encodeShareLink`: compressing
    * it would hold the page's thread). Once `signal` aborts, the worker stops encoding it and the promise
@@ -74,7 +77,10 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   let nextId = 1
   let inFlight: { id: number; scenario: Scenario } | null = null
   let queued: Scenario | null = null
-  const opens = new Map<number, { request: OpenRequest; resolve: (r: OpenResult) => void }>()
+  const opens = new Map<
+    number,
+    { request: OpenRequest; file: Blob | undefined; resolve: (r: OpenResult) => void }
+  >()
   const links = new Map<
     number,
     { scenario: Scenario; pinned?: Scenario; resolve: (hash: string) => void; reject: (e: Error) => void }
@@ -151,12 +157,21 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     if (response.type === 'open') {
       const pending = opens.get(response.id)
       opens.delete(response.id)
+      if (response.ok && response.texts && 'scenario' in response.result)
+        texts.adopt(response.result.scenario, response.texts)
       pending?.resolve(response.ok ? response.result : { kind: 'error', message: response.message })
       return
     }
     if (!inFlight || response.id !== inFlight.id) return
     const { scenario } = inFlight
     inFlight = null
+    if (!response.ok && response.message.startsWith(NOT_HELD)) {
+      // The worker dropped a text the page counted on (a newer file opened meanwhile): send them all.
+      texts.reset()
+      send(queued ?? scenario)
+      queued = null
+      return
+    }
     if (queued) {
       // A newer edit arrived meanwhile: this answer is already out of date.
       const next = queued
@@ -189,7 +204,8 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
       if (giveUp) {
         opens.delete(id)
         pending.resolve({ kind: 'error', message: failure })
-      } else post({ type: 'open', id, request: pending.request })
+      } else
+        post({ type: 'open', id, request: pending.request, ...(pending.file ? { file: pending.file } : {}) })
     }
     for (const [id, pending] of links) {
       if (giveUp) {
@@ -214,11 +230,11 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
       if (inFlight) queued = scenario
       else send(scenario)
     },
-    open(request) {
+    open(request, file) {
       return new Promise((resolve) => {
         const id = nextId++
-        opens.set(id, { request, resolve })
-        post({ type: 'open', id, request })
+        opens.set(id, { request, file, resolve })
+        post({ type: 'open', id, request, ...(file ? { file } : {}) })
       })
     },
     encodeLink(scenario, pinned, signal) {
@@ -287,9 +303,10 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
         }
       })
     },
-    async open(request) {
+    async open(request, file) {
       try {
-        return (await get()).openScenario(request)
+        const read = file && 'text' in request ? { ...request, text: await file.text() } : request
+        return (await get()).openScenario(read)
       } catch (error) {
         return { kind: 'error', message: errorText(error) }
       }

@@ -24,6 +24,28 @@ const texts = createTextReceiver()
 // Links are encoded in steps, reading messages between them, so a cancelled one stops early.
 const links = createLinkEncoder(createNextTask())
 
+/**
+ * Opens a link, a file or an import; a file sent as itself is read here. The long texts of the scenario it opens
+ * are held for the next evaluation, which the page then sends their names instead of the texts.
+ */
+async function open(message: Extract<WorkerRequest, { type: 'open' }>): Promise<WorkerResponse> {
+  const { openScenario } = await loadOpener()
+  let request = message.request
+  if (message.file && 'text' in request) {
+    try {
+      request = { ...request, text: await message.file.text() }
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error)
+      return { type: 'open', id: message.id, ok: false, message: `the browser could not read it (${why})` }
+    }
+  }
+  const result = openScenario(request)
+  const opened = result.kind === 'ok' || result.kind === 'imported' ? result.scenario : null
+  return opened
+    ? { type: 'open', id: message.id, ok: true, result, texts: texts.adopt(opened) }
+    : { type: 'open', id: message.id, ok: true, result }
+}
+
 // A thin shell: the engine does the work; an engine exception becomes a message, never a dead worker.
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data
@@ -46,12 +68,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               ok: true,
               report: await evaluateWithTokenizers(texts.unpack(message)),
             }
-          : {
-              type: 'open',
-              id: message.id,
-              ok: true,
-              result: (await loadOpener()).openScenario(message.request),
-            }
+          : await open(message)
   } catch (error) {
     response = {
       type: message.type,

@@ -51,3 +51,51 @@ describe('createTextSender / createTextReceiver', () => {
     expect(() => receiver.unpack({ ...p1, fresh: [] })).toThrow(/does not hold/)
   })
 })
+
+describe('adopt: the texts of a scenario the worker opened itself', () => {
+  it('are named, not sent back, when the page evaluates that scenario', () => {
+    const sender = createTextSender()
+    const receiver = createTextReceiver()
+    receiver.unpack(sender.pack(withOutputs('before')))
+    const opened = withOutputs(big('a'), big('b'))
+    sender.adopt(opened, receiver.adopt(opened))
+    const p = sender.pack(opened)
+    expect(p.fresh).toEqual([])
+    expect(JSON.stringify(p).length).toBeLessThan(10_000)
+    expect(receiver.unpack(p)).toEqual(opened)
+  })
+
+  it('stay held while another scenario is evaluated (the import waits for a confirmation)', () => {
+    const sender = createTextSender()
+    const receiver = createTextReceiver()
+    const opened = withOutputs(big('a'))
+    sender.adopt(opened, receiver.adopt(opened))
+    receiver.unpack(sender.pack(withOutputs('still the old scenario')))
+    const p = sender.pack(opened)
+    expect(p.fresh).toEqual([])
+    expect(receiver.unpack(p)).toEqual(opened)
+  })
+
+  it('are sent again to a new worker, and a text edited since is sent fresh', () => {
+    const sender = createTextSender()
+    const receiver = createTextReceiver()
+    const opened = withOutputs(big('a'), big('b'))
+    sender.adopt(opened, receiver.adopt(opened))
+    expect(sender.pack(withOutputs(big('a'), big('c'))).fresh.map(([, t]) => t[0])).toEqual(['c'])
+    sender.reset()
+    const p = sender.pack(opened)
+    expect(p.fresh.map(([, t]) => t[0])).toEqual(['a', 'b'])
+    expect(createTextReceiver().unpack(p)).toEqual(opened)
+  })
+
+  it('of an earlier open are dropped by the next open, and naming one says so', () => {
+    const sender = createTextSender()
+    const receiver = createTextReceiver()
+    const first = withOutputs(big('a'))
+    sender.adopt(first, receiver.adopt(first))
+    const p = sender.pack(first)
+    const second = withOutputs(big('b'))
+    receiver.adopt(second)
+    expect(() => receiver.unpack(p)).toThrow(/does not hold/)
+  })
+})

@@ -113,8 +113,8 @@ export const tests = [
   })),
   ...[
     ['a negative', '-1', 'Input price of claude-sonnet-5-5 cannot be negative'],
-    ['an empty', '', 'Input price of claude-sonnet-5-5 is required: a number of $ per million tokens'],
-    ['an absurd', '20000', 'Input price of claude-sonnet-5-5 is at most 10,000 $ per million tokens'],
+    ['an empty', '', 'Input price of claude-sonnet-5-5 is required: a number of dollars per million tokens'],
+    ['an absurd', '20000', 'Input price of claude-sonnet-5-5 is at most $10,000 per million tokens'],
   ].map(([kind, typed, message]) => ({
     name: `Cost bad input: ${kind} price is named at its field, the text kept, the last good dollars kept and marked stale, also in the A/B bar`,
     run: async ({ origin, newPage }) => {

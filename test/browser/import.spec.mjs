@@ -1,7 +1,7 @@
 // Issue 11: the corpus read in every tab that takes its kind, and each transcript opened as a whole scenario, as a
 // new user does it in Chromium: pasted, dropped on the page, opened as a file.
 import { readdirSync, readFileSync } from 'node:fs'
-import { check, openApp, shot, waitForText } from './helpers.mjs'
+import { check, openApp, shot, waitForCell, waitForText } from './helpers.mjs'
 
 const fixtures = new URL('../../src/engine/import/fixtures/', import.meta.url)
 const read = (path) => readFileSync(new URL(path, fixtures), 'utf8')
@@ -285,6 +285,47 @@ export const tests = [
       await page.getByRole('button', { name: 'Cancel' }).click()
       await waitForText(page, '1 of 1 iteration ran · 3 tool calls')
       check((await page.getByRole('dialog').count()) === 0, 'the dialog stays after Cancel')
+    },
+  },
+  {
+    name: 'import: a transcript of 200,000-char outputs opens with each output’s head; Monaco waits for a click, then serves every output',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      const log = readFileSync(
+        new URL('../fixtures/corpus/outputs/log.laravel-errors.lnav-fixture.log', import.meta.url),
+        'utf8',
+      )
+      const output = log.repeat(Math.ceil(200_000 / log.length)).slice(0, 200_000)
+      const messages = [{ role: 'user', content: 'Why does the build fail?' }]
+      for (const id of ['c1', 'c2']) {
+        messages.push(
+          {
+            role: 'assistant',
+            tool_calls: [{ id, type: 'function', function: { name: 'read_log', arguments: '{}' } }],
+          },
+          { role: 'tool', tool_call_id: id, content: output },
+        )
+      }
+      await dropFile(page, 'long-outputs.json', JSON.stringify(messages))
+      await page.getByRole('button', { name: 'Replace the current scenario' }).click()
+      await waitForText(page, '2 of 2 iterations ran')
+      await waitForCell(page, 0, 'raw', '200,000')
+      const card = page.getByRole('article', { name: 'Call 1', exact: true })
+      await card.getByText('… 198,000 more chars', { exact: true }).waitFor()
+      check(
+        (await card.locator('textarea').count()) === 0,
+        'a 200,000-char output was laid out in a textarea',
+      )
+      await shot(page, 'import-long-outputs-head')
+      await card.getByRole('button', { name: 'Edit in the editor (200,000 chars)' }).click()
+      await card.locator('[data-testid="monaco-host"] .monaco-editor .view-line').first().waitFor()
+      // Monaco is loaded now: the next iteration's output opens in it at once.
+      await page.getByRole('option', { name: /#2/ }).click()
+      await page
+        .getByRole('article', { name: 'Call 1', exact: true })
+        .locator('[data-testid="monaco-host"] .monaco-editor .view-line')
+        .first()
+        .waitFor()
     },
   },
 ]

@@ -1,3 +1,4 @@
+import { plural } from '../plural.ts'
 import { IMPORT_LIMITS } from './limits.ts'
 import type { Note, NoteKind } from './types.ts'
 
@@ -42,7 +43,11 @@ export function noteCollector(): NoteCollector {
       if (all.length <= max) return all
       return [
         ...all.slice(0, max - 1),
-        { kind: 'left out', where: '', message: `…and ${all.length - max + 1} more notes like these.` },
+        {
+          kind: 'left out',
+          where: '',
+          message: `…and ${plural(all.length - max + 1, 'more note', 'more notes')} like these.`,
+        },
       ]
     },
   }

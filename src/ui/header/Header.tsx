@@ -7,7 +7,7 @@ import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { PinButton } from '../compare/PinButton.tsx'
 import { GalleryButton } from '../gallery/GalleryButton.tsx'
-import { readFileText } from '../import/read-file.ts'
+import { fileTooLarge } from '../import/read-file.ts'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
 import { ShareControls } from '../share/ShareControls.tsx'
 import { saveScenarioFile } from '../share/save-file.ts'
@@ -43,12 +43,12 @@ export function Header() {
   // A scenario file opens at once (undoable); a transcript, recording or tool list asks first (import dialog).
   const open = async (file: File) => {
     const where = `File ${file.name}`
-    const read = await readFileText(file)
-    if (!read.ok) {
-      notify({ id: 'open', level: 'error', where, message: `Could not open it: ${read.message}` })
+    const tooLarge = fileTooLarge(file)
+    if (tooLarge) {
+      notify({ id: 'open', level: 'error', where, message: `Could not open it: ${tooLarge}` })
       return
     }
-    await readForImport(where, read.text, file.name)
+    await readForImport(where, file, file.name)
   }
 
   const save = () => saveScenarioFile(store.getState().scenario)

@@ -1,6 +1,6 @@
 import { type DragEvent as ReactDragEvent, useEffect, useState } from 'react'
 import { useAppStore } from '../app/store-context.tsx'
-import { readFileText } from './read-file.ts'
+import { fileTooLarge } from './read-file.ts'
 import './import.css'
 
 const hasFiles = (e: DragEvent | ReactDragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files')
@@ -40,14 +40,14 @@ export function DropTarget() {
       const file = e.dataTransfer?.files[0]
       if (!file) return
       const where = `File ${file.name}`
-      const read = await readFileText(file)
-      if (!read.ok) {
+      const tooLarge = fileTooLarge(file)
+      if (tooLarge) {
         store
           .getState()
-          .notify({ id: 'open', level: 'error', where, message: `Could not open it: ${read.message}` })
+          .notify({ id: 'open', level: 'error', where, message: `Could not open it: ${tooLarge}` })
         return
       }
-      await store.getState().readForImport(where, read.text, file.name)
+      await store.getState().readForImport(where, file, file.name)
     }
     window.addEventListener('dragenter', enter)
     window.addEventListener('dragover', overPage)

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ImportNotes } from './ImportNotes.tsx'
-import { readFileText } from './read-file.ts'
+import { fileTooLarge } from './read-file.ts'
 
 /** Past this many chars a paste is kept aside, not laid out in the textarea (a large paste would stall the page). */
 const LARGE_PASTE_CHARS = 200_000
@@ -43,20 +43,20 @@ export default function ImportDialog() {
     if (pending) confirm.current?.focus()
   }, [pending])
 
-  const read = async (where: string, body: string, name?: string) => {
+  const read = async (where: string, body: string | File, name?: string) => {
     setBusy(true)
     setError(null)
     const outcome = await readForImport(where, body, name, { quiet: true })
     setBusy(false)
     if (outcome.kind === 'error') setError({ where, message: outcome.message })
-    if (outcome.kind === 'pending' && name === undefined) setReadText(body)
+    if (outcome.kind === 'pending' && typeof body === 'string') setReadText(body)
     if (outcome.kind === 'opened') cancelImport()
   }
   const choose = async (file: File) => {
     const where = `File ${file.name}`
-    const r = await readFileText(file)
-    if (!r.ok) setError({ where, message: r.message })
-    else await read(where, r.text, file.name)
+    const tooLarge = fileTooLarge(file)
+    if (tooLarge) setError({ where, message: tooLarge })
+    else await read(where, file, file.name)
   }
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
     const clip = e.clipboardData.getData('text/plain')

@@ -8,12 +8,12 @@ const input = () => screen.getByLabelText('Input price of claude-sonnet-5-5') as
 describe('Cost tab: the price table', () => {
   const bad: [string, string, string][] = [
     ['a negative', '-1', 'Input price of claude-sonnet-5-5 cannot be negative'],
-    ['an empty', '', 'Input price of claude-sonnet-5-5 is required: a number of $ per million tokens'],
-    ['an absurd', '20000', 'Input price of claude-sonnet-5-5 is at most 10,000 $ per million tokens'],
+    ['an empty', '', 'Input price of claude-sonnet-5-5 is required: a number of dollars per million tokens'],
+    ['an absurd', '20000', 'Input price of claude-sonnet-5-5 is at most $10,000 per million tokens'],
     [
       'a not-a-number',
       'two',
-      'Input price of claude-sonnet-5-5 must be a number of $ per million tokens, not “two”',
+      'Input price of claude-sonnet-5-5 must be a number of dollars per million tokens, not “two”',
     ],
   ]
   for (const [kind, text, message] of bad) {
