@@ -44,7 +44,10 @@ export interface ModelState {
   matchPtr: number
 }
 
-/** Counters per context table for `capacity` bytes in all: 4 × capacity, a power of two from 2^16 to 2^20. */
+/**
+ * Counters per context table for `capacity` bytes in all: 4 × capacity, a power of two from 2^16 to 2^20.
+ * @example tableBits(10_124 + 13) === 16; tableBits(1_000_000) === 20
+ */
 export function tableBits(capacity: number): number {
   let bits = 16
   while (1 << bits < capacity * 4 && bits < 20) bits++
