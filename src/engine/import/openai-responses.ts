@@ -62,6 +62,8 @@ export function readResponsesItems(
   side: 'input' | 'output',
   where: string,
   notes: NoteCollector,
+  /** Where each item came from (a session file's lines), when not its index in the list. */
+  wheres?: readonly string[],
 ): { messages: RawMessage[]; tools: ToolList[] } {
   const messages: RawMessage[] = []
   const tools: ToolList[] = []
@@ -74,7 +76,7 @@ export function readResponsesItems(
     return group
   }
   items.forEach((item, i) => {
-    const at = `${where}[${i}]`
+    const at = wheres?.[i] ?? `${where}[${i}]`
     if (
       typeof item === 'string' ||
       (isRecord(item) && item.type === undefined && 'role' in item) ||
@@ -112,6 +114,9 @@ export function readResponsesItems(
       // Deferred tools made available mid-conversation: offered from here on.
       tools.push({ list: it.tools, where: `${at}.tools` })
       group = null
+    } else if (type === 'mcp_list_tools' && Array.isArray(it.tools)) {
+      // A hosted MCP server's tools, as it listed them to the model: offered, though OpenAI writes `input_schema`.
+      tools.push({ list: it.tools, where: `${at}.tools`, as: 'MCP' })
     } else if (type === 'reasoning') {
       assistant(at)
       notes.count(
