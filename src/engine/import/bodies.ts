@@ -37,7 +37,9 @@ function noteMcpServers(body: Rec, where: string, notes: NoteCollector) {
 /**
  * Reads a list of messages, each by its own shape: OpenAI Responses items when any item is one; otherwise an
  * Anthropic message when its content has Anthropic blocks (`tool_use`, `tool_result`, …), an OpenAI Chat
- * Completions (or Ollama) message else. A list that mixes providers is read whole; the assembler notes it.
+ * Completions (or Ollama) message else. A list that mixes providers is read whole; the assembler notes it. Items
+ * of a session file are named by their lines, and an item that continues the one before (one answer written in
+ * parts) is joined to it.
  * @example readMessageList([{ role: 'user', content: 'hi' }], 'messages', notes).messages[0]?.text === 'hi'
  */
 export function readMessageList(
@@ -76,8 +78,9 @@ export function readMessageList(
 
 /**
  * Reads a request body: OpenAI Responses (`input` items or text, `instructions` as the system prompt), or a chat
- * request (`messages`; Anthropic's top-level `system`, string or text blocks). The `tools` it offers are passed
- * on as given. Null when the object is no request.
+ * request (`messages`; Anthropic's top-level `system`, string or text blocks). The `tools` (and legacy
+ * `functions`) it offers are passed on as given; MCP servers connected by Anthropic's connector, whose tools are
+ * listed nowhere in the file, are noted. Null when the object is no request.
  * @example readRequestBody({ model: 'm', input: 'hi' }, 'request', notes)?.provider === 'openai-responses'
  */
 export function readRequestBody(body: Rec, where: string, notes: NoteCollector): ReadBody | null {

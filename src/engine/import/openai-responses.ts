@@ -55,6 +55,8 @@ function inlineResult(item: Rec, where: string, notes: NoteCollector) {
  * `web_search_call`, `mcp_call`, …) of one stretch form one assistant message, so one response's calls are one
  * batch; a `*_call_output` the client sent is a result matched by `call_id` and ends the stretch, while a server's
  * output (`execution: "server"`, as a tool search's) stays in it. On the `output` side every item is the model's.
+ * Tools offered along the way are passed on: `additional_tools`, a tool search's output, and an MCP server's tools
+ * as `mcp_list_tools` shows them to the model (read as MCP tools).
  * @example readResponsesItems([{ type: 'function_call', call_id: 'c', name: 'f', arguments: '{}' }], 'output', 'output', notes)[0]?.calls[0]?.name === 'f'
  */
 export function readResponsesItems(

@@ -93,7 +93,8 @@ export function errorAs(what: string, message: string): string {
 
 /**
  * The import layer's one entry: reads any text a person pastes or opens — a transcript or recording of OpenAI
- * Chat Completions, OpenAI Responses, Anthropic Messages or Ollama traffic, a tool catalog, or a category map —
+ * Chat Completions, OpenAI Responses, Anthropic Messages or Ollama traffic (a Claude Code or Codex CLI session file
+ * and a batch file included), a tool catalog, or a category map —
  * and says what it is. Never throws; bad input (empty, binary, too large, broken JSON or YAML, YAML that is no
  * cassette, a shape that is none of these) is a typed error naming what and where, and what could be read
  * around a problem is read, with notes.
