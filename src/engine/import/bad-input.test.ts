@@ -1,3 +1,4 @@
+import { gzipSync, strToU8 } from 'fflate'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readImport } from './read-import.ts'
@@ -47,6 +48,15 @@ describe('bad input: a clear message naming what and where, the rest imported', 
       kind: 'binary',
       message: expect.stringMatching(/^This is a binary file, not text \(a NUL byte at line 1, column 5\)/),
     })
+  })
+
+  it('a gzip file (a .yaml.gz cassette read as text) is named as gzip, to decompress first', () => {
+    const bytes = gzipSync(strToU8('interactions: []\n'))
+    const e = error(readImport(new TextDecoder().decode(bytes)))
+    expect(e.kind).toBe('binary')
+    expect(e.message).toMatch(
+      / It starts like a gzip file \(a \.gz cassette\?\): decompress it first \(gunzip\) and open what it holds\.$/,
+    )
   })
 
   it('a 50 MB transcript is read (one 50 MB result); past 64 MB the text is refused with its size', () => {
