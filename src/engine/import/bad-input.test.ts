@@ -1,5 +1,5 @@
-import { gzipSync, strToU8 } from 'fflate'
 import { readFileSync } from 'node:fs'
+import { gzipSync, strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { readImport } from './read-import.ts'
 import { callsOf, type ImportResult, type Transcript } from './types.ts'
@@ -52,11 +52,12 @@ describe('bad input: a clear message naming what and where, the rest imported', 
 
   it('a gzip file (a .yaml.gz cassette read as text) is named as gzip, to decompress first', () => {
     const bytes = gzipSync(strToU8('interactions: []\n'))
-    const e = error(readImport(new TextDecoder().decode(bytes)))
-    expect(e.kind).toBe('binary')
-    expect(e.message).toMatch(
-      / It starts like a gzip file \(a \.gz cassette\?\): decompress it first \(gunzip\) and open what it holds\.$/,
-    )
+    expect(error(readImport(new TextDecoder().decode(bytes)))).toMatchObject({
+      kind: 'binary',
+      message: expect.stringMatching(
+        / It starts like a gzip file \(a \.gz cassette\?\): decompress it first \(gunzip\) and open what it holds\.$/,
+      ),
+    })
   })
 
   it('a 50 MB transcript is read (one 50 MB result); past 64 MB the text is refused with its size', () => {
