@@ -8,7 +8,7 @@ import { readTranscript } from './read-transcript.ts'
 import type { Imported, ImportResult, Note } from './types.ts'
 
 const EXPECTED =
-  'a transcript (OpenAI or Anthropic messages, a request or response body, an HTTP snapshot, a nock recording, a VCR cassette, JSON lines), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map'
+  'a transcript (OpenAI, Anthropic or Ollama messages, a request or response body, an HTTP snapshot, a HAR, a nock recording, a VCR cassette, an event stream, JSON lines, a Claude Code or Codex CLI session, a batch file), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map'
 
 const describe = (v: unknown): string => {
   if (v === undefined) return 'nothing readable'
