@@ -157,6 +157,14 @@ describe('Anthropic Messages', () => {
     expect(
       callsOf(t).map((c) => [c.id, c.name, c.server, c.args, c.result?.text, c.result?.isError]),
     ).toEqual([['mcptoolu_1', 'echo', true, { param1: 'v' }, 'Hello', true]])
-    expect(t.notes).toEqual([])
+    // The connected server's tools are offered to the model but listed nowhere in the file: named, not counted.
+    expect(t.notes).toEqual([
+      {
+        kind: 'left out',
+        where: '$.mcp_servers',
+        message:
+          "The request connects MCP server (example-mcp) through Anthropic's MCP connector: the tools it offers are not listed in the file, so they are not counted ($.mcp_servers).",
+      },
+    ])
   })
 })

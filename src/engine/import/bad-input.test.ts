@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { gzipSync, strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { readImport } from './read-import.ts'
 import { callsOf, type ImportResult, type Transcript } from './types.ts'
@@ -46,6 +47,16 @@ describe('bad input: a clear message naming what and where, the rest imported', 
     expect(e).toMatchObject({
       kind: 'binary',
       message: expect.stringMatching(/^This is a binary file, not text \(a NUL byte at line 1, column 5\)/),
+    })
+  })
+
+  it('a gzip file (a .yaml.gz cassette read as text) is named as gzip, to decompress first', () => {
+    const bytes = gzipSync(strToU8('interactions: []\n'))
+    expect(error(readImport(new TextDecoder().decode(bytes)))).toMatchObject({
+      kind: 'binary',
+      message: expect.stringMatching(
+        / It starts like a gzip file \(a \.gz cassette\?\): decompress it first \(gunzip\) and open what it holds\.$/,
+      ),
     })
   })
 

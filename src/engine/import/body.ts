@@ -90,7 +90,13 @@ function fromString(text: string, depth: number): Body {
     return { kind: 'error', message: `the body is ${read.message}` }
   }
   if (/^(data|event|id|retry|:)/.test(t)) return { kind: 'sse', text: t }
-  if (depth < 3 && t.length >= 8 && BASE64.test(t)) return fromBytes(fromBase64(t), depth)
+  if (depth < 3 && t.length >= 8 && BASE64.test(t)) {
+    // Base64 only when it decodes to something a body is (gzip, JSON, a stream): `Not Found` is text, not base64.
+    const bytes = fromBase64(t)
+    const head = strFromU8(bytes.subarray(0, 16), true).trimStart()
+    if ((bytes[0] === 0x1f && bytes[1] === 0x8b) || /^([[{]|data:|event:)/.test(head))
+      return fromBytes(bytes, depth)
+  }
   const shown = t.length > 40 ? `${t.slice(0, 39)}…` : t
   return { kind: 'error', message: `the body is not JSON (it starts “${shown.replace(/\s+/g, ' ')}”)` }
 }
@@ -117,6 +123,11 @@ export function readBody(raw: unknown, depth = 0): Body {
     const only = (allowed: string[]) => keys.every((k) => allowed.includes(k))
     if (typeof raw.base64_string === 'string') return fromBytes(fromBase64(raw.base64_string), depth + 1)
     if ('string' in raw && only(['string', 'encoding'])) return readBody(raw.string, depth + 1)
+    if (raw.text === undefined && 'mimeType' in raw && only(['mimeType', 'size', 'compression', 'comment']))
+      // A HAR's content without its text: nothing was sent, or the browser did not keep it.
+      return raw.size === 0
+        ? { kind: 'empty' }
+        : { kind: 'error', message: 'the HAR keeps no text for this body' }
     if (typeof raw.text === 'string' && only(['text', 'encoding', 'mimeType', 'size', 'compression'])) {
       return raw.encoding === 'base64'
         ? fromBytes(fromBase64(raw.text), depth + 1)

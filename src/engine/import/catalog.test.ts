@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readImport } from './read-import.ts'
 import type { Catalog, CategoryMap } from './types.ts'
@@ -125,5 +126,79 @@ describe('category maps', () => {
       { name: 'repos', tools: ['get_file'] },
     ])
     expect(c.notes[0]?.message).toBe('1 category lists no tools: all.')
+  })
+})
+
+/** A tool list from another project (fixtures/docs/README.md names its source), as its JSON value. */
+const docs = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/docs/${name}`, import.meta.url), 'utf8'))
+const tools = (c: Catalog) => c.tools.map((t) => [t.name, t.format, t.server, t.deferred])
+const notes = (c: Catalog) => c.notes.map((n) => [n.kind, n.message])
+
+describe('readImport on tool lists from other projects', () => {
+  it('an MCP tools/list page with title, outputSchema and annotations: its nextCursor named', () => {
+    const c = catalog(docs('mcp.tools-list.paginated.jsonrpc.json'))
+    expect(c.summary).toBe('2 tools (MCP), MCP tools/list result (JSON-RPC), more on later pages')
+    expect(tools(c)).toEqual([
+      ['get_weather_data', 'MCP', false, false],
+      ['delete_forecast', 'MCP', false, false],
+    ])
+    // The whole definition is what a window measures, outputSchema and annotations included.
+    expect(c.tools[0]?.json).toContain('"outputSchema":{"type":"object"')
+    expect(notes(c)).toEqual([
+      [
+        'left out',
+        "This is one page of the server's tools: its nextCursor (“eyJwYWdlIjogMn0=”) says more follow on pages that are not in this file, so they are not counted.",
+      ],
+    ])
+  })
+
+  it('OpenAI tools with strict: true, $defs and recursive $ref: schemas kept as given', () => {
+    const c = catalog(docs('openai-chat.tools.strict-defs.json'))
+    expect(c.summary).toBe('2 tools (OpenAI / Ollama), array')
+    expect(c.tools.map((t) => [t.name, Object.keys(t.parameters as object)])).toEqual([
+      ['create_calendar_event', ['type', 'properties', 'required', 'additionalProperties', '$defs']],
+      ['ui', ['type', 'properties', 'required', 'additionalProperties']],
+    ])
+    expect(c.notes).toEqual([])
+  })
+
+  it('Anthropic-defined tools: server tools and client tools (bash, text editor, computer, memory) told apart', () => {
+    const c = catalog(docs('anthropic.tools.anthropic-defined.json'))
+    expect(c.summary).toBe(
+      '9 tools (Anthropic server tool + Anthropic client tool + Anthropic), 7 defined by the provider, 1 deferred (loaded by tool search), array',
+    )
+    expect(tools(c)).toEqual([
+      ['tool_search_tool_regex', 'Anthropic server tool', true, false],
+      ['bash', 'Anthropic client tool', true, false],
+      ['str_replace_based_edit_tool', 'Anthropic client tool', true, false],
+      ['computer', 'Anthropic client tool', true, false],
+      ['web_fetch', 'Anthropic server tool', true, false],
+      ['code_execution', 'Anthropic server tool', true, false],
+      ['memory', 'Anthropic client tool', true, false],
+      ['get_weather', 'Anthropic', false, true],
+      ['search_tickets', 'Anthropic', false, false],
+    ])
+    expect(c.notes[1]?.message).toBe(
+      "bash (bash_20250124) is a tool the provider defines and your app runs: it is listed and counted by this definition's JSON (38 chars), but its real schema is the provider's.",
+    )
+    expect(c.notes.map((n) => n.kind)).toEqual(Array(7).fill('server tool'))
+  })
+
+  it('OpenAI Responses tools: a function, hosted tools (MCP named by its label) and a custom grammar tool', () => {
+    const c = catalog(docs('openai-responses.tools.hosted.json'))
+    expect(c.summary).toBe(
+      '6 tools (OpenAI Responses + OpenAI built-in), 4 defined by the provider, "tools" of an object',
+    )
+    expect(tools(c)).toEqual([
+      ['get_weather', 'OpenAI Responses', false, false],
+      ['web_search', 'OpenAI built-in', true, false],
+      ['file_search', 'OpenAI built-in', true, false],
+      ['code_interpreter', 'OpenAI built-in', true, false],
+      ['mcp:dmcp', 'OpenAI built-in', true, false],
+      ['math_exp', 'OpenAI Responses', false, false],
+    ])
+    expect(c.tools[4]?.description).toBe('A Dungeons and Dragons MCP server to assist with dice rolling.')
+    expect(c.tools[5]?.parameters).toMatchObject({ type: 'grammar', syntax: 'lark' })
   })
 })

@@ -30,8 +30,12 @@ const keysOf = (v: Rec) => {
 
 type Read = Omit<CatalogTool, 'json'>
 
+/** Anthropic's tools that the provider defines but the client runs (their `type` names a version). */
+const ANTHROPIC_CLIENT = /^(bash|text_editor|computer|memory)_\d{8}$/
+
 function tool(name: string, format: ToolFormat, description: unknown, parameters: unknown, v: Rec): Read {
-  const server = format === 'Anthropic server tool' || format === 'OpenAI built-in'
+  const server =
+    format === 'Anthropic server tool' || format === 'Anthropic client tool' || format === 'OpenAI built-in'
   return {
     name,
     format,
@@ -64,7 +68,13 @@ function readTool(v: unknown): Read | { why: string } {
   }
   const name = typeof v.name === 'string' ? v.name : null
   if (type !== null && /_\d{8}$/.test(type))
-    return tool(name ?? type, 'Anthropic server tool', v.description, null, v)
+    return tool(
+      name ?? type,
+      ANTHROPIC_CLIENT.test(type) ? 'Anthropic client tool' : 'Anthropic server tool',
+      v.description,
+      null,
+      v,
+    )
   if (name !== null && 'inputSchema' in v) return tool(name, 'MCP', v.description, v.inputSchema, v)
   if (name !== null && 'input_schema' in v) return tool(name, 'Anthropic', v.description, v.input_schema, v)
   if (name !== null && (type === 'function' || type === 'custom'))
@@ -95,13 +105,21 @@ export function readToolList(
   /** The list's path (`$.tools`), or each item's own path when the list was gathered from several requests. */
   where: string | ((index: number) => string),
   container: string,
+  options: {
+    /** An item's format when its shape alone would say another (an MCP server's tools as OpenAI lists them). */
+    formatOf?: (index: number) => ToolFormat | undefined
+    /** An MCP `tools/list` page's `nextCursor`: more tools follow on pages that are not in the file. */
+    nextCursor?: string | null
+  } = {},
 ): Catalog {
   const notes = noteCollector()
   const tools: CatalogTool[] = []
   const formats: ToolFormat[] = []
   list.forEach((item, i) => {
     const at = typeof where === 'string' ? `${where}[${i}]` : where(i)
-    const r = readTool(item)
+    const read = readTool(item)
+    const as = options.formatOf?.(i)
+    const r = as && !('why' in read) ? { ...read, format: as } : read
     if ('why' in r) {
       notes.add({
         kind: 'unreadable tool',
@@ -117,12 +135,20 @@ export function readToolList(
       notes.add({
         kind: 'server tool',
         where: at,
-        message: `${r.name} (${str((item as Rec).type)}) is a tool the provider defines: it is listed and counted by this definition's JSON (${json.length.toLocaleString('en-US')} chars), but its real schema is the provider's.`,
+        message: `${r.name} (${str((item as Rec).type)}) is a tool the provider defines${r.format === 'Anthropic client tool' ? ' and your app runs' : ''}: it is listed and counted by this definition's JSON (${json.length.toLocaleString('en-US')} chars), but its real schema is the provider's.`,
       })
   })
+  const cursor = options.nextCursor
+  if (typeof cursor === 'string' && cursor !== '')
+    notes.add({
+      kind: 'left out',
+      where: `${typeof where === 'string' ? where.replace(/\.tools$/, '') : '$'}.nextCursor`,
+      message: `This is one page of the server's tools: its nextCursor (“${cursor.slice(0, 40)}”) says more follow on pages that are not in this file, so they are not counted.`,
+    })
   const deferred = tools.filter((t) => t.deferred).length
   const server = tools.filter((t) => t.server).length
-  const summary = `${tools.length.toLocaleString('en-US')} tool${tools.length === 1 ? '' : 's'} (${formats.join(' + ') || 'none readable'})${server > 0 ? `, ${server} defined by the provider` : ''}${deferred > 0 ? `, ${deferred} deferred (loaded by tool search)` : ''}, ${container}`
+  const more = typeof cursor === 'string' && cursor !== '' ? ', more on later pages' : ''
+  const summary = `${tools.length.toLocaleString('en-US')} tool${tools.length === 1 ? '' : 's'} (${formats.join(' + ') || 'none readable'})${server > 0 ? `, ${server} defined by the provider` : ''}${deferred > 0 ? `, ${deferred} deferred (loaded by tool search)` : ''}, ${container}${more}`
   return { kind: 'catalog', tools, formats, container, notes: notes.done(), summary }
 }
 
@@ -132,7 +158,9 @@ export function readToolList(
  * messages of a session. Null when there is none.
  * @example findToolList({ jsonrpc: '2.0', id: 1, result: { tools: [] } })?.container === 'MCP tools/list result (JSON-RPC)'
  */
-export function findToolList(value: unknown): { list: unknown[]; where: string; container: string } | null {
+export function findToolList(
+  value: unknown,
+): { list: unknown[]; where: string; container: string; nextCursor?: unknown } | null {
   if (Array.isArray(value)) {
     const rpc = value.findIndex((m) => isRecord(m) && isRecord(m.result) && Array.isArray(m.result.tools))
     if (rpc >= 0 && value.every((m) => isRecord(m) && ('jsonrpc' in m || 'result' in m || 'method' in m)))
@@ -140,17 +168,24 @@ export function findToolList(value: unknown): { list: unknown[]; where: string; 
         list: ((value[rpc] as Rec).result as Rec).tools as unknown[],
         where: `$[${rpc}].result.tools`,
         container: 'MCP tools/list result (JSON-RPC)',
+        nextCursor: ((value[rpc] as Rec).result as Rec).nextCursor,
       }
     return { list: value, where: '$', container: 'array' }
   }
   if (!isRecord(value)) return null
   if (Array.isArray(value.tools))
-    return { list: value.tools, where: '$.tools', container: '"tools" of an object' }
+    return {
+      list: value.tools,
+      where: '$.tools',
+      container: '"tools" of an object',
+      nextCursor: value.nextCursor,
+    }
   if (isRecord(value.result) && Array.isArray(value.result.tools))
     return {
       list: value.result.tools,
       where: '$.result.tools',
       container: 'jsonrpc' in value ? 'MCP tools/list result (JSON-RPC)' : 'MCP tools/list result',
+      nextCursor: value.result.nextCursor,
     }
   if (Array.isArray(value.functions))
     return { list: value.functions, where: '$.functions', container: '"functions" of an object' }

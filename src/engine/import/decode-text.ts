@@ -165,9 +165,11 @@ export function decodeText(raw: string): DecodeResult {
   const binary = binaryAt(text)
   if (binary !== null) {
     const { line, column } = lineColumnAt(text, binary)
+    // gzip's magic bytes 1f 8b, the second read as U+FFFD when the file was decoded as UTF-8 (a `.yaml.gz` cassette).
+    const gzip = text.charCodeAt(0) === 0x1f && [0x8b, 0xfffd].includes(text.charCodeAt(1))
     return fail({
       kind: 'binary',
-      message: `This is a binary file, not text (${binary === 0 ? 'control characters from its start' : `a NUL byte at line ${line}, column ${column}`}): a transcript, recording or tool list is JSON, JSON lines or YAML.`,
+      message: `This is a binary file, not text (${binary === 0 ? 'control characters from its start' : `a NUL byte at line ${line}, column ${column}`}): a transcript, recording or tool list is JSON, JSON lines or YAML.${gzip ? ' It starts like a gzip file (a .gz cassette?): decompress it first (gunzip) and open what it holds.' : ''}`,
       line,
       column,
     })

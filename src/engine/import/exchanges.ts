@@ -1,6 +1,8 @@
 import { isRecord } from '../is-record.ts'
+import { readJson } from '../read-json.ts'
 import { isResponsesItem } from './openai-responses.ts'
-import type { Wrapper } from './types.ts'
+import { findSessionLines } from './sessions.ts'
+import type { Note, Provider, Wrapper } from './types.ts'
 
 type Rec = Record<string, unknown>
 
@@ -14,11 +16,31 @@ export interface Exchange {
   stream?: unknown[]
   /** The URL called, when recorded: it tells the provider when the bodies do not. */
   endpoint: string | null
+  /** Where each item of a request that is a list came from (`line 4`), when not its index in the list. */
+  wheres?: string[]
+  /** For each item of such a list, whether it continues the message before it (one answer written in parts). */
+  continues?: boolean[]
 }
 
 export interface Found {
   wrapper: Wrapper
   exchanges: Exchange[]
+  /** What the wrapper itself holds that is not read (entries that are no API call, failed batch requests). */
+  notes?: Note[]
+}
+
+/**
+ * The provider an endpoint belongs to, for bodies whose shape does not say (and for telling a HAR's API calls
+ * from the page's other requests).
+ * @example providerOfEndpoint('https://api.openai.com/v1/chat/completions') === 'openai-chat'
+ */
+export function providerOfEndpoint(endpoint: string | null): Provider | null {
+  if (endpoint === null) return null
+  if (/\/chat\/completions\b/.test(endpoint)) return 'openai-chat'
+  if (/\/responses\b/.test(endpoint)) return 'openai-responses'
+  if (/\/v1\/messages\b/.test(endpoint)) return 'anthropic'
+  if (/\/api\/chat\b/.test(endpoint)) return 'ollama'
+  return null
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
@@ -82,12 +104,53 @@ function fromLines(values: readonly unknown[], lines: readonly number[]): Found 
     return { wrapper: 'streamed response', exchanges: [{ label: '', stream: [...values], endpoint: null }] }
   if (values.length > 0 && values.every(isMessage))
     return { wrapper: 'messages', exchanges: [{ label: '', request: [...values], endpoint: null }] }
+  const session = findSessionLines(values, lines)
+  if (session) return session
   const exchanges: Exchange[] = []
   values.forEach((v, i) => {
     for (const e of findExchanges(v)?.exchanges ?? [])
       exchanges.push({ ...e, label: `line ${lines[i] ?? i + 1}${e.label ? ` ${e.label}` : ''}` })
   })
   return exchanges.length > 0 ? { wrapper: 'JSON lines', exchanges } : null
+}
+
+/** A HAR entry's request: its method and URL, and whether it is an LLM API call (its URL, or its body, says so). */
+function harCall(entry: Rec): { call: boolean; name: string } {
+  const r = isRecord(entry.request) ? entry.request : {}
+  const method = str(r.method) ?? 'GET'
+  const url = str(r.url) ?? ''
+  const text = isRecord(r.postData) ? str(r.postData.text) : null
+  const body = text === null ? null : readJson(text)
+  const chat = body?.ok === true && isRequestBody(body.value)
+  const call = method !== 'OPTIONS' && method !== 'HEAD' && (providerOfEndpoint(url) !== null || chat)
+  return { call, name: `${method} ${url.length > 80 ? `${url.slice(0, 79)}…` : url}` }
+}
+
+/**
+ * A HAR log (as a browser's developer tools export it): the entries that are LLM API calls, each an exchange;
+ * the page's other requests (its document, scripts, CORS preflights, other fetches) are skipped and counted.
+ */
+function harEntries(entries: readonly unknown[]): Found {
+  const exchanges: Exchange[] = []
+  const skipped: string[] = []
+  entries.forEach((v, i) => {
+    const label = `entry ${i + 1}`
+    const { call, name } = isRecord(v) ? harCall(v) : { call: false, name: '(not an object)' }
+    if (call && isRecord(v)) exchanges.push(pair({ ...v, request: v.request ?? {} }, label))
+    else skipped.push(`${label} ${name}`)
+  })
+  const n = skipped.length
+  const notes: Note[] =
+    n === 0
+      ? []
+      : [
+          {
+            kind: 'left out',
+            where: skipped[0]?.split(' ').slice(0, 2).join(' ') ?? '',
+            message: `${n} HAR entr${n === 1 ? 'y is' : 'ies are'} no LLM API call (the page, its scripts, CORS preflights, other requests): skipped (${skipped.slice(0, 3).join('; ')}${n > 3 ? '; …' : ''}).`,
+          },
+        ]
+  return { wrapper: 'HAR', exchanges, notes }
 }
 
 /**
@@ -130,15 +193,7 @@ export function findExchanges(value: unknown, lines?: readonly number[]): Found 
         isRecord(v) ? pair(v, `interaction ${i + 1}`) : { label: `interaction ${i + 1}`, endpoint: null },
       ),
     }
-  if (isRecord(value.log) && Array.isArray(value.log.entries))
-    return {
-      wrapper: 'HAR',
-      exchanges: value.log.entries.map((v, i) =>
-        isRecord(v)
-          ? pair({ ...v, request: v.request ?? {} }, `entry ${i + 1}`)
-          : { label: `entry ${i + 1}`, endpoint: null },
-      ),
-    }
+  if (isRecord(value.log) && Array.isArray(value.log.entries)) return harEntries(value.log.entries)
   if (isPair(value)) return { wrapper: 'request + response', exchanges: [pair(value, '')] }
   const named = namedPair(value)
   if (named) return { wrapper: 'request + response', exchanges: [named] }

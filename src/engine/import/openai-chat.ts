@@ -44,6 +44,22 @@ function callsOf(m: Rec, where: string, notes: NoteCollector): { calls: RawCall[
   return { calls, ollama }
 }
 
+/** Where OpenAI-compatible servers put the model's reasoning: DeepSeek and vLLM, OpenRouter, Ollama. */
+const REASONING_FIELDS = ['reasoning_content', 'reasoning', 'thinking'] as const
+
+/** Reasoning beside an assistant message's content is not what the tools budget: counted in one note. */
+function noteReasoning(m: Rec, where: string, notes: NoteCollector) {
+  for (const field of REASONING_FIELDS)
+    if (typeof m[field] === 'string' && m[field] !== '')
+      notes.count(
+        'left out',
+        `reasoning-field:${field}`,
+        where,
+        (n, places) =>
+          `The “${field}” of ${n} message${n === 1 ? '' : 's'} (the model's reasoning) left out of the text (${places}).`,
+      )
+}
+
 /**
  * Reads one OpenAI Chat Completions message (also Ollama's `/api/chat` dialect, whose calls have no ids and
  * whose `tool` messages may name the tool): `system` and `developer` are the system prompt; an `assistant`
@@ -68,6 +84,7 @@ export function readChatMessage(m: Rec, where: string, notes: NoteCollector): Ra
       }
     case 'assistant': {
       const { calls, ollama } = callsOf(m, where, notes)
+      noteReasoning(m, where, notes)
       const provider: Provider | null = ollama ? 'ollama' : calls.length > 0 ? 'openai-chat' : null
       return { role: 'assistant', text: text(), calls, results: [], where, provider }
     }

@@ -55,6 +55,8 @@ function inlineResult(item: Rec, where: string, notes: NoteCollector) {
  * `web_search_call`, `mcp_call`, …) of one stretch form one assistant message, so one response's calls are one
  * batch; a `*_call_output` the client sent is a result matched by `call_id` and ends the stretch, while a server's
  * output (`execution: "server"`, as a tool search's) stays in it. On the `output` side every item is the model's.
+ * Tools offered along the way are passed on: `additional_tools`, a tool search's output, and an MCP server's tools
+ * as `mcp_list_tools` shows them to the model (read as MCP tools).
  * @example readResponsesItems([{ type: 'function_call', call_id: 'c', name: 'f', arguments: '{}' }], 'output', 'output', notes)[0]?.calls[0]?.name === 'f'
  */
 export function readResponsesItems(
@@ -62,6 +64,8 @@ export function readResponsesItems(
   side: 'input' | 'output',
   where: string,
   notes: NoteCollector,
+  /** Where each item came from (a session file's lines), when not its index in the list. */
+  wheres?: readonly string[],
 ): { messages: RawMessage[]; tools: ToolList[] } {
   const messages: RawMessage[] = []
   const tools: ToolList[] = []
@@ -74,7 +78,7 @@ export function readResponsesItems(
     return group
   }
   items.forEach((item, i) => {
-    const at = `${where}[${i}]`
+    const at = wheres?.[i] ?? `${where}[${i}]`
     if (
       typeof item === 'string' ||
       (isRecord(item) && item.type === undefined && 'role' in item) ||
@@ -112,6 +116,9 @@ export function readResponsesItems(
       // Deferred tools made available mid-conversation: offered from here on.
       tools.push({ list: it.tools, where: `${at}.tools` })
       group = null
+    } else if (type === 'mcp_list_tools' && Array.isArray(it.tools)) {
+      // A hosted MCP server's tools, as it listed them to the model: offered, though OpenAI writes `input_schema`.
+      tools.push({ list: it.tools, where: `${at}.tools`, as: 'MCP' })
     } else if (type === 'reasoning') {
       assistant(at)
       notes.count(

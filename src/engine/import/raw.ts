@@ -1,4 +1,4 @@
-import type { Provider } from './types.ts'
+import type { Provider, ToolFormat } from './types.ts'
 
 /**
  * The provider-neutral form each provider reader writes and the assembler reads: a message with the calls it
@@ -37,6 +37,8 @@ export interface RawMessage {
 export interface ToolList {
   list: unknown[]
   where: string
+  /** The format its items are when their shape alone would say another (an MCP server's tools, as OpenAI lists them). */
+  as?: ToolFormat
 }
 
 /** One body read: its messages, the tools it offers (as given), and the provider its shape says. */

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cpuTimeOf } from '../../../test/support/cpu-time.ts'
@@ -7,6 +8,7 @@ import { readCategoryMap } from './categories.ts'
 import { decodeText } from './decode-text.ts'
 import { findExchanges } from './exchanges.ts'
 import { readImport } from './read-import.ts'
+import { findSessionLines } from './sessions.ts'
 import { readSse } from './sse.ts'
 import { assembleStream } from './streams.ts'
 import { salvageTruncatedJson } from './truncated-json.ts'
@@ -53,6 +55,20 @@ const KEYS = [
   'input_schema',
   'parameters',
   'execution',
+  'payload',
+  'custom_id',
+  'sessionId',
+  'uuid',
+  'isSidechain',
+  'log',
+  'entries',
+  'postData',
+  'nextCursor',
+  'mcp_servers',
+  'functions',
+  'reasoning_content',
+  'thinking',
+  'params',
 ]
 const WORDS = [
   'user',
@@ -86,6 +102,15 @@ const WORDS = [
   'H4sIAAAAAAAA',
   '1f8b',
   '{"role":"user"}',
+  'response_item',
+  'session_meta',
+  'succeeded',
+  'errored',
+  'mcp_list_tools',
+  'custom_tool_call',
+  'response.output_item.added',
+  'OPTIONS',
+  'https://api.openai.com/v1/chat/completions',
 ]
 
 const shaped: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -113,6 +138,23 @@ const IMPORTERS: [string, (text: string, value: unknown) => unknown][] = [
   ['readToolList', (_, value) => readToolList(Array.isArray(value) ? value : [value], '$', 'array')],
   ['readCategoryMap', (_, value) => readCategoryMap(value)],
   ['salvageTruncatedJson', (text) => salvageTruncatedJson(text)],
+  [
+    'findSessionLines',
+    (_, value) => {
+      const values = Array.isArray(value) ? value : [value]
+      return (
+        findSessionLines(
+          values,
+          values.map((_v, i) => i + 1),
+        ) ?? null
+      )
+    },
+  ],
+  [
+    'readImport (JSON lines of the value)',
+    (_, value) =>
+      readImport((Array.isArray(value) ? value : [value]).map((v) => JSON.stringify(v)).join('\n')),
+  ],
 ]
 
 /**
@@ -163,6 +205,19 @@ describe('every importer on arbitrary input', () => {
         },
       ),
       { numRuns: 500 },
+    )
+  })
+
+  it('a file from another project (a recording, a stream, a session) cut anywhere is read or refused, never thrown', () => {
+    const files = readdirSync(new URL('./fixtures/docs/', import.meta.url)).filter((f) => f !== 'README.md')
+    const texts = files.map((f) => readFileSync(new URL(`./fixtures/docs/${f}`, import.meta.url), 'utf8'))
+    fc.assert(
+      fc.property(fc.nat({ max: texts.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true }), (i, at) => {
+        const text = texts[i] as string
+        const r = readImport(text.slice(0, Math.max(1, Math.floor(text.length * at))))
+        return r.ok || r.error.message.length > 0
+      }),
+      { numRuns: 200 },
     )
   })
 

@@ -8,9 +8,10 @@ import { readTranscript } from './read-transcript.ts'
 import type { Imported, ImportResult, Note } from './types.ts'
 
 const EXPECTED =
-  'a transcript (OpenAI or Anthropic messages, a request or response body, an HTTP snapshot, a nock recording, a VCR cassette, JSON lines), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map'
+  'a transcript (OpenAI, Anthropic or Ollama messages, a request or response body, an HTTP snapshot, a HAR, a nock recording, a VCR cassette, an event stream, JSON lines, a Claude Code or Codex CLI session, a batch file), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map'
 
 const describe = (v: unknown): string => {
+  if (v === undefined) return 'nothing readable'
   if (Array.isArray(v)) return `a JSON array of ${v.length} item${v.length === 1 ? '' : 's'}`
   if (isRecord(v)) {
     const keys = Object.keys(v)
@@ -52,7 +53,8 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
     return { ok: true, value: withNotes(readTranscript(found, text, noteCollector()), decoded.notes) }
   const list = findToolList(value)
   if (list) {
-    const catalog = readToolList(list.list, list.where, list.container)
+    const nextCursor = typeof list.nextCursor === 'string' ? list.nextCursor : null
+    const catalog = readToolList(list.list, list.where, list.container, { nextCursor })
     // A list is a catalog when a tool reads, or when every item is an object that could be one (each then named
     // in a note), or an empty "tools"; an array of numbers or strings is no tool list.
     const toolish = list.list.every((t) => isRecord(t) && ('name' in t || 'function' in t || 'type' in t))
@@ -62,11 +64,15 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
   }
   const categories = readCategoryMap(value)
   if (categories) return { ok: true, value: withNotes(categories, decoded.notes) }
+  const what =
+    decoded.format === 'json-lines'
+      ? `JSON lines (${decoded.values.length.toLocaleString('en-US')} values; line ${decoded.values[0]?.line ?? 1} is ${describe(decoded.values[0]?.value)})`
+      : describe(value)
   return {
     ok: false,
     error: {
       kind: 'unknown shape',
-      message: `This is ${describe(value)}, which is none of what is read here: ${EXPECTED}.`,
+      message: `This is ${what}, which is none of what is read here: ${EXPECTED}.`,
       line: 1,
     },
   }
@@ -87,7 +93,8 @@ export function errorAs(what: string, message: string): string {
 
 /**
  * The import layer's one entry: reads any text a person pastes or opens — a transcript or recording of OpenAI
- * Chat Completions, OpenAI Responses, Anthropic Messages or Ollama traffic, a tool catalog, or a category map —
+ * Chat Completions, OpenAI Responses, Anthropic Messages or Ollama traffic (a Claude Code or Codex CLI session file
+ * and a batch file included), a tool catalog, or a category map —
  * and says what it is. Never throws; bad input (empty, binary, too large, broken JSON or YAML, YAML that is no
  * cassette, a shape that is none of these) is a typed error naming what and where, and what could be read
  * around a problem is read, with notes.

@@ -3,29 +3,20 @@ import { assemble, type ExchangeMessages } from './assemble.ts'
 import { readMessageList, readRequestBody, readResponseBody } from './bodies.ts'
 import { readBody } from './body.ts'
 import { readToolList, toolNameOf } from './catalog.ts'
-import type { Exchange, Found } from './exchanges.ts'
+import { type Exchange, type Found, providerOfEndpoint } from './exchanges.ts'
 import { locateCalls } from './locate.ts'
 import type { NoteCollector } from './notes.ts'
-import type { ReadBody } from './raw.ts'
+import type { ReadBody, ToolList } from './raw.ts'
 import { readSse } from './sse.ts'
 import { assembleStream } from './streams.ts'
 import { transcriptSummary } from './summary.ts'
-import { type Catalog, PROVIDER_NAMES, type Provider, type Transcript } from './types.ts'
+import { type Catalog, PROVIDER_NAMES, type Provider, type ToolFormat, type Transcript } from './types.ts'
 
-/** The provider an endpoint belongs to, for bodies whose shape does not say. */
-function providerOfEndpoint(endpoint: string | null): Provider | null {
-  if (endpoint === null) return null
-  if (/\/chat\/completions\b/.test(endpoint)) return 'openai-chat'
-  if (/\/responses\b/.test(endpoint)) return 'openai-responses'
-  if (/\/v1\/messages\b/.test(endpoint)) return 'anthropic'
-  if (/\/api\/chat\b/.test(endpoint)) return 'ollama'
-  return null
-}
-
-function readRequest(raw: unknown, where: string, notes: NoteCollector): ReadBody | null {
-  const body = readBody(raw)
+function readRequest(ex: Exchange, where: string, notes: NoteCollector): ReadBody | null {
+  const body = readBody(ex.request)
   if (body.kind === 'empty') return null
-  if (body.kind === 'json' && Array.isArray(body.value)) return readMessageList(body.value, where, notes)
+  if (body.kind === 'json' && Array.isArray(body.value))
+    return readMessageList(body.value, where, notes, { wheres: ex.wheres, continues: ex.continues })
   const read = body.kind === 'json' && isRecord(body.value) ? readRequestBody(body.value, where, notes) : null
   if (!read)
     notes.add({
@@ -54,7 +45,11 @@ function readResponse(
           : (value as unknown[])
     const assembled = assembleStream(events)
     for (const p of assembled?.problems ?? [])
-      notes.add({ kind: 'unreadable body', where, message: `At ${where}, ${p}.` })
+      notes.add({
+        kind: 'unreadable body',
+        where,
+        message: where === '$' ? `${p.charAt(0).toUpperCase()}${p.slice(1)}.` : `At ${where}, ${p}.`,
+      })
     value = assembled?.body
   }
   const read = isRecord(value) ? readResponseBody(value, where, notes) : null
@@ -68,11 +63,12 @@ function readResponse(
 }
 
 /** Every tool offered across the requests, each name once (the first definition), as one catalog. */
-function offeredTools(lists: { list: unknown[]; where: string }[]): Catalog | null {
+function offeredTools(lists: readonly ToolList[]): Catalog | null {
   const items: unknown[] = []
   const wheres: string[] = []
+  const formats: (ToolFormat | undefined)[] = []
   const seen = new Set<string>()
-  for (const { list, where } of lists)
+  for (const { list, where, as } of lists)
     list.forEach((item, i) => {
       const name = toolNameOf(item)
       const key = name ?? JSON.stringify(item)
@@ -80,9 +76,12 @@ function offeredTools(lists: { list: unknown[]; where: string }[]): Catalog | nu
       seen.add(key)
       items.push(item)
       wheres.push(`${where}[${i}]`)
+      formats.push(as)
     })
   if (items.length === 0) return null
-  return readToolList(items, (i) => wheres[i] ?? '', 'offered in the requests')
+  return readToolList(items, (i) => wheres[i] ?? '', 'offered in the requests', {
+    formatOf: (i) => formats[i],
+  })
 }
 
 /**
@@ -95,11 +94,12 @@ export function readTranscript(found: Found, text: string, notes: NoteCollector)
   const exchanges: ExchangeMessages[] = []
   const providers: Provider[] = []
   const seenIn = new Map<Provider, string[]>()
-  const toolLists: { list: unknown[]; where: string }[] = []
+  const toolLists: ToolList[] = []
+  for (const note of found.notes ?? []) notes.add(note)
   found.exchanges.forEach((ex: Exchange) => {
     const both = ex.request !== undefined && (ex.response !== undefined || ex.stream !== undefined)
     const base = (side: string) => (ex.label ? `${ex.label} ${side}` : both ? side : '$')
-    const request = ex.request === undefined ? null : readRequest(ex.request, base('request'), notes)
+    const request = ex.request === undefined ? null : readRequest(ex, base('request'), notes)
     const response =
       ex.response === undefined && ex.stream === undefined
         ? null

@@ -16,12 +16,15 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '')
 /** OpenAI `chat.completion.chunk`s: content and each tool call (by `index`) grow delta by delta. */
 function chatChunks(chunks: Rec[]): Assembled {
   let content = ''
+  let reasoning = ''
   const calls: { id: string; name: string; arguments: string }[] = []
   for (const chunk of chunks) {
     const choice = Array.isArray(chunk.choices) ? chunk.choices.find(isRecord) : undefined
     const delta = isRecord(choice?.delta) ? choice.delta : null
     if (!delta) continue
     content += str(delta.content)
+    // OpenAI-compatible servers (DeepSeek, vLLM, OpenRouter) stream the model's reasoning beside the content.
+    reasoning += str(delta.reasoning_content) + str(delta.reasoning)
     for (const tc of Array.isArray(delta.tool_calls) ? delta.tool_calls.filter(isRecord) : []) {
       const index = typeof tc.index === 'number' ? tc.index : calls.length
       calls[index] ??= { id: '', name: '', arguments: '' }
@@ -33,6 +36,7 @@ function chatChunks(chunks: Rec[]): Assembled {
     }
   }
   const message: Rec = { role: 'assistant', content }
+  if (reasoning !== '') message.reasoning_content = reasoning
   const made = calls.filter((c) => c !== undefined)
   if (made.length > 0)
     message.tool_calls = made.map((c) => ({
@@ -82,26 +86,43 @@ function anthropicEvents(events: Rec[]): Assembled {
 
 /** OpenAI Responses events: the final `response.completed` holds the whole response; else the finished items. */
 function responsesEvents(events: Rec[]): Assembled {
-  const done = events.find((e) => e.type === 'response.completed' && isRecord(e.response))
+  const done = events.find(
+    (e) => (e.type === 'response.completed' || e.type === 'response.incomplete') && isRecord(e.response),
+  )
   if (done) return { provider: 'openai-responses', body: done.response as Rec, problems: [] }
-  const output = events.filter((e) => e.type === 'response.output_item.done').map((e) => e.item)
+  const output = events
+    .filter((e) => e.type === 'response.output_item.done')
+    .map((e) => e.item)
+    .filter(isRecord)
+  const finished = new Set(output.map((item) => item.id))
+  const unfinished = events
+    .filter((e) => e.type === 'response.output_item.added' && isRecord(e.item) && !finished.has(e.item.id))
+    .map((e) => e.item as Rec)
+  const created = events.find((e) => e.type === 'response.created' && isRecord(e.response))?.response
+  const tools = isRecord(created) && Array.isArray(created.tools) ? { tools: created.tools } : {}
+  const n = unfinished.length
   return {
     provider: 'openai-responses',
-    body: { object: 'response', output: output.filter(isRecord) },
-    problems: [],
+    body: { object: 'response', output, ...tools },
+    problems: [
+      `the stream ends before response.completed (cut off): ${output.length} finished item${output.length === 1 ? ' was' : 's were'} read${n === 0 ? '' : `, ${n} item${n === 1 ? '' : 's'} still being written left out (${unfinished.map((i) => str(i.name) || str(i.type)).join(', ')})`}`,
+    ],
   }
 }
 
 /** Ollama's streamed `/api/chat` lines: content grows, tool calls arrive whole. */
 function ollamaLines(lines: Rec[]): Assembled {
   let content = ''
+  let thinking = ''
   const calls: unknown[] = []
   for (const line of lines) {
     const m = isRecord(line.message) ? line.message : {}
     content += str(m.content)
+    thinking += str(m.thinking)
     if (Array.isArray(m.tool_calls)) calls.push(...m.tool_calls)
   }
   const message: Rec = { role: 'assistant', content }
+  if (thinking !== '') message.thinking = thinking
   if (calls.length > 0) message.tool_calls = calls
   return { provider: 'ollama', body: { message, done: true }, problems: [] }
 }

@@ -31,6 +31,9 @@ export type Wrapper =
   | 'VCR cassette'
   | 'HAR'
   | 'JSON lines'
+  | 'Claude Code session'
+  | 'Codex CLI session'
+  | 'batch file'
 
 /** A tool's result as the transcript gives it. */
 export interface ImportedResult {
@@ -101,6 +104,7 @@ export type ToolFormat =
   | 'OpenAI built-in'
   | 'Anthropic'
   | 'Anthropic server tool'
+  | 'Anthropic client tool'
   | 'MCP'
 
 /** One offered tool. */

@@ -200,3 +200,82 @@ recorded_with: VCR 6.2.0
     expect([t.conversations, t.messages.map((m) => m.text)]).toEqual([3, ['a', 'ok', 'b', 'ok', 'c', 'ok']])
   })
 })
+
+describe('wrappers written by tools, and what they hold that is not read', () => {
+  it('a body of plain words is not taken for base64 (a 404 “Not Found” is named as text)', () => {
+    const yaml = `interactions:
+- request:
+    body: '${JSON.stringify(ask)}'
+    uri: https://api.openai.com/v1/chat/completions
+  response:
+    body:
+      string: Not Found
+    status: {code: 404, message: Not Found}
+`
+    const t = read(yaml)
+    expect(t.notes.map((n) => n.message)).toEqual([
+      'The response at interaction 1 response is not read: the body is not JSON (it starts “Not Found”).',
+    ])
+  })
+
+  it('a HAR entry whose response text the browser did not keep says so', () => {
+    const har = {
+      log: {
+        entries: [
+          {
+            request: {
+              method: 'POST',
+              url: 'https://api.openai.com/v1/chat/completions',
+              postData: { mimeType: 'application/json', text: JSON.stringify(ask) },
+            },
+            response: { status: 200, content: { size: 5120, mimeType: 'text/event-stream' } },
+          },
+        ],
+      },
+    }
+    const t = read(JSON.stringify(har))
+    expect(t.summary).toBe(
+      'OpenAI Chat Completions, HAR, 0 tool calls in 0 batches, 0 results, 1 tool offered',
+    )
+    expect(t.notes.map((n) => n.message)).toEqual([
+      'The response at entry 1 response is not read: the HAR keeps no text for this body.',
+    ])
+  })
+
+  it('Responses items one per line are one conversation, each item named by its line', () => {
+    const lines = [
+      { role: 'user', content: 'list files' },
+      { type: 'function_call', call_id: 'c1', name: 'ls', arguments: '{}' },
+      { type: 'function_call_output', call_id: 'c1', output: 'a.py' },
+    ]
+    const t = read(lines.map((l) => JSON.stringify(l)).join('\n'))
+    expect(t.summary).toBe('OpenAI Responses, JSON lines, 1 tool call in 1 batch, 1 result')
+    expect(callsOf(t).map((c) => [c.name, c.where, c.result?.text])).toEqual([['ls', 'line 2', 'a.py']])
+  })
+
+  it('a Claude Code sub-agent’s lines (isSidechain) are skipped and counted, not mixed into the main thread', () => {
+    const line = (type: string, content: unknown, extra: object = {}) =>
+      JSON.stringify({ type, sessionId: 's', uuid: 'u', message: { role: type, content }, ...extra })
+    const text = [
+      line('user', 'go'),
+      line('assistant', [{ type: 'tool_use', id: 't1', name: 'Task', input: { prompt: 'look' } }]),
+      line('user', 'look', { isSidechain: true }),
+      line('assistant', [{ type: 'tool_use', id: 't2', name: 'Glob', input: {} }], { isSidechain: true }),
+      line('user', [{ type: 'tool_result', tool_use_id: 't1', content: 'found it' }]),
+    ].join('\n')
+    const t = read(text)
+    expect(t.summary).toBe('Anthropic Messages, Claude Code session, 1 tool call in 1 batch, 1 result')
+    expect(t.notes.map((n) => n.message)).toEqual([
+      '2 lines that are no message of the conversation (2 sub-agent (isSidechain)): skipped (lines 3, 4).',
+    ])
+  })
+
+  it('JSON lines of none of the shapes say what their first line is', () => {
+    const r = readImport('{"level": "info", "msg": "started"}\n{"level": "warn", "msg": "slow"}')
+    expect(r.ok).toBe(false)
+    if (!r.ok)
+      expect(r.error.message).toMatch(
+        /^This is JSON lines \(2 values; line 1 is a JSON object with keys level, msg\), which is none of what is read here: /,
+      )
+  })
+})

@@ -1,0 +1,171 @@
+import { isRecord } from '../is-record.ts'
+import type { Exchange, Found } from './exchanges.ts'
+import { isResponsesItem } from './openai-responses.ts'
+import type { Note } from './types.ts'
+
+type Rec = Record<string, unknown>
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+
+/** A note that lines of some kinds were skipped, each kind counted, with the first lines of each. */
+function skippedNote(skipped: Map<string, number[]>, why: string): Note[] {
+  if (skipped.size === 0) return []
+  const kinds = [...skipped].map(([kind, lines]) => `${lines.length} ${kind}`)
+  const first = [...skipped.values()].flat().sort((a, b) => a - b)
+  const n = first.length
+  return [
+    {
+      kind: 'left out',
+      where: `line ${first[0]}`,
+      line: first[0] as number,
+      message: `${n} line${n === 1 ? '' : 's'} ${why} (${kinds.join(', ')}): skipped (line${n === 1 ? '' : 's'} ${first.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}).`,
+    },
+  ]
+}
+
+const skip = (skipped: Map<string, number[]>, kind: string, line: number) =>
+  skipped.set(kind, [...(skipped.get(kind) ?? []), line])
+
+/** Claude Code writes `{type: "user" | "assistant", message: {role, content}, uuid, parentUuid, sessionId, …}`. */
+const isClaudeCodeLine = (v: unknown) =>
+  isRecord(v) &&
+  (v.type === 'user' || v.type === 'assistant') &&
+  isRecord(v.message) &&
+  ('sessionId' in v || 'parentUuid' in v || 'uuid' in v)
+
+/**
+ * A Claude Code session file (`~/.claude/projects/<project>/<session>.jsonl`): its user and assistant lines are
+ * Anthropic Messages messages. Claude Code writes each content block of a streamed answer on its own line, with
+ * the answer's `message.id`: consecutive lines of one id are one message (its calls one batch). Summaries, file
+ * snapshots, system lines and a sub-agent's lines (`isSidechain`, another context) are skipped and counted.
+ */
+function claudeCode(values: readonly unknown[], lines: readonly number[]): Found {
+  const messages: unknown[] = []
+  const wheres: string[] = []
+  const continues: boolean[] = []
+  const skipped = new Map<string, number[]>()
+  let lastId: string | null = null
+  values.forEach((v, i) => {
+    const line = lines[i] ?? i + 1
+    if (!isClaudeCodeLine(v)) {
+      lastId = null
+      skip(skipped, isRecord(v) ? (str(v.type) ?? 'untyped') : 'non-object', line)
+      return
+    }
+    const r = v as Rec
+    if (r.isSidechain === true) {
+      skip(skipped, 'sub-agent (isSidechain)', line)
+      return
+    }
+    const m = r.message as Rec
+    const id = r.type === 'assistant' ? str(m.id) : null
+    continues.push(id !== null && id === lastId)
+    lastId = id
+    messages.push({ role: m.role ?? r.type, content: m.content })
+    wheres.push(`line ${line}`)
+  })
+  return {
+    wrapper: 'Claude Code session',
+    exchanges: [{ label: '', request: messages, wheres, continues, endpoint: null }],
+    notes: skippedNote(skipped, 'that are no message of the conversation'),
+  }
+}
+
+/** Codex CLI writes `{timestamp, type: "session_meta" | "response_item" | "event_msg" | "turn_context", payload}`. */
+const isCodexLine = (v: unknown) => isRecord(v) && typeof v.type === 'string' && isRecord(v.payload)
+
+/**
+ * A Codex CLI session file (`~/.codex/sessions/…/rollout-….jsonl`): each `response_item`'s payload is an OpenAI
+ * Responses item (messages, reasoning, `function_call`, `custom_tool_call`, `local_shell_call` and their
+ * outputs); `session_meta`'s `instructions`, when set, is the system prompt. `event_msg` lines repeat the items
+ * for the terminal, and `turn_context` lines hold settings: both are skipped and counted.
+ */
+function codex(values: readonly unknown[], lines: readonly number[]): Found {
+  const items: unknown[] = []
+  const wheres: string[] = []
+  const skipped = new Map<string, number[]>()
+  values.forEach((v, i) => {
+    const line = lines[i] ?? i + 1
+    const r = isRecord(v) ? v : {}
+    const payload = isRecord(r.payload) ? r.payload : null
+    if (r.type === 'response_item' && payload) {
+      items.push(payload)
+      wheres.push(`line ${line}`)
+    } else if (r.type === 'session_meta' && payload && typeof payload.instructions === 'string') {
+      items.push({ role: 'system', content: payload.instructions })
+      wheres.push(`line ${line}`)
+    } else skip(skipped, str(r.type) ?? 'untyped', line)
+  })
+  return {
+    wrapper: 'Codex CLI session',
+    exchanges: [{ label: '', request: items, wheres, endpoint: null }],
+    notes: skippedNote(skipped, 'that are no item of the conversation'),
+  }
+}
+
+/**
+ * One line of a batch file: an OpenAI Batch API input (`{custom_id, method, url, body}`) or output
+ * (`{custom_id, response: {status_code, body}, error}`), an Anthropic Message Batches request
+ * (`{custom_id, params}`) or result (`{custom_id, result: {type: "succeeded", message}}`). A request that failed
+ * or expired is a note. Null when the line is none of these.
+ */
+function batchLine(v: unknown, line: number): { exchange: Exchange | null; note: Note | null } | null {
+  if (!isRecord(v) || typeof v.custom_id !== 'string') return null
+  const id = v.custom_id
+  const label = `line ${line}`
+  const failed = (why: string) => ({
+    exchange: null,
+    note: {
+      kind: 'left out' as const,
+      where: label,
+      line,
+      message: `The batch request “${id.slice(0, 60)}” at ${label} has no answer: ${why}.`,
+    },
+  })
+  if (isRecord(v.params)) return { exchange: { label, request: v.params, endpoint: null }, note: null }
+  if (isRecord(v.body) && 'url' in v)
+    return { exchange: { label, request: v.body, endpoint: str(v.url) }, note: null }
+  if (isRecord(v.result)) {
+    const r = v.result
+    if (r.type === 'succeeded' && isRecord(r.message))
+      return { exchange: { label, response: r.message, endpoint: null }, note: null }
+    const e = isRecord(r.error) && isRecord(r.error.error) ? r.error.error : r.error
+    return failed(
+      `it ${str(r.type) ?? 'failed'}${isRecord(e) && typeof e.message === 'string' ? ` (${e.message})` : ''}`,
+    )
+  }
+  if ('response' in v || 'error' in v) {
+    if (isRecord(v.response) && isRecord(v.response.body))
+      return { exchange: { label, response: v.response.body, endpoint: null }, note: null }
+    const e = isRecord(v.error) ? v.error : {}
+    return failed(`${str(e.code) ?? 'error'}${typeof e.message === 'string' ? ` (${e.message})` : ''}`)
+  }
+  return null
+}
+
+/**
+ * JSON lines that a tool wrote rather than an HTTP recorder: a Claude Code or Codex CLI session file, a batch
+ * file (OpenAI Batch API or Anthropic Message Batches, requests or results), or Responses items one per line.
+ * Null when the lines are none of these.
+ * @example findSessionLines([{ custom_id: 'a', result: { type: 'expired' } }], [1])?.wrapper === 'batch file'
+ */
+export function findSessionLines(values: readonly unknown[], lines: readonly number[]): Found | null {
+  if (values.length === 0) return null
+  if (values.some(isClaudeCodeLine) && values.every((v) => isRecord(v) && typeof v.type === 'string'))
+    return claudeCode(values, lines)
+  if (values.some((v) => isCodexLine(v) && (v as Rec).type === 'response_item') && values.every(isCodexLine))
+    return codex(values, lines)
+  const batch = values.map((v, i) => batchLine(v, lines[i] ?? i + 1))
+  if (batch.every((b) => b !== null)) {
+    const exchanges = batch.flatMap((b) => (b?.exchange ? [b.exchange] : []))
+    const notes = batch.flatMap((b) => (b?.note ? [b.note] : []))
+    return { wrapper: 'batch file', exchanges, notes }
+  }
+  if (values.some(isResponsesItem) && values.every((v) => isResponsesItem(v) || (isRecord(v) && 'role' in v)))
+    return {
+      wrapper: 'JSON lines',
+      exchanges: [
+        { label: '', request: [...values], wheres: values.map((_, i) => `line ${lines[i]}`), endpoint: null },
+      ],
+    }
+  return null
+}
