@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { compactLinkFor } from '../engine/share/link-for.ts'
 import { boot, fakeLinkWorker, savedRecord, withBudget } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { ENCODE_IN_PAGE_MAX_CHARS } from './share-link.ts'
+import { ADDRESS_BAR_MAX_CHARS, ENCODE_IN_PAGE_MAX_CHARS } from './share-link.ts'
 
 describe('links made in the worker', () => {
   it('stop when a newer edit wants its own link, and the newer one reaches the address bar', async () => {
@@ -60,6 +61,47 @@ describe('links made in the worker', () => {
     void settle()
     await vi.waitFor(() => expect(worker.asked).toHaveLength(1))
     expect(worker.asked[0]?.pinned).toBeDefined()
+  })
+})
+
+/** Text no coder shrinks much (letters from a fixed-seed generator), so its link is about as long. */
+function noise(chars: number): string {
+  let x = 12345
+  let out = ''
+  for (let i = 0; i < chars; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0
+    out += String.fromCharCode(97 + ((x >>> 16) % 26))
+  }
+  return out
+}
+
+describe('the address bar', () => {
+  it('carries the compact link when the whole one is too long for it, says so, and a reload opens the saved copy', async () => {
+    const { store, location, settle, notice, storage, texts } = await boot()
+    store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: noise(100_000) }))
+    await settle()
+    const { scenario } = store.getState()
+    expect(encodeShareLink(scenario).length).toBeGreaterThan(ADDRESS_BAR_MAX_CHARS)
+    expect(location.hash).toBe(compactLinkFor(scenario).hash)
+    expect(notice('link-compact')?.message).toMatch(
+      /^The address bar carries a compact scenario: .* This scenario's whole link is [\d,]+ chars, and a browser slows down with a URL that long: Copy share link copies it\.$/,
+    )
+    // The saved copy claims what the address bar holds, so a reload there opens the copy, pasted text and all.
+    const reloaded = await boot({ storage, texts, hash: location.hash })
+    expect(reloaded.store.getState().scenario).toEqual(scenario)
+  })
+
+  it('carries no link when even the compact one is too long, and says why', async () => {
+    const { store, location, settle, notice } = await boot()
+    store.getState().edit((s) => ({
+      ...s,
+      toolBudgets: { ...s.toolBudgets, window: { ...s.toolBudgets.window, systemPrompt: noise(100_000) } },
+    }))
+    await settle()
+    expect(location.hash).toBe('')
+    expect(notice('link-too-long')?.message).toMatch(
+      /^The address bar carries no link \(a reload opens the copy saved in this browser\)\. This scenario's whole link is [\d,]+ chars/,
+    )
   })
 })
 

@@ -8,10 +8,11 @@ import { keepWork, offerRestore } from './kept-work.ts'
 import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
 import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
 import {
+  type AddressBarLink,
+  addressBarLink,
   createLinkMaker,
   type EncodeLink,
   encodesInPage,
-  type ShareLink,
   shareLinkFor,
   tooLongForLink,
 } from './share-link.ts'
@@ -196,14 +197,22 @@ export function startPersistence(
     store.setState({ saveStatus: { kind: 'failed', message } })
   }
 
-  const showLinkNotices = (scenario: Scenario, link: ShareLink) => {
+  const showLinkNotices = (scenario: Scenario, link: AddressBarLink) => {
     const { notify, dismiss } = store.getState()
+    // The whole link is made for the copy button; the address bar carries less when it is too long for it.
+    const whole =
+      link.wholeChars === undefined
+        ? ''
+        : ` This scenario's whole link is ${link.wholeChars.toLocaleString('en-US')} chars, and a browser slows down with a URL that long: Copy share link copies it.`
     if (link.hash === null)
       notify({
         id: 'link-too-long',
-        level: 'warning',
+        level: link.wholeChars === undefined ? 'warning' : 'info',
         where: 'Share link',
-        message: tooLongForLink(scenario),
+        message:
+          link.wholeChars === undefined
+            ? tooLongForLink(scenario)
+            : `The address bar carries no link (a reload opens the copy saved in this browser).${whole}`,
       })
     else dismiss('link-too-long')
     if (link.compact) {
@@ -211,8 +220,7 @@ export function startPersistence(
         id: 'link-compact',
         level: 'info',
         where: 'Share link',
-        message:
-          'The URL carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not. Save a file to share the text.',
+        message: `The ${link.wholeChars === undefined ? 'URL' : 'address bar'} carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not.${whole || ' Save a file to share the text.'}`,
       })
     } else dismiss('link-compact')
   }
@@ -230,7 +238,7 @@ export function startPersistence(
   // the first edit).
   let linked: Scenario | null = store.getState().scenario
   let linkedPinned: Scenario | null = store.getState().pinned
-  const applyLink = (scenario: Scenario, pinned: Scenario | null, link: ShareLink) => {
+  const applyLink = (scenario: Scenario, pinned: Scenario | null, link: AddressBarLink) => {
     if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
     env.replaceHash(link.hash ?? '')
     linked = scenario
@@ -256,7 +264,12 @@ export function startPersistence(
       const { pinned } = store.getState()
       const stop = new AbortController()
       making = stop
-      const link = await linkMaker.linkFor(scenario, pinned ?? undefined, stop.signal).catch(() => null)
+      const link = await linkMaker
+        .linkFor(scenario, pinned ?? undefined, stop.signal)
+        .then((made) =>
+          addressBarLink(made, () => linkMaker.compactLinkFor(scenario, pinned ?? undefined, stop.signal)),
+        )
+        .catch(() => null)
       making = null
       // null: stopped for a newer scenario's link (or it failed, and the next edit tries again)
       if (link) applyLink(scenario, pinned, link)

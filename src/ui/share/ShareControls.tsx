@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Scenario } from '../../engine/scenario.ts'
 import { compactLinkFor, planCompactLink, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
+import { ADDRESS_BAR_MAX_CHARS } from '../../state/share-link.ts'
 import type { AppStore } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
@@ -102,13 +103,19 @@ export function ShareControls() {
     }
     const url = urlOf(chosen.hash)
     const what = `${chosen.compact ? 'compact ' : ''}${pinned ? 'A/B ' : ''}link`
+    // The address bar takes the link copied, unless it is too long for it (see ADDRESS_BAR_MAX_CHARS).
+    const inAddressBar = chosen.hash.length <= ADDRESS_BAR_MAX_CHARS
     try {
       await navigator.clipboard.writeText(url)
       setState(`Copied ${what} (${fmt(url.length)} chars)`)
     } catch {
-      setState('Clipboard blocked: the link is in the address bar')
+      setState(
+        inAddressBar
+          ? 'Clipboard blocked: the link is in the address bar'
+          : 'Clipboard blocked, and the link is too long for the address bar: use Save file',
+      )
     }
-    history.replaceState(history.state, '', chosen.hash)
+    if (inAddressBar) history.replaceState(history.state, '', chosen.hash)
     setTimeout(() => setState(null), 2500)
   }
 
@@ -138,6 +145,12 @@ export function ShareControls() {
           {warning && (
             <p className="share-warning" role="status">
               This link is {warning}.
+            </p>
+          )}
+          {measured?.hash && measured.hash.length > ADDRESS_BAR_MAX_CHARS && (
+            <p className="muted small">
+              The address bar carries a shorter link than this one, or none (a browser slows down with a URL
+              over {fmt(ADDRESS_BAR_MAX_CHARS)} chars); a reload opens the copy saved in this browser.
             </p>
           )}
           {measured?.compact && (
