@@ -149,8 +149,12 @@ export function ShareControls() {
           )}
           {measured?.hash && measured.hash.length > ADDRESS_BAR_MAX_CHARS && (
             <p className="muted small">
-              The address bar carries a shorter link than this one, or none (a browser slows down with a URL
-              over {fmt(ADDRESS_BAR_MAX_CHARS)} chars); a reload opens the copy saved in this browser.
+              The address bar carries{' '}
+              {measured.compactHash && measured.compactHash.length <= ADDRESS_BAR_MAX_CHARS
+                ? 'the compact link instead'
+                : 'no link'}{' '}
+              (a browser slows down with a URL over {fmt(ADDRESS_BAR_MAX_CHARS)} chars); a reload opens the
+              copy saved in this browser.
             </p>
           )}
           {measured?.compact && (
