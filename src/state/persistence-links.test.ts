@@ -22,6 +22,18 @@ describe('links made in the worker', () => {
     await vi.waitFor(() => expect(location.hash).toBe(encodeShareLink(withBudget(2))))
   })
 
+  it('stop at the next edit, before its save, and the address bar keeps the link the saved copy claims', async () => {
+    const worker = fakeLinkWorker()
+    const { store, location, settle, storage } = await boot({ encodeLink: worker.encodeLink })
+    store.getState().edit(setResultBudget({ resultBudgetChars: 6 }))
+    void settle()
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(1))
+    store.getState().edit(setResultBudget({ resultBudgetChars: 7 }))
+    expect(worker.asked[0]?.signal?.aborted).toBe(true)
+    expect(location.hash).toBe('')
+    expect(savedRecord(storage).hash).toBe('')
+  })
+
   it('are made once for the address bar and the share controls, which ask for the same scenario', async () => {
     const worker = fakeLinkWorker()
     const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })

@@ -339,6 +339,9 @@ export function startPersistence(
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.replaced !== previous.replaced && state.replaced) kept.keepReplaced(state.replaced)
     if (state.scenario === previous.scenario && state.pinned === previous.pinned) return
+    // The link being made is out of date: stopped at once, so it holds no core while the person edits (a 1 MB
+    // scenario's takes a second). The address bar keeps the link it has, which the saved copy claims.
+    making?.abort()
     if (timer !== null) env.clearTimeout(timer)
     timer = env.setTimeout(() => {
       timer = null
