@@ -8,6 +8,7 @@ import { shareLinkFor } from './persistence.ts'
 import {
   boot,
   budgetOf,
+  fakeLinkWorker,
   memoryStorage,
   open,
   savedRecord,
@@ -130,43 +131,35 @@ describe('startPersistence', () => {
   })
 
   it('claims the link the address bar holds when the copy is written, not when its long texts began storing', async () => {
-    // The earlier edit's link lands while the paste's text is still being written to IndexedDB: the paste's
-    // copy must claim that link, or a reload there opens the earlier edit (the link) over the paste.
-    const gate = () => {
-      let release: () => void = () => {}
-      const opened = new Promise<void>((r) => {
-        release = r
-      })
-      return { opened, release }
-    }
-    const firstLink = gate()
-    const textStored = gate()
+    // The earlier edit's link is being made when the paste comes: the paste stops it, so it never lands over the
+    // paste's copy (a reload at that link would open the earlier edit over the paste); the copy claims the link
+    // the address bar holds when it is written, and a reload there opens the paste.
+    let releaseText: () => void = () => {}
+    const textStored = new Promise<void>((r) => {
+      releaseText = r
+    })
     const memory = memoryTextStore()
     const texts: TextStore = {
       ...memory,
       set: async (id, text) => {
-        await textStored.opened
+        await textStored
         return memory.set(id, text)
       },
     }
-    let encodes = 0
-    const { store, storage, location, settle } = await boot({
-      texts,
-      // The first link waits for its gate; the paste's link never comes (the page reloads first).
-      encodeLink: (s) =>
-        ++encodes === 1 ? firstLink.opened.then(() => encodeShareLink(s)) : new Promise<string>(() => {}),
-    })
+    const worker = fakeLinkWorker()
+    const { store, storage, location, settle } = await boot({ texts, encodeLink: worker.encodeLink })
     store.getState().edit(setResultBudget({ resultBudgetChars: 9 }))
     void settle()
-    await vi.waitFor(() => expect(encodes).toBe(1))
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(1))
     const paste = 'p'.repeat(TEXT_APART_CHARS * 2)
     store.getState().edit(setCallOutput(0, 0, { kind: 'text', text: paste }))
+    expect(worker.asked[0]?.signal?.aborted).toBe(true)
+    worker.asked[0]?.answer()
     void settle()
     await vi.waitFor(() => expect(store.getState().saveStatus.kind).toBe('saving'))
-    firstLink.release()
-    await vi.waitFor(() => expect(location.hash).toBe(encodeShareLink(withBudget(9))))
-    textStored.release()
+    releaseText()
     await vi.waitFor(() => expect(store.getState().saveStatus.kind).toBe('saved'))
+    expect(location.hash).toBe('')
     expect(savedRecord(storage).hash).toBe(location.hash)
 
     const reloaded = await boot({ storage, texts: memory, hash: location.hash })
