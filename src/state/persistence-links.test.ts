@@ -34,6 +34,27 @@ describe('links made in the worker', () => {
     expect(savedRecord(storage).hash).toBe('')
   })
 
+  it('of much pasted text wait a second of quiet after the save, and an edit meanwhile cancels the wait', async () => {
+    const worker = fakeLinkWorker()
+    const { store, persistence, timers } = await boot({ encodeLink: worker.encodeLink })
+    store
+      .getState()
+      .edit(setCallOutput(0, 0, { kind: 'text', text: 'q'.repeat(ENCODE_IN_PAGE_MAX_CHARS + 1) }))
+    timers.fire() // the save
+    await persistence.idle()
+    expect(worker.asked).toHaveLength(0)
+    expect(timers.waiting).toBe(1) // the link's wait
+    store.getState().edit(setResultBudget({ resultBudgetChars: 8 }))
+    expect(timers.waiting).toBe(1) // the new save's debounce; the link's wait is gone
+    timers.fire()
+    await persistence.idle()
+    expect(worker.asked).toHaveLength(0)
+    timers.fire() // a second of quiet
+    await vi.waitFor(() =>
+      expect(worker.asked.map((a) => a.scenario.resultBudget.resultBudgetChars)).toEqual([8]),
+    )
+  })
+
   it('are made once for the address bar and the share controls, which ask for the same scenario', async () => {
     const worker = fakeLinkWorker()
     const { store, location, settle } = await boot({ encodeLink: worker.encodeLink })

@@ -39,19 +39,24 @@ export function memoryStorage(initial: Record<string, string> = {}, quota = Numb
 }
 
 export function manualTimers() {
-  let pending: (() => void) | null = null
+  const pending = new Map<number, () => void>()
+  let next = 1
   return {
     setTimeout: (f: () => void) => {
-      pending = f
-      return 1
+      pending.set(next, f)
+      return next++
     },
-    clearTimeout: () => {
-      pending = null
+    clearTimeout: (handle: unknown) => {
+      pending.delete(handle as number)
     },
+    /** Fires every timer set so far (not those they set). */
     fire: () => {
-      const f = pending
-      pending = null
-      f?.()
+      const due = [...pending.values()]
+      pending.clear()
+      for (const f of due) f()
+    },
+    get waiting() {
+      return pending.size
     },
   }
 }
@@ -100,11 +105,14 @@ export async function boot({
   await persistence.idle()
   /** Lets the debounce fire and every storage task finish. */
   const settle = async () => {
-    timers.fire()
-    await persistence.idle()
+    // The save's debounce, then the wait of a slow link the save schedules.
+    for (let round = 0; round < 3 && (round === 0 || timers.waiting > 0); round++) {
+      timers.fire()
+      await persistence.idle()
+    }
   }
   const notice = (id: string) => store.getState().notices.find((n) => n.id === id)
-  return { store, persistence, storage, texts, hashes, downloads, location, settle, notice }
+  return { store, persistence, storage, texts, hashes, downloads, location, settle, notice, timers }
 }
 
 export const savedRecord = (storage: Storage): SavedRecord =>

@@ -13,6 +13,7 @@ import {
   createLinkMaker,
   type EncodeLink,
   encodesInPage,
+  linkQuietMs,
   shareLinkFor,
   tooLongForLink,
 } from './share-link.ts'
@@ -281,6 +282,16 @@ export function startPersistence(
     making?.abort()
     if (idle) links = links.then(makeLinks)
   }
+  // A slow link waits a while longer for the edits to stop (see linkQuietMs); an edit cancels the wait.
+  let linkTimer: unknown = null
+  const scheduleLink = (scenario: Scenario) => {
+    const quiet = linkQuietMs(scenario, store.getState().pinned)
+    if (quiet === 0) return requestLink(scenario)
+    linkTimer = env.setTimeout(() => {
+      linkTimer = null
+      requestLink(scenario)
+    }, quiet)
+  }
 
   const write = async () => {
     const { scenario, pinned } = store.getState()
@@ -306,7 +317,9 @@ export function startPersistence(
       if (blocked) failedOn = scenario
       else failed(scenario, error)
     }
-    requestLink(scenario)
+    // A copy that failed leaves the address bar the only keeper of this work: its link is made at once.
+    if (failedOn === scenario) requestLink(scenario)
+    else scheduleLink(scenario)
     await kept.sweepNow()
   }
 
@@ -342,6 +355,8 @@ export function startPersistence(
     // The link being made is out of date: stopped at once, so it holds no core while the person edits (a 1 MB
     // scenario's takes a second). The address bar keeps the link it has, which the saved copy claims.
     making?.abort()
+    if (linkTimer !== null) env.clearTimeout(linkTimer)
+    linkTimer = null
     if (timer !== null) env.clearTimeout(timer)
     timer = env.setTimeout(() => {
       timer = null

@@ -32,6 +32,23 @@ export function encodesInPage(scenario: Scenario, pinned?: Scenario | null): boo
   return strToU8(linkJson(scenario, pinned ?? undefined)).length <= ENCODE_IN_PAGE_MAX_BYTES
 }
 
+/**
+ * How much longer a slow link waits for the person to stop editing before it is made: a scenario with more
+ * pasted text than the page encodes at once takes the link worker up to a second (1 MB), which on 2 cores every
+ * pause of a slider drag or of typing would otherwise start, and the next edit stop.
+ */
+export const SLOW_LINK_QUIET_MS = 1_000
+
+/**
+ * How long after a save the link of `scenario` (and pinned A) starts: at once, or `SLOW_LINK_QUIET_MS` when it
+ * has more pasted text than `ENCODE_IN_PAGE_MAX_CHARS`. Counted in chars, so asking costs nothing.
+ * @example linkQuietMs(defaultScenario()) === 0
+ */
+export function linkQuietMs(scenario: Scenario, pinned?: Scenario | null): number {
+  const chars = pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0)
+  return chars > ENCODE_IN_PAGE_MAX_CHARS ? SLOW_LINK_QUIET_MS : 0
+}
+
 /** A scenario's link: `hash` null when no link can carry it; `compact` when outputs became samples. */
 export interface ShareLink {
   hash: string | null

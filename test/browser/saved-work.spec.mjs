@@ -249,6 +249,8 @@ export const tests = [
         .waitFor()
       await page.getByTestId('save-status').getByText('Not saved in this browser').waitFor()
       await shots(page, 'saved-work-save-failed')
+      // The address bar is now the only keeper of the work: its (compact) link is made at once.
+      await page.waitForFunction(() => location.hash.startsWith('#s='), null, { timeout: WAIT_MS })
 
       await page.reload()
       await page.locator('[data-testid="call-row-0"]').waitFor()

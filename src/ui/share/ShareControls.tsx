@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Scenario } from '../../engine/scenario.ts'
 import { compactLinkFor, planCompactLink, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
-import { ADDRESS_BAR_MAX_CHARS } from '../../state/share-link.ts'
+import { ADDRESS_BAR_MAX_CHARS, linkQuietMs } from '../../state/share-link.ts'
 import type { AppStore } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
@@ -77,7 +77,7 @@ export function ShareControls() {
       } catch {
         // stopped: a newer scenario is measured instead
       }
-    }, 350)
+    }, 350 + linkQuietMs(scenario, pinned))
     return () => {
       stop.abort()
       clearTimeout(t)
