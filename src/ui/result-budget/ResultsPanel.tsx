@@ -3,6 +3,7 @@ import type { BatchReport } from '../../engine/index.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
+import { useDelayedFlag } from '../layout/use-delayed-flag.ts'
 import { BatchExplain } from './BatchExplain.tsx'
 import { CallsTable } from './CallsTable.tsx'
 import { DeliveredPreviews } from './DeliveredPreviews.tsx'
@@ -15,7 +16,8 @@ export function ResultsPanel() {
   const batch = useApp((s) => s.report?.batches[batchIndex])
   const hasReport = useApp((s) => s.report !== null)
   const stale = useApp(selectIsStale)
-  const updating = useApp(selectIsUpdating)
+  // Said only when an update takes a while, so quick edits change nothing here.
+  const updating = useDelayedFlag(useApp(selectIsUpdating), 300)
   const engineError = useApp((s) => s.engineError)
 
   return (
@@ -27,7 +29,6 @@ export function ResultsPanel() {
       <div className="panel-head">
         <h2 id="results-h">What the model receives{batch ? `: iteration #${batchIndex + 1}` : ''}</h2>
         {updating && !stale && (
-          // Shown only when an update takes a while (the delay is in the CSS), so quick edits do not flicker.
           <span className="badge updating-badge" role="status" data-testid="updating">
             <span className="spinner" aria-hidden="true" /> updating…
           </span>
