@@ -153,15 +153,18 @@ const rawIs = (page, chars, timeout = 60_000) =>
 async function step(page, key, expected) {
   const keysBefore = await page.evaluate(() => window.__bench.keys.length)
   await page.keyboard.press(key)
-  await cellIs(page, expected)
-  return page.evaluate(
+  // Waits for the frame that shows it (recorded by the page's own poll), not only for the DOM: the value can be
+  // in the DOM before the frame that paints it, and the time is taken at that frame.
+  const shown = await page.waitForFunction(
     ([n, want]) => {
       const down = window.__bench.keys[n]
-      const shown = window.__bench.cells.find((c) => c.t >= down && c.text === want)
-      return shown ? shown.t - down : Number.NaN
+      const frame = window.__bench.cells.find((c) => c.t >= down && c.text === want)
+      return frame && frame.t - down
     },
     [keysBefore, fmt(expected)],
+    { timeout: 30_000 },
   )
+  return shown.jsonValue()
 }
 
 /** The longest main-thread task that overlaps [from, to] (page clock), 0 when none passed 50 ms. */

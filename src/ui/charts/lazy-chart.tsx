@@ -1,13 +1,14 @@
-import { type ComponentType, lazy, memo, Suspense, useDeferredValue, useMemo } from 'react'
+import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react'
+import { useAfterPaint } from '../layout/use-after-paint.ts'
 import { sameData } from './same-data.ts'
 
 /**
  * A chart whose module (and recharts, half of the page's JS) loads after the first result is on screen: the
  * numbers and tables arrive first, the chart follows from its own chunk. Until then a box of the chart's height
  * holds its place, so nothing below it moves. It draws again only when its data changes (compared by value):
- * a budget step gives a new report, most of whose charts show the same numbers. A change is drawn after the
- * rest of the page (a deferred value): recharts takes most of an edit's main-thread time, so the tables show a
- * keystroke's numbers in the next frame and the chart follows a frame later, or is skipped for a newer edit.
+ * a budget step gives a new report, most of whose charts show the same numbers. A change is drawn once the
+ * rest of the page has been painted (useAfterPaint): recharts takes most of an edit's main-thread time, so the
+ * tables show a keystroke's numbers in the next frame and the chart follows, or is skipped for a newer edit.
  * @example const KeptChart = lazyChart(() => import('./KeptChart.tsx').then((m) => m.KeptChart), 290)
  */
 export function lazyChart<P extends object>(
@@ -16,8 +17,8 @@ export function lazyChart<P extends object>(
 ): ComponentType<P> {
   const Chart = lazy(async () => ({ default: await load() }))
   function LazyChart(props: P) {
-    const shown = useDeferredValue(props)
-    // The same element while the deferred props stay: React then skips the chart in the urgent render.
+    const shown = useAfterPaint(props)
+    // The same element while the props shown stay: React then skips the chart in the urgent render.
     const chart = useMemo(() => <Chart {...shown} />, [shown])
     return (
       <Suspense fallback={<div className="chart" style={{ height: placeholderHeight }} aria-busy="true" />}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { fmt } from '../format.ts'
+import { useAfterPaint } from '../layout/use-after-paint.ts'
 import { monaco } from './monaco.ts'
 import { takeLargePaste } from './paste.ts'
 
@@ -83,14 +84,16 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
     }
   }, [value])
 
+  // The cut moves on every budget edit; Monaco redraws the lines for it, so that waits for the table's frame.
+  const cutAt = useAfterPaint(keptChars)
   useEffect(() => {
     const model = editor.current?.getModel()
     if (!model || !decorations.current) return
-    if (keptChars === null || keptChars >= value.length) {
+    if (cutAt === null || cutAt >= value.length) {
       decorations.current.clear()
       return
     }
-    const start = model.getPositionAt(keptChars)
+    const start = model.getPositionAt(cutAt)
     const end = model.getPositionAt(value.length)
     decorations.current.set([
       {
@@ -98,13 +101,13 @@ export default function MonacoOutput({ label, value, keptChars, onChange }: Mona
         options: {
           inlineClassName: 'monaco-cut',
           hoverMessage: {
-            value: `Cut by the head trim: ${fmt(value.length - keptChars)} chars`,
+            value: `Cut by the head trim: ${fmt(value.length - cutAt)} chars`,
           },
           beforeContentClassName: 'monaco-cut-mark',
         },
       },
     ])
-  }, [keptChars, value])
+  }, [cutAt, value])
 
   return <div ref={host} className="monaco-host" data-testid="monaco-host" />
 }
