@@ -1,9 +1,10 @@
 // Browser tests: builds the app, serves dist/ on 127.0.0.1 and runs test/browser/*.spec.mjs in headless
 // Chromium. See test/browser/README.md. Only node built-ins and playwright-core.
 //
-//   node test/browser/run.mjs [--no-build] [--dist <dir>] [--only <substring>] [--serial]
+//   node test/browser/run.mjs [--no-build] [--dist <dir>] [--only <substring>] [--serial] [--screenshots]
 //
 // Tests run two at a time in one Chromium (each in its own browser context), or one at a time with --serial.
+// --screenshots saves the specs' pictures of what they checked to test-results/ (failures get one either way).
 //
 // Env: CHROME_PATH (default /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
 // browser fails instead of skipping).
@@ -29,6 +30,8 @@ const resultsDir = join(root, 'test-results')
 const TEST_TIMEOUT_MS = 180_000
 /** Tests run at a time (`--serial`: one). */
 const LANES = 2
+/** What in a spec's source uses the system clipboard, which every context of the browser shares. */
+const CLIPBOARD_USE = /navigator\.clipboard|clipboard-(read|write)/
 
 function fail(message) {
   console.error(message)
@@ -41,9 +44,11 @@ const { values: opts } = parseArgs({
     dist: { type: 'string' },
     only: { type: 'string' },
     serial: { type: 'boolean', default: false },
+    screenshots: { type: 'boolean', default: false },
   },
   strict: true,
 })
+if (opts.screenshots) process.env.BROWSER_SCREENSHOTS = '1'
 
 // 1. Browser
 if (!existsSync(CHROMIUM_PATH)) {
@@ -82,8 +87,11 @@ for (const file of specFiles) {
   try {
     const mod = await import(pathToFileURL(join(here, file)).href)
     if (!Array.isArray(mod.tests)) throw new Error('does not export `tests` (an array)')
-    // The system clipboard is the browser's, not a context's: specs that read it never run beside each other.
-    const clipboard = readFileSync(join(here, file), 'utf8').includes('clipboard')
+    // The system clipboard is the browser's, not a context's: specs that use it never run beside each other. A
+    // spec uses it when it reads or writes navigator.clipboard or is granted its permissions; a paste made as a
+    // ClipboardEvent with its own DataTransfer does not (matching "clipboard" anywhere once sent the hostile,
+    // Monaco, planner, plans and saved-work specs, half the run, through one lane).
+    const clipboard = CLIPBOARD_USE.test(readFileSync(join(here, file), 'utf8'))
     specs.push({ spec: basename(file, '.spec.mjs'), tests: mod.tests, clipboard })
   } catch (err) {
     console.log(`✗ ${file}: could not load: ${err?.message ?? err}`)
@@ -242,7 +250,7 @@ async function runTest(browser, origin, spec, test) {
 }
 
 mkdirSync(resultsDir, { recursive: true })
-const server = await serveDist(distDir)
+const server = await serveDist(distDir, { cacheAssets: true })
 const { origin } = server
 let browser
 let chromiumVersion = null
@@ -257,22 +265,34 @@ try {
   )
   // Two lanes on one Chromium: a test spends much of its time waiting (a debounce, a worker's deadline, a frame),
   // and the other lane's test uses that time. Every test has its own context (storage, focus, downloads); the
-  // one thing contexts share, the clipboard, is kept to lane 0 (those tests run there in order, then lane 0
-  // takes from the common queue like lane 1). Tests wait for conditions, so a neighbour never fails one.
-  const clipboardQueue = selected.filter((s) => s.clipboard && lanes > 1)
-  const queue = selected.filter((s) => !(s.clipboard && lanes > 1))
-  const runLane = async (lane) => {
+  // one thing contexts share, the clipboard, is held by one test at a time: a lane takes the first test in
+  // order that it may run, passing over a clipboard test while another lane runs one. Tests wait for
+  // conditions, so a neighbour never fails one.
+  const queue = [...selected]
+  let clipboardHeld = false
+  /** Lanes waiting for the clipboard (only clipboard tests were left when they looked). */
+  const clipboardWaiters = []
+  const runLane = async () => {
     for (;;) {
-      const next = (lane === 0 && clipboardQueue.shift()) || queue.shift()
-      if (!next) return
-      const { spec, test } = next
+      const at = queue.findIndex((s) => !s.clipboard || !clipboardHeld)
+      if (at < 0) {
+        if (queue.length === 0) return
+        await new Promise((freed) => clipboardWaiters.push(freed))
+        continue
+      }
+      const [{ spec, test, clipboard }] = queue.splice(at, 1)
       if (test.skip) {
         console.log(`- ${test.name} (skipped${typeof test.skip === 'string' ? `: ${test.skip}` : ''})`)
         skipped++
         continue
       }
+      if (clipboard) clipboardHeld = true
       const started = Date.now()
-      const { problems, screenshot } = await runTest(browser, origin, spec, test)
+      const { problems, screenshot } = await runTest(browser, origin, spec, test).finally(() => {
+        if (!clipboard) return
+        clipboardHeld = false
+        for (const freed of clipboardWaiters.splice(0)) freed()
+      })
       const ms = Date.now() - started
       if (problems.length === 0) {
         console.log(`✓ ${test.name} (${ms} ms)`)
@@ -284,7 +304,7 @@ try {
       }
     }
   }
-  await Promise.all(Array.from({ length: lanes }, (_, lane) => runLane(lane)))
+  await Promise.all(Array.from({ length: lanes }, () => runLane()))
 } catch (err) {
   console.log(`✗ runner: ${err?.stack ?? err}`)
   failed++

@@ -48,8 +48,15 @@ export function readHeadersFile(text) {
   return rules
 }
 
-/** Serves `root` on a free port; resolves to `{ origin, close }` once listening (origin has no trailing /). */
-export function serveDist(root) {
+/**
+ * Serves `root` on a free port; resolves to `{ origin, close }` once listening (origin has no trailing /). Every
+ * response is `no-store`, except with `cacheAssets`: then the build's hashed files (`/assets/…`, whose names
+ * change with their content) may be kept for good, as a static host serves them, so a page loaded again in the
+ * same browser context takes its scripts from the cache with their compiled code (a reload then costs ~0.4 s of
+ * CPU instead of ~0.65 s). Every load still sends its requests (the cache answers them) and a route still sees
+ * them (Playwright turns the cache off in a context that routes).
+ */
+export function serveDist(root, { cacheAssets = false } = {}) {
   const dir = resolve(root)
   const headersFile = join(dir, '_headers')
   const rules = existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8')) : []
@@ -79,7 +86,9 @@ export function serveDist(root) {
     try {
       const body = await readFile(file)
       const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
-      res.writeHead(200, { ...headersFor(pathname), 'content-type': type, 'cache-control': 'no-store' })
+      const cache =
+        cacheAssets && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store'
+      res.writeHead(200, { ...headersFor(pathname), 'content-type': type, 'cache-control': cache })
       res.end(req.method === 'HEAD' ? undefined : body)
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err))
