@@ -1,7 +1,7 @@
 // Every chart readable and exportable: hover values, Copy CSV, Download SVG and PNG, a log scale where sizes
 // differ by orders of magnitude, and Figure 2.2's values at chosen steps.
 import { readFile } from 'node:fs/promises'
-import { check, openApp, openTab, resultsDir, shot, waitForCell } from './helpers.mjs'
+import { check, openApp, openTab, shot, waitForCell } from './helpers.mjs'
 
 const KEPT = 'figure[data-chart="kept-chars"]'
 
@@ -191,9 +191,7 @@ export const tests = [
         })
         check(fit.overflow <= 1, `at ${width} px the step table overflows by ${fit.overflow} px`)
         check(fit.lines <= 3.6, `at ${width} px a policy heading takes ${fit.lines.toFixed(1)} lines`)
-        await page
-          .locator('section:has(#ex-step-h)')
-          .screenshot({ path: `${resultsDir}charts-step-table-${width}.png` })
+        await shot(page.locator('section:has(#ex-step-h)'), `charts-step-table-${width}`)
       }
       await shot(page, 'charts-step-table')
     },
@@ -239,9 +237,9 @@ tests.push({
           `${name}: ${await axis()}`,
         )
         await page.setViewportSize({ width: 1_024, height: 900 })
-        await figure.screenshot({ path: `${resultsDir}charts-log-${name}-1024.png` })
+        await shot(figure, `charts-log-${name}-1024`)
         await page.setViewportSize({ width: 1_400, height: 900 })
-        await figure.screenshot({ path: `${resultsDir}charts-log-${name}-1400.png` })
+        await shot(figure, `charts-log-${name}-1400`)
       }
       await log.setChecked(!wide)
       await page.waitForFunction(

@@ -13,8 +13,17 @@ export const BUDGET_LABEL = 'resultBudgetChars (chars per parallel batch)'
  */
 export const WAIT_MS = 60_000
 
-/** Saves a full-page screenshot to test-results/<name>.png. */
-export const shot = (page, name) => page.screenshot({ path: `${resultsDir}${name}.png`, fullPage: true })
+/**
+ * Saves a screenshot to test-results/<name>.png, of the whole page or of one element when `target` is a locator,
+ * when the run takes them (`run.mjs --screenshots`, which sets BROWSER_SCREENSHOTS=1): they assert nothing, and
+ * each costs 0.3–0.6 s of CPU (~70 of them, ~35 s of a run), so a run takes them only when asked. A failing
+ * test's screenshot is taken either way.
+ */
+export async function shot(target, name) {
+  if (process.env.BROWSER_SCREENSHOTS !== '1') return
+  const path = `${resultsDir}${name}.png`
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }))
+}
 
 /** Throws with `message` unless `ok`. */
 export function check(ok, message) {

@@ -1,5 +1,5 @@
 // "Edit as text" swaps a call's generated sample for Monaco (bundled, lazy) over the text; the table follows.
-import { check, openApp, resultsDir, shot, waitForCell } from './helpers.mjs'
+import { check, openApp, shot, waitForCell } from './helpers.mjs'
 
 /** 10,000 lines of 9 digits + "\n": exactly 100,000 chars; offset n sits on line floor(n / 10) + 1. */
 const LINES = Array.from({ length: 10_000 }, (_, i) => `${String(i).padStart(9, '0')}\n`).join('')
@@ -183,7 +183,7 @@ export const tests = [
       check(line.glyph === '"✂"', `the mark draws ${line.glyph}`)
       check(line.cut.startsWith('666'), `the struck-through part starts ${JSON.stringify(line.cut)}`)
       await shot(page, 'monaco-cut')
-      await card.screenshot({ path: `${resultsDir}monaco-cut-card.png` })
+      await shot(card, 'monaco-cut-card')
     },
   },
   {

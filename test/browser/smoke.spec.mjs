@@ -1,5 +1,5 @@
 // Smoke tests: the production build loads and shows the default scenario.
-import { resultsDir, waitForText } from './helpers.mjs'
+import { shot, waitForText } from './helpers.mjs'
 
 export const tests = [
   {
@@ -8,7 +8,7 @@ export const tests = [
       const page = await newPage()
       await page.goto(`${origin}/`)
       await waitForText(page, '26,666')
-      await page.screenshot({ path: `${resultsDir}home.png` })
+      await shot(page, 'home')
     },
   },
 ]
