@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen } from '@testing-library/react'
+import { cleanup, configure, getConfig, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { afterEach, vi } from 'vitest'
@@ -18,6 +18,21 @@ const stops: (() => void)[] = []
 // speed). The slowest (a first evaluation waiting for the engine's dynamic import, a simulation to finish) takes
 // a few seconds on a busy machine; 30 s, half the test's own guard (vitest.config.ts), fails only a hang.
 configure({ asyncUtilTimeout: 30_000 })
+
+// A query that finds nothing prints the whole page into its error. Inside a wait (findBy…, waitFor) that error is
+// thrown and dropped on every poll and every DOM change until the element appears, and printing the App's page
+// each time was most of a waiting test's CPU (3 of 10 s in explore's rerun). While a wait polls (testing-library
+// marks that time as expensive diagnostics disabled) the error is the message alone; the wait's final error, on
+// a timeout, is made outside the poll and still prints the page as it is then, as does a getBy… that fails.
+const printingElementError = getConfig().getElementError
+const polling = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics
+configure({
+  getElementError: (message, container) =>
+    polling()
+      ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
+      : printingElementError(message, container),
+})
 
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(() => {
