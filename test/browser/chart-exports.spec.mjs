@@ -164,6 +164,9 @@ export const tests = [
       await page.getByLabel(BUDGET_LABEL, { exact: true }).fill('20000')
       await waitForText(page, 'B keeps 45,734 fewer chars of read_file', 20_000)
       const bar = page.getByTestId('compare-bar')
+      // The bar's charts draw after its table (their chunk loads lazily): wait for the second, then read them all.
+      // (Read at once, under load they were not drawn yet: "A/B charts drawn: " at load 10.)
+      await bar.locator('figure[data-chart]').nth(1).waitFor()
       const names = await bar
         .locator('figure[data-chart]')
         .evaluateAll((els) => els.map((e) => e.dataset.chart))
