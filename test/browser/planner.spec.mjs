@@ -92,9 +92,11 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openPlanner(newPage, origin)
       const lines = ['Phase IMPLEMENT', ...Array.from({ length: 99_999 }, (_, i) => `Read src/f${i}.py`)]
-      // the paste's cost to the main thread, in CPU time (the machine's load does not count)
+      // The paste's cost to the main thread, in CPU time: 88–136 ms measured at load < 1 on 2 cores, 239 ms at
+      // load 10–12 (CPU time swells too when other processes share the cores: it failed a bound of 200 ms there).
+      // 400 ms still fails a page that reads the 100,000 lines on its main thread.
       const { ms } = await mainThreadBusyMs(page, () => paste(page, lines.join('\n')))
-      check(ms < 200, `the paste kept the main thread busy for ${ms.toFixed(0)} ms`)
+      check(ms < 400, `the paste kept the main thread busy for ${ms.toFixed(0)} ms`)
       await waitForOutcome(page, 'BLOCK (budget exhausted): all 5 calls used; line 7 needs another')
       await waitForText(page, 'Read as text form: 100,000 actions on 100,000 lines.')
       // The page answers promptly, the table is bounded and the chart got a handful of points.
