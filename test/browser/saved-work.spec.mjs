@@ -33,13 +33,22 @@ async function makeWork(page, budget, title) {
     [CURRENT, budget],
   )
   await waitForSaved(page)
-  // The link is made after the copy is saved (in a worker), then the address bar and the copy's claim move to it.
-  await page.waitForFunction(
-    (key) =>
-      location.hash.startsWith('#s=') && JSON.parse(localStorage.getItem(key) ?? '{}').hash === location.hash,
-    CURRENT,
-  )
+  await waitForLinkClaimed(page)
 }
+
+/**
+ * Waits until the address bar carries a link other than `not` and the saved copy claims it: the link is made after
+ * the copy is saved (in a worker), then the address bar and the copy's claim move to it. "Saved in this browser"
+ * alone can still be the previous save's status.
+ */
+const waitForLinkClaimed = (page, not = null) =>
+  page.waitForFunction(
+    ([key, old]) =>
+      location.hash.startsWith('#s=') &&
+      location.hash !== old &&
+      JSON.parse(localStorage.getItem(key) ?? '{}').hash === location.hash,
+    [CURRENT, not],
+  )
 
 /**
  * `lines` numbered lines of a real-looking log: `line 000001 … connection reset by peer` (80 chars each),
@@ -117,7 +126,7 @@ export const tests = [
       await page.getByTestId('kept-earlier').getByText('their link').waitFor()
       await shots(page, 'saved-work-restored')
 
-      await waitForSaved(page)
+      await waitForLinkClaimed(page, link)
       await page.reload()
       await waitForCell(page, 0, 'budget', '13,333')
 
