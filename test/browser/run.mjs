@@ -98,9 +98,13 @@ for (const file of specFiles) {
     failed++
   }
 }
-const selected = specs.flatMap(({ spec, tests, clipboard }) =>
-  tests.filter((t) => !opts.only || t.name.includes(opts.only)).map((test) => ({ spec, test, clipboard })),
-)
+// The heaviest first (a test that states a longer timeout states its measured cost), so that the run does not end
+// with one lane on a long test and the other idle; the rest in spec order.
+const selected = specs
+  .flatMap(({ spec, tests, clipboard }) =>
+    tests.filter((t) => !opts.only || t.name.includes(opts.only)).map((test) => ({ spec, test, clipboard })),
+  )
+  .sort((a, b) => (b.test.timeout ?? 0) - (a.test.timeout ?? 0))
 if (opts.only && selected.length === 0) fail(`✗ no test name contains "${opts.only}"`)
 
 // 4. Run
@@ -260,8 +264,12 @@ try {
   browser = await launchChromium()
   chromiumVersion = browser.version()
   const lanes = opts.serial ? 1 : LANES
+  // A test that says it `waits` (most of its time on a deadline of the app's, not on the CPU) runs in a lane of
+  // its own beside the others.
+  const waitingLane = !opts.serial && selected.some((s) => s.test.waits)
   console.log(
-    `Chromium ${browser.version()}, serving ${distDir} at ${origin}; ${lanes} test${lanes === 1 ? '' : 's'} at a time\n`,
+    `Chromium ${browser.version()}, serving ${distDir} at ${origin}; ${lanes} test${lanes === 1 ? '' : 's'} at a time` +
+      `${waitingLane ? ', and one that waits' : ''}\n`,
   )
   // Two lanes on one Chromium: a test spends much of its time waiting (a debounce, a worker's deadline, a frame),
   // and the other lane's test uses that time. Every test has its own context (storage, focus, downloads); the
@@ -272,11 +280,12 @@ try {
   let clipboardHeld = false
   /** Lanes waiting for the clipboard (only clipboard tests were left when they looked). */
   const clipboardWaiters = []
-  const runLane = async () => {
+  const runLane = async (waiting) => {
     for (;;) {
-      const at = queue.findIndex((s) => !s.clipboard || !clipboardHeld)
+      const mine = (s) => (waiting ? s.test.waits : !waitingLane || !s.test.waits)
+      const at = queue.findIndex((s) => mine(s) && (!s.clipboard || !clipboardHeld))
       if (at < 0) {
-        if (queue.length === 0) return
+        if (!queue.some(mine)) return
         await new Promise((freed) => clipboardWaiters.push(freed))
         continue
       }
@@ -304,7 +313,7 @@ try {
       }
     }
   }
-  await Promise.all(Array.from({ length: lanes }, () => runLane()))
+  await Promise.all([...Array.from({ length: lanes }, () => runLane(false)), waitingLane && runLane(true)])
 } catch (err) {
   console.log(`✗ runner: ${err?.stack ?? err}`)
   failed++

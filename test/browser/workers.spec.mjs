@@ -24,6 +24,7 @@ export const tests = [
   {
     name: 'workers: an engine worker that closed itself is replaced once its answer is overdue; the page says so and shows the new numbers',
     timeout: 120_000,
+    waits: true, // on the app's 15 s deadline for an answer
     run: async ({ origin, newPage }) => {
       const workers = []
       const page = await newPage()
@@ -44,6 +45,7 @@ export const tests = [
   {
     name: 'workers: an engine worker that ends in the middle of an evaluation is replaced, and the newest edit wins',
     timeout: 120_000,
+    waits: true, // on the app's 15 s deadline for an answer
     run: async ({ origin, newPage }) => {
       const workers = []
       const page = await newPage()
@@ -77,6 +79,7 @@ export const tests = [
   {
     name: 'workers: simulation workers closed in the middle of a run are replaced; the run finishes with the same numbers and says so',
     timeout: 180_000,
+    waits: true, // on the app's 15 s deadline for an answer
     run: async ({ origin, newPage }) => {
       const workers = []
       const page = await openApp(newPage, `${origin}/`)
