@@ -88,16 +88,17 @@ export const tests = [
       await page.getByLabel('Open an example scenario').selectOption('explore-ten-armed-testbed.json')
       await waitForText(page, 'Done in')
       const expected = await summary(page)
-      await page.getByLabel('runs', { exact: true }).fill('2,000') // the same runs, run again by hand
-      await page.getByRole('button', { name: 'Run simulation' }).click()
-      await page.waitForFunction(
-        () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0,
-      )
+      // The page's workers ran the example and stay for the next run.
       const simWorkers = () => workers.filter((w) => w.url().includes('sim.worker'))
       await waitUntil(() => simWorkers().length > 0, 'no simulation worker to close')
-      const sims = simWorkers()
-      // Each closes as soon as its current block is answered: the next block it is given goes unanswered.
-      for (const w of sims) await w.evaluate(() => setTimeout(() => self.close(), 0)).catch(() => {})
+      // Armed before the run, not during it (a quick run could be done before a worker closed): each closes once
+      // it has answered the first message of the run, so the next block it is given goes unanswered.
+      for (const w of simWorkers())
+        await w.evaluate(() =>
+          self.addEventListener('message', () => setTimeout(() => self.close(), 0), { once: true }),
+        )
+      await page.getByLabel('runs', { exact: true }).fill('2,000') // the same runs, run again by hand
+      await page.getByRole('button', { name: 'Run simulation' }).click()
       await waitForText(page, 'A simulation worker stopped answering')
       await waitForText(page, 'Done in')
       const again = await summary(page)
