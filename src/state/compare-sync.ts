@@ -1,3 +1,4 @@
+import type { Scenario } from '../engine/index.ts'
 import type { EngineClient, EngineResult } from '../worker/engine-client.ts'
 import type { AppStore } from './store.ts'
 
@@ -7,15 +8,22 @@ import type { AppStore } from './store.ts'
  * latest request; an answer for an A no longer pinned is dropped.
  */
 export function startCompareSync(store: AppStore, client: EngineClient): () => void {
+  /** The A last sent for this pin: its answer may still be on the way, and it is the one that will land last. */
+  let sent: Scenario | null = null
   const submit = () => {
     const { pinned, scenario, pinnedReportScenario } = store.getState()
     if (pinned === null) return
     const withView = { ...pinned, view: scenario.view }
-    if (pinnedReportScenario !== null && sameSide(pinnedReportScenario, withView)) return
+    // Compared with what was last sent, not with the report shown: back on a tab before the answer for
+    // another one came, A's report would land for that other tab, with nothing asked for this one.
+    const last = sent ?? pinnedReportScenario
+    if (last !== null && sameSide(last, withView)) return
+    sent = withView
     client.submit(withView)
   }
   submit()
   return store.subscribe((state, previous) => {
+    if (state.pinned !== previous.pinned) sent = null
     if (state.pinned !== previous.pinned || state.scenario.view !== previous.scenario.view) submit()
   })
 }
