@@ -14,9 +14,9 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /**
  * Splits every string of at least `minChars` chars out of a JSON-like value: returns a copy whose long strings
- * are empty (`""`), and each long string with its path. Objects on no path to a long string are shared, not
- * copied; the input is never mutated. The inverse of `placeTexts`. Iterative, so a deep value cannot overflow
- * the stack.
+ * are empty (`""`), and each long string with its path. Strings under a key `placeTexts` never follows (such as
+ * `__proto__`) stay in place. Objects on no path to a long string are shared, not copied; the input is never
+ * mutated. The inverse of `placeTexts`.
  * @example separateTexts({ a: 'xxxx', b: 'y' }, 3) → { value: { a: '', b: 'y' }, texts: [{ path: ['a'], text: 'xxxx' }] }
  */
 export function separateTexts<T>(value: T, minChars: number): { value: T; texts: PlacedText[] } {
@@ -43,6 +43,7 @@ export function separateTexts<T>(value: T, minChars: number): { value: T; texts:
     if (isRecord(v)) {
       let out: Record<string, unknown> | null = null
       for (const key of Object.keys(v)) {
+        if (UNSAFE_KEYS.has(key)) continue // left in place: `placeTexts` never follows such a key
         path.push(key)
         const next = copy(v[key], path)
         path.pop()

@@ -196,6 +196,11 @@ function cutCached(which: 'prefix' | 'suffix', tokenizer: Tokenizer, text: strin
   return at
 }
 
+// One Measurer per tokenizer (and per encoding not loaded), so what callers remember per Measurer is counted by
+// that very tokenizer: two tokenizers of one encoding (a test's fake, the real one) never share counts.
+const exacts = new WeakMap<Tokenizer, Measurer>()
+const fallbacks = new Map<EncodingId, Measurer>()
+
 /**
  * The Measurer for a measure. An encoding whose tokenizer is not among `tokenizers` (it failed to load, or is
  * not loaded yet) falls back to the chars/4 estimate, and the Measurer's `fallback` says so.
@@ -208,15 +213,25 @@ export function measurer(id: MeasureId, tokenizers: Tokenizers = {}): Measurer {
   if (!isEncoding(id)) return CHARS
   const tokenizer = tokenizers[id]
   if (!tokenizer) {
-    return { ...CHARS_PER_4, id, fallback: `${id} is not loaded: chars/4 estimates shown instead` }
+    let fallback = fallbacks.get(id)
+    if (!fallback) {
+      fallback = { ...CHARS_PER_4, id, fallback: `${id} is not loaded: chars/4 estimates shown instead` }
+      fallbacks.set(id, fallback)
+    }
+    return fallback
   }
-  return {
-    id,
-    unit: 'tokens',
-    exact: true,
-    count: (text) => countCached(tokenizer, text),
-    countParts: (text, parts) => countPartsCached(tokenizer, text, parts),
-    prefixEnd: (text, n) => cutCached('prefix', tokenizer, text, n),
-    suffixStart: (text, n) => cutCached('suffix', tokenizer, text, n),
+  let exact = exacts.get(tokenizer)
+  if (!exact) {
+    exact = {
+      id,
+      unit: 'tokens',
+      exact: true,
+      count: (text) => countCached(tokenizer, text),
+      countParts: (text, parts) => countPartsCached(tokenizer, text, parts),
+      prefixEnd: (text, n) => cutCached('prefix', tokenizer, text, n),
+      suffixStart: (text, n) => cutCached('suffix', tokenizer, text, n),
+    }
+    exacts.set(tokenizer, exact)
   }
+  return exact
 }

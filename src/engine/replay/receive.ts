@@ -91,7 +91,7 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
   const memo =
     prune === null
       ? null
-      : prunedMemo(`${m.id}${m.exact ? '' : ' est'} ${prune === seed004Summary ? 'seed-004' : w.pruneChars}`)
+      : prunedMemo(m, prune === seed004Summary ? 'seed-004' : String(w.pruneChars))
   const prunedOf = (delivered: string, tokens: number, isProtected = false) => {
     if (prune === null || memo === null || isProtected) return tokens
     const prunedTokens = memo.get(delivered, () => {
@@ -232,14 +232,19 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
   return { ...base, iterations, capped, keepRecentTurns }
 }
 
-// What each received output shrinks to once pruned, per measure and pruning rule: every evaluation of the Replay
+// What each received output shrinks to once pruned, per measurer and pruning rule: every evaluation of the Replay
 // and Cost tabs prunes the same outputs again under four frameworks (null: the output is not pruned).
-const prunedMemos = new Map<string, TextMemo<number | null>>()
-function prunedMemo(key: string): TextMemo<number | null> {
-  let memo = prunedMemos.get(key)
+const prunedMemos = new WeakMap<Measurer, Map<string, TextMemo<number | null>>>()
+function prunedMemo(m: Measurer, rule: string): TextMemo<number | null> {
+  let byRule = prunedMemos.get(m)
+  if (!byRule) {
+    byRule = new Map()
+    prunedMemos.set(m, byRule)
+  }
+  let memo = byRule.get(rule)
   if (!memo) {
     memo = textMemo<number | null>(0, 1_000, 16_000_000)
-    prunedMemos.set(key, memo)
+    byRule.set(rule, memo)
   }
   return memo
 }

@@ -19,18 +19,18 @@ export interface WindowMeasure {
  */
 export function windowMeasure(id: MeasureId, tokenizers: Tokenizers): WindowMeasure {
   const m = measurer(id, tokenizers)
-  const memo = memoFor(`${m.id}${m.exact ? '' : ' est'}`)
+  const memo = memoFor(m)
   const count = (text: string) => memo.get(text, () => m.count(text))
   return { measurer: { id: m.id, unit: m.unit, exact: m.exact, count }, fallback: m.fallback ?? null }
 }
 
-/** Long texts are counted once per measure: each evaluation re-measures the same received outputs. */
-const memos = new Map<string, TextMemo<number>>()
-function memoFor(key: string): TextMemo<number> {
-  let memo = memos.get(key)
+/** Long texts are counted once per measurer: each evaluation re-measures the same received outputs. */
+const memos = new WeakMap<Measurer, TextMemo<number>>()
+function memoFor(m: Measurer): TextMemo<number> {
+  let memo = memos.get(m)
   if (!memo) {
     memo = textMemo<number>(10_000, 1_000, 16_000_000)
-    memos.set(key, memo)
+    memos.set(m, memo)
   }
   return memo
 }
