@@ -62,6 +62,15 @@ export function serveDist(root, { cacheAssets = false } = {}) {
   const rules = existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8')) : []
   const headersFor = (pathname) =>
     Object.assign({}, ...rules.filter((r) => r.path.test(pathname)).map((r) => r.headers))
+  /** The file a path serves: null when it escapes the root, undefined when there is none (a 404). */
+  const fileFor = (pathname) => {
+    let file = resolve(dir, `.${pathname}`)
+    if (file !== dir && !file.startsWith(dir + sep)) return null
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    if (existsSync(file)) return file
+    return extname(pathname) && extname(pathname) !== '.html' ? undefined : join(dir, 'index.html')
+  }
+  const bodies = new Map()
   const server = createServer(async (req, res) => {
     let pathname
     try {
@@ -70,21 +79,22 @@ export function serveDist(root, { cacheAssets = false } = {}) {
       res.writeHead(400).end()
       return
     }
-    let file = resolve(dir, `.${pathname}`)
-    if (file !== dir && !file.startsWith(dir + sep)) {
+    const file = fileFor(pathname)
+    if (file === null) {
       res.writeHead(403).end()
       return
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-    if (!existsSync(file)) {
-      if (extname(pathname) && extname(pathname) !== '.html') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
-        return
-      }
-      file = join(dir, 'index.html')
+    if (file === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+      return
     }
     try {
-      const body = await readFile(file)
+      // The build does not change while it is served: each file is read once (a run asks for them ~11,000 times).
+      let body = bodies.get(file)
+      if (!body) {
+        body = await readFile(file)
+        bodies.set(file, body)
+      }
       const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
       const cache =
         cacheAssets && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store'
