@@ -46,7 +46,11 @@ export default defineConfig({
         test: {
           // The store, persistence (IndexedDB) and components (jsdom, the DOM) keep state in globals: a file each.
           name: 'isolated',
-          include: ['src/state/**/*.test.{ts,tsx}', 'src/ui/**/*.test.tsx', 'test/unit/ui/**/*.test.{ts,tsx}'],
+          include: [
+            'src/state/**/*.test.{ts,tsx}',
+            'src/ui/**/*.test.tsx',
+            'test/unit/ui/**/*.test.{ts,tsx}',
+          ],
         },
       },
     ],

@@ -89,9 +89,7 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
         ? seed004Summary
         : null
   const memo =
-    prune === null
-      ? null
-      : prunedMemo(m, prune === seed004Summary ? 'seed-004' : String(w.pruneChars))
+    prune === null ? null : prunedMemo(m, prune === seed004Summary ? 'seed-004' : String(w.pruneChars))
   const prunedOf = (delivered: string, tokens: number, isProtected = false) => {
     if (prune === null || memo === null || isProtected) return tokens
     const prunedTokens = memo.get(delivered, () => {
