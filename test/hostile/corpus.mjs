@@ -30,6 +30,12 @@ const oneCall = (call) => ({
   batches: [{ calls: [{ tool: 'read_file', output: { kind: 'sample', chars: 10 }, ...call }] }],
 })
 
+/**
+ * A large text the browser test builds in the page (head + `unit` × `times` + tail) instead of sending it there:
+ * a saved copy's text can name one.
+ */
+const inPage = (head, unit, times, tail) => ({ head, unit, times, tail })
+
 /** Share links, opened as the first page a stranger's link opens. */
 export const LINKS = [
   ...SCRIPT_TEXTS.map(([what, text]) => ({
@@ -373,7 +379,13 @@ export const FILES = [
 
 /** Texts pasted into every text box that reads pasted input (logs, traces, transcripts, schemas, imports). */
 export const PASTES = [
-  ...SCRIPT_TEXTS.map(([what, text]) => ({ id: `paste-${what}`, what, text })),
+  // The six markup texts as one paste: each is tried as well beside the others as alone (any that ran would set
+  // window.__pwned), and every paste costs a render of the tab, in each of ~27 boxes.
+  {
+    id: 'paste-markup',
+    what: `markup and script (${SCRIPT_TEXTS.map(([what]) => what).join(', ')})`,
+    text: SCRIPT_TEXTS.map(([, text]) => text).join('\n'),
+  },
   { id: 'paste-nul', what: 'NUL bytes', text: 'a\u0000b\u0000c' },
   { id: 'paste-lone-surrogate', what: 'lone surrogates', text: 'x\ud800y\udfffz' },
   { id: 'paste-deep-array', what: 'JSON nested 10,000 deep', make: () => nest(10_000) },
@@ -586,7 +598,8 @@ export const SAVED = [
     id: 'saved-idb-50mb',
     what: 'a 50 MB file in IndexedDB (a title past its limit)',
     raw: record(fileRef(6)),
-    texts: { [textId(6)]: () => JSON.stringify({ version: 1, title: 'x'.repeat(50 * 1024 * 1024) }) },
+    // made in the page (see `inPage`): 50 MB sent to the page twice was most of this entry's 9 s
+    texts: { [textId(6)]: inPage('{"version":1,"title":"', 'x', 50 * 1024 * 1024, '"}') },
     expect: 'set-aside',
   },
   {
