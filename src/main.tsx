@@ -5,6 +5,7 @@ import { acceptPinned, startCompareSync } from './state/compare-sync.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
 import { createSavedWork } from './state/saved-work.ts'
+import { routeLinks } from './state/share-link.ts'
 import { createAppStore } from './state/store.ts'
 import { openIndexedDbTextStore } from './state/text-store.ts'
 import { App } from './ui/app/App.tsx'
@@ -46,6 +47,8 @@ async function boot() {
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => store && acceptPinned(store)(result),
   })
+  // Long links are encoded in a worker of their own (started for the first one): one takes seconds, and edits
+  // must not wait behind it. Short ones go to the engine worker (`routeLinks`).
   const linkClient = createEngineClient({
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
@@ -75,8 +78,7 @@ async function boot() {
       location: window.location,
       saved,
       open: client.open,
-      // Links are encoded in a worker of their own: a long one takes seconds, and edits must not wait behind it.
-      encodeLink: linkClient.encodeLink,
+      encodeLink: routeLinks(client.encodeLink, linkClient.encodeLink),
       replaceHash: (hash) =>
         history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
       download,

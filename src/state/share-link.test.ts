@@ -1,11 +1,19 @@
+import { strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { compactLinkFor } from '../engine/share/link-for.ts'
+import { linkJson } from '../engine/share/link-json.ts'
 import { fakeLinkWorker } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { createLinkMaker, ENCODE_IN_PAGE_MAX_CHARS, encodesInPage } from './share-link.ts'
+import {
+  createLinkMaker,
+  ENCODE_IN_PAGE_MAX_CHARS,
+  encodesInPage,
+  QUICK_LINK_MAX_BYTES,
+  routeLinks,
+} from './share-link.ts'
 
 const withBudget = (b: number) => setResultBudget({ resultBudgetChars: b })(defaultScenario())
 
@@ -99,5 +107,47 @@ describe('encodesInPage', () => {
   it('leaves 30,000 CJK chars (90 KB of JSON: ~90 ms to context-mix) to the worker', () => {
     expect(encodesInPage(pasting('漢'.repeat(20_000)))).toBe(true)
     expect(encodesInPage(pasting('漢'.repeat(30_000)))).toBe(false)
+  })
+})
+
+describe('routeLinks', () => {
+  const pasting = (text: string) => setCallOutput(0, 0, { kind: 'text', text })(defaultScenario())
+  const route = () => {
+    const quick = fakeLinkWorker()
+    const long = fakeLinkWorker()
+    return { quick, long, encode: routeLinks(quick.encodeLink, long.encodeLink) }
+  }
+
+  it('has the engine worker encode a link of up to 16 KiB of pasted text and JSON, the link worker a longer one', () => {
+    const { quick, long, encode } = route()
+    const edge = pasting('a'.repeat(QUICK_LINK_MAX_BYTES - pastedChars(pasting(''))))
+    expect(strToU8(linkJson(edge)).length).toBeLessThanOrEqual(QUICK_LINK_MAX_BYTES)
+    void encode(defaultScenario())
+    void encode(edge)
+    expect(quick.asked.map((a) => a.scenario)).toEqual([defaultScenario(), edge])
+    const over = pasting('a'.repeat(QUICK_LINK_MAX_BYTES - pastedChars(pasting('')) + 1))
+    void encode(over)
+    void encode(defaultScenario(), over) // an A/B pair counts both
+    expect(long.asked.map((a) => [a.scenario, a.pinned])).toEqual([
+      [over, undefined],
+      [defaultScenario(), over],
+    ])
+    expect(quick.asked).toHaveLength(2)
+  })
+
+  it('counts bytes, not chars: 6,000 CJK chars (18 KB) go to the link worker', () => {
+    const { quick, long, encode } = route()
+    void encode(pasting('漢'.repeat(5_000)))
+    void encode(pasting('漢'.repeat(6_000)))
+    expect([quick.asked.length, long.asked.length]).toEqual([1, 1])
+  })
+
+  it('passes the signal on, so a stopped link stops where it is encoded', async () => {
+    const { quick, encode } = route()
+    const stop = new AbortController()
+    const link = encode(defaultScenario(), undefined, stop.signal)
+    stop.abort()
+    await expect(link).rejects.toThrow(/abort/i)
+    expect(quick.asked[0]?.signal?.aborted).toBe(true)
   })
 })

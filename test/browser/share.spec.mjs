@@ -65,6 +65,7 @@ export const tests = [
       const contextMixed = () => /^#s=2\.A[A-P]/.test(location.hash)
       await page.waitForFunction(contextMixed, null, { timeout: 120_000 })
       const first = await page.evaluate(() => location.hash)
+      check(page.workers().length === 2, `${page.workers().length} workers: not the engine and link workers`)
       // An edit's link is made in the link worker: the page's own thread must not encode it (that costs it
       // 300 ms or more), only show the edit.
       const { ms } = await mainThreadBusyMs(page, async () => {
@@ -121,6 +122,8 @@ export const tests = [
       await page.waitForFunction((l) => location.href === l, link)
       const length = Number((await button.textContent()).replace(/\D/g, ''))
       check(length === link.length, `the button says ${length} chars; the link has ${link.length}`)
+      // A short link is the engine worker's to encode: the link worker starts only for a long one.
+      check(page.workers().length === 1, `${page.workers().length} workers for a short link: 1 expected`)
 
       const fresh = await openApp(newPage, link)
       const saved = await fresh.evaluate(() => Object.keys(localStorage).length)
