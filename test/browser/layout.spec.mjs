@@ -76,10 +76,11 @@ export const tests = [
   {
     name: 'layout: a per-tool token budget row fits its panel; its prune limit and remove can be clicked at 1,400, 1,100 and 1,024 px',
     run: async ({ origin, newPage }) => {
+      const page = await newPage({ viewport: { width: WIDTHS[0], height: 900 } })
+      await page.goto(`${origin}/`)
+      await page.getByRole('tab', { name: 'Token budgets & window' }).click()
       for (const width of WIDTHS) {
-        const page = await newPage({ viewport: { width, height: 900 } })
-        await page.goto(`${origin}/`)
-        await page.getByRole('tab', { name: 'Token budgets & window' }).click()
+        await page.setViewportSize({ width, height: 900 })
         await page.getByLabel('Set a budget for a tool of the calls').selectOption('read_file')
         const prune = page.getByLabel('prune limit for read_file')
         await prune.waitFor()
