@@ -16,15 +16,23 @@ export function lazyChart<P extends object>(
   placeholderHeight: number,
 ): ComponentType<P> {
   const Chart = lazy(async () => ({ default: await load() }))
-  function LazyChart(props: P) {
+  return settledChart((props: P) => (
+    <Suspense fallback={<div className="chart" style={{ height: placeholderHeight }} aria-busy="true" />}>
+      <Chart {...props} />
+    </Suspense>
+  ))
+}
+
+/**
+ * `Chart` drawn again only when its data changes (compared by value), and then once the rest of the page has
+ * been painted: `lazyChart` without the lazy loading, for a chart whose module is already part of its view's.
+ * @example const BudgetChart = settledChart(BudgetChartNow)
+ */
+export function settledChart<P extends object>(Chart: ComponentType<P>): ComponentType<P> {
+  function SettledChart(props: P) {
     const shown = useAfterPaint(props)
     // The same element while the props shown stay: React then skips the chart in the urgent render.
-    const chart = useMemo(() => <Chart {...shown} />, [shown])
-    return (
-      <Suspense fallback={<div className="chart" style={{ height: placeholderHeight }} aria-busy="true" />}>
-        {chart}
-      </Suspense>
-    )
+    return useMemo(() => <Chart {...shown} />, [shown])
   }
-  return memo(LazyChart, sameData) as unknown as ComponentType<P>
+  return memo(SettledChart, sameData) as unknown as ComponentType<P>
 }

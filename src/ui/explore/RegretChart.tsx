@@ -2,6 +2,7 @@ import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, Y
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { settledChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
 import { BOUND_COLOR, indexed, policyColor } from './colors.ts'
 import { timeTicks } from './ticks.ts'
@@ -27,7 +28,9 @@ function rows(result: SimResult): Row[] {
 }
 
 /** Mean cumulative pseudo-regret per policy with its band, the Lai–Robbins bound, on a linear or log time axis. */
-export function RegretChart({
+export const RegretChart = settledChart(RegretChartNow)
+
+function RegretChartNow({
   result,
   logTime,
   height = 300,

@@ -2,6 +2,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } fro
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { settledChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
 import { niceTicks, timeTicks } from './ticks.ts'
@@ -12,7 +13,9 @@ export type StepMeasure = 'reward' | 'best'
  * Sutton and Barto's two panels (Figure 2.2): average reward per call, or % of calls to a best tool, at each
  * call count (averaged over the calls since the previous sample and over the runs still going).
  */
-export function StepChart({
+export const StepChart = settledChart(StepChartNow)
+
+function StepChartNow({
   result,
   measure,
   logTime,

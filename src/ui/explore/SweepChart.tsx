@@ -2,11 +2,14 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } fro
 import type { SweepStats } from '../../engine/plans/simulate/stats.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { settledChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
 
 /** Each policy's rank (1 = most total reward per run) at each scaleFactor: where the lines cross, rankings change. */
-export function SweepChart({ sweep, height = 220 }: { sweep: SweepStats; height?: number }) {
+export const SweepChart = settledChart(SweepChartNow)
+
+function SweepChartNow({ sweep, height = 220 }: { sweep: SweepStats; height?: number }) {
   const data = sweep.scales.map((scale, s) => {
     const row: Record<string, number | null> = { scale }
     sweep.rows.forEach((r, i) => {

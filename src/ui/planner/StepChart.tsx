@@ -3,6 +3,7 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAx
 import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { settledChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
 
 const RULE_LABEL: Record<string, string> = {
@@ -20,7 +21,9 @@ function tickStep(max: number): number {
 }
 
 /** Budget remaining (or, unlimited, calls used) after each action of the log, with where the rule fires. */
-export function StepChart({ report, height = 230 }: { report: PlannerReport; height?: number }) {
+export const StepChart = settledChart(StepChartNow)
+
+function StepChartNow({ report, height = 230 }: { report: PlannerReport; height?: number }) {
   const { points, yIs, firesAt, actionCount } = report.chart
   const rule = report.fired[0]?.rule
   const fireLine = 'line' in report.outcome ? report.outcome.line : null

@@ -3,6 +3,7 @@ import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { BudgetKind } from '../../engine/plans/limits.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { settledChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
 
 export const BUDGET_NAMES: Record<BudgetKind, { field: string; unit: string; color: string }> = {
@@ -11,7 +12,6 @@ export const BUDGET_NAMES: Record<BudgetKind, { field: string; unit: string; col
   latency: { field: 'maxLatency', unit: 'ms', color: '#0c8599' },
 }
 const KINDS: BudgetKind[] = ['calls', 'cost', 'latency']
-const num = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 3 })
 
 /** Round ticks (1, 2 or 5 × 10^k) from 0 to just above `top`. */
 function ticksTo(top: number): number[] {
@@ -26,8 +26,14 @@ function ticksTo(top: number): number[] {
  * Each budget's running total after every call against its limit (declared × scaleFactor): one small chart per
  * budget, since calls, resource units and ms do not share an axis.
  */
-export function BudgetChart({ report, height = 150 }: { report: PlansReport; height?: number }) {
-  const { chart, limits, findings } = report
+export const BudgetChart = settledChart(BudgetChartNow)
+
+function BudgetChartNow({
+  chart,
+  limits,
+  findings,
+  height = 150,
+}: Pick<PlansReport, 'chart' | 'limits' | 'findings'> & { height?: number }) {
   const crossed = new Map(
     findings.flatMap((f) =>
       f.type === 'BudgetExceeded' ? [[f.budget, f.crossedAt.position + 1] as const] : [],
@@ -47,7 +53,7 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
       file="plan-budgets"
       className="pp-budget-charts"
       table={table}
-      caption={`Limits (declared × scaleFactor): ${KINDS.map((k) => `${BUDGET_NAMES[k].field} ${limits[k] === null ? 'none' : `${num(limits[k] ?? 0)} ${BUDGET_NAMES[k].unit}`}`).join(', ')}.`}
+      caption={`Limits (declared × scaleFactor): ${KINDS.map((k) => `${BUDGET_NAMES[k].field} ${limits[k] === null ? 'none' : `${fmt(limits[k] ?? 0)} ${BUDGET_NAMES[k].unit}`}`).join(', ')}.`}
       legend={[
         { label: 'running total after each call', color: '#1d232b', shape: 'line' },
         { label: 'limit (declared × scaleFactor)', color: '#d9480f', shape: 'dashed' },
@@ -64,7 +70,7 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
             <div key={kind} className="pp-chart" data-budget={kind}>
               <div className="small">
                 <strong>{field}</strong> ({unit}):{' '}
-                {limit === null ? 'no limit' : `limit ${num(limit)} ${unit}`}
+                {limit === null ? 'no limit' : `limit ${fmt(limit)} ${unit}`}
                 {crossed.has(kind) ? `, crossed at call ${fmt(crossed.get(kind) ?? 0)}` : ''}
               </div>
               <ResponsiveContainer width="100%" height={height}>
@@ -84,7 +90,7 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
                     ticks={ticks}
                     tick={{ fontSize: 10 }}
                     width={46}
-                    tickFormatter={(v: number) => num(v)}
+                    tickFormatter={(v: number) => fmt(v)}
                     label={{
                       value: `${field} (${unit})`,
                       angle: -90,
@@ -110,7 +116,7 @@ export function BudgetChart({ report, height = 150 }: { report: PlansReport; hei
                       strokeDasharray="6 3"
                       ifOverflow="extendDomain"
                       label={{
-                        value: `${num(limit)} ${unit}`,
+                        value: `${fmt(limit)} ${unit}`,
                         position: 'insideTopRight',
                         fontSize: 10,
                         fill: '#d9480f',
@@ -161,12 +167,12 @@ export function BudgetTable({ report }: { report: PlansReport }) {
               <th scope="row">
                 {field} <span className="muted">({unit})</span>
               </th>
-              <td className="r">{limit === null ? 'none' : `${num(limit)} ${unit}`}</td>
+              <td className="r">{limit === null ? 'none' : `${fmt(limit)} ${unit}`}</td>
               <td className="r">
-                {num(totals[kind])} {unit}
+                {fmt(totals[kind])} {unit}
               </td>
               <td className="r">
-                {left === null ? '—' : left >= 0 ? `${num(left)} left` : <strong>{num(-left)} over</strong>}
+                {left === null ? '—' : left >= 0 ? `${fmt(left)} left` : <strong>{fmt(-left)} over</strong>}
               </td>
               <td>{at ? `call ${fmt(at.position + 1)} (${at.toolName})` : '—'}</td>
             </tr>
@@ -174,7 +180,7 @@ export function BudgetTable({ report }: { report: PlansReport }) {
         })}
       </tbody>
       <caption className="small muted">
-        limit = declared × scaleFactor {num(limits.scaleFactor)}
+        limit = declared × scaleFactor {fmt(limits.scaleFactor)}
         {limits.calls !== null ? ' (calls: floored to a whole number)' : ''}; cost and latency per call from
         the trace, else the tool's declared values.
       </caption>

@@ -11,7 +11,6 @@ export const REASON: Record<string, string> = {
   'beyond-plan': 'beyond the plan',
   'not-executed': 'never executed',
 }
-const num = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 3 })
 
 function where(f: Finding): string {
   const call = f.type === 'BudgetExceeded' ? f.crossedAt : f.actual
@@ -27,15 +26,15 @@ function Detail({ f }: { f: Finding }) {
           <code>
             {f.budget === 'calls' ? 'maxToolCalls' : f.budget === 'cost' ? 'maxCost' : 'maxLatency'}
           </code>
-          : {num(f.total)} {f.unit} used of a {num(f.limit)} {f.unit} limit:{' '}
+          : {fmt(f.total)} {f.unit} used of a {fmt(f.limit)} {f.unit} limit:{' '}
           <strong>
-            over by {num(f.over)} {f.unit}
+            over by {fmt(f.over)} {f.unit}
           </strong>
           {f.exceeded.scaleFactor !== undefined && f.exceeded.scaleFactor !== 1 && (
             <span className="muted">
               {' '}
-              (declared {num(Object.values(f.exceeded)[0] as number)} × scaleFactor{' '}
-              {num(f.exceeded.scaleFactor)})
+              (declared {fmt(Object.values(f.exceeded)[0] as number)} × scaleFactor{' '}
+              {fmt(f.exceeded.scaleFactor)})
             </span>
           )}
         </>
@@ -70,8 +69,8 @@ function Detail({ f }: { f: Finding }) {
             {' '}
             · left before the call:{' '}
             {f.remaining.calls === null ? '' : `${plural(f.remaining.calls, 'call')}, `}
-            {f.remaining.cost === null ? '' : `${num(f.remaining.cost)} units, `}
-            {f.remaining.latency === null ? 'no latency limit' : `${num(f.remaining.latency)} ms`}
+            {f.remaining.cost === null ? '' : `${fmt(f.remaining.cost)} units, `}
+            {f.remaining.latency === null ? 'no latency limit' : `${fmt(f.remaining.latency)} ms`}
           </span>
         </>
       )

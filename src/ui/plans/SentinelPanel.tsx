@@ -54,7 +54,7 @@ export function SentinelPanel() {
       </div>
       <FindingsTable report={report} />
       <h3>Budgets over the calls</h3>
-      <BudgetChart report={report} />
+      <BudgetChart chart={report.chart} limits={report.limits} findings={report.findings} />
       <BudgetTable report={report} />
       <Timeline report={report} />
     </section>

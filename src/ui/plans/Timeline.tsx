@@ -5,7 +5,6 @@ import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { REASON } from './FindingsTable.tsx'
 import { PlanLanes } from './PlanLanes.tsx'
 
-const num = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 3 })
 const FROM = { trace: '', declared: ' (declared)', unknown: ' (unknown tool: 0)' } as const
 
 function matchText(m: CallMatch): string {
@@ -103,16 +102,16 @@ export function Timeline({ report }: { report: PlansReport }) {
                       <span className={`tag ${r.ok ? 'ok' : 'err'}`}>{r.ok ? 'ok' : 'failed'}</span>
                     </td>
                     <td className="r" title={`cost${FROM[r.costFrom]}`}>
-                      {num(r.cost)}
+                      {fmt(r.cost)}
                       {r.costFrom !== 'trace' && <span className="muted">*</span>}
                     </td>
                     <td className="r" title={`latency${FROM[r.latencyFrom]}`}>
-                      {num(r.latencyMs)}
+                      {fmt(r.latencyMs)}
                       {r.latencyFrom !== 'trace' && <span className="muted">*</span>}
                     </td>
                     <td className={`r${over('calls')}`}>{fmt(r.totals.calls)}</td>
-                    <td className={`r${over('cost')}`}>{num(r.totals.cost)}</td>
-                    <td className={`r${over('latency')}`}>{num(r.totals.latency)}</td>
+                    <td className={`r${over('cost')}`}>{fmt(r.totals.cost)}</td>
+                    <td className={`r${over('latency')}`}>{fmt(r.totals.latency)}</td>
                     <td className="small pp-match">{matchText(r.match)}</td>
                   </tr>
                 )

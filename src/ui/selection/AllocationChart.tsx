@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, XAxis
 import type { SelectionReport } from '../../engine/selection/evaluate-selection.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { settledChart } from '../charts/lazy-chart.tsx'
 import { colorOf, STRATEGY_INFO } from './names.ts'
 
 /** Past this many classifier entries, the rest are one "other categories" segment. */
@@ -47,9 +48,28 @@ interface ShapeProps {
  * the table.
  */
 export function AllocationChart({ report }: { report: SelectionReport }) {
-  const data = allocationData(report)
-  const segments = segmentsOf(report)
-  const most = Math.max(report.maxTools, ...report.strategies.map((s) => s.selectedCount))
+  return (
+    <SlotBars
+      data={allocationData(report)}
+      segments={segmentsOf(report)}
+      maxTools={report.maxTools}
+      most={Math.max(report.maxTools, ...report.strategies.map((s) => s.selectedCount))}
+    />
+  )
+}
+
+/** The chart itself, from the few numbers it draws (compared by value: see settledChart). */
+const SlotBars = settledChart(function SlotBars({
+  data,
+  segments,
+  maxTools,
+  most,
+}: {
+  data: ReturnType<typeof allocationData>
+  segments: ReturnType<typeof segmentsOf>
+  maxTools: number
+  most: number
+}) {
   const table: ChartTable<(typeof data)[number]> = {
     columns: [
       { key: 'strategy', label: 'strategy' },
@@ -62,7 +82,7 @@ export function AllocationChart({ report }: { report: SelectionReport }) {
       label="Slots per category, per strategy"
       file="slots-per-category"
       table={table}
-      caption={`max_tools: ${report.maxTools} slots.`}
+      caption={`max_tools: ${maxTools} slots.`}
       legend={segments.map((s) => ({ label: s.label, color: s.color, shape: 'bar' as const }))}
     >
       <ResponsiveContainer width="100%" height={210}>
@@ -114,13 +134,13 @@ export function AllocationChart({ report }: { report: SelectionReport }) {
             />
           ))}
           <ReferenceLine
-            x={report.maxTools}
+            x={maxTools}
             stroke="#1d232b"
             strokeDasharray="4 3"
-            label={{ value: `max_tools ${report.maxTools}`, fontSize: 10, position: 'top' }}
+            label={{ value: `max_tools ${maxTools}`, fontSize: 10, position: 'top' }}
           />
         </BarChart>
       </ResponsiveContainer>
     </ChartFrame>
   )
-}
+})
