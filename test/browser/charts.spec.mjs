@@ -1,7 +1,7 @@
 // Every chart readable and exportable: hover values, Copy CSV, Download SVG and PNG, a log scale where sizes
 // differ by orders of magnitude, and Figure 2.2's values at chosen steps.
 import { readFile } from 'node:fs/promises'
-import { check, openApp, openTab, shot, waitForCell } from './helpers.mjs'
+import { check, openApp, openTab, shot, waitForCell, waitInPage } from './helpers.mjs'
 
 const KEPT = 'figure[data-chart="kept-chars"]'
 
@@ -131,7 +131,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+      await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
       await page.getByLabel('Open an example scenario').selectOption('explore-ten-armed-testbed.json')
       const table = page.getByRole('table', {
         name: 'Values at chosen steps: % of calls to a best tool at step t',
@@ -246,7 +246,8 @@ tests.push({
         await shot(figure, `charts-log-${name}-1400`)
       }
       await log.setChecked(!wide)
-      await page.waitForFunction(
+      await waitInPage(
+        page,
         ({ name, on }) =>
           [...document.querySelectorAll(`figure[data-chart="${name}"] .recharts-label`)].some((l) =>
             on ? l.textContent.includes('(log scale)') : !l.textContent.includes('log'),

@@ -4,7 +4,16 @@
 // empty or absurd value (named at the field, the last good dollars kept and marked stale).
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { BUDGET_LABEL, check, flushedUrl, openApp, openTab, shot, waitForBudgets } from './helpers.mjs'
+import {
+  BUDGET_LABEL,
+  check,
+  flushedUrl,
+  openApp,
+  openTab,
+  shot,
+  waitForBudgets,
+  waitInPage,
+} from './helpers.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url))
@@ -33,7 +42,8 @@ const rowText = (page, key) =>
 async function waitForRow(page, key, cells) {
   const selector = `[data-testid="compare-bar"] tr[data-key="${key}"] td`
   try {
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       ([s, want]) => [...document.querySelectorAll(s)].map((td) => td.textContent).join(' | ') === want,
       [selector, cells.join(' | ')],
     )
@@ -87,7 +97,7 @@ export const tests = [
       const page = await openApp(newPage, `${origin}/`)
       await page.getByLabel(BUDGET_LABEL, { exact: true }).fill('12345')
       await waitForBudgets(page, 3, '4,115')
-      await page.waitForFunction(() =>
+      await waitInPage(page, () =>
         Object.keys(localStorage).some((k) => k.startsWith('tool-budget-playground/')),
       )
       await flushedUrl(page)

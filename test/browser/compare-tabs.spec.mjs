@@ -3,7 +3,7 @@
 // (1,024 px wide, nothing saved) to the same A/B view on the same tab. The expected A, B and B − A are those of two
 // separate evaluations of the engine (src/state/headlines/every-tab.test.ts asserts the same pairs against them).
 import { expectAccessible } from './axe.mjs'
-import { BUDGET_LABEL, check, openApp, openTab, shot, TABS, waitForSettled } from './helpers.mjs'
+import { BUDGET_LABEL, check, openApp, openTab, shot, TABS, waitForSettled, waitInPage } from './helpers.mjs'
 
 const field = (page, label) => page.getByLabel(label, { exact: true })
 
@@ -49,7 +49,7 @@ const CASES = [
     tab: 'Plans & sentinel',
     // The default scenario has no trace: this example has a real one, over budget once its limits are scaled.
     before: async (page) => {
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+      await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
       await page.getByLabel('Open an example scenario').selectOption('plans-scaled-budget.json')
       await page.getByRole('tab', { name: 'Plans & sentinel', selected: true }).waitFor()
     },
@@ -92,7 +92,8 @@ const readTable = (page) =>
 async function waitForRow(page, key, cells) {
   const selector = `[data-testid="compare-bar"] tr[data-key="${key}"] td`
   try {
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       ([s, want]) => [...document.querySelectorAll(s)].map((td) => td.textContent).join(' | ') === want,
       [selector, cells.join(' | ')],
     )
@@ -117,7 +118,7 @@ const integerOf = (text) => {
  */
 async function waitForBothSimulated(page) {
   try {
-    await page.waitForFunction(() => !document.querySelector('[data-testid="compare-sim-status"]'))
+    await waitInPage(page, () => !document.querySelector('[data-testid="compare-sim-status"]'))
   } catch (err) {
     const said = await page.getByTestId('compare-sim-status').textContent()
     throw new Error(`A/B on Explore still says: "${said}"`, { cause: err })

@@ -1,6 +1,6 @@
 // A/B (issue 13 §1): pin A, change B, read the differences, and carry the pair in one link to a fresh browser.
 import { expectAccessible } from './axe.mjs'
-import { BUDGET_LABEL, check, openApp, shot, waitForBudgets, waitForText } from './helpers.mjs'
+import { BUDGET_LABEL, check, openApp, shot, waitForBudgets, waitForText, waitInPage } from './helpers.mjs'
 
 /** The A, B and B − A cells of one headline row of the A/B bar. */
 async function row(page, key) {
@@ -63,12 +63,13 @@ export const tests = [
       await page.getByTestId('pin-a').click()
       await page.getByRole('tab', { name: 'Cost' }).click()
       await page.getByLabel('Turns in the session').fill('20')
-      await page.waitForFunction(
+      await waitInPage(
+        page,
         () =>
           document.querySelector('[data-testid="compare-bar"] tr[data-key="calls"] td:last-child')
             ?.textContent === '+20 calls',
         null,
-        { timeout: 20_000 },
+        20_000,
       )
       // The copied link, not the address bar: the address bar follows edits after a debounce, and may still
       // hold the pair as it was pinned.
@@ -83,12 +84,13 @@ export const tests = [
       const calls = await row(other, 'calls')
       check(calls.join(' | ') === '20 calls | 40 calls | +20 calls', `calls row ${calls}`)
       await other.getByRole('button', { name: 'Swap A and B' }).click()
-      await other.waitForFunction(
+      await waitInPage(
+        other,
         () =>
           document.querySelector('[data-testid="compare-bar"] tr[data-key="calls"] td:last-child')
             ?.textContent === '−20 calls',
         null,
-        { timeout: 20_000 },
+        20_000,
       )
       await other.getByRole('button', { name: 'Unpin A' }).click()
       await other.getByTestId('compare-bar').waitFor({ state: 'detached' })

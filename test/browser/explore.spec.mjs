@@ -1,6 +1,6 @@
 // Seed 001's explore/exploit simulator in Chromium: workers, progress, Cancel, the charts, and a share link
 // that reproduces the figure.
-import { check, flushedUrl, frameBusyMs, openApp, shot, waitForText } from './helpers.mjs'
+import { check, flushedUrl, frameBusyMs, openApp, shot, waitForText, waitInPage } from './helpers.mjs'
 
 /** The policy summary table's rows, each as its cells' text (what a figure's reader compares). */
 const summary = (page) =>
@@ -12,7 +12,7 @@ const summary = (page) =>
 
 async function openExample(newPage, origin, file) {
   const page = await openApp(newPage, `${origin}/`)
-  await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+  await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
   await page.getByLabel('Open an example scenario').selectOption(file)
   await page.getByRole('heading', { name: 'Run', exact: true }).waitFor()
   return page
@@ -60,7 +60,8 @@ export const tests = [
       // By keyboard: Enter on Run moves the focus to Cancel, so a second Enter cancels.
       await page.getByRole('button', { name: 'Run simulation' }).focus()
       await page.keyboard.press('Enter')
-      await page.waitForFunction(
+      await waitInPage(
+        page,
         () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0,
       )
       // the main thread's own work for the next frame (CPU time: the machine's load does not count)

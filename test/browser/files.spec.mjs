@@ -1,6 +1,6 @@
 // The example scenarios in public/examples and "Open file": what a newcomer reaches for first.
 import { readFile } from 'node:fs/promises'
-import { check, openApp, waitForBudgets, waitForCell, waitForText } from './helpers.mjs'
+import { check, openApp, waitForBudgets, waitForCell, waitForText, waitInPage } from './helpers.mjs'
 
 export const tests = [
   {
@@ -8,7 +8,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       const menu = page.getByLabel('Open an example scenario')
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+      await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
       await menu.selectOption('per-tool-caps.json')
       // iteration 1: read_file alone gets the full 80,000 share, but its own maxResultChars 20,000 binds
       await waitForCell(page, 0, 'budget', '20,000')

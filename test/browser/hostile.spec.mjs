@@ -18,7 +18,7 @@ import {
   READER_TEXTS,
   SAVED,
 } from '../hostile/corpus.mjs'
-import { check, openApp, openTab, TABS, WAIT_MS, waitForSettled } from './helpers.mjs'
+import { check, openApp, openTab, TABS, WAIT_MS, waitForSettled, waitInPage } from './helpers.mjs'
 import { recordHostile } from './tally.mjs'
 
 const input = (entry) => entry.bytes ?? entry.hash ?? entry.text ?? entry.raw ?? entry.make()
@@ -283,7 +283,8 @@ export const tests = [
           const after = await page.getByLabel('Scenario title').inputValue()
           if (after !== title) problems.push(`the scenario changed (title "${after.slice(0, 40)}")`)
         } else {
-          await page.waitForFunction(
+          await waitInPage(
+            page,
             (t) => document.querySelector('input[aria-label="Scenario title"]')?.value !== t,
             title,
           )
@@ -541,7 +542,7 @@ export const tests = [
         await pasteIntoMonaco(page, editor, text)
         const problems = []
         // The page has read the paste once the status answers for it: problems named, or the plan applied.
-        await page.waitForFunction(() => {
+        await waitInPage(page, () => {
           const el = document.querySelector('[data-testid="pp-json-status"]')
           return el && (el.getAttribute('role') === 'alert' || el.textContent.includes('applied'))
         })

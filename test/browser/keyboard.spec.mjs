@@ -1,12 +1,13 @@
 // Keyboard use of the iterations list (a listbox with roving tab index) and seed 003's identical-call guard.
-import { check, openApp, shot } from './helpers.mjs'
+import { check, openApp, shot, waitInPage } from './helpers.mjs'
 
 const selectedOption = (page) =>
   page.getByRole('listbox', { name: 'Iterations' }).locator('[role="option"][aria-selected="true"]')
 
 /** Waits until iteration #n (1-based) is both selected and focused, and the page shows it. */
 async function expectIteration(page, n, total) {
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     (id) =>
       document.activeElement?.id === id && document.activeElement.getAttribute('aria-selected') === 'true',
     `iteration-${n - 1}`,

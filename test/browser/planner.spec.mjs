@@ -1,6 +1,15 @@
 // Seed 000 (the FTL agents' call budgets) in Chromium: paste an action log, see where the role's rule fires.
 import { readFileSync } from 'node:fs'
-import { check, flushedUrl, frameBusyMs, mainThreadBusyMs, openApp, shot, waitForText } from './helpers.mjs'
+import {
+  check,
+  flushedUrl,
+  frameBusyMs,
+  mainThreadBusyMs,
+  openApp,
+  shot,
+  waitForText,
+  waitInPage,
+} from './helpers.mjs'
 
 /** Opens the app and the Planner call budgets tab by keyboard (ArrowRight along the tabs). */
 async function openPlanner(newPage, origin) {
@@ -20,7 +29,8 @@ async function openPlanner(newPage, origin) {
 const outcome = (page) => page.getByTestId('pl-outcome').locator('strong').textContent()
 
 async function waitForOutcome(page, text) {
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     (t) => document.querySelector('[data-testid="pl-outcome"] strong')?.textContent === t,
     text,
   )
@@ -113,7 +123,7 @@ export const tests = [
     name: 'the Examples menu opens the Explorer example on its tab; a share link of it reopens the same numbers',
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+      await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
       await page.getByLabel('Open an example scenario').selectOption('planner-explorer-modes.json')
       await page.getByTestId('pl-outcome').waitFor()
       await waitForOutcome(page, 'Explorer returns status: "partial" for mode “pattern”')

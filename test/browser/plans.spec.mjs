@@ -2,7 +2,7 @@
 // findings following each valid edit, and a share link that reopens the same findings.
 import { readFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
-import { check, flushedUrl, shot, waitForText } from './helpers.mjs'
+import { check, flushedUrl, shot, waitForText, waitInPage } from './helpers.mjs'
 
 const example = (name) =>
   JSON.parse(readFileSync(new URL(`../../public/examples/${name}`, import.meta.url), 'utf8'))
@@ -14,7 +14,8 @@ const verdict = (page) => page.getByTestId('pp-verdict').locator('strong').textC
 
 async function waitForVerdict(page, text) {
   try {
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       (t) => document.querySelector('[data-testid="pp-verdict"] strong')?.textContent === t,
       text,
     )

@@ -3,7 +3,16 @@
 // that fails says so at once and again after the reload.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { BUDGET_LABEL, check, openApp, shot, WAIT_MS, waitForCell, waitForText } from './helpers.mjs'
+import {
+  BUDGET_LABEL,
+  check,
+  openApp,
+  shot,
+  WAIT_MS,
+  waitForCell,
+  waitForText,
+  waitInPage,
+} from './helpers.mjs'
 
 const CURRENT = 'tool-budget-playground/v2/current'
 const LEGACY = 'tool-budget-playground/v1/scenario'
@@ -28,7 +37,8 @@ async function makeWork(page, budget, title) {
   if (title !== undefined) await page.getByLabel('Scenario title').fill(title)
   await page.getByLabel(BUDGET_LABEL, { exact: true }).fill(String(budget))
   await waitForCell(page, 0, 'budget', Math.floor(budget / 3).toLocaleString('en-US'))
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     ([key, b]) => localStorage.getItem(key)?.includes(`\\"resultBudgetChars\\": ${b},`),
     [CURRENT, budget],
   )
@@ -42,7 +52,8 @@ async function makeWork(page, budget, title) {
  * alone can still be the previous save's status.
  */
 const waitForLinkClaimed = (page, not = null) =>
-  page.waitForFunction(
+  waitInPage(
+    page,
     ([key, old]) =>
       location.hash.startsWith('#s=') &&
       location.hash !== old &&
@@ -200,7 +211,8 @@ export const tests = [
       await waitForCell(page, 0, 'raw', raw)
       // The copy that holds the paste: "Edit as text" saved one before it, so "Saved in this browser" alone
       // could be that earlier copy's.
-      await page.waitForFunction(
+      await waitInPage(
+        page,
         (n) =>
           (JSON.parse(localStorage.getItem('tool-budget-playground/v2/current') ?? '{}').chars ?? 0) >= n,
         text.length,
@@ -259,7 +271,7 @@ export const tests = [
       await page.getByTestId('save-status').getByText('Not saved in this browser').waitFor()
       await shots(page, 'saved-work-save-failed')
       // The address bar is now the only keeper of the work: its (compact) link is made at once.
-      await page.waitForFunction(() => location.hash.startsWith('#s='), null, { timeout: WAIT_MS })
+      await waitInPage(page, () => location.hash.startsWith('#s='), null, WAIT_MS)
 
       await page.reload()
       await page.locator('[data-testid="call-row-0"]').waitFor()

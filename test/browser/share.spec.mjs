@@ -9,6 +9,7 @@ import {
   shot,
   waitForBudgets,
   waitForCell,
+  waitInPage,
 } from './helpers.mjs'
 
 const TOOL = 'grep_repo'
@@ -63,7 +64,7 @@ export const tests = [
       await openPreTrim(page)
       // Method 0 (context mixing) is the payload's first byte: base64url 'A' then 'A'…'P'.
       const contextMixed = () => /^#s=2\.A[A-P]/.test(location.hash)
-      await page.waitForFunction(contextMixed, null, { timeout: 120_000 })
+      await waitInPage(page, contextMixed, null, 120_000)
       const first = await page.evaluate(() => location.hash)
       check(page.workers().length === 2, `${page.workers().length} workers: not the engine and link workers`)
       // An edit's link is made in the link worker: the page's own thread must not encode it (that costs it
@@ -71,7 +72,7 @@ export const tests = [
       const { ms } = await mainThreadBusyMs(page, async () => {
         await page.getByLabel(BUDGET_LABEL, { exact: true }).fill('50000')
         await waitForBudgets(page, 2, '25,000')
-        await page.waitForFunction((before) => location.hash !== before, first, { timeout: 120_000 })
+        await waitInPage(page, (before) => location.hash !== before, first, 120_000)
       })
       const hash = await page.evaluate(() => location.hash)
       check(/^#s=2\.A[A-P]/.test(hash), 'the edit’s link is not context-mixed')
@@ -119,7 +120,7 @@ export const tests = [
       const link = await page.evaluate(() => navigator.clipboard.readText())
       check(link.startsWith(`${origin}/#s=2.`), `clipboard holds ${JSON.stringify(link.slice(0, 80))}`)
       check(/^#s=2\.[A-Za-z0-9_-]+$/.test(new URL(link).hash), `not base64url: ${link}`)
-      await page.waitForFunction((l) => location.href === l, link)
+      await waitInPage(page, (l) => location.href === l, link)
       const length = Number((await button.textContent()).replace(/\D/g, ''))
       check(length === link.length, `the button says ${length} chars; the link has ${link.length}`)
       // A short link is the engine worker's to encode: the link worker starts only for a long one.
@@ -138,7 +139,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await editScenario(page)
-      await page.waitForFunction(() => location.hash.startsWith('#s=2.')) // the debounce wrote a link
+      await waitInPage(page, () => location.hash.startsWith('#s=2.')) // the debounce wrote a link
       const url = await flushedUrl(page) // and it holds both edits, even if the second one's was pending
       await page.reload()
       await page.locator('[data-testid="call-row-0"]').waitFor()
@@ -155,7 +156,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await editScenario(page)
-      await page.waitForFunction(() =>
+      await waitInPage(page, () =>
         Object.keys(localStorage).some((k) => k.startsWith('tool-budget-playground/')),
       ) // the debounce saved a copy
       await flushedUrl(page) // and it holds both edits, even if the second one's was pending

@@ -1,6 +1,6 @@
 // The Strategies compared tab: seed 003's numbers under even × head, water-filling wasting nothing, what the model
 // sees under every trim, and the exact tokenizer fetched only once a token measure is chosen.
-import { check, shot, waitForText } from './helpers.mjs'
+import { check, shot, waitForText, waitInPage } from './helpers.mjs'
 
 async function openStrategies(newPage, origin) {
   const page = await newPage()
@@ -99,21 +99,21 @@ export const tests = [
     name: 'strategies: the notice moves to a header stating the original size, and the share link keeps it',
     run: async ({ origin, newPage }) => {
       const { page } = await openStrategies(newPage, origin)
-      await page.waitForFunction(() => location.hash.startsWith('#s=2.'))
+      await waitInPage(page, () => location.hash.startsWith('#s=2.'))
       const before = await page.evaluate(() => location.hash)
       await page.getByLabel('header stating the original size').check()
-      await page.waitForFunction(() =>
+      await waitInPage(page, () =>
         document
           .querySelector('[data-testid="st-preview-head"] pre')
           ?.textContent.startsWith('[truncated — 45231 chars total]\n\n'),
       )
       // The link is written a moment after the edit: wait for it to change.
-      await page.waitForFunction((h) => location.hash !== h, before)
+      await waitInPage(page, (h) => location.hash !== h, before)
       const url = page.url()
       const again = await newPage()
       await again.goto(url)
       await again.getByTestId('st-preview-head').waitFor()
-      await again.waitForFunction(() =>
+      await waitInPage(again, () =>
         document
           .querySelector('[data-testid="st-preview-head"] pre')
           ?.textContent.startsWith('[truncated — 45231 chars total]'),
@@ -147,7 +147,7 @@ tests.push({
     const select = page.getByLabel('Exact count beside the turn estimate')
     await select.waitFor()
     await select.selectOption('o200k_base')
-    await page.waitForFunction(() =>
+    await waitInPage(page, () =>
       /= [\d,]+ tokens: the estimate of [\d,]+ is [+-][\d.]+% off/.test(
         document.querySelector('[data-testid="turn-exact"]')?.textContent ?? '',
       ),

@@ -1,6 +1,6 @@
 // Seed 002's Token budgets & window tab: the window chart must draw the table's numbers, say when the parts
 // overflow, and a preset's settings must survive a share link.
-import { check, flushedUrl, shot, waitForText } from './helpers.mjs'
+import { check, flushedUrl, shot, waitForText, waitInPage } from './helpers.mjs'
 
 async function openTab(newPage, url) {
   const page = await newPage()
@@ -62,9 +62,7 @@ export const tests = [
       const overflow = await page.getByTestId('tb-overflow').textContent()
       check(/more than the 16,000-token window/.test(overflow), `overflow says: ${overflow}`)
       await waitForText(page, 'is smaller than the reserved parts (35,000 tokens')
-      await page.waitForFunction(
-        () => !document.querySelector('rect[data-row="used"][data-segment="headroom"]'),
-      )
+      await waitInPage(page, () => !document.querySelector('rect[data-row="used"][data-segment="headroom"]'))
       const after = await chartAgainstTable(page)
       check(after.problems.length === 0, after.problems.join('; '))
       // The window line sits where 16,000 tokens are; the used bar ends past it.
@@ -117,7 +115,7 @@ tests.push(
       await page.getByLabel('Measure').selectOption('cl100k_base')
       const warning = page.getByTestId('tb-warning-measure')
       await warning.waitFor()
-      await page.waitForFunction(() =>
+      await waitInPage(page, () =>
         /failed to load/.test(
           document.querySelector('[data-testid="tb-warning-measure"]')?.textContent ?? '',
         ),
@@ -155,7 +153,7 @@ tests.push(
         .innerText()
       const broken = '[{"name": "search", inputSchema: {}}]'
       await box.fill(broken)
-      await page.waitForFunction(() =>
+      await waitInPage(page, () =>
         /^Tool schemas: not valid JSON: .*\(line 1, column \d+\)/.test(
           document.querySelector('[data-testid="tb-warning-schemas"]')?.textContent ?? '',
         ),

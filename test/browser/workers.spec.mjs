@@ -11,7 +11,7 @@
 // =256 the tab died at once. V8 ends the process on a heap that runs out, whichever thread's heap it is, and no
 // page code can catch that: what keeps a worker away from its heap limit is the input limits (LIMITS,
 // IMPORT_LIMITS), checked before any work, and the hostile corpus holds those.
-import { BUDGET_LABEL, check, openApp, waitForCell, waitForText, waitUntil } from './helpers.mjs'
+import { BUDGET_LABEL, check, openApp, waitForCell, waitForText, waitInPage, waitUntil } from './helpers.mjs'
 
 const summary = (page) =>
   page.evaluate(() =>
@@ -84,7 +84,7 @@ export const tests = [
       const workers = []
       const page = await openApp(newPage, `${origin}/`)
       page.on('worker', (w) => workers.push(w))
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 1)
+      await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
       await page.getByLabel('Open an example scenario').selectOption('explore-ten-armed-testbed.json')
       await waitForText(page, 'Done in')
       const expected = await summary(page)
