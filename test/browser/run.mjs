@@ -6,7 +6,7 @@
 // Tests run two at a time in one Chromium (each in its own browser context), or one at a time with --serial.
 // --screenshots saves the specs' pictures of what they checked to test-results/ (failures get one either way).
 //
-// Env: CHROME_PATH (default /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
+// Env: CHROME_PATH (default /usr/bin/chromium-headless-shell, else /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
 // browser fails instead of skipping).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -59,7 +59,7 @@ if (!existsSync(CHROMIUM_PATH)) {
       '',
       bar,
       `!! BROWSER TESTS ${ci ? 'FAILED' : 'SKIPPED'}: Chromium not found at ${CHROMIUM_PATH}; install with`,
-      '!! apt-get install -y chromium (or set CHROME_PATH to a Chromium binary)',
+      '!! apt-get install -y chromium-headless-shell (or chromium; or set CHROME_PATH to a Chromium binary)',
       ci ? '!! CI=true: a missing browser is a failure.' : '!! Nothing in the browser was tested.',
       bar,
       '',

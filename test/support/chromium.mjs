@@ -1,5 +1,17 @@
 // Headless Chromium as the browser tests and the bench launch it: Debian's build unless CHROME_PATH is set.
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+import { existsSync } from 'node:fs'
+
+/**
+ * Debian's headless build of Chromium (package chromium-headless-shell, the same release as its chromium), what
+ * playwright-core itself launches for headless runs. Without the desktop browser's window and UI layers, a new
+ * browser context with a load of the app costs ~20% less CPU (1.44 → 1.15 s, whole machine, 2 cores), and the
+ * browser suite ran in 277 s instead of 336.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/** CHROME_PATH, else the headless shell when it is installed, else Debian's chromium. */
+export const CHROMIUM_PATH =
+  process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export const CHROMIUM_ARGS = [
   '--headless',
