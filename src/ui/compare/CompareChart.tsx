@@ -40,6 +40,8 @@ export function CompareChart({
     ],
     rows: data,
   }
+  // B's line would hide an A that equals it: A's dashes are drawn over B, and the caption says why one shows.
+  const same = b.kind === 'lines' && a !== null && data.every((d) => d.A === d.B)
   const tooltip = chartTooltip(table, 'label')
   const axis = {
     y: (
@@ -69,6 +71,7 @@ export function CompareChart({
         { label: 'A, pinned', color: A_COLOR, shape: b.kind === 'lines' ? 'dashed' : 'bar' },
         { label: 'B, edited', color: B_COLOR, shape: b.kind === 'lines' ? 'line' : 'bar' },
       ]}
+      caption={same ? 'A and B are the same at every point: A’s dashes lie on B’s line.' : undefined}
     >
       <p className="small">{b.title}</p>
       <ResponsiveContainer width="100%" height={lying ? Math.max(height, 36 + labels.length * 26) : height}>
@@ -78,6 +81,7 @@ export function CompareChart({
             <XAxis dataKey="label" tick={{ fontSize: 11 }} />
             {axis.y}
             {tooltip}
+            <Line dataKey="B" stroke={B_COLOR} strokeWidth={2.5} dot={false} isAnimationActive={false} />
             <Line
               dataKey="A"
               stroke={A_COLOR}
@@ -86,7 +90,6 @@ export function CompareChart({
               dot={false}
               isAnimationActive={false}
             />
-            <Line dataKey="B" stroke={B_COLOR} strokeWidth={2.5} dot={false} isAnimationActive={false} />
           </LineChart>
         ) : lying ? (
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 4, left: 8 }}>
