@@ -72,3 +72,12 @@ export const MEASURE_LABELS = {
   o200k_base: 'tokens, o200k_base (exact)',
   cl100k_base: 'tokens, cl100k_base (exact)',
 } as const
+
+/** The seed passages a measure's label cites (exact tokenizers cite none). */
+export const MEASURE_PASSAGES: Record<keyof typeof MEASURE_LABELS, readonly PassageId[]> = {
+  chars: ['003/chars-not-tokens'],
+  'chars/4': ['003/why-80k', 'facts/004-window'],
+  praisonai: ['facts/002-heuristic'],
+  o200k_base: [],
+  cl100k_base: [],
+}

@@ -1,6 +1,7 @@
 import { ENCODINGS, type EncodingId, MEASURES, type MeasureId } from '../../engine/measure/measure.ts'
 import {
   MEASURE_LABELS,
+  MEASURE_PASSAGES,
   SPLIT_ORDER,
   SPLIT_SOURCES,
   TRIM_ORDER,
@@ -40,7 +41,12 @@ export function ControlsPanel() {
     <section className="panel" aria-labelledby="st-controls-h">
       <h2 id="st-controls-h">What is compared</h2>
       <label className="field">
-        <span>Measure (the unit of budgets and sizes)</span>
+        <span>
+          Measure (the unit of budgets and sizes){' '}
+          {MEASURE_PASSAGES[st.measure].map((passage) => (
+            <SeedLink key={passage} to={passage} />
+          ))}
+        </span>
         <select
           aria-label="Measure"
           value={st.measure}

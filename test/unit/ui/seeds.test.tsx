@@ -40,6 +40,29 @@ describe('the seed reader', () => {
     }
   })
 
+  it('a measure on Strategies compared cites the passages its label names, and they follow the measure', async () => {
+    const { user } = await renderApp()
+    await user.click(screen.getByRole('tab', { name: 'Strategies compared' }))
+    const measure = await screen.findByRole('combobox', { name: 'Measure' })
+    const cited = () =>
+      [...(measure.closest('label')?.querySelectorAll<HTMLButtonElement>('button.seed-link') ?? [])].map(
+        (b) => b.dataset.passage,
+      )
+    for (const [value, passages] of [
+      ['chars', ['003/chars-not-tokens']],
+      ['chars/4', ['003/why-80k', 'facts/004-window']],
+      ['praisonai', ['facts/002-heuristic']],
+      ['o200k_base', []],
+    ] as const) {
+      await user.selectOptions(measure, value)
+      await waitFor(() => expect(cited()).toEqual(passages))
+    }
+    await user.selectOptions(measure, 'praisonai')
+    await user.click(screen.getByRole('button', { name: 'Read the passage in seed facts: 002 heuristic' }))
+    const mark = await screen.findByTestId('seed-passage')
+    expect(squash(mark.textContent ?? '')).toBe(squash(PASSAGES['facts/002-heuristic'].quote))
+  })
+
   it("the header's Seeds button opens the facts summary, and each document can be read whole", async () => {
     const { user } = await renderApp()
     await user.click(screen.getByRole('button', { name: 'Seeds' }))
