@@ -37,6 +37,7 @@ export function ComparisonChart({
   const callKeys = Array.from({ length: n }, (_, i) => `c${i}`)
   const valueKeys = [...callKeys, 'notice', 'wasted']
   const scale = useLogScale(data.flatMap((row) => valueKeys.map((k) => Number(row[k] ?? 0))))
+  const axisLabel = `${report.exact ? '' : '≈ '}${unit}${scale.log ? ' (log scale)' : ''}`
   const drawn = data.map((row) => {
     const out: Record<string, number | string | null> = { ...row }
     for (const k of valueKeys) out[k] = scale.drawable(Number(row[k] ?? 0))
@@ -97,10 +98,12 @@ export function ComparisonChart({
             tick={{ fontSize: 11 }}
             width={56}
             label={{
-              value: `${report.exact ? '' : '≈ '}${unit}${scale.log ? ' (log scale)' : ''}`,
+              value: axisLabel,
               angle: -90,
               position: 'insideLeft',
               fontSize: 11,
+              // recharts starts a turned label at the axis's middle: half its length (~3 px a char) centres it
+              dy: Math.round(axisLabel.length * 3),
             }}
           />
           {chartTooltip(table, 'name')}
