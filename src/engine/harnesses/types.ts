@@ -53,14 +53,18 @@ export interface HarnessInput {
   callIndex: number
 }
 
-/** A harness: its rules as code, their parameters and sources, and the per-output delivery. */
-export interface Harness {
+/** What the app shows of a harness: plain data, so it crosses from the worker to the page. */
+export interface HarnessInfo {
   id: 'codex-cli' | 'claude-code'
   label: string
   source: HarnessSource
   /** One line for the column head: version or commit, and what decides each output's fate. */
   summary: string
   params: readonly HarnessParam[]
+}
+
+/** A harness: its rules as code, their parameters and sources, and the per-output delivery. */
+export interface Harness extends HarnessInfo {
   deliver(input: HarnessInput): Delivery
 }
 
@@ -78,4 +82,14 @@ export const noticesOf = (parts: readonly TrimPart[]): string[] =>
 export function describeRule(r: RuleSource): string {
   if (r.kind === 'code') return `${r.file}:${r.line}${r.lineEnd ? `-${r.lineEnd}` : ''}`
   return `${r.page} (read ${r.read})`
+}
+
+/**
+ * The source a harness follows, in one line: its repository at the commit read, or the date its pages were read.
+ * @example harnessSourceLine(CODEX_HARNESS) === 'github.com/openai/codex rust-v0.125.0 @ 637f7dd6'
+ */
+export function harnessSourceLine(h: Pick<HarnessInfo, 'source'>): string {
+  const s = h.source
+  if (s.kind === 'code') return `${s.repository} ${s.ref} @ ${s.commit.slice(0, 8)}`
+  return `docs read ${s.read}`
 }

@@ -93,6 +93,14 @@ describe('evaluateReplay', () => {
     expect(cut?.markers[1]).toMatch(/^…\d+ tokens truncated…$/)
   })
 
+  it('carries each harness’s source and parameters as plain data (the report crosses to the page)', () => {
+    const r = structuredClone(evaluateReplay(defaultScenario()))
+    const codex = column(r, 'codex-cli').framework.harness
+    expect(codex?.source).toMatchObject({ kind: 'code', commit: '637f7dd6d737f3961e6bf32fbb3861c4953269c5' })
+    expect(codex?.params.map((p) => p.id)).toEqual(['model', 'history', 'exec', 'bytes-per-token'])
+    expect(column(r, 'claude-code').framework.harness?.source).toMatchObject({ kind: 'doc', read: '2026-11-28' })
+  })
+
   it('gives seed 004’s assistant every output whole, for at most five iterations, then a final reply', () => {
     const c = column(evaluateReplay(example('runaway-loop.json')), 'seed-004-assistant')
     expect(c.iterations).toHaveLength(5)

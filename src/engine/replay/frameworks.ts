@@ -1,5 +1,5 @@
-import { HARNESSES } from '../harnesses/index.ts'
-import type { Harness } from '../harnesses/types.ts'
+import { HARNESSES, infoOf } from '../harnesses/index.ts'
+import type { HarnessInfo } from '../harnesses/types.ts'
 import { PRESETS } from '../presets/presets.ts'
 import { CONTEXT_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
 import type { PassageId } from '../seeds/passages.ts'
@@ -28,7 +28,7 @@ export interface Framework {
   sourcePassage?: PassageId
   windowPassage?: PassageId
   /** The harness whose rules the column runs (pipeline `harness`): its params and sources are shown with it. */
-  harness?: Harness
+  harness?: HarnessInfo
 }
 
 /** The seed passage behind each seed preset's numbers (the others come from public docs and code, not seeds). */
@@ -76,7 +76,7 @@ export const FRAMEWORKS: readonly Framework[] = [
     // Its own rules only: the Claude Code preset (menu) sets the scenario, the column never reads it.
     preset: null,
     pipeline: 'harness',
-    harness: HARNESSES['claude-code'],
+    harness: infoOf(HARNESSES['claude-code']),
     windowTokens: 200_000,
     windowSource: 'Claude Code: 200,000 tokens (the models’ standard window)',
   },
@@ -86,7 +86,7 @@ export const FRAMEWORKS: readonly Framework[] = [
     source: HARNESSES['codex-cli'].summary,
     preset: null,
     pipeline: 'harness',
-    harness: HARNESSES['codex-cli'],
+    harness: infoOf(HARNESSES['codex-cli']),
     windowTokens: 272_000,
     windowSource: 'Codex: 272,000 tokens (models.json, gpt-5.5 context_window)',
   },

@@ -1,3 +1,4 @@
+import { HARNESSES } from '../harnesses/index.ts'
 import type { MeasureId, Measurer, TextPart, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { applyPreset } from '../presets/apply-preset.ts'
@@ -169,7 +170,7 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
 
   if (f.pipeline === 'harness' && f.harness) {
     // The harness's own rules on the scenario's outputs: no preset, no per-tool caps of another system.
-    const h = f.harness
+    const h = HARNESSES[f.harness.id]
     const iterations = s.batches.map((b, i) => ({
       index: i,
       calls: b.calls.map((call, j): ReceivedCall => {
