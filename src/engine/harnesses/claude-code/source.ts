@@ -8,7 +8,7 @@ export const CLAUDE_SOURCE: HarnessSource = {
   kind: 'doc',
   pages: ['https://code.claude.com/docs/en/mcp', 'https://code.claude.com/docs/en/env-vars'],
   read: CLAUDE_READ,
-  note: 'The preview’s size and wording are not on these pages: they come from Anthropic’s own repositories (anthropics/claude-agent-sdk-python#756, anthropics/claude-code#23948)',
+  note: 'Read as excerpts of these pages (no full copy was at hand): check them again. The preview’s size and wording are not on them: they come from Anthropic’s own repositories (anthropics/claude-agent-sdk-python#756, anthropics/claude-code#23948). Not modelled: an MCP error result’s own shorter limit, the Read tool’s limit',
 }
 
 const doc = (page: string, says: string): RuleSource => ({ kind: 'doc', page, read: CLAUDE_READ, says })
