@@ -1,3 +1,4 @@
+import { harnessSourceLine } from '../harnesses/types.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import { priceOf, type ReplayReport, sessionOfColumn, turnShape } from '../replay/evaluate-replay.ts'
 import { FRAMEWORKS } from '../replay/frameworks.ts'
@@ -18,6 +19,8 @@ export interface CostReport {
   frameworks: {
     id: string
     label: string
+    /** A harness column's source in one line (its commit, or the date its docs were read); null otherwise. */
+    source: string | null
     cumulative: Dollars[]
     totals: Dollars
     toolOutputShare: Dollars
@@ -73,6 +76,7 @@ export function evaluateCost(
     return {
       id: f.id,
       label: f.label,
+      source: f.harness ? harnessSourceLine(f.harness) : null,
       cumulative: s.cumulative,
       totals: s.totals.dollars,
       toolOutputShare: s.totals.toolOutputShare,

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
+import { HARNESSES } from '../harnesses/index.ts'
 import { measurer } from '../measure/measurer.ts'
 import { applyPreset } from '../presets/apply-preset.ts'
 import { evaluateResultBudget } from '../result-budget/evaluate-result-budget.ts'
 import type { Scenario } from '../scenario.ts'
 import { readScenarioFile } from '../scenario-file.ts'
 import { textOf } from '../strategies/output-texts.ts'
-import { trimOutput } from '../strategies/trim.ts'
 import { evaluateToolBudgets } from '../tool-budgets/evaluate-tool-budgets.ts'
 import { evaluateReplay, type ReplayColumn } from './evaluate-replay.ts'
 
@@ -59,31 +59,46 @@ describe('evaluateReplay', () => {
     }
   })
 
-  it('gives Claude Code and Codex CLI each output cut by the preset’s trim at its per-tool cap', () => {
-    const s = { ...example('real-outputs.json'), tools: [{ name: 'Bash', maxResultChars: 30_000 }] }
+  it('gives Claude Code and Codex CLI each output as their own harness delivers it, whatever the scenario’s caps', () => {
+    // A scenario cap of another system (seed 003's maxResultChars) must not reach either column.
+    const s = { ...example('real-outputs.json'), tools: [{ name: 'terminal', maxResultChars: 300 }] }
     const r = evaluateReplay(s)
-    for (const id of ['claude-code', 'codex-cli']) {
-      const applied = applyPreset(s, id)
-      const m = measurer(id === 'codex-cli' ? 'o200k_base' : 'chars/4')
-      const expected = applied.batches.flatMap((b) =>
+    for (const id of ['claude-code', 'codex-cli'] as const) {
+      const h = HARNESSES[id]
+      const expected = s.batches.flatMap((b) =>
         b.calls.map((call, j) => {
-          const cap = applied.tools.find((t) => t.name === call.tool)?.maxResultChars
-          const budget = cap ?? applied.toolBudgets.defaultToolOutputMax
-          const cut = trimOutput(
-            applied.strategies.trim,
-            { text: textOf(call.output), budget, m: cap === undefined ? m : measurer('chars'), callIndex: j },
-            applied.strategies.notice,
-          )
-          return [cut.text.length, cut.truncated]
+          const d = h.deliver({
+            tool: call.tool,
+            isError: call.isError,
+            text: textOf(call.output),
+            callIndex: j,
+          })
+          return [d.text.length, d.truncated, d.keptChars]
         }),
       )
-      expect(calls(column(r, id)).map((x) => [x.deliveredChars, x.truncated])).toEqual(expected)
+      expect(calls(column(r, id)).map((x) => [x.deliveredChars, x.truncated, x.keptChars])).toEqual(expected)
+      expect(column(r, id).framework.harness?.id).toBe(id)
+      expect(calls(column(r, id))[0]).toMatchObject({ tool: 'terminal', rawChars: 16_347, truncated: false })
     }
-    // Codex cuts in the middle under a header that states the original size.
-    const failed = column(evaluateReplay(example('strategies-failed-build.json')), 'codex-cli')
-    expect(calls(failed).find((x) => x.truncated)?.markers[0]).toMatch(
+    // Codex's exec output is cut under its header; the scenario's budgets and caps play no part.
+    const failed = example('strategies-failed-build.json')
+    const shell = {
+      ...failed,
+      batches: failed.batches.map((b) => ({ calls: b.calls.map((c) => ({ ...c, tool: 'exec_command' })) })),
+    }
+    const cut = calls(column(evaluateReplay(shell), 'codex-cli')).find((x) => x.truncated)
+    expect(cut?.markers[0]).toMatch(
       /^Warning: truncated output \(original token count: \d+\)\nTotal output lines: \d+\n\n$/,
     )
+    expect(cut?.markers[1]).toMatch(/^…\d+ tokens truncated…$/)
+  })
+
+  it('carries each harness’s source and parameters as plain data (the report crosses to the page)', () => {
+    const r = structuredClone(evaluateReplay(defaultScenario()))
+    const codex = column(r, 'codex-cli').framework.harness
+    expect(codex?.source).toMatchObject({ kind: 'code', commit: '637f7dd6d737f3961e6bf32fbb3861c4953269c5' })
+    expect(codex?.params.map((p) => p.id)).toEqual(['model', 'history', 'exec', 'bytes-per-token'])
+    expect(column(r, 'claude-code').framework.harness?.source).toMatchObject({ kind: 'doc', read: '2026-11-28' })
   })
 
   it('gives seed 004’s assistant every output whole, for at most five iterations, then a final reply', () => {

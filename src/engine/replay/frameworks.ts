@@ -1,14 +1,16 @@
+import { HARNESSES, infoOf } from '../harnesses/index.ts'
+import type { HarnessInfo } from '../harnesses/types.ts'
 import { PRESETS } from '../presets/presets.ts'
 import { CONTEXT_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
 import type { PassageId } from '../seeds/passages.ts'
 
 /**
  * How a framework turns a tool's output into what the model receives: seed 003's batch split and head trim with
- * its turn guards; seed 002's per-tool token budgets and `truncate_tool_output`; a per-tool cap with a trim of
- * the Strategies tab (Claude Code, Codex CLI); seed 004's assistant, which passes outputs whole, runs at most
- * five tool iterations and summarises older results.
+ * its turn guards; seed 002's per-tool token budgets and `truncate_tool_output`; a harness's own rules as code
+ * (Claude Code, Codex CLI: `src/engine/harnesses/`), which take none of the scenario's settings; seed 004's
+ * assistant, which passes outputs whole, runs at most five tool iterations and summarises older results.
  */
-export type Pipeline = 'seed-003' | 'seed-002' | 'cap-and-trim' | 'seed-004'
+export type Pipeline = 'seed-003' | 'seed-002' | 'harness' | 'seed-004'
 
 /** One column of the replay: a framework preset, or the user's own settings. */
 export interface Framework {
@@ -25,6 +27,8 @@ export interface Framework {
   /** The seed passages its source and its window come from, where a seed says so (the reader opens them). */
   sourcePassage?: PassageId
   windowPassage?: PassageId
+  /** The harness whose rules the column runs (pipeline `harness`): its params and sources are shown with it. */
+  harness?: HarnessInfo
 }
 
 /** The seed passage behind each seed preset's numbers (the others come from public docs and code, not seeds). */
@@ -67,21 +71,24 @@ export const FRAMEWORKS: readonly Framework[] = [
   })),
   {
     id: 'claude-code',
-    label: preset('claude-code').label,
-    source: preset('claude-code').source,
-    preset: 'claude-code',
-    pipeline: 'cap-and-trim',
-    windowTokens: null,
-    windowSource: 'the preset: 200,000 tokens',
+    label: HARNESSES['claude-code'].label,
+    source: HARNESSES['claude-code'].summary,
+    // Its own rules only: the Claude Code preset (menu) sets the scenario, the column never reads it.
+    preset: null,
+    pipeline: 'harness',
+    harness: infoOf(HARNESSES['claude-code']),
+    windowTokens: 200_000,
+    windowSource: 'Claude Code: 200,000 tokens (the models’ standard window)',
   },
   {
     id: 'codex-cli',
-    label: preset('codex-cli').label,
-    source: preset('codex-cli').source,
-    preset: 'codex-cli',
-    pipeline: 'cap-and-trim',
-    windowTokens: null,
-    windowSource: 'yours: the preset sets no window',
+    label: HARNESSES['codex-cli'].label,
+    source: HARNESSES['codex-cli'].summary,
+    preset: null,
+    pipeline: 'harness',
+    harness: infoOf(HARNESSES['codex-cli']),
+    windowTokens: 272_000,
+    windowSource: 'Codex: 272,000 tokens (models.json, gpt-5.5 context_window)',
   },
   {
     id: 'seed-004-assistant',

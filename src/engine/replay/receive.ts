@@ -1,13 +1,14 @@
+import { HARNESSES } from '../harnesses/index.ts'
 import type { MeasureId, Measurer, TextPart, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { applyPreset } from '../presets/apply-preset.ts'
 import { evaluateResultBudget } from '../result-budget/evaluate-result-budget.ts'
 import type { Output, Scenario } from '../scenario.ts'
 import { textOf } from '../strategies/output-texts.ts'
-import { joinParts, trimOutput } from '../strategies/trim.ts'
+import { joinParts } from '../strategies/trim.ts'
 import { type TextMemo, textMemo } from '../text-memo.ts'
 import { truncateBatches } from '../tool-budgets/apply.ts'
-import { budgetOf, resolveToolBudgets } from '../tool-budgets/resolve.ts'
+import { resolveToolBudgets } from '../tool-budgets/resolve.ts'
 import { pruneContent } from '../tool-budgets/window/history.ts'
 import type { Framework } from './frameworks.ts'
 
@@ -28,6 +29,9 @@ export interface ReceivedCall {
   /** What it receives, in the framework's measure; and once pruned from the older history (same when never). */
   tokens: number
   prunedTokens: number
+  /** A harness's own account of the call: the rule that applied, its size in the harness's own measure, and the
+   * warnings it shows its user (not its model). Absent for the seed pipelines. */
+  harness?: { rule: string; measure: { unit: string; value: number }; warnings: string[] }
 }
 
 /** One turn's batches as a framework runs them: the iterations that ran, and where and why it stopped. */
@@ -59,15 +63,17 @@ function tokenMeasurer(id: MeasureId, tokenizers: Tokenizers): Measurer {
 
 const measureOf = (f: Framework, s: Scenario): MeasureId => {
   if (f.pipeline === 'seed-002') return 'praisonai'
+  // Codex's model is billed in o200k_base tokens (its own bytes / 4 is shown beside, per call).
   if (f.id === 'codex-cli') return 'o200k_base'
-  if (f.preset === null) return s.toolBudgets.window.measure
+  if (f.id === 'yours') return s.toolBudgets.window.measure
   return 'chars/4'
 }
 
 /**
  * What each call of the scenario's turn becomes under a framework, run by that framework's own code path on the
- * scenario with its preset applied: seed 003's `evaluateResultBudget`, seed 002's `truncateBatches`, a per-tool cap
- * with the Strategies tab's `trimOutput`, or seed 004's assistant. Pure.
+ * scenario with its preset applied: seed 003's `evaluateResultBudget`, seed 002's `truncateBatches`, a harness's
+ * own `deliver` (Claude Code, Codex CLI: the scenario's outputs under the harness's rules, no preset), or seed
+ * 004's assistant. Pure.
  * @example receiveTurn(FRAMEWORKS[0], defaultScenario()).iterations[0].calls[0].markers → ['\n[truncated — 45231 chars total]']
  */
 export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokenizers = {}): ReceivedTurn {
@@ -83,7 +89,7 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
   const count = (text: string, parts: readonly TextPart[]) => m.countParts(text, parts)
   const w = s.toolBudgets.window
   const prune =
-    f.preset === null || f.pipeline === 'seed-002'
+    f.id === 'yours' || f.pipeline === 'seed-002'
       ? (text: string) => pruneContent(text, w.pruneChars)
       : f.pipeline === 'seed-004'
         ? seed004Summary
@@ -162,36 +168,28 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
     return { ...base, iterations, keepRecentTurns }
   }
 
-  if (f.pipeline === 'cap-and-trim') {
-    const config = resolveToolBudgets(s.toolBudgets)
-    const caps = new Map(
-      s.tools.filter((t) => t.maxResultChars !== undefined).map((t) => [t.name, t.maxResultChars as number]),
-    )
-    const chars = measurer('chars')
+  if (f.pipeline === 'harness' && f.harness) {
+    // The harness's own rules on the scenario's outputs: no preset, no per-tool caps of another system.
+    const h = HARNESSES[f.harness.id]
     const iterations = s.batches.map((b, i) => ({
       index: i,
       calls: b.calls.map((call, j): ReceivedCall => {
         const text = textOf(call.output)
-        const cap = caps.get(call.tool)
-        const budget = cap ?? budgetOf(config, call.tool).maxTokens
-        const cut = trimOutput(
-          s.strategies.trim,
-          { text, budget, m: cap === undefined ? m : chars, callIndex: j },
-          s.strategies.notice,
-        )
-        const tokens = count(text, toTextParts(cut.parts))
+        const d = h.deliver({ tool: call.tool, isError: call.isError, text, callIndex: j })
+        const tokens = d.truncated ? count(text, toTextParts(d.parts)) : m.count(text)
         return {
           tool: call.tool,
           isError: call.isError,
           rawChars: text.length,
-          budget,
-          budgetUnit: cap === undefined ? 'tokens' : 'chars',
-          truncated: cut.truncated,
-          keptChars: cut.truncated ? cut.text.length - cut.noticeChars : text.length,
-          deliveredChars: cut.text.length,
-          markers: cut.parts.flatMap((p) => (p.kind === 'notice' ? [p.text] : [])),
+          budget: null,
+          budgetUnit: 'chars',
+          truncated: d.truncated,
+          keptChars: d.keptChars,
+          deliveredChars: d.text.length,
+          markers: d.parts.flatMap((p) => (p.kind === 'notice' ? [p.text] : [])),
           tokens,
           prunedTokens: tokens,
+          harness: { rule: d.rule, measure: d.measure, warnings: d.warnings },
         }
       }),
     }))

@@ -146,6 +146,7 @@ function CumulativePanel() {
               <th scope="row">
                 <span className="swatch-dot" style={{ background: colorOf(f.id) }} aria-hidden="true" />{' '}
                 {f.label}
+                {f.source && <div className="small muted cost-source">{f.source}</div>}
               </th>
               <td className="r">{formatUsd(f.cumulative[0]?.[key] ?? 0)}</td>
               <td className="r">{formatUsd(f.totals[key])}</td>

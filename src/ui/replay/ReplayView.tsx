@@ -8,6 +8,7 @@ import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
 import './replay.css'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { HarnessRules } from './HarnessRules.tsx'
 
 /** Rows shown call by call; a longer turn shows its first ones (every total counts them all). */
 const MAX_CALL_ROWS = 200
@@ -25,10 +26,20 @@ function Cell({ call }: { call: ReceivedCall | undefined }) {
       <div className="small muted">
         {call.truncated
           ? `kept ${fmt(call.keptChars)} of ${fmt(call.rawChars)}${call.budget === null ? '' : `; budget ${fmt(call.budget)} ${call.budgetUnit}`}`
-          : call.budget === null
+          : call.budget === null && !call.harness
             ? 'whole (no budget)'
             : 'whole'}
       </div>
+      {call.harness && (
+        <div className="small muted" data-testid="rp-harness-rule">
+          {call.harness.rule} · {fmt(call.harness.measure.value)} {call.harness.measure.unit}
+        </div>
+      )}
+      {call.harness?.warnings.map((w) => (
+        <div key={w} className="small rp-warning" title="shown to the user, not the model">
+          ⚠ {w}
+        </div>
+      ))}
       {call.markers.map((m) => (
         <code key={m} className="rp-marker" title="the exact notice the model receives">
           {showMarker(m)}
@@ -39,9 +50,9 @@ function Cell({ call }: { call: ReceivedCall | undefined }) {
 }
 
 /**
- * Replay under every framework (issue 13 §2): the scenario's batches as each framework preset, and your own
- * settings, send them to the model, call by call, with where each stops, its context against its window and
- * what the session costs. Every column is that framework's own evaluation with its preset applied.
+ * Replay under every framework (issue 13 §2): the scenario's batches as each framework preset, each harness
+ * (issue 25: its own rules, source and parameters shown in its column) and your own settings send them to the
+ * model, call by call, with where each stops, its context against its window and what the session costs.
  */
 export default function ReplayView() {
   const replay = useApp((s) => s.report?.replay)
@@ -65,10 +76,12 @@ export default function ReplayView() {
           <Stale />
         </div>
         <p className="muted small">
-          Each column runs this scenario’s batches through one framework’s own rules, with its preset applied
-          to your settings (your tools and outputs stay): what its model receives per call, the exact notice,
-          where its guards stop the turn, the context of the turn’s last LLM call against its window, and the
-          session priced on the Cost tab ({replay.price ? replay.price.model : 'no price row'}).
+          Each column runs this scenario’s batches through one framework’s own rules (your tools and outputs
+          stay): the seed frameworks with their preset applied to your settings, Claude Code and Codex CLI by
+          their own code and documentation, taking none of your settings. Per call: what its model receives,
+          the exact notice, where its guards stop the turn, the context of the turn’s last LLM call against
+          its window, and the session priced on the Cost tab (
+          {replay.price ? replay.price.model : 'no price row'}).
         </p>
         <ScrollRegion label="Every framework’s column" className="rp-scroll">
           <table className="grid rp-table">
@@ -93,6 +106,7 @@ export default function ReplayView() {
                     <div className="rp-source small muted" title={c.framework.source}>
                       {c.framework.source}
                     </div>
+                    {c.framework.harness && <HarnessRules harness={c.framework.harness} />}
                     <div className="small muted">
                       in {c.fallback ? 'chars/4' : c.measure}
                       {c.fallback ? ` (${c.measure} not loaded)` : ''}

@@ -1,0 +1,172 @@
+import { joinParts, type TrimPart } from '../../strategies/trim.ts'
+import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
+import {
+  CODEX_EXEC_TOOLS,
+  CODEX_FUNCTION_TOOLS,
+  CODEX_RULES,
+  CODEX_SOURCE,
+  codexModel,
+  EXEC_DEFAULT_MAX_OUTPUT_TOKENS,
+  HISTORY_ALLOWANCE,
+} from './source.ts'
+import {
+  approxTokensFromBytes,
+  byteBudget,
+  cutParts,
+  formattedHeader,
+  scalePolicy,
+  type TruncationPolicy,
+  truncateCut,
+  utf8Length,
+} from './truncate.ts'
+
+/** What a user can change about the Codex harness (`config.toml`), with Codex's defaults. */
+export interface CodexSettings {
+  /** The model's slug: its row of the model table gives the truncation policy. */
+  model: string
+  /** `tool_output_token_limit` in `config.toml`: replaces the model's limit (in tokens; × 4 under a byte policy). */
+  toolOutputTokenLimit: number | null
+  /** `max_output_tokens` the model passes to `exec_command`; Codex's default when it passes none. */
+  execMaxOutputTokens: number
+  /** The header above a cut exec output: with the warning line (openai/codex main) or without (rust-v0.125.0). */
+  header: 'warning' | 'lines'
+  /** Seconds in the `Wall time:` line Codex writes above an MCP result (the scenario records none). */
+  mcpWallTimeSeconds: number
+}
+
+export const CODEX_DEFAULTS: CodexSettings = {
+  model: 'gpt-5.5',
+  toolOutputTokenLimit: null,
+  execMaxOutputTokens: EXEC_DEFAULT_MAX_OUTPUT_TOKENS,
+  header: 'warning',
+  mcpWallTimeSeconds: 0,
+}
+
+/** How Codex turns a tool's result into a `function_call_output`: by the kind of tool. */
+export type CodexToolKind = 'exec' | 'function' | 'mcp'
+
+/**
+ * The kind of a tool by its name: Codex's shell tools are exec output, its built-in handlers are function
+ * output, and every other tool is an MCP server's.
+ * @example codexToolKind('exec_command') === 'exec'
+ */
+export function codexToolKind(tool: string): CodexToolKind {
+  if (CODEX_EXEC_TOOLS.includes(tool)) return 'exec'
+  if (CODEX_FUNCTION_TOOLS.includes(tool)) return 'function'
+  return 'mcp'
+}
+
+/**
+ * The model's policy after `config.toml`'s `tool_output_token_limit` (model_info.rs: a byte policy takes the
+ * tokens × 4 as bytes).
+ * @example effectivePolicy({ ...CODEX_DEFAULTS, model: 'gpt-5.2', toolOutputTokenLimit: 500 }) → { mode: 'bytes', limit: 2_000 }
+ */
+export function effectivePolicy(s: CodexSettings): TruncationPolicy {
+  const p = codexModel(s.model).policy
+  if (s.toolOutputTokenLimit === null) return p
+  return { mode: p.mode, limit: p.mode === 'bytes' ? s.toolOutputTokenLimit * 4 : s.toolOutputTokenLimit }
+}
+
+/**
+ * One output as Codex's model receives it. Exec output: `formatted_truncate_text` at `max_output_tokens`
+ * (header above, `…N tokens truncated…` in the middle). MCP result: `Wall time: …\nOutput:\n` and the JSON of
+ * its content array. Then every tool's output goes through the history step, `truncate_text` at the model's
+ * policy × 1.2, which for a 10,000-token policy passes up to 48,000 bytes whole (12,000 bytes under gpt-5.2's
+ * byte policy: there it cuts exec output a second time). The exec wrapper lines (chunk id, wall time, exit code)
+ * depend on the run and are left out.
+ * @example deliverCodex({ tool: 'exec_command', isError: false, text: 'x'.repeat(40_001), callIndex: 0 }).text.startsWith('Warning: truncated output (original token count: 10001)\nTotal output lines: 1\n\n')
+ */
+export function deliverCodex(input: HarnessInput, s: CodexSettings = CODEX_DEFAULTS): Delivery {
+  const { text } = input
+  const kind = codexToolKind(input.tool)
+  let parts: TrimPart[] = [{ kind: 'kept', start: 0, end: text.length }]
+  let rule = kind === 'exec' ? 'exec output' : kind === 'mcp' ? 'MCP result' : 'function output'
+  if (kind === 'exec') {
+    const own: TruncationPolicy = { mode: 'tokens', limit: s.execMaxOutputTokens }
+    const cut = utf8Length(text) > byteBudget(own) ? truncateCut(text, own) : null
+    if (cut) {
+      parts = [{ kind: 'notice', text: formattedHeader(text, s.header) }, ...cutParts(parts, cut)]
+      rule = `exec output, cut at ${s.execMaxOutputTokens.toLocaleString('en-US')} tokens`
+    }
+  } else if (kind === 'mcp') {
+    // serde_json writes the same escapes as JSON.stringify; the keys keep the server's order (preserve_order).
+    parts = [
+      { kind: 'notice', text: `Wall time: ${s.mcpWallTimeSeconds.toFixed(4)} seconds\nOutput:\n` },
+      { kind: 'rebuilt', text: JSON.stringify([{ type: 'text', text }]) },
+    ]
+  }
+  const history = scalePolicy(effectivePolicy(s), HISTORY_ALLOWANCE)
+  const joined = joinParts(text, parts)
+  const again = truncateCut(joined, history)
+  if (again) {
+    parts = cutParts(parts, again)
+    rule += `; history cut at ${history.limit.toLocaleString('en-US')} ${history.mode}`
+  }
+  const delivered = again ? joinParts(text, parts) : joined
+  const keptChars = parts.reduce((t, p) => t + (p.kind === 'kept' ? p.end - p.start : 0), 0)
+  return {
+    text: delivered,
+    parts,
+    truncated: parts.some((p) => p.kind === 'notice' && /truncated…$/.test(p.text)),
+    keptChars: kind === 'mcp' ? Math.min(text.length, keptRebuilt(parts)) : keptChars,
+    warnings: [],
+    measure: { unit: 'bytes/4', value: approxTokensFromBytes(utf8Length(delivered)) },
+    rule,
+  }
+}
+
+// An MCP result is re-serialised: what it keeps of the original is the JSON it keeps, less the escapes' extra.
+const keptRebuilt = (parts: readonly TrimPart[]) =>
+  parts.reduce((t, p) => t + (p.kind === 'rebuilt' ? p.text.length : 0), 0)
+
+const fmt = (n: number) => n.toLocaleString('en-US')
+
+/** The Codex harness's parameters at a setting, each with where its default is written. */
+export function codexParams(s: CodexSettings = CODEX_DEFAULTS): HarnessParam[] {
+  const m = codexModel(s.model)
+  const p = effectivePolicy(s)
+  return [
+    {
+      id: 'model',
+      label: 'model (its truncation_policy)',
+      value: `${m.slug}: ${fmt(p.limit)} ${p.mode}`,
+      unit: '',
+      source: { ...CODEX_RULES.modelTable, line: m.line, lineEnd: m.line + 2 },
+      setBy: 'model = "…" in config.toml',
+    },
+    {
+      id: 'history',
+      label: 'history cut (policy × 1.2)',
+      value: fmt(byteBudget(scalePolicy(p, HISTORY_ALLOWANCE))),
+      unit: 'bytes',
+      source: CODEX_RULES.historyAllowance,
+      setBy: 'tool_output_token_limit in config.toml',
+    },
+    {
+      id: 'exec',
+      label: 'exec output cut',
+      value: fmt(s.execMaxOutputTokens * 4),
+      unit: `bytes (${fmt(s.execMaxOutputTokens)} tokens, head and tail halves)`,
+      source: CODEX_RULES.execMaxTokens,
+      setBy: 'max_output_tokens of the exec_command call',
+    },
+    {
+      id: 'bytes-per-token',
+      label: 'a token',
+      value: 4,
+      unit: 'UTF-8 bytes',
+      source: CODEX_RULES.bytesPerToken,
+    },
+  ]
+}
+
+/** Codex CLI as a harness of the replay. */
+export const CODEX_HARNESS: Harness = {
+  id: 'codex-cli',
+  label: 'Codex CLI',
+  source: CODEX_SOURCE,
+  summary:
+    'openai/codex rust-v0.125.0 (637f7dd6): shell tools’ output cut at 10,000 tokens under a header; then every result cut in the history at the model’s policy × 1.2 (gpt-5.5: 48,000 bytes, 4 bytes a token); MCP results sent as JSON',
+  params: codexParams(),
+  deliver: (input: HarnessInput) => deliverCodex(input),
+}

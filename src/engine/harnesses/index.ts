@@ -1,0 +1,32 @@
+import { CLAUDE_HARNESS } from './claude-code/harness.ts'
+import { CODEX_HARNESS } from './codex-cli/harness.ts'
+import type { Harness, HarnessInfo } from './types.ts'
+
+/** The harnesses the replay runs by their own rules (ARCHITECTURE: a harness is a folder, not a preset). */
+export const HARNESSES: Readonly<Record<Harness['id'], Harness>> = {
+  'codex-cli': CODEX_HARNESS,
+  'claude-code': CLAUDE_HARNESS,
+}
+
+export type {
+  Delivery,
+  Harness,
+  HarnessInfo,
+  HarnessInput,
+  HarnessParam,
+  HarnessSource,
+  RuleSource,
+} from './types.ts'
+export { describeRule, noticesOf } from './types.ts'
+
+/**
+ * A harness's data without its code (what a report carries to the page).
+ * @example infoOf(HARNESSES['codex-cli']).id === 'codex-cli'
+ */
+export const infoOf = ({ id, label, source, summary, params }: Harness): HarnessInfo => ({
+  id,
+  label,
+  source,
+  summary,
+  params,
+})

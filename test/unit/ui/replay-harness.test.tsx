@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from './render-app.tsx'
+
+describe('Replay tab: harness columns', () => {
+  it('names each harness’s source in its column, and lists its parameters with file:line or page and date', async () => {
+    const { user } = await renderApp()
+    await user.click(screen.getByRole('tab', { name: 'Replay' }))
+    const codex = await screen.findByTestId('hr-source-codex-cli')
+    expect(codex.textContent).toBe('github.com/openai/codex rust-v0.125.0 @ 637f7dd6')
+    expect(screen.getByTestId('hr-source-claude-code').textContent).toBe('docs read 2026-11-28')
+    const rules = codex.parentElement as HTMLElement
+    await user.click(within(rules).getByText('Rules and sources'))
+    expect(within(rules).getByText('history cut (policy × 1.2)').nextElementSibling?.textContent).toContain(
+      '48,000 bytes',
+    )
+    expect(within(rules).getByText('codex-rs/core/src/context_manager/history.rs:375-376')).toBeTruthy()
+    // every call of the two columns says which of its harness's rules applied
+    expect(screen.getAllByTestId('rp-harness-rule').length).toBeGreaterThan(0)
+  })
+})
