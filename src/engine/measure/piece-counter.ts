@@ -145,7 +145,8 @@ export function pieceTokenizer(
   const lengthOf = (piece: string): number => {
     let n = counts.get(piece)
     if (n === undefined) {
-      n = (merges.get(piece) ?? merge(piece)).length
+      // A long piece's ids are kept too: a cut through it (it has no boundary inside) encodes it next.
+      n = (piece.length >= longAscii ? merged(piece) : (merges.get(piece) ?? merge(piece))).length
       if (counts.size >= MEMO_MAX) counts = new Map()
       counts.set(piece, n)
     }
