@@ -29,7 +29,8 @@ function naiveMerge(length: number, rankOf: (from: number, to: number) => number
 describe('heapMerge', () => {
   it('merges the lowest rank first: the TSDoc example', () => {
     const table: Record<string, number> = { '0,1': 64, '1,2': 65, '0,2': 1000 }
-    expect(heapMerge(2, (a, b) => table[`${a},${b}`] ?? Number.POSITIVE_INFINITY)).toEqual([1000])
+    const rankOf = (a: number, b: number) => table[`${a},${b}`] ?? Number.POSITIVE_INFINITY
+    expect(heapMerge(Uint8Array.of(97, 98), rankOf)).toEqual([1000])
   })
 
   it('makes the reference loop’s merges on random vocabularies, ties included (property)', () => {
@@ -52,16 +53,15 @@ describe('heapMerge', () => {
         ])
         for (const t of tokens) ranks.set(t, ranks.size)
         const rankOf = (a: number, b: number) => ranks.get(text.slice(a, b)) ?? Number.POSITIVE_INFINITY
-        expect(heapMerge(text.length, rankOf)).toEqual(naiveMerge(text.length, rankOf))
+        expect(heapMerge(utf8.encode(text), rankOf)).toEqual(naiveMerge(text.length, rankOf))
       }),
       { numRuns: 2_000 },
     )
   })
 
-  it('throws, naming the units, when a single unit is no token', () => {
-    expect(() => heapMerge(2, (a, b) => (a === 0 && b === 1 ? 5 : Number.POSITIVE_INFINITY))).toThrow(
-      'no token for units 1–2 of a piece',
-    )
+  it('throws, naming the byte, when a single byte is no token', () => {
+    const rankOf = (a: number, b: number) => (a === 0 && b === 1 ? 5 : Number.POSITIVE_INFINITY)
+    expect(() => heapMerge(Uint8Array.of(97, 98), rankOf)).toThrow('no token for byte 98 of a piece')
   })
 })
 

@@ -61,24 +61,96 @@ class KeyHeap {
 }
 
 /**
- * The tokens of one piece of `length` units (bytes), merged lowest rank first and leftmost on a tie, as the
- * reference byte-pair merge does. `rankOf(from, to)` is the rank of the units `[from, to)` as one token, or
- * `Infinity` when they are none; every single unit must be a token.
- * @example heapMerge(2, (a, b) => ({ '0,1': 64, '1,2': 65, '0,2': 1000 })[`${a},${b}`] ?? Infinity) → [1000]
+ * The ranks of pairs of tokens, by the two tokens' ids: the rank of two parts joined depends only on which tokens
+ * they are, and a long piece joins the same few pairs again and again (a run of one char, nothing else). Two ints
+ * hashed into typed arrays: far cheaper than slicing the pair's text and hashing that string. Emptied when half
+ * full. One per vocabulary (see `MergeMemo`), kept across pieces.
  */
-export function heapMerge(length: number, rankOf: (from: number, to: number) => number): number[] {
-  const n = length
+class PairRanks {
+  private readonly keys: Float64Array
+  private readonly values: Float64Array
+  private readonly mask: number
+  private used = 0
+  constructor(slots: number) {
+    this.keys = new Float64Array(slots).fill(-1)
+    this.values = new Float64Array(slots)
+    this.mask = slots - 1
+  }
+  /** The rank of tokens `a` then `b` joined, asking `miss()` the first time. */
+  get(a: number, b: number, miss: () => number): number {
+    const key = a * 2_097_152 + b // ranks are under 2²¹ (o200k_base has about 200,000)
+    let at = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & this.mask
+    for (;;) {
+      const k = this.keys[at] as number
+      if (k === key) return this.values[at] as number
+      if (k === -1) break
+      at = (at + 1) & this.mask
+    }
+    const r = miss()
+    if (2 * ++this.used > this.mask) {
+      this.keys.fill(-1)
+      this.used = 1
+      at = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & this.mask
+    }
+    this.keys[at] = key
+    this.values[at] = r
+    return r
+  }
+}
+
+/** What one vocabulary's merges remember across pieces: each byte's token and pairs' ranks by their tokens. */
+export interface MergeMemo {
+  byteToken: Int32Array
+  pairs: PairRanks
+}
+
+/** An empty memo for one vocabulary: a memo must never serve two vocabularies. */
+export const mergeMemo = (): MergeMemo => ({
+  byteToken: new Int32Array(256).fill(-1),
+  pairs: new PairRanks(65_536),
+})
+
+/**
+ * The tokens of one piece of bytes, merged lowest rank first and leftmost on a tie, as the reference byte-pair
+ * merge does. `rankOf(from, to)` is the rank of the bytes `[from, to)` as one token, or `Infinity` when they are
+ * none; every single byte must be a token (tiktoken's encodings have all 256). A merged part is the token of its
+ * pair's rank, so each part's token is known and a pair's rank is looked up by its two tokens (`PairRanks`);
+ * `memo` keeps those lookups for the vocabulary `rankOf` reads, across pieces.
+ * @example heapMerge(Uint8Array.of(97, 98), (a, b) => ({ '0,1': 64, '1,2': 65, '0,2': 1000 })[`${a},${b}`] ?? Infinity) → [1000]
+ */
+export function heapMerge(
+  bytes: Uint8Array,
+  rankOf: (from: number, to: number) => number,
+  memo: MergeMemo = mergeMemo(),
+): number[] {
+  const n = bytes.length
   // next[i]: the start of the part after the part starting at i (n past the last). prev[i]: the one before.
   const next = new Int32Array(n + 1)
   const prev = new Int32Array(n + 1)
+  // token[i]: the token of the part starting at i.
+  const token = new Int32Array(n + 1)
   // pair[i]: the rank of the part at i joined with the next one (INF: no such token; DEAD: i starts no part).
   const pair = new Float64Array(n + 1)
+  const { byteToken, pairs } = memo
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i] as number
+    let t = byteToken[b] as number
+    if (t === -1) {
+      const r = rankOf(i, i + 1)
+      if (r === INF) throw new Error(`no token for byte ${b} of a piece`)
+      t = r
+      byteToken[b] = t
+    }
+    token[i] = t
+  }
+  const rankOfParts = (start: number, mid: number, end: number) =>
+    pairs.get(token[start] as number, token[mid] as number, () => rankOf(start, end))
   // At most n - 1 first pairs, then at most one push a merge (the merged part's own pair replaces the top).
   const heap = new KeyHeap(2 * n)
   for (let i = 0; i <= n; i++) {
     next[i] = i + 1
     prev[i] = i - 1
-    const r = i + 2 <= n ? rankOf(i, i + 2) : INF
+    const r = i + 2 <= n ? rankOfParts(i, i + 1, i + 2) : INF
     pair[i] = r
     if (r !== INF) heap.push(r * SHIFT + i)
   }
@@ -95,26 +167,25 @@ export function heapMerge(length: number, rankOf: (from: number, to: number) => 
     const k = next[j] as number
     next[i] = k
     prev[k] = i
+    token[i] = r
     pair[j] = DEAD
-    const mine = k < n ? rankOf(i, next[k] as number) : INF
+    const mine = k < n ? rankOfParts(i, k, next[k] as number) : INF
     pair[i] = mine
     if (mine !== INF) heap.replaceTop(mine * SHIFT + i)
     else heap.pop()
     if (i > 0) {
       const p = prev[i] as number
-      const before = rankOf(p, k)
+      const before = rankOfParts(p, i, k)
       pair[p] = before
       if (before !== INF) heap.push(before * SHIFT + p)
     }
   }
   const ids: number[] = []
-  for (let i = 0; i < n; i = next[i] as number) {
-    const id = rankOf(i, next[i] as number)
-    if (id === INF) throw new Error(`no token for units ${i}–${next[i]} of a piece`)
-    ids.push(id)
-  }
+  for (let i = 0; i < n; i = next[i] as number) ids.push(token[i] as number)
   return ids
 }
+
+const memos = new WeakMap<Map<string, number>, MergeMemo>()
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
@@ -138,10 +209,15 @@ export function heapMergePiece(
       ascii = false
       break
     }
-  // ASCII: the string is its own UTF-8, one char a byte.
-  if (ascii) return heapMerge(piece.length, (a, b) => ranks.get(piece.slice(a, b)) ?? INF)
-  const text = piece.replace(LONE_SURROGATE, '\ufffd')
   const bytes = utf8(piece)
+  let memo = memos.get(ranks)
+  if (!memo) {
+    memo = mergeMemo()
+    memos.set(ranks, memo)
+  }
+  // ASCII: the string is its own UTF-8, one char a byte.
+  if (ascii) return heapMerge(bytes, (a, b) => ranks.get(piece.slice(a, b)) ?? INF, memo)
+  const text = piece.replace(LONE_SURROGATE, '\ufffd')
   // charAt[b]: the UTF-16 index of the char whose first byte is b, or -1 inside a char.
   const charAt = new Int32Array(bytes.length + 1).fill(-1)
   let b = 0
@@ -153,10 +229,14 @@ export function heapMergePiece(
   }
   if (b !== bytes.length) throw new Error('the piece’s UTF-8 does not match its chars')
   charAt[bytes.length] = text.length
-  return heapMerge(bytes.length, (from, to) => {
-    const u = charAt[from] as number
-    const v = charAt[to] as number
-    const r = u >= 0 && v >= 0 ? ranks.get(text.slice(u, v)) : rankOfBytes(bytes.subarray(from, to))
-    return r ?? INF
-  })
+  return heapMerge(
+    bytes,
+    (from, to) => {
+      const u = charAt[from] as number
+      const v = charAt[to] as number
+      const r = u >= 0 && v >= 0 ? ranks.get(text.slice(u, v)) : rankOfBytes(bytes.subarray(from, to))
+      return r ?? INF
+    },
+    memo,
+  )
 }
