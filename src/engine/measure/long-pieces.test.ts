@@ -25,7 +25,7 @@ beforeAll(async () => {
 const zeros64 = (bytes: number) => Buffer.alloc(bytes).toString('base64')
 // Whole texts: long runs alone and amid other text, a padding line, a minified blob, CJK, emoji and mixed.
 const TEXTS = [
-  ...[1, 47, 48, 49, 100, 1_000, 4_097].flatMap((n) =>
+  ...[1, 15, 16, 17, 47, 48, 49, 100, 1_000, 4_097].flatMap((n) =>
     ['a', 'A', 'x', ' ', '\n', '=', '-', '.', '中', '😀', 'é', '\t'].map((c) => c.repeat(n)),
   ),
   'a'.repeat(20_000),
