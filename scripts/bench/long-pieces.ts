@@ -74,6 +74,7 @@ const ADVERSARIAL: Record<string, () => string> = {
   'combining-run': () => 'e\u0301'.repeat(MB / 3),
   'lone-surrogates': () => '\ud800'.repeat(MB / 3),
   'random-ab': () => drawn(MB, 'ab'),
+  'random-letters': () => drawn(MB, 'abcdefghijklmnopqrstuvwxyz'),
   'random-aB': () => drawn(MB, 'aB'),
   'random-ascii': () => drawn(MB, Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')),
   'random-unicode': () => drawn(MB / 2, 'aé中😀 \n1=Ωß\u0301'), // ~1 MB of UTF-8
