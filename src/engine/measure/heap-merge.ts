@@ -10,7 +10,7 @@
  * "same pair". Same merges in the same order, so the same tokens.
  */
 
-/** 2³²: a heap key is rank · 2³² + start, exact in a double (ranks < 2¹⁸, starts < 2³²). */
+/** 2³²: a heap key is rank · 2³² + start, exact in a double (ranks < 2²¹, starts < 2³²). */
 const SHIFT = 4_294_967_296
 const INF = Number.POSITIVE_INFINITY
 /** The pair rank of a position that no longer starts a part: no key's rank equals it, so its entries are stale. */
