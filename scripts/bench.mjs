@@ -5,6 +5,8 @@
 //   --dist <dir>   measure that build output as it is (implies --no-build)
 //   --engine-only  only the engine rows (evaluate() latencies, tsx; no build, no Chromium): the rows an engine
 //                  change touches, printed against their targets; .bench/latest.json is left as it was
+//   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly), printed the same way;
+//                  .bench/latest.json is left as it was
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -14,6 +16,7 @@ import { measureFirstResult, measureSelectionMillion, RESULT_TEXT } from './benc
 import { TARGETS } from './bench/budgets.mjs'
 import { costlyRows } from './bench/costly-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
+import { longPieceRows } from './bench/long-piece-rows.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 import { printReport } from './report.mjs'
@@ -462,6 +465,26 @@ function printTable(rows) {
 
 async function main() {
   const startedAt = new Date().toISOString()
+  const onlyArg = argv.indexOf('--only')
+  if (onlyArg >= 0) {
+    const groups = {
+      'long-pieces': () => longPieceRows({ row, judge, firstLine }),
+      tokens: tokenRows,
+      links: linkRows,
+      costly: () => costlyRows({ row, judge, firstLine }),
+    }
+    const run = groups[argv[onlyArg + 1]]
+    if (!run) {
+      console.error(`bench: --only takes one of ${Object.keys(groups).join(', ')}`)
+      process.exitCode = 2
+      return
+    }
+    const rows = await run()
+    console.log('')
+    printTable(rows)
+    process.exitCode = rows.some((r) => r.status === 'fail' || r.status === 'error') ? 1 : 0
+    return
+  }
   console.error('bench: engine (tsx)…')
   const engineResult = await engineRows()
   if (argv.includes('--engine-only')) {
@@ -472,6 +495,8 @@ async function main() {
   }
   console.error('bench: tokens (tsx)…')
   const tokens = await tokenRows()
+  console.error('bench: exact tokens on 1 MB unbroken pieces (tsx)…')
+  tokens.push(...(await longPieceRows({ row, judge, firstLine })))
   console.error('bench: share links (tsx)…')
   const links = await linkRows()
   console.error('bench: costly small inputs (tsx)…')

@@ -40,6 +40,16 @@ export const TARGETS = {
   'evaluate.planner100k': { max: 100, unit: 'ms', what: 'evaluate(), 100,000-line action log' },
   'evaluate.plans100k': { max: 200, unit: 'ms', what: 'evaluate(), 100,000-call trace' },
   'evaluate.toolBudgets.10MiB.cold': { max: 100, unit: 'ms', what: "seed 002's part, 10 MiB never seen" },
+  // Issue 24 §2: exact counts of one unbroken piece were quadratic (100,000 a's: 16 s). A 1 MB text of one piece,
+  // counted by a new tokenizer, the slower of o200k_base and cl100k_base (scripts/bench/long-pieces.ts).
+  'tokens.long.run1MB': { max: 500, unit: 'ms', what: 'exact count, a 1 MB run of one char' },
+  'tokens.long.zeros1MB': { max: 500, unit: 'ms', what: 'exact count, 1 MB of base64 of zeros' },
+  'tokens.long.minified1MB': { max: 500, unit: 'ms', what: 'exact count, a 1 MB minified JSON line' },
+  'tokens.long.worst1MB': {
+    max: 2000,
+    unit: 'ms',
+    what: 'exact count, the slowest of 23 adversarial 1 MB pastes (runs, small alphabets, CJK, emoji)',
+  },
   'sim.greedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, greedy, one thread' },
   'sim.epsilonGreedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, ε-greedy, one thread' },
   'sim.ucb1': { min: 15, unit: 'M/s', what: 'simulator steps/s, UCB1, one thread' },

@@ -8,7 +8,8 @@ import { defaultScenario, type Scenario } from '../../src/engine/index.ts'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const MB = 1_000_000
 
-export function corpusText(chars: number): string {
+/** The folder of corpus outputs: $BENCH_CORPUS, the shared corpus beside the repo, or /work/shared's. */
+export function corpusDir(): string {
   const dirs = [
     process.env.BENCH_CORPUS,
     join(root, '../shared/corpus/outputs'),
@@ -22,6 +23,11 @@ export function corpusText(chars: number): string {
     }
   })
   if (!dir) throw new Error('no corpus of outputs found')
+  return dir
+}
+
+export function corpusText(chars: number): string {
+  const dir = corpusDir()
   const all = readdirSync(dir)
     .sort()
     .map((f) => readFileSync(join(dir, f), 'utf8'))

@@ -43,18 +43,21 @@ describe('gpt-tokenizer adapter: the pinned version', () => {
 describe.each(ENCODINGS)('gpt-tokenizer adapter: %s', (name, encoding) => {
   const adapted = adaptEncoding(name, encoding)
 
-  it('finds the BPE core’s split pattern, rank map and byte-pair merge', () => {
+  it('finds the BPE core’s split pattern, rank map and byte-string ranks', () => {
     const core = adapted.core
     expect(
       core,
-      'bytePairEncodingCoreProcessor lacks tokenSplitRegex, bytePairStringRankEncoder or bytePairMerge',
+      'bytePairEncodingCoreProcessor lacks tokenSplitRegex, bytePairStringRankEncoder or getBpeRankFromBytes',
     ).not.toBeNull()
     if (!core) return
     expect(core.tokenSplitRegex.flags).toContain('g')
     // Every whole-token string has its rank; the rank map is most of the vocabulary.
     expect(core.bytePairStringRankEncoder.size).toBeGreaterThan(90_000)
     expect(core.bytePairStringRankEncoder.get('hello')).toBe(adapted.api.encode('hello')[0])
-    expect(core.bytePairMerge(utf8.encode(' tokenizer'))).toEqual(adapted.api.encode(' tokenizer'))
+    // A UTF-8 token's bytes and a lone byte that is no UTF-8 (the heap merge's first parts) both have ranks.
+    expect(core.rankOfBytes(utf8.encode(' tokenizer'))).toBe(core.bytePairStringRankEncoder.get(' tokenizer'))
+    for (let byte = 0; byte < 256; byte++) expect(core.rankOfBytes(Uint8Array.of(byte))).toBeTypeOf('number')
+    expect(core.rankOfBytes(utf8.encode('中 not a token'))).toBeUndefined()
   })
 
   it('decodes each token alone to the bytes it stands for', () => {

@@ -4,10 +4,10 @@ import type { BpeCore } from '../engine/measure/piece-counter.ts'
 /**
  * The one place that reaches into gpt-tokenizer's private parts. Its public API gives whole encodings and
  * counts; the engine also needs one length per token (for cuts in bytes) and, for speed, the split pattern,
- * the string → rank map and the byte-pair merge of one piece (see piece-counter.ts). Those live on the
- * encoding's private `bytePairEncodingCoreProcessor` (a `BytePairEncodingCore`), so they are read here, checked
- * member by member, and nowhere else. `gpt-tokenizer.test.ts` is the contract: it fails, naming the member,
- * when the installed version is not the one this file was written against.
+ * the string → rank map and the rank of a byte string (see piece-counter.ts and heap-merge.ts). Those live on
+ * the encoding's private `bytePairEncodingCoreProcessor` (a `BytePairEncodingCore`), so they are read here,
+ * checked member by member, and nowhere else. `gpt-tokenizer.test.ts` is the contract: it fails, naming the
+ * member, when the installed version is not the one this file was written against.
  */
 export const GPT_TOKENIZER_VERSION = '4.0.0'
 
@@ -40,7 +40,7 @@ interface PublicShape {
 type Core = {
   tokenSplitRegex?: unknown
   bytePairStringRankEncoder?: unknown
-  bytePairMerge?: unknown
+  getBpeRankFromBytes?: unknown
   decodeNativeGenerator?: unknown
 }
 
@@ -69,8 +69,8 @@ export function adaptEncoding(name: string, encoding: unknown): AdaptedEncoding 
   const fast =
     core.tokenSplitRegex instanceof RegExp &&
     core.bytePairStringRankEncoder instanceof Map &&
-    typeof core.bytePairMerge === 'function'
-  const merge = core.bytePairMerge as (bytes: Uint8Array) => number[]
+    typeof core.getBpeRankFromBytes === 'function'
+  const rankOfBytes = core.getBpeRankFromBytes as (bytes: Uint8Array) => number | undefined
   return {
     api: {
       encode: (text) => pub.encode(text, PLAIN),
@@ -82,7 +82,7 @@ export function adaptEncoding(name: string, encoding: unknown): AdaptedEncoding 
       ? {
           tokenSplitRegex: core.tokenSplitRegex as RegExp,
           bytePairStringRankEncoder: core.bytePairStringRankEncoder as Map<string, number>,
-          bytePairMerge: (bytes) => merge.call(raw, bytes),
+          rankOfBytes: (bytes) => rankOfBytes.call(raw, bytes),
         }
       : null,
   }

@@ -1,22 +1,33 @@
+import { heapMergePiece } from './heap-merge.ts'
 import { isSafeBoundary } from './token-cut.ts'
 
 /**
  * The parts of a tiktoken-style BPE core that counting needs: the split pattern, the ranks of whole-token
- * strings, and the merge of one piece's bytes. gpt-tokenizer's `BytePairEncodingCore` has them as private members,
- * read in one place: the worker's adapter (`src/worker/gpt-tokenizer.ts`, with its contract test).
+ * strings, and the rank of any byte string (a token's bytes need not be UTF-8). gpt-tokenizer's
+ * `BytePairEncodingCore` has them as private members, read in one place: the worker's adapter
+ * (`src/worker/gpt-tokenizer.ts`, with its contract test).
  */
 export interface BpeCore {
   tokenSplitRegex: RegExp
   bytePairStringRankEncoder: Map<string, number>
-  bytePairMerge(bytes: Uint8Array): number[]
+  /** The rank of some bytes as one token, UTF-8 or not (the core's `getBpeRankFromBytes`). */
+  rankOfBytes(bytes: Uint8Array): number | undefined
 }
+
+/**
+ * From this many chars on, an ASCII piece is merged through the heap (`heapMergePiece`, O(n log n)); shorter ones,
+ * most of them, through `mergeAscii`'s plain loop: as quick at 16 chars, quicker below (measured), O(n²) above.
+ * Non-ASCII pieces always take the heap, quicker at every length there (no bytes decoded per pair).
+ */
+export const LONG_ASCII_PIECE = 16
 
 const NON_ASCII = /[\u0080-\uffff]/
 
 /**
- * gpt-tokenizer's `bytePairMerge` for an ASCII piece, on the string itself: an ASCII slice is its own UTF-8, so
+ * gpt-tokenizer's `bytePairMerge` for a short ASCII piece, on the string itself: an ASCII slice is its own UTF-8, so
  * each pair's rank is one lookup of the slice, where the core encodes the piece and decodes every pair's bytes
- * back to a string first. The same loop (lowest rank first, the leftmost on a tie), so the same tokens.
+ * back to a string first. The same loop (lowest rank first, the leftmost on a tie), so the same tokens; O(n²), so
+ * long pieces go to `heapMergePiece`.
  * @example mergeAscii('hello', ranks) → the same ids as core.bytePairMerge(utf8('hello'))
  */
 export function mergeAscii(piece: string, ranks: Map<string, number>): number[] {
@@ -100,11 +111,13 @@ export function pieceCounter(core: BpeCore, utf8: (text: string) => Uint8Array):
  * The piece counter's encoder (see `pieceCounter`): `count(text)` is `encode(text).length`, and
  * `encodeUpTo(text, n)` gives the first tokens of the whole text's encoding, at least `n + 1` of them (or all),
  * splitting only the chunks it needs (the first sized to the request), with each piece's merge remembered.
+ * `longAscii` is where ASCII pieces start taking the heap merge (tests pass 2 to send every piece through it).
  * @example pieceTokenizer(core, utf8).encodeUpTo('hello world', 0) → [24912]
  */
 export function pieceTokenizer(
   core: BpeCore,
   utf8: (text: string) => Uint8Array,
+  longAscii = LONG_ASCII_PIECE,
 ): { count: (text: string) => number; encodeUpTo: (text: string, n: number) => number[] } {
   // A copy: the core's own regex is global and shared with its encoder, whose lastIndex we must not move.
   const split = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags)
@@ -117,7 +130,9 @@ export function pieceTokenizer(
   let merges = new Map<string, number[]>()
   let counts = new Map<string, number>()
   const merge = (piece: string): number[] =>
-    NON_ASCII.test(piece) ? core.bytePairMerge(utf8(piece)) : mergeAscii(piece, ranks)
+    piece.length >= longAscii || NON_ASCII.test(piece)
+      ? heapMergePiece(piece, ranks, core.rankOfBytes, utf8)
+      : mergeAscii(piece, ranks)
   const merged = (piece: string): number[] => {
     let ids = merges.get(piece)
     if (ids === undefined) {
@@ -130,7 +145,8 @@ export function pieceTokenizer(
   const lengthOf = (piece: string): number => {
     let n = counts.get(piece)
     if (n === undefined) {
-      n = (merges.get(piece) ?? merge(piece)).length
+      // A long piece's ids are kept too: a cut through it (it has no boundary inside) encodes it next.
+      n = (piece.length >= longAscii ? merged(piece) : (merges.get(piece) ?? merge(piece))).length
       if (counts.size >= MEMO_MAX) counts = new Map()
       counts.set(piece, n)
     }
