@@ -142,7 +142,7 @@ export const tests = [
     },
   },
   {
-    name: 'layout widths: at 1,024 and 1,366 px the header shows the whole made title on every tab',
+    name: 'layout widths: at 1,024 and 1,366 px the header shows the whole made title and system on every tab',
     run: async ({ origin, newPage }) => {
       const page = await newPage({ viewport: { width: 1024, height: 900 } })
       await page.goto(`${origin}/`)
@@ -157,6 +157,10 @@ export const tests = [
             fit.fits,
             `${tab} at ${width} px: the title "${fit.text}" needs ${fit.need} px, has ${fit.room}`,
           )
+          const chip = await page
+            .locator('.system-chip')
+            .evaluate((el) => ({ text: el.textContent, cut: el.scrollWidth > el.clientWidth + 1 }))
+          check(!chip.cut, `${tab} at ${width} px: the system "${chip.text}" is cut`)
           const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
           check(scroll <= width, `${tab} at ${width} px: the page is ${scroll} px wide`)
         }
