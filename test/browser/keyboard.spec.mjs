@@ -1,4 +1,5 @@
-// Keyboard use of the iterations list (a listbox with roving tab index), of the tab list (Home, End) and seed 003's identical-call guard.
+// Keyboard use of the iterations list (a listbox with roving tab index), of the tab list (Home, End) and
+// seed 003's identical-call guard.
 import { check, openApp, shot, waitInPage } from './helpers.mjs'
 
 const selectedOption = (page) =>
