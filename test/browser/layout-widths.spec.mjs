@@ -55,6 +55,29 @@ function edgesSettled() {
   return wide === shown && wide === (region.tabIndex === 0)
 }
 
+/**
+ * In the page: the selects whose chosen option is cut ("128k (gpt-4o-mini, Pr"), by the option's text width
+ * against the select's box less its padding and the 18 px of its arrow.
+ */
+function cutSelects() {
+  const ctx = document.createElement('canvas').getContext('2d')
+  const cut = []
+  for (const select of document.querySelectorAll('select')) {
+    const text = select.selectedOptions[0]?.text
+    if (!select.offsetParent || !text) continue
+    const style = getComputedStyle(select)
+    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room =
+      select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 18
+    const need = ctx.measureText(text).width
+    if (need > room)
+      cut.push(
+        `${select.getAttribute('aria-label')}: "${text}" (${Math.ceil(need)} > ${Math.floor(room)} px)`,
+      )
+  }
+  return cut
+}
+
 /** In the page: the header's title field, and whether its text (the user's, else the made one) fits in it. */
 function titleFit() {
   const input = document.querySelector('[data-testid="scenario-title"]')
@@ -142,7 +165,7 @@ export const tests = [
     },
   },
   {
-    name: 'layout widths: at 1,024 and 1,366 px the header shows the whole made title and system on every tab',
+    name: 'layout widths: at 1,024 and 1,366 px the header shows the whole made title and system, and every select its whole option, on every tab',
     run: async ({ origin, newPage }) => {
       const page = await newPage({ viewport: { width: 1024, height: 900 } })
       await page.goto(`${origin}/`)
@@ -163,6 +186,8 @@ export const tests = [
           check(!chip.cut, `${tab} at ${width} px: the system "${chip.text}" is cut`)
           const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
           check(scroll <= width, `${tab} at ${width} px: the page is ${scroll} px wide`)
+          const cut = await page.evaluate(cutSelects)
+          check(cut.length === 0, `${tab} at ${width} px: selects cut: ${cut.join('; ')}`)
         }
       }
     },
