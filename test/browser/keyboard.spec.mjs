@@ -1,4 +1,5 @@
-// Keyboard use of the iterations list (a listbox with roving tab index) and seed 003's identical-call guard.
+// Keyboard use of the iterations list (a listbox with roving tab index), of the tab list (Home, End) and
+// seed 003's identical-call guard.
 import { check, openApp, shot, waitInPage } from './helpers.mjs'
 
 const selectedOption = (page) =>
@@ -52,6 +53,30 @@ export const tests = [
       const next = await page.evaluate(() => document.activeElement?.textContent)
       check(next?.startsWith('+ Iteration'), `Tab from the list went to ${JSON.stringify(next)}`)
       await shot(page, 'keyboard-iterations')
+    },
+  },
+  {
+    name: 'the tab list: End goes to the last tab and Home to the first, each shown and focused (WAI-ARIA tabs)',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      const tabs = page.getByRole('tab')
+      const first = tabs.first()
+      const last = tabs.last()
+      await first.focus()
+      await page.keyboard.press('End')
+      await waitInPage(page, () => {
+        const all = [...document.querySelectorAll('[role="tab"]')]
+        const end = all.at(-1)
+        return document.activeElement === end && end.getAttribute('aria-selected') === 'true'
+      })
+      check((await last.textContent()) === 'Cost', `the last tab is ${await last.textContent()}`)
+      await page.getByTestId('cost-uncached').first().waitFor()
+      await page.keyboard.press('Home')
+      await waitInPage(page, () => {
+        const start = document.querySelector('[role="tab"]')
+        return document.activeElement === start && start.getAttribute('aria-selected') === 'true'
+      })
+      await page.locator('[data-testid="call-row-0"]').waitFor()
     },
   },
 ]

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { STORIES } from '../../src/engine/gallery/stories.ts'
 import { evaluate, parseScenario } from '../../src/engine/index.ts'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
@@ -32,5 +33,15 @@ describe('README', () => {
       expect(scripts[name], name).toBeTypeOf('string')
       expect(readme).toContain(`npm ${name === 'start' || name === 'test' ? '' : 'run '}${name}`)
     }
+  })
+
+  it('counts the gallery’s stories, and names as many as it counts', () => {
+    const numbers = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen']
+    const match = /lists (\w+) stories — ([^.]*)\./.exec(readme.replace(/\s+/g, ' '))
+    expect(match, 'the sentence "lists N stories — …."').not.toBeNull()
+    const [, word, list] = match ?? []
+    expect(numbers.indexOf(word ?? '') + 10, `"${word}" stories`).toBe(STORIES.length)
+    // One topic per story, separated by commas (no topic has a comma of its own).
+    expect(list?.split(',').length).toBe(STORIES.length)
   })
 })

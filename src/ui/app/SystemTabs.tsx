@@ -2,7 +2,10 @@ import type { KeyboardEvent } from 'react'
 import { useApp } from './store-context.tsx'
 import { SYSTEMS, systemFor } from './systems.ts'
 
-/** The reproduced systems as tabs (arrow keys move between them, as in the TypeScript Playground). */
+/**
+ * The reproduced systems as tabs: the arrow keys move between them (wrapping, as in the TypeScript Playground),
+ * Home and End go to the first and last (the WAI-ARIA tabs pattern).
+ */
 export function SystemTabs() {
   const active = systemFor(useApp((s) => s.scenario.view.tab)).id
   const view = useApp((s) => s.view)
@@ -15,6 +18,8 @@ export function SystemTabs() {
     const at = SYSTEMS.findIndex((s) => s.id === active)
     if (e.key === 'ArrowRight') select(at + 1)
     else if (e.key === 'ArrowLeft') select(at - 1)
+    else if (e.key === 'Home') select(0)
+    else if (e.key === 'End') select(SYSTEMS.length - 1)
     else return
     e.preventDefault()
   }

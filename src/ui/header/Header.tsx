@@ -70,6 +70,7 @@ export function Header() {
         title={title ?? `${made} (from this tab's numbers; type to give the scenario a title of your own)`}
         data-testid="scenario-title"
         maxLength={200}
+        size={Math.max(20, (title || made).length)}
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
       <SaveStatus />

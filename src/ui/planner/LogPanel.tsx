@@ -229,11 +229,12 @@ function UnknownKinds() {
         <table className="grid" aria-label="Action names in the log">
           <thead>
             <tr>
-              <th scope="col">name</th>
+              {/* The select under its name, across the table: its labels ("seed: Verify (a run command)
+                  (counts)") were cut in a column of their own. */}
+              <th scope="col">name, treated as</th>
               <th scope="col" className="r">
                 actions
               </th>
-              <th scope="col">treat as</th>
             </tr>
           </thead>
           <tbody>
@@ -243,9 +244,6 @@ function UnknownKinds() {
                 <tr key={tool} className={kindOfName(tool) ? undefined : 'pl-unknown-name'}>
                   <td>
                     <code title={tool}>{tool}</code>
-                  </td>
-                  <td className="r">{fmt(count)}</td>
-                  <td>
                     <select
                       aria-label={`Treat ${tool} as`}
                       value={chosen}
@@ -266,6 +264,7 @@ function UnknownKinds() {
                       ))}
                     </select>
                   </td>
+                  <td className="r">{fmt(count)}</td>
                 </tr>
               )
             })}

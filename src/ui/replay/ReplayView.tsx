@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import type { ReplayColumn } from '../../engine/replay/evaluate-replay.ts'
 import type { ReceivedCall } from '../../engine/replay/receive.ts'
 import { formatPercent, formatUsd } from '../../state/format-amount.ts'
@@ -83,8 +84,10 @@ export default function ReplayView() {
           its window, and the session priced on the Cost tab (
           {replay.price ? replay.price.model : 'no price row'}).
         </p>
-        <ScrollRegion label="Every framework’s column" className="rp-scroll">
-          <table className="grid rp-table">
+        {/* Each column gets at least its CSS minimum (--rp-cols sets the table's least width); past the
+            window's width the table scrolls, and says so (edges). */}
+        <ScrollRegion label="Every framework’s column" className="rp-scroll" edges>
+          <table className="grid rp-table" style={{ '--rp-cols': columns.length } as CSSProperties}>
             <thead>
               <tr>
                 <th scope="col">Call</th>

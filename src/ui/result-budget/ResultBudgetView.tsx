@@ -11,10 +11,13 @@ const EthosConfigCode = lazy(() =>
   import('../config-code/panels.tsx').then((m) => ({ default: m.EthosConfigCode })),
 )
 
-/** Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. */
+/**
+ * Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. On two
+ * columns (1,024–1,279 px) the calls come right under the budget, before the other settings (theme.css, rb-columns).
+ */
 export default function ResultBudgetView() {
   return (
-    <div className="columns cols-3">
+    <div className="columns cols-3 rb-columns">
       <div className="col settings">
         <BudgetPanel />
         <ToolCapsPanel />

@@ -4,14 +4,18 @@ import seed002 from '../../../docs/seeds/002_42b7065ab6038101.txt?raw'
 import seed003 from '../../../docs/seeds/003_302d8b8b23109594.txt?raw'
 import seed004 from '../../../docs/seeds/004_f332c84986c398ce.txt?raw'
 import facts from '../../../docs/seeds/README.md?raw'
+import { seedTextForDisplay } from '../../engine/seeds/display.ts'
 import type { SeedDocId } from '../../engine/seeds/passages.ts'
 
-/** The seed documents' texts, bundled with the reader's chunk: they open offline, with no request. */
+/**
+ * The seed documents' texts as the reader shows them (without a scraped page's frame lines at the top), bundled
+ * with the reader's chunk: they open offline, with no request.
+ */
 export const SEED_TEXTS: Record<SeedDocId, string> = {
-  '000': seed000,
-  '001': seed001,
-  '002': seed002,
-  '003': seed003,
-  '004': seed004,
-  facts,
+  '000': seedTextForDisplay(seed000),
+  '001': seedTextForDisplay(seed001),
+  '002': seedTextForDisplay(seed002),
+  '003': seedTextForDisplay(seed003),
+  '004': seedTextForDisplay(seed004),
+  facts: seedTextForDisplay(facts),
 }

@@ -39,22 +39,24 @@ export function WindowPanel() {
   return (
     <section className="panel" aria-labelledby="tb-window-h">
       <h2 id="tb-window-h">Context window</h2>
+      {/* The preset on a line of its own: its labels name a model and whose default it is, and were cut beside
+          the window's number ("128k (gpt-4o-mini, Pr"). */}
+      <label className="field">
+        <span>Window preset</span>
+        <select
+          aria-label="Window preset"
+          value={preset ? String(preset.tokens) : ''}
+          onChange={(e) => e.target.value && edit(setWindowNumber('modelTokens', Number(e.target.value)))}
+        >
+          <option value="">{preset ? '' : `custom: ${fmt(w.modelTokens)}`}</option>
+          {WINDOW_PRESETS.map((p) => (
+            <option key={p.tokens} value={p.tokens}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="field-row">
-        <label className="field">
-          <span>Window preset</span>
-          <select
-            aria-label="Window preset"
-            value={preset ? String(preset.tokens) : ''}
-            onChange={(e) => e.target.value && edit(setWindowNumber('modelTokens', Number(e.target.value)))}
-          >
-            <option value="">{preset ? '' : `custom: ${fmt(w.modelTokens)}`}</option>
-            {WINDOW_PRESETS.map((p) => (
-              <option key={p.tokens} value={p.tokens}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </label>
         <NumberField
           fieldKey="tb.modelTokens"
           label="model window (tokens)"

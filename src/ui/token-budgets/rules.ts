@@ -29,7 +29,7 @@ export const TB_RULES = {
 export const WINDOW_PRESETS = [
   { tokens: 16_000, label: '16k' },
   { tokens: 32_000, label: '32k (qwen3:8b, seed 004)' },
-  { tokens: 128_000, label: '128k (gpt-4o-mini, PraisonAI’s default)' },
+  { tokens: 128_000, label: '128k (gpt-4o-mini, PraisonAI default)' },
   { tokens: 200_000, label: '200k (Claude, seed 003)' },
   { tokens: 1_000_000, label: '1M' },
 ] as const
@@ -40,5 +40,5 @@ export const MEASURE_LABELS: Record<string, string> = {
   'chars/4': 'tokens ≈ chars / 4 (seeds 003, 004)',
   praisonai: 'tokens, PraisonAI heuristic (seed 002)',
   o200k_base: 'tokens, exact o200k_base',
-  cl100k_base: 'tokens, exact cl100k_base (PraisonAI’s accurate mode)',
+  cl100k_base: 'tokens, exact cl100k_base (PraisonAI accurate)',
 }

@@ -28,6 +28,21 @@ describe('the seed reader', () => {
     expect(document.activeElement).toBe(link)
   })
 
+  it('seed 003 opens at its own first line, without the scraped page’s "Skip to main content"', async () => {
+    const { user } = await renderApp()
+    await user.click(
+      within(screen.getByTestId('explain')).getByRole('button', {
+        name: 'Read the passage in seed 003: even split',
+      }),
+    )
+    const text = await screen.findByTestId('seed-text')
+    expect(text.textContent).toMatch(/^Why is there an 80k tool result budget\?/)
+    expect(text.textContent).not.toContain('Skip to main content')
+    expect(squash(within(text).getByTestId('seed-passage').textContent ?? '')).toBe(
+      squash(PASSAGES['003/even-split'].quote),
+    )
+  })
+
   it('every passage link on the first tab names a passage the reader finds in its document', async () => {
     const { user } = await renderApp()
     const links = [...document.querySelectorAll<HTMLButtonElement>('button.seed-link')]
