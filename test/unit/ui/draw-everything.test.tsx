@@ -67,6 +67,9 @@ interface Shape {
   batchBudget: number | undefined
   modelTokens: number
   pinned: boolean
+  /** The Explore simulation: runs and horizon (one run of one call draws a single point, or none). */
+  runs: number
+  horizon: number
 }
 
 /** The scenario of a shape: the default story with its batches, budgets and strategies replaced, validated. */
@@ -94,7 +97,7 @@ function scenarioOf(shape: Shape): Scenario {
       window: { ...d.toolBudgets.window, measure: shape.windowMeasure, modelTokens: shape.modelTokens },
     },
     // A small simulation, so the Explore tab runs it by itself and draws its charts.
-    plans: { ...d.plans, simulation: { ...d.plans.simulation, runs: 20, horizon: 30 } },
+    plans: { ...d.plans, simulation: { ...d.plans.simulation, runs: shape.runs, horizon: shape.horizon } },
   })
 }
 
@@ -125,6 +128,8 @@ const shapeArb: fc.Arbitrary<Shape> = fc.record({
   batchBudget: fc.constantFrom(undefined, 0, 1, 1_000_000_000),
   modelTokens: fc.constantFrom(1, 128_000, 100_000_000),
   pinned: fc.boolean(),
+  runs: fc.constantFrom(1, 20),
+  horizon: fc.constantFrom(1, 2, 30),
 })
 
 /** The default shape: the explicit cases below change only what they are about. */
@@ -141,6 +146,8 @@ const base: Shape = {
   batchBudget: undefined,
   modelTokens: 128_000,
   pinned: false,
+  runs: 20,
+  horizon: 30,
 }
 
 /** Waits until the page has the scenario's report and the view has nothing loading, computing or running. */
@@ -202,7 +209,7 @@ describe('every tab and chart draws for any scenario (issue 24)', () => {
         'one generated sample of 0 chars',
         { ...base, batches: [{ calls: [{ ...noResult, output: sample(0) }] }] },
       ],
-      ['no batches at all', { ...base, batches: [] }],
+      ['no batches at all, one run of one call', { ...base, batches: [], runs: 1, horizon: 1 }],
       ['a batch without calls', { ...base, batches: [{ calls: [] }] }],
       [
         'every call an error, one without a result',
