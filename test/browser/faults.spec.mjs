@@ -70,6 +70,8 @@ export const tests = [
       // The empty batch is what is saved: a reload opens it again, drawn.
       await waitInPage(page, () => /#s=/.test(location.hash))
       await page.reload()
+      // The address may hold the view of a moment before (its update is debounced): the Strategies tab.
+      await page.getByRole('tab', { name: 'Result budget', exact: true }).click()
       await page.locator('[data-testid="call-row-0"]').waitFor({ timeout: WAIT_MS })
       check((await page.locator('[data-testid^="call-row-"]').count()) === 1, 'the reload lost the edit')
       await waitForCell(page, 0, 'raw', '0')
