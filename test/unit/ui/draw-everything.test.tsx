@@ -16,6 +16,7 @@ import {
 import { resetPageSimulation } from '../../../src/state/simulation.ts'
 import { selectIsUpdating } from '../../../src/state/store.ts'
 import { SYSTEMS } from '../../../src/ui/app/systems.ts'
+import { FixedSizeObserver } from './fixed-size.ts'
 import { renderApp } from './render-app.tsx'
 
 // Measured: ~42 s of CPU for the edge cases (20 of them the 1,000-call batch, 12 on its Strategies tab) and ~2 s
@@ -25,20 +26,6 @@ vi.setConfig({ testTimeout: 600_000 })
 
 /** The estimators (the exact tokenizers load a large table each, and are counted in their own tests). */
 const MEASURES = ['chars', 'chars/4', 'praisonai'] as const
-
-/**
- * jsdom lays nothing out, so a chart's container measures 0 × 0 and recharts draws nothing: this one reports a
- * fixed box, so every chart is drawn in full, axes, bars and labels.
- */
-class FixedSizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const entry = { target, contentRect: { width: 640, height: 280 } } as unknown as ResizeObserverEntry
-    queueMicrotask(() => this.callback([entry], this as unknown as ResizeObserver))
-  }
-  unobserve() {}
-  disconnect() {}
-}
 
 /** What console.error was told while drawing: React reports every error it catches there. */
 let errors: string[] = []
