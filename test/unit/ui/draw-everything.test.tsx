@@ -19,9 +19,9 @@ import { SYSTEMS } from '../../../src/ui/app/systems.ts'
 import { FixedSizeObserver } from './fixed-size.ts'
 import { renderApp } from './render-app.tsx'
 
-// Measured: ~42 s of CPU for the edge cases (20 of them the 1,000-call batch, 12 on its Strategies tab) and ~2 s
-// per generated scenario, ~56 s in all; at load 12 on 2 cores that took 210 s of wall time. The guard is for a
-// hang on a machine loaded deeper still.
+// Measured: 50 s of CPU for the file (vitest's start included), most of it the 1,000-call batch (12 s on its
+// Strategies tab) and ~2 s per generated scenario; at load 12 on 2 cores that took 100–210 s of wall time. The
+// guard is for a hang on a machine loaded deeper still.
 vi.setConfig({ testTimeout: 600_000 })
 
 /** The estimators (the exact tokenizers load a large table each, and are counted in their own tests). */
@@ -57,6 +57,13 @@ interface Shape {
   /** The Explore simulation: runs and horizon (one run of one call draws a single point, or none). */
   runs: number
   horizon: number
+  /** The other tabs' extremes: seed 004's slots, seed 000's cap and log, the Cost tab's session. */
+  maxTools: number
+  minPerCategory: number
+  plannerCap: number
+  plannerLog: string
+  turns: number
+  callTokens: number
 }
 
 /** The scenario of a shape: the default story with its batches, budgets and strategies replaced, validated. */
@@ -85,6 +92,13 @@ function scenarioOf(shape: Shape): Scenario {
     },
     // A small simulation, so the Explore tab runs it by itself and draws its charts.
     plans: { ...d.plans, simulation: { ...d.plans.simulation, runs: shape.runs, horizon: shape.horizon } },
+    selection: { ...d.selection, maxTools: shape.maxTools, minPerCategory: shape.minPerCategory },
+    planner: {
+      ...d.planner,
+      formula: { ...d.planner.formula, cap: shape.plannerCap },
+      log: { ...d.planner.log, text: shape.plannerLog || d.planner.log.text },
+    },
+    cost: { ...d.cost, turns: shape.turns, toolCallTokens: shape.callTokens, replyTokens: shape.callTokens },
   })
 }
 
@@ -117,6 +131,12 @@ const shapeArb: fc.Arbitrary<Shape> = fc.record({
   pinned: fc.boolean(),
   runs: fc.constantFrom(1, 20),
   horizon: fc.constantFrom(1, 2, 30),
+  maxTools: fc.constantFrom(0, 1, 8, 1_000),
+  minPerCategory: fc.constantFrom(0, 2),
+  plannerCap: fc.constantFrom(0, 1, 9, 1_000_000),
+  plannerLog: fc.constantFrom('', ' ', 'Read a.py\nRead a.py\n'),
+  turns: fc.constantFrom(1, 10),
+  callTokens: fc.constantFrom(0, 150, 1_000_000),
 })
 
 /** The default shape: the explicit cases below change only what they are about. */
@@ -135,6 +155,12 @@ const base: Shape = {
   pinned: false,
   runs: 20,
   horizon: 30,
+  maxTools: 8,
+  minPerCategory: 2,
+  plannerCap: 9,
+  plannerLog: '',
+  turns: 10,
+  callTokens: 150,
 }
 
 /** Waits until the page has the scenario's report and the view has nothing loading, computing or running. */
@@ -196,7 +222,10 @@ describe('every tab and chart draws for any scenario (issue 24)', () => {
         'one generated sample of 0 chars',
         { ...base, batches: [{ calls: [{ ...noResult, output: sample(0) }] }] },
       ],
-      ['no batches at all, one run of one call', { ...base, batches: [], runs: 1, horizon: 1 }],
+      [
+        'no batches at all, one run of one call, a session of one turn, no slots, a cap of 0',
+        { ...base, batches: [], runs: 1, horizon: 1, turns: 1, maxTools: 0, plannerCap: 0, callTokens: 0 },
+      ],
       ['a batch without calls', { ...base, batches: [{ calls: [] }] }],
       [
         'every call an error, one without a result',
