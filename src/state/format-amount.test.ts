@@ -25,6 +25,14 @@ describe('formatAmount', () => {
     expect(formatAmount(12_340, 'chars')).toBe('12,340 chars')
     expect(formatAmount(7, '')).toBe('7')
   })
+  it('writes a count of one in the singular (the A/B table read "1 iterations", "1 calls")', () => {
+    expect(formatAmount(1, 'iterations')).toBe('1 iteration')
+    expect(formatAmount(1, 'calls')).toBe('1 call')
+    expect(formatAmount(1, 'reward units')).toBe('1 reward unit')
+    expect(formatSignedAmount(-1, 'calls')).toBe('−1 call')
+    expect(formatAmount(2, 'calls')).toBe('2 calls')
+    expect(formatAmount(1.5, 'calls')).toBe('1.5 calls')
+  })
 })
 
 describe('formatSignedAmount', () => {

@@ -1,3 +1,5 @@
+import { plural } from '../engine/plural.ts'
+
 // One home for how an amount reads on the page: the A/B bar, the Cost and Replay tabs, their charts and tooltips
 // all print dollars through `formatUsd`, so "$1.04" never reads "1.036 $" on another panel.
 
@@ -25,12 +27,16 @@ export const formatPercent = (share: number): string => `${(100 * share).toFixed
 
 /**
  * A number with its unit, the way the page writes that unit: dollars in front (`$1.04`), a percent glued on
- * (`12.3%`), any other unit after a space (`12,340 chars`).
+ * (`12.3%`), any other unit after a space (`12,340 chars`), a count of exactly one in the singular (`1 call`,
+ * never `1 calls`).
  * @example formatAmount(1.036, '$') === '$1.04'; formatAmount(12340, 'chars') === '12,340 chars'
+ * @example formatAmount(1, 'iterations') === '1 iteration'
  */
 export function formatAmount(value: number, unit: string): string {
   if (unit === '$') return formatUsd(value)
   if (unit === '%') return `${fmtNumber(value)}%`
+  // The units are plural nouns (calls, chars, reward units): the plural helper writes their count.
+  if (Number.isInteger(value) && unit.endsWith('s')) return plural(value, unit.slice(0, -1), unit)
   return `${fmtNumber(value)} ${unit}`.trim()
 }
 

@@ -3,6 +3,7 @@ import { CompareBar } from '../compare/CompareBar.tsx'
 import { TeachLayer } from '../gallery/TeachLayer.tsx'
 import { Header } from '../header/Header.tsx'
 import { DropTarget } from '../import/DropTarget.tsx'
+import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { Notices } from '../notices/Notices.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
 import { useApp, useAppStore } from './store-context.tsx'
@@ -44,12 +45,19 @@ export function App() {
       </nav>
       <main>
         <Notices />
-        <CompareBar />
-        <TeachLayer />
+        {/* Each part in a boundary of its own: a fault in one leaves the header, the tabs and the rest working. */}
+        <FaultBoundary part="panel">
+          <CompareBar />
+        </FaultBoundary>
+        <FaultBoundary part="panel">
+          <TeachLayer />
+        </FaultBoundary>
         <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
-          <Suspense fallback={<p className="muted loading">Loading…</p>}>
-            <View />
-          </Suspense>
+          <FaultBoundary part="tab" resetKey={id}>
+            <Suspense fallback={<p className="muted loading">Loading…</p>}>
+              <View />
+            </Suspense>
+          </FaultBoundary>
         </div>
       </main>
       <DropTarget />

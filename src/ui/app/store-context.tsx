@@ -15,6 +15,11 @@ export function useApp<T>(selector: (state: AppState) => T): T {
   return useStore(store, selector)
 }
 
+/** The store when there is one: for parts also drawn alone (a chart in its own test), such as a fault's frame. */
+export function useMaybeAppStore(): AppStore | null {
+  return useContext(StoreContext)
+}
+
 /** The store itself, for event handlers that read state at the moment they run. */
 export function useAppStore(): AppStore {
   const store = useContext(StoreContext)

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Tooltip } from 'recharts'
 import { fmt } from '../format.ts'
+import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { ChartLegend, type LegendItem } from './ChartLegend.tsx'
 import { type ChartTable, cellOf, toCsv } from './chart-table.ts'
 import { download, exportSvg, svgToPng } from './export-svg.ts'
@@ -104,7 +105,10 @@ export function ChartFrame<R>({
           </span>
         </div>
       </div>
-      {children}
+      {/* A fault while drawing keeps the frame (its Copy CSV still holds the numbers) and says what failed. */}
+      <FaultBoundary part="chart" resetKey={table}>
+        {children}
+      </FaultBoundary>
       {caption && <figcaption className="small muted">{caption}</figcaption>}
     </figure>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ChartTable, cellOf, logTicks, spansDecades, toCsv } from './chart-table.ts'
+import { type ChartTable, cellOf, logGridNote, logTicks, spansDecades, toCsv } from './chart-table.ts'
 
 describe('toCsv', () => {
   it('writes the labels, then each row, numbers in full and empty where a series has no point', () => {
@@ -39,5 +39,28 @@ describe('logTicks', () => {
   })
   it('adds 2 and 5 between the powers when there are few decades', () => {
     expect(logTicks(300, 5_000)).toEqual([10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000])
+  })
+})
+
+describe('logTicks on any input (issue 24: an all-empty batch blanked the page)', () => {
+  it('reads a smallest value that is not a positive number as 1: an all-zero series has none', () => {
+    // Math.min() of no sizes is Infinity: this once looped until "RangeError: Invalid array length".
+    expect(logTicks(Number.POSITIVE_INFINITY, 0)).toEqual([0.1, 0.2, 0.5, 1])
+    expect(logTicks(0, 0)).toEqual([0.1, 0.2, 0.5, 1])
+    expect(logTicks(Number.NaN, Number.NaN)).toEqual([0.1, 0.2, 0.5, 1])
+    expect(logTicks(-5, 100)).toEqual([0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100])
+  })
+  it('gives an axis to one value or equal values, and a bounded one to 1 beside 1e9 or 1e300', () => {
+    expect(logTicks(10, 10)).toEqual([1, 2, 5, 10])
+    expect(logTicks(1, 1e9)).toHaveLength(11)
+    expect(logTicks(1, Number.POSITIVE_INFINITY)).toEqual([0.1, 0.2, 0.5, 1])
+    expect(logTicks(1e-300, 1e300).length).toBeLessThanOrEqual(30)
+  })
+})
+
+describe('logGridNote', () => {
+  it('says 10× only when every gridline is a power of ten, and 1, 2 and 5 otherwise', () => {
+    expect(logGridNote(logTicks(12_400, 2_900_000))).toBe('each gridline is 10× the one below')
+    expect(logGridNote(logTicks(300, 5_000))).toBe('gridlines at 1, 2 and 5 × each power of ten')
   })
 })

@@ -61,13 +61,19 @@ export function spansDecades(values: readonly number[], ratio = 100): boolean {
 }
 
 /**
- * Ticks for a log axis holding `lo` to `hi` (both > 0): powers of ten from a decade below `lo` (so the smallest
- * bar still has height) to the first at or above `hi`, with 2 and 5 between when there are at most 3 decades.
+ * Ticks for a log axis holding `lo` to `hi`: powers of ten from a decade below `lo` (so the smallest bar still
+ * has height) to the first at or above `hi`, with 2 and 5 between when there are at most 3 decades. Any input
+ * draws: a `lo` that is 0, negative or not finite (an all-zero series has no smallest positive value) reads as 1,
+ * a `hi` below `lo` or not finite as `lo`, so the list is never empty and never longer than ~30 ticks.
  * @example logTicks(12_400, 2_900_000) // [1000, 10000, 100000, 1000000, 10000000]
+ * @example logTicks(Number.POSITIVE_INFINITY, 0) // [0.1, 0.2, 0.5, 1]
  */
 export function logTicks(lo: number, hi: number): number[] {
-  const from = Math.floor(Math.log10(Math.max(lo, 1e-12))) - 1
-  const to = Math.ceil(Math.log10(Math.max(hi, lo, 1e-12)))
+  const low = Number.isFinite(lo) && lo > 0 ? lo : 1
+  const high = Number.isFinite(hi) && hi > low ? hi : low
+  // Clamped to doubles' range, so a 1e-300 or a 1e300 cannot ask for hundreds of ticks.
+  const from = Math.max(-12, Math.floor(Math.log10(low)) - 1)
+  const to = Math.min(15, Math.max(from + 1, Math.ceil(Math.log10(high))))
   const decades = to - from
   const out: number[] = []
   for (let e = from; e <= to; e++) {
@@ -76,4 +82,16 @@ export function logTicks(lo: number, hi: number): number[] {
     if (decades <= 3 && e < to) out.push(2 * p, 5 * p)
   }
   return out
+}
+
+/**
+ * What a log axis' gridlines are, as its caption says it: true to `ticks` (from `logTicks`), which put 2 and 5
+ * between the powers of ten when the axis spans few decades.
+ * @example logGridNote([1_000, 10_000, 100_000]) === 'each gridline is 10× the one below'
+ * @example logGridNote([1_000, 2_000, 5_000, 10_000]) === 'gridlines at 1, 2 and 5 × each power of ten'
+ */
+export function logGridNote(ticks: readonly number[]): string {
+  return ticks.some((t) => !Number.isInteger(Math.round(Math.log10(t) * 1e9) / 1e9))
+    ? 'gridlines at 1, 2 and 5 × each power of ten'
+    : 'each gridline is 10× the one below'
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react'
+import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { useAfterPaint } from '../layout/use-after-paint.ts'
 import { sameData } from './same-data.ts'
 
@@ -26,13 +27,21 @@ export function lazyChart<P extends object>(
 /**
  * `Chart` drawn again only when its data changes (compared by value), and then once the rest of the page has
  * been painted: `lazyChart` without the lazy loading, for a chart whose module is already part of its view's.
+ * A chart that throws (or whose module fails to load) is replaced by a note in its place; new data draws it again.
  * @example const BudgetChart = settledChart(BudgetChartNow)
  */
 export function settledChart<P extends object>(Chart: ComponentType<P>): ComponentType<P> {
   function SettledChart(props: P) {
     const shown = useAfterPaint(props)
     // The same element while the props shown stay: React then skips the chart in the urgent render.
-    return useMemo(() => <Chart {...shown} />, [shown])
+    return useMemo(
+      () => (
+        <FaultBoundary part="chart" resetKey={shown}>
+          <Chart {...shown} />
+        </FaultBoundary>
+      ),
+      [shown],
+    )
   }
   return memo(SettledChart, sameData) as unknown as ComponentType<P>
 }

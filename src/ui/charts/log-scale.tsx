@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { logTicks, spansDecades } from './chart-table.ts'
+import { logGridNote, logTicks, spansDecades } from './chart-table.ts'
 
 /** A chart's scale: log when its sizes span orders of magnitude (or the person chose it), with its switch. */
 export interface LogScale {
@@ -10,6 +10,8 @@ export interface LogScale {
   axis: { scale: 'log'; domain: [number, number]; ticks: number[]; allowDataOverflow: true }
   /** A value as the chart may draw it: nothing at or below 0 on a log axis (it has no bottom). */
   drawable: (v: number | null | undefined) => number | null
+  /** What the log axis' gridlines are, for the caption ("each gridline is 10× the one below"). */
+  note: string
 }
 
 /**
@@ -32,6 +34,7 @@ export function useLogScale(values: readonly number[]): LogScale {
       </label>
     ),
     axis: { scale: 'log', domain: [ticks[0] ?? 1, ticks.at(-1) ?? 10], ticks, allowDataOverflow: true },
+    note: logGridNote(ticks),
     drawable: (v) => (v === null || v === undefined ? null : log && v <= 0 ? null : v),
   }
 }

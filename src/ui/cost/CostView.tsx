@@ -10,6 +10,7 @@ import { colorOf } from './colors.ts'
 import { PricesPanel } from './PricesPanel.tsx'
 import { SessionPanel } from './SessionPanel.tsx'
 import './cost.css'
+import { Panels } from '../layout/FaultBoundary.tsx'
 
 const CumulativeChart = lazyChart(() => import('./CumulativeChart.tsx').then((m) => m.CumulativeChart), 290)
 
@@ -26,14 +27,18 @@ export default function CostView() {
   return (
     <div className="columns cost-view">
       <div className="col settings">
-        <Stale />
-        <SessionPanel />
-        <PricesPanel />
+        <Panels>
+          <Stale />
+          <SessionPanel />
+          <PricesPanel />
+        </Panels>
       </div>
       <div className="col cost-results">
-        <TotalsPanel />
-        <CumulativePanel />
-        <CallsPanel />
+        <Panels>
+          <TotalsPanel />
+          <CumulativePanel />
+          <CallsPanel />
+        </Panels>
       </div>
     </div>
   )

@@ -59,7 +59,7 @@ export function CumulativeChart({
       table={table}
       legend={series.map((s) => ({ label: s.label, color: s.color, shape: s.dashed ? 'dashed' : 'line' }))}
       controls={scale.control}
-      caption={scale.log ? 'Log scale: each gridline is 10× the one below.' : undefined}
+      caption={scale.log ? `Log scale: ${scale.note}.` : undefined}
     >
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 20, left: 16 }}>

@@ -1,4 +1,5 @@
 import './explore.css'
+import { Panels } from '../layout/FaultBoundary.tsx'
 import { BudgetPanel } from './BudgetPanel.tsx'
 import { Explain } from './Explain.tsx'
 import { PoliciesPanel } from './PoliciesPanel.tsx'
@@ -23,16 +24,20 @@ export function ExploreLayout() {
   return (
     <div className="columns ex-columns">
       <div className="col settings">
-        <PresetPanel />
-        <ToolsPanel />
-        <BudgetPanel />
-        <PoliciesPanel />
-        <SettingsPanel />
+        <Panels>
+          <PresetPanel />
+          <ToolsPanel />
+          <BudgetPanel />
+          <PoliciesPanel />
+          <SettingsPanel />
+        </Panels>
       </div>
       <div className="col">
-        <RunPanel />
-        <ResultsPanel />
-        <Explain />
+        <Panels>
+          <RunPanel />
+          <ResultsPanel />
+          <Explain />
+        </Panels>
       </div>
     </div>
   )

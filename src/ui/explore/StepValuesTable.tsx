@@ -5,8 +5,15 @@ import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { policyColor } from './colors.ts'
 
-const n3 = (x: number | null) => (x === null ? '—' : fmt(Math.round(x * 1000) / 1000))
-const pct = (x: number | null) => (x === null ? '—' : `${fmt(Math.round(x * 1000) / 10)}%`)
+// A missing value (null, or NaN for a policy with no finished run) is a dash, never "NaN".
+const known = (x: number | null): x is number => x !== null && Number.isFinite(x)
+const n3 = (x: number | null) => (known(x) ? fmt(Math.round(x * 1000) / 1000) : '—')
+const pct = (x: number | null) => (known(x) ? `${fmt(Math.round(x * 1000) / 10)}%` : '—')
+
+/** A policy that finished no run (a Cancel came first) has no value at any step nor over the run: it says so. */
+function NoRuns() {
+  return <td className="r muted ex-no-runs">no runs</td>
+}
 
 /** The two series of Figure 2.2, each its own table: one column per policy reads at 1,024 px. */
 const MEASURES = [
@@ -89,24 +96,34 @@ export function StepValuesTable({ result }: { result: SimResult }) {
                       </span>
                     )}
                   </th>
-                  {row.values.map((v, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
-                    <td key={i} className="r">
-                      {m.id === 'reward' ? n3(v.reward) : pct(v.best)}
-                    </td>
-                  ))}
+                  {row.values.map((v, i) =>
+                    policies[i]?.runs === 0 ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
+                      <NoRuns key={i} />
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
+                      <td key={i} className="r">
+                        {m.id === 'reward' ? n3(v.reward) : pct(v.best)}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="ex-over-run">
                 <th scope="row">over the run</th>
-                {policies.map((p, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
-                  <td key={i} className="r">
-                    {m.id === 'reward' ? n3(p.avgReward) : pct(p.bestShareAll)}
-                  </td>
-                ))}
+                {policies.map((p, i) =>
+                  p.runs === 0 ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
+                    <NoRuns key={i} />
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per policy, in order
+                    <td key={i} className="r">
+                      {m.id === 'reward' ? n3(p.avgReward) : pct(p.bestShareAll)}
+                    </td>
+                  ),
+                )}
               </tr>
             </tfoot>
           </table>

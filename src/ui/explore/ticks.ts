@@ -12,6 +12,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 
 /** Powers of ten from 1 to `max` (and `max` itself when it is not one), for a log time axis. */
 export function logTicks(max: number): number[] {
+  // A horizon that is not a finite number of calls has no last tick: the axis keeps its first.
+  if (!Number.isFinite(max) || max < 1) return [1]
   const out: number[] = []
   for (let v = 1; v <= max; v *= 10) out.push(v)
   if (out.at(-1) !== max) out.push(max)

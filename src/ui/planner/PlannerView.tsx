@@ -1,4 +1,5 @@
 import { PlannerConfigCode } from '../config-code/panels.tsx'
+import { Panels } from '../layout/FaultBoundary.tsx'
 import { FormulaPanel } from './FormulaPanel.tsx'
 import { LogPanel } from './LogPanel.tsx'
 import { OutcomePanel } from './OutcomePanel.tsx'
@@ -9,15 +10,21 @@ export default function PlannerView() {
   return (
     <div className="columns cols-3 pl-columns">
       <div className="col settings">
-        <FormulaPanel />
-        <RolePanel />
+        <Panels>
+          <FormulaPanel />
+          <RolePanel />
+        </Panels>
       </div>
       <div className="col">
-        <LogPanel />
+        <Panels>
+          <LogPanel />
+        </Panels>
       </div>
       <div className="col outcome">
-        <OutcomePanel />
-        <PlannerConfigCode />
+        <Panels>
+          <OutcomePanel />
+          <PlannerConfigCode />
+        </Panels>
       </div>
     </div>
   )

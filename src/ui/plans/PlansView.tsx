@@ -1,4 +1,5 @@
 import { PlanConfigCode } from '../config-code/panels.tsx'
+import { Panels } from '../layout/FaultBoundary.tsx'
 import { Explain } from './Explain.tsx'
 import { PlanPanel } from './PlanPanel.tsx'
 import { SentinelPanel } from './SentinelPanel.tsx'
@@ -10,19 +11,23 @@ export default function PlansView() {
   return (
     <div className="columns pp-columns">
       <div className="col">
-        <PlanPanel />
-        <section className="panel" aria-labelledby="pp-tools-h">
-          <div className="panel-head">
-            <h2 id="pp-tools-h">Candidate tools</h2>
-          </div>
-          <ToolsTable />
-        </section>
-        <PlanConfigCode />
+        <Panels>
+          <PlanPanel />
+          <section className="panel" aria-labelledby="pp-tools-h">
+            <div className="panel-head">
+              <h2 id="pp-tools-h">Candidate tools</h2>
+            </div>
+            <ToolsTable />
+          </section>
+          <PlanConfigCode />
+        </Panels>
       </div>
       <div className="col">
-        <TracePanel />
-        <SentinelPanel />
-        <Explain />
+        <Panels>
+          <TracePanel />
+          <SentinelPanel />
+          <Explain />
+        </Panels>
       </div>
     </div>
   )

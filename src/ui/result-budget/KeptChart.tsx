@@ -12,7 +12,7 @@ import {
 import type { BatchReport } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import { categoryTickInterval } from '../charts/category-ticks.ts'
-import { type ChartTable, logTicks, spansDecades } from '../charts/chart-table.ts'
+import { type ChartTable, logGridNote, logTicks, spansDecades } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 
 const COLORS = { cut: '#f3b9a0', raw: '#f3b9a0', kept: '#2f6fdb', budget: '#d9480f', share: '#8a5a00' }
@@ -81,7 +81,9 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
     kept: positive(r.kept),
     budget: positive(r.budget),
   }))
-  const lowest = Math.max(1, Math.min(...rows.flatMap((r) => [r.raw, r.kept]).filter((v) => v > 0)))
+  // Every output empty (or every call without a result) leaves no positive size: the axis then starts at 1.
+  const sizes = rows.flatMap((r) => [r.raw, r.kept]).filter((v) => v > 0)
+  const lowest = sizes.length > 0 ? Math.max(1, Math.min(...sizes)) : 1
   const highest = Math.max(maxRaw, zoomed ? 0 : maxBudget, 1)
   const ticks = logTicks(lowest, highest)
   return (
@@ -114,7 +116,7 @@ export function KeptChart({ batch, height = 260 }: { batch: BatchReport; height?
         zoomed
           ? `Axis zoomed to the outputs: the budgets (up to ${fmt(maxBudget)} chars) are over 4× the longest output, so nothing is cut.`
           : log
-            ? 'Log scale: each gridline is 10× the one below; raw and kept side by side.'
+            ? `Log scale: ${logGridNote(ticks)}; raw and kept side by side.`
             : undefined
       }
     >

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { Panels } from '../layout/FaultBoundary.tsx'
 import { BatchEditor } from './BatchEditor.tsx'
 import { BudgetPanel } from './BudgetPanel.tsx'
 import { IterationsPanel } from './IterationsPanel.tsx'
@@ -19,19 +20,25 @@ export default function ResultBudgetView() {
   return (
     <div className="columns cols-3 rb-columns">
       <div className="col settings">
-        <BudgetPanel />
-        <ToolCapsPanel />
-        <IterationsPanel />
+        <Panels>
+          <BudgetPanel />
+          <ToolCapsPanel />
+          <IterationsPanel />
+        </Panels>
       </div>
       <div className="col calls">
-        <BatchEditor />
+        <Panels>
+          <BatchEditor />
+        </Panels>
       </div>
       <div className="col outcome">
-        <ResultsPanel />
-        <TurnPanel />
-        <Suspense fallback={null}>
-          <EthosConfigCode />
-        </Suspense>
+        <Panels>
+          <ResultsPanel />
+          <TurnPanel />
+          <Suspense fallback={null}>
+            <EthosConfigCode />
+          </Suspense>
+        </Panels>
       </div>
     </div>
   )

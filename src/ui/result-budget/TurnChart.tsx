@@ -2,9 +2,9 @@ import {
   Bar,
   CartesianGrid,
   ComposedChart,
-  Line,
   ReferenceLine,
   ResponsiveContainer,
+  Scatter,
   XAxis,
   YAxis,
 } from 'recharts'
@@ -21,7 +21,30 @@ function tickStep(max: number): number {
   return [1, 2, 5, 10].map((m) => m * base).find((v) => v >= raw) ?? 10 * base
 }
 
-/** Calls per LLM call and the running totals the guards check, against both caps. */
+const COLORS = { inBatch: '#6f93d6', before: '#2f6fdb', busiest: '#7b3fbf' }
+
+/** The busiest tool's count before an LLM call: a dashed level mark across its bar (a step line ended in a sliver). */
+function BusiestMark({ cx, cy }: { cx?: number; cy?: number }) {
+  if (cx === undefined || cy === undefined) return null
+  return (
+    <line
+      x1={cx - 16}
+      x2={cx + 16}
+      y1={cy}
+      y2={cy}
+      stroke={COLORS.busiest}
+      strokeWidth={2.5}
+      strokeDasharray="4 2"
+    />
+  )
+}
+
+/**
+ * Calls per LLM call and the running totals the guards check, against both caps. The total before each call is
+ * a wide pale bar with the batch's calls as a narrow bar on it (two category axes on the same calls overlay
+ * them), so each LLM call's numbers stand at its own tick; a line stepping between calls drew the last call's
+ * total as a 2 px sliver.
+ */
 export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: number }) {
   const data = turn.iterations.map((it) => ({
     name: String(it.llmCall + 1),
@@ -55,17 +78,20 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
       file="turn-guards"
       table={table}
       legend={[
-        { label: 'calls in its batch', color: '#9db7e8', shape: 'bar' },
-        { label: 'total calls before it (wide)', color: '#2f6fdb', shape: 'bar' },
-        { label: 'busiest tool before it', color: '#7b3fbf', shape: 'dashed' },
+        { label: 'calls in its batch (narrow bar)', color: COLORS.inBatch, shape: 'bar' },
+        { label: 'total calls before it (wide pale bar)', color: '#a9c1ec', shape: 'bar' },
+        { label: 'busiest tool before it', color: COLORS.busiest, shape: 'dashed' },
         { label: 'caps (labelled)', color: '#d9480f', shape: 'dashed' },
       ]}
     >
       <ResponsiveContainer width="100%" height={height}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 20, left: 16 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
+          {/* The same calls twice: the wide bars on a hidden axis of their own lie under the narrow ones. */}
+          <XAxis dataKey="name" xAxisId="wide" hide />
           <XAxis
             dataKey="name"
+            xAxisId="calls"
             tick={{ fontSize: 11 }}
             interval={categoryTickInterval(data.length)}
             label={{
@@ -84,26 +110,30 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             label={{ value: 'calls', angle: -90, position: 'insideLeft', fontSize: 11 }}
           />
           {chartTooltip(table, 'name')}
-          <Bar dataKey="inBatch" name="calls in its batch" fill="#9db7e8" isAnimationActive={false} />
-          {/* Drawn wide and underneath: with one tool the busiest count equals the total and rides on it. */}
-          <Line
+          {/* Wide and underneath: with one tool the busiest count equals the total and its mark rides on it. */}
+          <Bar
             dataKey="before"
+            xAxisId="wide"
             name="total calls before it"
-            stroke="#2f6fdb"
-            strokeWidth={5}
-            strokeOpacity={0.45}
-            type="stepAfter"
-            dot={false}
+            fill={COLORS.before}
+            fillOpacity={0.35}
+            maxBarSize={56}
             isAnimationActive={false}
           />
-          <Line
+          <Bar
+            dataKey="inBatch"
+            xAxisId="calls"
+            name="calls in its batch"
+            fill={COLORS.inBatch}
+            maxBarSize={16}
+            isAnimationActive={false}
+          />
+          <Scatter
             dataKey="busiest"
+            xAxisId="calls"
             name="busiest tool before it"
-            stroke="#7b3fbf"
-            strokeWidth={2}
-            strokeDasharray="4 2"
-            type="stepAfter"
-            dot={false}
+            fill={COLORS.busiest}
+            shape={(p: { cx?: number; cy?: number }) => <BusiestMark cx={p.cx} cy={p.cy} />}
             isAnimationActive={false}
           />
           {[
@@ -124,6 +154,7 @@ export function TurnChart({ turn, height = 220 }: { turn: TurnReport; height?: n
             .map((cap) => (
               <ReferenceLine
                 key={cap.name}
+                xAxisId="calls"
                 y={cap.value}
                 stroke={cap.color}
                 strokeDasharray="6 3"

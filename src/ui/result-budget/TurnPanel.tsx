@@ -64,8 +64,8 @@ export function TurnPanel() {
         </span>
       </div>
       <p className="small">
-        {fmt(turn.batchesRun)} of {fmt(batchCount)} iteration{batchCount === 1 ? '' : 's'} ran ·{' '}
-        {fmt(turn.totalCalls)} tool calls · {fmt(totals.deliveredChars)} chars delivered ≈{' '}
+        {fmt(turn.batchesRun)} of {plural(batchCount, 'iteration')} ran ·{' '}
+        {plural(turn.totalCalls, 'tool call')} · {fmt(totals.deliveredChars)} chars delivered ≈{' '}
         {fmt(totals.approxTokens)} tokens at 4 chars/token ({(totals.shareOfWindow * 100).toFixed(1)}% of a
         200k-token window, seed 003's math)
         <SeedLink to="003/why-80k" />

@@ -1,4 +1,5 @@
 import { SelectionConfigCode } from '../config-code/panels.tsx'
+import { Panels } from '../layout/FaultBoundary.tsx'
 import { AllocationPanel } from './AllocationPanel.tsx'
 import { CategoriesPanel } from './CategoriesPanel.tsx'
 import { CostPanel } from './CostPanel.tsx'
@@ -11,17 +12,23 @@ export default function SelectionView() {
   return (
     <div className="columns cols-3 results-middle sel-view">
       <div className="col settings">
-        <SlotsPanel />
-        <CategoriesPanel />
+        <Panels>
+          <SlotsPanel />
+          <CategoriesPanel />
+        </Panels>
       </div>
       <div className="col">
-        <AllocationPanel />
-        <ToolsPanel />
+        <Panels>
+          <AllocationPanel />
+          <ToolsPanel />
+        </Panels>
       </div>
       <div className="col">
-        <MetaToolPanel />
-        <CostPanel />
-        <SelectionConfigCode />
+        <Panels>
+          <MetaToolPanel />
+          <CostPanel />
+          <SelectionConfigCode />
+        </Panels>
       </div>
     </div>
   )

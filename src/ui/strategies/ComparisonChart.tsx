@@ -68,7 +68,7 @@ export function ComparisonChart({
           report.calls.length > n
             ? `The first ${n} calls are drawn; the table has all ${report.calls.length}.`
             : '',
-          scale.log ? 'Log scale: each gridline is 10× the one below; a zero draws no bar.' : '',
+          scale.log ? `Log scale: ${scale.note}; a zero draws no bar.` : '',
         ]
           .filter((c) => c !== '')
           .join(' ') || undefined

@@ -1,3 +1,4 @@
+import { Panels } from '../layout/FaultBoundary.tsx'
 import { ComparisonPanel } from './ComparisonPanel.tsx'
 import { ControlsPanel } from './ControlsPanel.tsx'
 import { PreviewPanel } from './PreviewPanel.tsx'
@@ -7,13 +8,19 @@ export default function StrategiesView() {
   return (
     <div className="columns st-view">
       <div className="col settings">
-        <ControlsPanel />
+        <Panels>
+          <ControlsPanel />
+        </Panels>
       </div>
       <div className="col">
-        <ComparisonPanel />
+        <Panels>
+          <ComparisonPanel />
+        </Panels>
       </div>
       <div className="col st-wide">
-        <PreviewPanel />
+        <Panels>
+          <PreviewPanel />
+        </Panels>
       </div>
     </div>
   )

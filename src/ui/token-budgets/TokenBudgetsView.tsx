@@ -1,4 +1,5 @@
 import { PraisonaiConfigCode } from '../config-code/panels.tsx'
+import { Panels } from '../layout/FaultBoundary.tsx'
 import { BudgetsPanel } from './BudgetsPanel.tsx'
 import { CallsPanel } from './CallsPanel.tsx'
 import { ComposerPanel } from './ComposerPanel.tsx'
@@ -13,19 +14,25 @@ export default function TokenBudgetsView() {
   return (
     <div className="columns tb-view">
       <div className="col settings">
-        <Stale />
-        <BudgetsPanel />
-        <WindowPanel />
-        <InputsPanel />
+        <Panels>
+          <Stale />
+          <BudgetsPanel />
+          <WindowPanel />
+          <InputsPanel />
+        </Panels>
       </div>
       <div className="col">
-        <ComposerPanel />
-        <CallsPanel />
+        <Panels>
+          <ComposerPanel />
+          <CallsPanel />
+        </Panels>
       </div>
       <div className="col">
-        <MessagesPanel />
-        <ConfigPanel />
-        <PraisonaiConfigCode />
+        <Panels>
+          <MessagesPanel />
+          <ConfigPanel />
+          <PraisonaiConfigCode />
+        </Panels>
       </div>
     </div>
   )

@@ -115,7 +115,7 @@ export function WindowChart({ composition, unit }: { composition: Composition; u
       controls={scale.control}
       caption={
         scale.log
-          ? `${window}. Log scale: each gridline is 10× the one below; the parts side by side (a stack has no meaning on a log axis); untick for the stacked window.`
+          ? `${window}. Log scale: ${scale.note}; the parts side by side (a stack has no meaning on a log axis); untick for the stacked window.`
           : `${window}${composition.overflow ? ' (overflow: a bar passes it)' : ''}.`
       }
       legend={

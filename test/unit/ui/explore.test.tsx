@@ -212,6 +212,10 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     )
     const regret = screen.getByRole('table', { name: 'Cumulative regret at selected calls' })
     expect(within(regret).getAllByText('no runs').length).toBeGreaterThan(0)
+    // Every table says it, the step tables' "over the run" rows too (they read "1.295 NaN", issue 24 §4).
+    const overRun = screen.getAllByRole('rowheader', { name: 'over the run' })
+    for (const row of overRun) expect(row.closest('tr')?.lastElementChild?.textContent).toBe('no runs')
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/)
   })
 
   it('says what the work counts, so the product shown adds up (defect 5)', async () => {

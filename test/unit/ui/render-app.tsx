@@ -51,13 +51,22 @@ export interface RenderAppOptions {
   now?: () => number
   /** The page's fetch (the examples menu, the gallery); by default every request answers 404. */
   fetch?: (url: string) => Promise<Response>
+  /** Wait for the per-call numbers table before returning (a scenario without batches has none); true by default. */
+  waitForNumbers?: boolean
 }
 
 /**
  * The real App, store and engine, wired as main.tsx wires them but with the engine in the page (jsdom has no
  * Worker) and no persistence. The examples menu's fetch answers 404: tests make no network requests.
  */
-export async function renderApp({ scenario, pinned, hash, now, fetch }: RenderAppOptions = {}) {
+export async function renderApp({
+  scenario,
+  pinned,
+  hash,
+  now,
+  fetch,
+  waitForNumbers = true,
+}: RenderAppOptions = {}) {
   vi.stubGlobal('fetch', fetch ?? (async () => new Response('', { status: 404 })))
   let store: AppStore | null = null
   const client = createEngineClient({
@@ -99,7 +108,7 @@ export async function renderApp({ scenario, pinned, hash, now, fetch }: RenderAp
       </StoreProvider>
     </StrictMode>,
   )
-  await screen.findByRole('table', { name: 'Per-call numbers' })
+  if (waitForNumbers) await screen.findByRole('table', { name: 'Per-call numbers' })
   return { store: created, user, ...view }
 }
 
