@@ -98,7 +98,10 @@ describe('evaluateReplay', () => {
     const codex = column(r, 'codex-cli').framework.harness
     expect(codex?.source).toMatchObject({ kind: 'code', commit: '637f7dd6d737f3961e6bf32fbb3861c4953269c5' })
     expect(codex?.params.map((p) => p.id)).toEqual(['model', 'history', 'exec', 'bytes-per-token'])
-    expect(column(r, 'claude-code').framework.harness?.source).toMatchObject({ kind: 'doc', read: '2026-11-28' })
+    expect(column(r, 'claude-code').framework.harness?.source).toMatchObject({
+      kind: 'doc',
+      read: '2026-11-28',
+    })
   })
 
   it('gives seed 004’s assistant every output whole, for at most five iterations, then a final reply', () => {
