@@ -85,7 +85,7 @@ export const tests = [
       const text = await row.textContent()
       check(
         text ===
-          'BudgetExceededcall 4 (line 5)maxToolCalls: 4 calls used of a 3 calls limit: over by 1 calls',
+          'BudgetExceededcall 4 (line 5)maxToolCalls: 4 calls used of a 3 calls limit: over by 1 call',
         `BudgetExceeded row reads "${text}"`,
       )
       check((await page.getByText(/^stale:/).count()) === 0, 'still marked stale after the fix')

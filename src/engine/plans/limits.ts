@@ -12,6 +12,14 @@ export const BUDGET_INFO: Record<
   latency: { field: 'maxLatency', unit: 'ms' },
 }
 
+/**
+ * A budget's unit as counted: singular for exactly 1 ("1 call", "1 unit"; "ms" stays).
+ * @example unitOf(1, 'calls') === 'call'
+ */
+export function unitOf(value: number, unit: string): string {
+  return value === 1 && unit !== 'ms' && unit.endsWith('s') ? unit.slice(0, -1) : unit
+}
+
 export const BUDGET_KINDS: readonly BudgetKind[] = ['calls', 'cost', 'latency']
 
 /** The limits a trace is held to: each declared budget × `scaleFactor`; null where the plan sets none. */

@@ -1,5 +1,5 @@
 import type { BudgetExceeded, DeviationReason, PlanDeviation, QuotedCall, QuotedIntent } from './findings.ts'
-import { BUDGET_INFO, type BudgetKind, round9 } from './limits.ts'
+import { BUDGET_INFO, type BudgetKind, round9, unitOf } from './limits.ts'
 import type { ToolCallIntent, ToolCallPlan } from './schema.ts'
 import type { ExecutedCall } from './trace.ts'
 
@@ -64,7 +64,7 @@ export function finishBudgetExceeded(f: BudgetExceeded, total: number): void {
   const field = BUDGET_INFO[f.budget].field
   f.total = total
   f.over = round9(total - f.limit)
-  f.message = `${field}: ${n(total)} ${f.unit} against a limit of ${n(f.limit)} ${f.unit}, over by ${n(f.over)} ${f.unit}; crossed at call ${f.crossedAt.position + 1} (${f.crossedAt.toolName})`
+  f.message = `${field}: ${n(total)} ${unitOf(total, f.unit)} against a limit of ${n(f.limit)} ${unitOf(f.limit, f.unit)}, over by ${n(f.over)} ${unitOf(f.over, f.unit)}; crossed at call ${f.crossedAt.position + 1} (${f.crossedAt.toolName})`
 }
 
 /**

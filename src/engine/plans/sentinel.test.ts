@@ -64,7 +64,7 @@ describe('runSentinel: BudgetExceeded', () => {
     })
     expect(f.crossedAt.position).toBe(2)
     expect(f.message).toBe(
-      'maxToolCalls: 3 calls against a limit of 2 calls, over by 1 calls; crossed at call 3 (index)',
+      'maxToolCalls: 3 calls against a limit of 2 calls, over by 1 call; crossed at call 3 (index)',
     )
   })
 

@@ -1,5 +1,6 @@
 import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
 import type { Finding } from '../../engine/plans/findings.ts'
+import { unitOf } from '../../engine/plans/limits.ts'
 import { fmt, plural } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 
@@ -26,9 +27,9 @@ function Detail({ f }: { f: Finding }) {
           <code>
             {f.budget === 'calls' ? 'maxToolCalls' : f.budget === 'cost' ? 'maxCost' : 'maxLatency'}
           </code>
-          : {fmt(f.total)} {f.unit} used of a {fmt(f.limit)} {f.unit} limit:{' '}
+          : {fmt(f.total)} {unitOf(f.total, f.unit)} used of a {fmt(f.limit)} {unitOf(f.limit, f.unit)} limit:{' '}
           <strong>
-            over by {fmt(f.over)} {f.unit}
+            over by {fmt(f.over)} {unitOf(f.over, f.unit)}
           </strong>
           {f.exceeded.scaleFactor !== undefined && f.exceeded.scaleFactor !== 1 && (
             <span className="muted">
