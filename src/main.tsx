@@ -1,9 +1,10 @@
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { evaluateResultBudget } from './engine/result-budget/evaluate-result-budget.ts'
 import { acceptPinned, startCompareSync } from './state/compare-sync.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
+import { chooseStart, noteDrawing, sessionTabId } from './state/safe-start.ts'
 import { createSavedWork } from './state/saved-work.ts'
 import { routeLinks } from './state/share-link.ts'
 import { createAppStore } from './state/store.ts'
@@ -31,8 +32,32 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000)
 }
 
+function safeSession(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/** Resolves after React has committed and the browser has drawn a frame of it. */
+const painted = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+
+/** Calls `done` once its children have committed and a frame of them is drawn (a render that throws never does). */
+function WhenDrawn({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(() => {
+    void painted().then(done)
+  }, [done])
+  return children
+}
+
 async function boot() {
-  const saved = createSavedWork({ storage: safeStorage(), texts: openIndexedDbTextStore(), now: Date.now })
+  const storage = safeStorage()
+  const drawingTab = sessionTabId(safeSession())
+  const start = chooseStart({ search: location.search, storage, tab: drawingTab, now: Date.now() })
+  // Each page load is a tab of its own for saved work (a duplicated tab shares the session's id, not this one).
+  const tab = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 8).toString(36)}`
+  const saved = createSavedWork({ storage, texts: openIndexedDbTextStore(), now: Date.now, tab })
   let store: ReturnType<typeof createAppStore> | null = null
   const client = createEngineClient({
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
@@ -59,6 +84,7 @@ async function boot() {
     saved,
     open: client.open,
     now: Date.now,
+    start,
   })
   store = createAppStore({ initialScenario: scenario, initialPinned: pinned, open: client.open })
   for (const notice of notices) store.getState().notify(notice)
@@ -86,6 +112,19 @@ async function boot() {
       clearTimeout: (h) => window.clearTimeout(h as number),
       now: Date.now,
       nextFrame: () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+      watchStorage: (listener) => {
+        const heard = (e: StorageEvent) => {
+          if (e.storageArea === storage) listener(e.key)
+        }
+        window.addEventListener('storage', heard)
+        return () => window.removeEventListener('storage', heard)
+      },
+      reload: () => location.reload(),
+      leaveSafeMode: () => {
+        const url = new URL(location.href)
+        url.searchParams.delete('safe')
+        location.assign(url.href)
+      },
     },
     opening,
   )
@@ -98,11 +137,16 @@ async function boot() {
 
   const root = document.getElementById('root')
   if (root) {
+    // Safe start (see safe-start.ts): noted before the first paint, cleared once the app has committed and a
+    // frame of it is drawn. Safe mode writes nothing, this note included.
+    const drawn = start.kind === 'safe' ? () => {} : noteDrawing(storage, drawingTab, Date.now())
     createRoot(root).render(
       <StrictMode>
-        <StoreProvider store={store}>
-          <App />
-        </StoreProvider>
+        <WhenDrawn done={drawn}>
+          <StoreProvider store={store}>
+            <App />
+          </StoreProvider>
+        </WhenDrawn>
       </StrictMode>,
     )
   }

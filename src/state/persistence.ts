@@ -2,11 +2,20 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash, keptHash } from './kept-hash.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
-import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
-import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
+import type { StartMode } from './safe-start.ts'
+import { cutNotice, describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
+import { watchOtherTabs } from './saved-tabs.ts'
+import {
+  type EarlierWork,
+  type SavedRecord,
+  type SavedWork,
+  type SetAsideCopy,
+  sameWork,
+} from './saved-work.ts'
 import {
   type AddressBarLink,
   addressBarLink,
@@ -22,6 +31,7 @@ import type { AppStore, Notice } from './store.ts'
 export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from './share-link.ts'
 
 const DEBOUNCE_MS = 300
+const DEFAULT_RECORD_FILE = writeScenarioFile(defaultScenario())
 
 /** What persistence needs from the page, passed in so tests can hand fakes. */
 export interface PersistenceEnv {
@@ -43,12 +53,24 @@ export interface PersistenceEnv {
   now: () => number
   /** Resolves once the page has painted (so "Saving…" shows before a long write); at once when absent. */
   nextFrame?: () => Promise<void>
+  /** How this load starts (see `safe-start.ts`); normal when absent. */
+  start?: StartMode
+  /** Calls `listener` when another tab changes this origin's localStorage (the `storage` event), with the key. */
+  watchStorage?: (listener: (key: string | null) => void) => () => void
+  /** Reloads the page (to open what another tab saved). */
+  reload?: () => void
+  /** Opens the page again without `?safe`. */
+  leaveSafeMode?: () => void
 }
 
 /** What the page found as it opened, for persistence to act on once the store exists. */
 export interface Opening {
   /** The saved copy a share link opened in place of: it is kept as earlier work. */
   replacedByLink: SavedRecord | null
+  /** The saved copy a safe start opened the defaults in place of (kept as earlier work), and a link it did not open. */
+  recovered?: { record: SavedRecord | null; link: string | null }
+  /** `?safe`: nothing is written to this browser's storage. */
+  safe?: boolean
   /** When the copy that opened was saved (null when a link or the defaults opened). */
   savedAt?: number | null
   /** A saved copy that could not be read: set aside (null `copy` when even that failed, and saving stops). */
@@ -64,17 +86,46 @@ export interface Opening {
  * opens.
  */
 export async function loadInitialScenario(
-  env: Pick<PersistenceEnv, 'location' | 'saved' | 'open' | 'now'>,
+  env: Pick<PersistenceEnv, 'location' | 'saved' | 'open' | 'now' | 'start'>,
 ): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
-  const notices: Notice[] = []
   const hash = env.location.hash
+  const link = isShareLinkHash(hash) ? hash : null
+  // Safe mode reads nothing it might have to set aside (a write); its link is left in the address bar.
+  if (env.start?.kind === 'safe')
+    return {
+      scenario: defaultScenario(),
+      pinned: null,
+      notices: [],
+      opening: { replacedByLink: null, unreadable: null, safe: true },
+    }
   const current = env.saved.readCurrent()
+  if (env.start?.kind === 'recover') {
+    // Neither the saved copy nor the link is opened: one of them is what did not finish drawing.
+    const record = current.kind === 'record' ? current.record : null
+    const unreadable = current.kind === 'unreadable' ? current : null
+    const copy = unreadable
+      ? await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
+      : null
+    const own = record !== null && link !== null && isKeptHash(record.hash, link)
+    return {
+      scenario: defaultScenario(),
+      pinned: null,
+      notices: [],
+      opening: {
+        replacedByLink: null,
+        unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
+        recovered: { record, link: own ? null : link },
+      },
+    }
+  }
+  const notices: Notice[] = []
   // With no link and nothing saved there is nothing to validate: the defaults open without waiting for the worker.
   const linkRead = isShareLinkHash(hash)
     ? env.open({ kind: 'link', hash })
     : Promise.resolve({ kind: 'none' } as const)
 
   let saved: { scenario: Scenario; record: SavedRecord } | null = null
+  let savedPinned: Scenario | null = null
   let unreadable: { key: string; raw: string; why: string } | null =
     current.kind === 'unreadable' ? current : null
   if (current.kind === 'record') {
@@ -84,6 +135,11 @@ export async function loadInitialScenario(
       : { kind: 'error', message: request.message }
     if (opened.kind === 'ok') {
       saved = { scenario: opened.scenario, record: current.record }
+      if (request.ok && request.pinned !== null) {
+        const a = await env.open({ kind: 'file', text: request.pinned })
+        if (a.kind === 'ok') savedPinned = a.scenario
+      }
+      if (request.ok && request.cut.length > 0) notices.push(cutNotice(request.cut, 'Your saved work opened'))
       if (request.ok && request.missing.length > 0) {
         notices.push({
           id: 'saved-missing',
@@ -102,31 +158,34 @@ export async function loadInitialScenario(
   if (unreadable)
     copy = await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
 
-  const failure = env.saved.readFailure()
-  const link = await linkRead
+  const failure = await env.saved.readFailureAnywhere()
+  const linked = await linkRead
   const opening: Opening = {
     replacedByLink: null,
     unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
   }
   let scenario: Scenario = saved?.scenario ?? defaultScenario()
-  if (link.kind === 'ok') {
+  let pinned: Scenario | null = saved ? savedPinned : null
+  if (linked.kind === 'ok') {
     const own = saved !== null && isKeptHash(saved.record.hash, hash)
+    // An A/B link carries scenario A beside the one being edited.
+    pinned = 'pinned' in linked ? (linked.pinned ?? null) : null
     if (!own) {
-      scenario = link.scenario
+      scenario = linked.scenario
       opening.replacedByLink = saved?.record ?? null
     }
-  } else if (link.kind === 'error') {
+  } else if (linked.kind === 'error') {
     notices.push({
       id: 'share-link',
       level: 'error',
       where: 'Share link',
-      message: `${link.message} ${saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
+      message: `${linked.message} ${saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
       keptText: hash,
     })
   }
   if (saved && scenario === saved.scenario) opening.savedAt = saved.record.savedAt
   if (failure) {
-    const linkOpened = link.kind === 'ok' && scenario !== saved?.scenario
+    const linkOpened = linked.kind === 'ok' && scenario !== saved?.scenario
     notices.push({
       id: 'save-failed',
       level: 'warning',
@@ -142,8 +201,6 @@ export async function loadInitialScenario(
       } Use “Save file” to keep large pastes.`,
     })
   }
-  // An A/B link carries scenario A beside the one being edited.
-  const pinned = link.kind === 'ok' && 'pinned' in link ? (link.pinned ?? null) : null
   return { scenario, pinned, notices, opening }
 }
 
@@ -164,6 +221,9 @@ export function startPersistence(
   idle: () => Promise<void>
   openLink: (hash: string) => Promise<void>
 } {
+  const safe = opening.safe === true
+  // Safe mode reads what is saved (Earlier work lists it) but writes nothing over it.
+  if (safe) env = { ...env, saved: readOnly(env.saved) }
   const { saved } = env
   let timer: unknown = null
   let stored: Scenario | null = store.getState().scenario
@@ -181,6 +241,11 @@ export function startPersistence(
     return chain
   }
   const kept = keepWork(store, env, enqueue)
+  // Another tab's save over this tab's copy holds this tab's work in Earlier work until the person chooses.
+  const tabs = watchOtherTabs(store, env, enqueue, kept, () => {
+    stored = null
+    void enqueue(write)
+  })
 
   const failed = (scenario: Scenario, error: unknown, compact = false) => {
     const message = savingFailedMessage(error)
@@ -295,8 +360,18 @@ export function startPersistence(
 
   const write = async () => {
     const { scenario, pinned } = store.getState()
+    if (safe) {
+      // Nothing is saved in safe mode: the address bar's link is the only keeper of these edits.
+      failedOn = scenario
+      requestLink(scenario)
+      return
+    }
+    if (tabs.holding) {
+      tabs.keep(await saved.prepare(scenario, env.location.hash, pinned))
+      return
+    }
     if ((scenario === stored && pinned === storedPinned) || scenario === failedOn) return
-    if (saved.prepareNow(scenario, '') === null) {
+    if (saved.prepareNow(scenario, '', pinned) === null) {
       store.setState({ saveStatus: { kind: 'saving', chars: pastedChars(scenario) } })
       await env.nextFrame?.()
     }
@@ -304,7 +379,9 @@ export function startPersistence(
       if (blocked) throw new Error('an unreadable copy is where this one would go')
       // The link is read once the long texts are stored: an earlier edit's link may have reached the address
       // bar meanwhile, and a copy claiming the one before would lose to it on a reload.
-      const prepared = await saved.prepare(scenario, '')
+      const prepared = await saved.prepare(scenario, '', pinned)
+      // Another tab may have saved while the texts were stored: its news comes first.
+      if (tabs.holding) return tabs.keep(prepared)
       const record = { ...prepared, hash: env.location.hash }
       saved.writeCurrent(record)
       stored = scenario
@@ -323,11 +400,63 @@ export function startPersistence(
     await kept.sweepNow()
   }
 
+  /**
+   * A safe start: the saved copy that did not finish drawing goes to Earlier work, and the defaults become the
+   * current copy (else the next load would draw it again), in that order, so a failure leaves it where it was.
+   */
+  function recover({ record, link }: { record: SavedRecord | null; link: string | null }) {
+    const tell = (entry: EarlierWork | null) =>
+      store.getState().notify({
+        id: 'safe-start',
+        level: 'warning',
+        where: 'Safe start',
+        message: entry
+          ? 'The saved scenario did not finish drawing last time; opened the defaults. Your work is kept in Earlier work.'
+          : `The page did not finish drawing last time${link ? ' (it was opening the link kept below)' : ''}; opened the defaults.`,
+        ...(link ? { keptText: link } : {}),
+        actions: [
+          ...(entry ? [{ label: 'Try it again', run: () => void kept.actions.restore(entry.id) }] : []),
+          ...(link ? [{ label: 'Try the link again', run: () => void api.openLink(link) }] : []),
+        ],
+        ...(entry ? { onDismiss: () => void kept.acknowledge(entry.id) } : {}),
+      })
+    if (!record || record.file === DEFAULT_RECORD_FILE) {
+      tell(null)
+      return
+    }
+    enqueue(async () => {
+      const entry =
+        saved.pushEarlier(record, { kind: 'safe-start' }, env.now()) ??
+        saved.readEarlier().find((e) => sameWork(e.record, record)) ??
+        null
+      kept.refresh()
+      tell(entry)
+      if (!entry || safe) return
+      const scenario = store.getState().scenario
+      const defaults = await saved.prepare(scenario, '')
+      saved.writeCurrent(defaults)
+      stored = scenario
+      storedRecord = defaults
+    })
+  }
+
   store.setState({ linkMaker })
   if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
+  if (safe) {
+    store.setState({ saveStatus: { kind: 'failed', message: 'safe mode: nothing is saved in this browser' } })
+    store.getState().notify({
+      id: 'safe-mode',
+      level: 'warning',
+      where: 'Safe mode',
+      message:
+        'Safe mode: the default scenario opened, and this page writes nothing to this browser’s storage. Your saved work is untouched (it opens when you leave safe mode); edits made here are kept only in the address bar’s link.',
+      actions: env.leaveSafeMode ? [{ label: 'Leave safe mode', run: env.leaveSafeMode }] : [],
+    })
+  }
   if (opening.unreadable)
     kept.announceSetAside(opening.unreadable.why, opening.unreadable.copy, opening.unreadable.raw)
-  if (opening.replacedByLink) {
+  if (opening.recovered) recover(opening.recovered)
+  else if (opening.replacedByLink) {
     const replaced = opening.replacedByLink
     enqueue(async () => {
       if (blocked) return
@@ -370,7 +499,7 @@ export function startPersistence(
     }, DEBOUNCE_MS)
   })
 
-  return {
+  const api = {
     /**
      * Writes a pending edit now (the page is being hidden or closed: a reload must not lose it). Without new long
      * texts this is synchronous, saved with the address bar's link (so the reload opens this copy); new long
@@ -382,6 +511,13 @@ export function startPersistence(
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
       const inPage = encodesInPage(scenario, pinned)
+      if (safe) return
+      if (tabs.holding) {
+        const record = saved.prepareNow(scenario, env.location.hash, pinned)
+        if (record) tabs.keep(record)
+        else void enqueue(write)
+        return
+      }
       if (scenario === stored && pinned === storedPinned) {
         // Saved, its link still being made in the worker: a small one is made here at once, so a copied address
         // holds this edit too.
@@ -401,7 +537,7 @@ export function startPersistence(
         linkedPinned = pinned
         showLinkNotices(scenario, link)
       }
-      const record = saved.prepareNow(scenario, env.location.hash)
+      const record = saved.prepareNow(scenario, env.location.hash, pinned)
       if (record === null) {
         void enqueue(write)
         return
@@ -418,6 +554,7 @@ export function startPersistence(
     },
     stop: () => {
       unsubscribe()
+      tabs.stop()
       if (timer !== null) env.clearTimeout(timer)
     },
     /** Resolves when every queued storage task, and the link after it, has finished (for tests). */
@@ -450,5 +587,21 @@ export function startPersistence(
           keptText: hash,
         })
     },
+  }
+  return api
+}
+
+/** Saved work that writes nothing (safe mode): every write is a no-op, every read as usual. */
+function readOnly(saved: SavedWork): SavedWork {
+  return {
+    ...saved,
+    writeCurrent: () => {},
+    writeEarlier: () => {},
+    pushEarlier: () => null,
+    replaceEarlier: () => false,
+    writeSetAside: () => {},
+    setAside: () => Promise.reject(new Error('safe mode writes nothing')),
+    writeFailure: () => {},
+    sweep: async () => 0,
   }
 }
