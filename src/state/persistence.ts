@@ -13,6 +13,7 @@ import {
   type EarlierWork,
   type SavedRecord,
   type SavedWork,
+  type SaveFailure,
   type SetAsideCopy,
   sameWork,
 } from './saved-work.ts'
@@ -231,6 +232,8 @@ export function startPersistence(
   // The last scenario whose save failed: flushing it again as the page goes would fail again, and would replace
   // the failure noted for the next page with a vaguer one.
   let failedOn: Scenario | null = null
+  // This page's failure note, kept here too: a full localStorage holds it in the text store, unread by `readFailure`.
+  let lastFailure: SaveFailure | null = null
   let chain: Promise<void> = Promise.resolve()
   let writeWaiting = false
   // An unreadable copy that could not be set aside is still where the current copy goes: never written over.
@@ -259,7 +262,8 @@ export function startPersistence(
       }. Use “Save file” to keep them.`,
     })
     failedOn = scenario
-    saved.writeFailure({ at: env.now(), message, chars, hash: env.location.hash, compact })
+    lastFailure = { at: env.now(), message, chars, hash: env.location.hash, compact }
+    saved.writeFailure(lastFailure)
     store.setState({ saveStatus: { kind: 'failed', message } })
   }
 
@@ -318,8 +322,11 @@ export function startPersistence(
         // the copy still claims the old link, which a reload then opens it at: nothing is lost
       }
     } else {
-      const failure = saved.readFailure()
-      if (failure) saved.writeFailure({ ...failure, hash: link.hash ?? '', compact: link.compact })
+      const failure = lastFailure ?? saved.readFailure()
+      if (failure) {
+        lastFailure = { ...failure, hash: link.hash ?? '', compact: link.compact }
+        saved.writeFailure(lastFailure)
+      }
     }
   }
   const makeLinks = async () => {
@@ -389,6 +396,7 @@ export function startPersistence(
       storedRecord = record
       store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
       saved.writeFailure(null)
+      lastFailure = null
       store.getState().dismiss('save-failed')
     } catch (error) {
       if (blocked) failedOn = scenario

@@ -45,7 +45,7 @@ const SWEEP_AFTER_MS = 60 * 60 * 1000
  */
 const STORE_STEP_CHARS = 4 * 1024 * 1024
 const RECORD_FORMAT = 1
-const DEFAULT_BATCHES = defaultScenario().batches
+const DEFAULTS = defaultScenario()
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -240,6 +240,8 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
   // the last two records made (the current work, and the work it replaced) and of records read since.
   let known = new Map<string, string>()
   let lastKeep = new Map<string, string>()
+  /** Whether a failed save may be noted in the text store (see `writeFailure`): only then is it deleted there. */
+  let failureInTexts = false
   const newId = () => `t-${now().toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`
 
   const get = (key: string): string | null => {
@@ -472,7 +474,9 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
     async readFailureAnywhere(): Promise<SaveFailure | null> {
       const local = asFailure(get(SAVED_KEYS.saveFailed))
       if (local || !texts) return local
-      return asFailure((await texts.get(FAILURE_TEXT_ID).catch(() => undefined)) ?? null)
+      const kept = asFailure((await texts.get(FAILURE_TEXT_ID).catch(() => undefined)) ?? null)
+      failureInTexts = kept !== null
+      return kept
     },
     /**
      * Notes a failed save so the next page says so too; best effort (storage may be what failed). A full
@@ -481,7 +485,8 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
     writeFailure(failure: SaveFailure | null) {
       if (failure === null) {
         remove(SAVED_KEYS.saveFailed)
-        void texts?.delete([FAILURE_TEXT_ID]).catch(() => {})
+        if (failureInTexts) void texts?.delete([FAILURE_TEXT_ID]).catch(() => {})
+        failureInTexts = false
         return
       }
       const note = JSON.stringify({ ...failure, hash: keptHash(failure.hash) })
@@ -489,6 +494,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
         put(SAVED_KEYS.saveFailed, note)
       } catch {
         // the notice on screen still says it; the next page reads it from the text store
+        failureInTexts = texts !== null
         void texts?.set(FAILURE_TEXT_ID, note).catch(() => {})
       }
     },
@@ -530,10 +536,21 @@ function pastedBeyondDefaults(scenario: Scenario): number {
   let own = 0
   scenario.batches.forEach((b, i) => {
     b.calls.forEach((c, j) => {
-      const d = DEFAULT_BATCHES[i]?.calls[j]?.output
+      const d = DEFAULTS.batches[i]?.calls[j]?.output
       if (c.output.kind === 'text' && d?.kind === 'text' && d.text === c.output.text) own += d.text.length
     })
   })
+  const w = scenario.toolBudgets.window
+  const dw = DEFAULTS.toolBudgets.window
+  const same: [string, string][] = [
+    [scenario.planner.log.text, DEFAULTS.planner.log.text],
+    [scenario.plans.trace.text, DEFAULTS.plans.trace.text],
+    [w.transcript, dw.transcript],
+    [w.toolSchemas, dw.toolSchemas],
+    [w.systemPrompt, dw.systemPrompt],
+    [w.userMessage, dw.userMessage],
+  ]
+  for (const [text, d] of same) if (text === d) own += text.length
   return pastedChars(scenario) - own
 }
 
