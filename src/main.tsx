@@ -119,7 +119,11 @@ async function boot() {
         window.addEventListener('storage', heard)
         return () => window.removeEventListener('storage', heard)
       },
-      reload: () => location.reload(),
+      // Without its hash: the address bar holds this tab's link, which would open over the other tab's copy.
+      reload: () => {
+        history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+        location.reload()
+      },
       leaveSafeMode: () => {
         const url = new URL(location.href)
         url.searchParams.delete('safe')

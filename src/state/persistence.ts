@@ -413,6 +413,9 @@ export function startPersistence(
    * current copy (else the next load would draw it again), in that order, so a failure leaves it where it was.
    */
   function recover({ record, link }: { record: SavedRecord | null; link: string | null }) {
+    // The address bar's link goes too (its text is in the notice, or it is the saved copy's own): a reload there
+    // would open what did not finish drawing.
+    if (isShareLinkHash(env.location.hash)) env.replaceHash('')
     const tell = (entry: EarlierWork | null) =>
       store.getState().notify({
         id: 'safe-start',

@@ -72,10 +72,11 @@ describe('a safe start (the last load did not finish drawing)', () => {
 
   it('opens the defaults over a share link too, keeping the link to try again', async () => {
     const link = encodeShareLink(withBudget(3))
-    const { store, notice, settle } = await boot({ hash: link, start: { kind: 'recover', at: 1 } })
+    const { store, notice, settle, location } = await boot({ hash: link, start: { kind: 'recover', at: 1 } })
     await settle()
     expect(store.getState().scenario).toEqual(defaultScenario())
     expect(notice('safe-start')).toMatchObject({ keptText: link })
+    expect(location.hash).toBe('') // a reload opens the defaults, not the link again
     notice('safe-start')
       ?.actions?.find((a) => a.label === 'Try the link again')
       ?.run()
