@@ -97,7 +97,9 @@ describe('?safe', () => {
     await page.settle()
     expect(storage.data).toEqual(before)
     expect(page.location.hash).toMatch(/^#s=2\./) // the edits live in the address bar's link
-    expect(page.notice('safe-mode')?.message).toMatch(/^Safe mode: the default scenario opened/)
+    expect(page.notice('safe-mode')?.message).toMatch(
+      /^The default scenario opened, and this page writes nothing/,
+    )
     expect(page.store.getState().saveStatus.kind).toBe('failed')
     page
       .notice('safe-mode')

@@ -106,7 +106,7 @@ export const tests = [
       await page.goto(`${origin}/?safe`)
       await page
         .getByTestId('notice-safe-mode')
-        .getByText(/^Safe mode: the default scenario opened/)
+        .getByText(/^The default scenario opened, and this page writes nothing/)
         .waitFor()
       await waitForCell(page, 0, 'budget', '26,666')
       await page.getByTestId('save-status').getByText('Not saved in this browser').waitFor()
