@@ -51,6 +51,32 @@ function WhenDrawn({ done, children }: { done: () => void; children: ReactNode }
   return children
 }
 
+/**
+ * The last word of a page whose app React had to take down (a fault no panel contained): what failed, and a
+ * reload, which opens the defaults with the scenario kept in Earlier work (the drawing note says so).
+ */
+function showPageFault(error: unknown, safe: boolean) {
+  const box = document.createElement('div')
+  box.className = 'notice error page-fault'
+  box.setAttribute('role', 'alert')
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  const text = document.createElement('span')
+  text.textContent = `This page could not be drawn (${message.slice(0, 200)}). ${
+    safe
+      ? 'It is in safe mode already: the default scenario failed to draw.'
+      : 'Reload opens the default scenario; the scenario that failed is kept in Earlier work, nothing is lost.'
+  }`
+  const reload = document.createElement('button')
+  reload.type = 'button'
+  reload.textContent = 'Reload'
+  reload.addEventListener('click', () => {
+    // The next load sees the drawing note: it opens neither the saved copy nor the address bar's link.
+    location.reload()
+  })
+  box.append(text, ' ', reload)
+  document.getElementById('root')?.before(box)
+}
+
 async function boot() {
   const storage = safeStorage()
   const drawingTab = sessionTabId(safeSession())
@@ -58,11 +84,28 @@ async function boot() {
   // Each page load is a tab of its own for saved work (a duplicated tab shares the session's id, not this one).
   const tab = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 8).toString(36)}`
   const saved = createSavedWork({ storage, texts: openIndexedDbTextStore(), now: Date.now, tab })
+  // Safe start (see safe-start.ts): noted before anything is drawn; safe mode writes nothing, this note included.
+  // The draw is over once the app has committed and painted, and the engine's first report has been drawn too
+  // (a chart that throws on a scenario throws then, not at the first commit). A fault React could not contain
+  // after that notes it again, so the next load opens the defaults.
+  const clearNote =
+    start.kind === 'safe' ? () => {} : noteDrawing(storage, drawingTab, Date.now(), start.kind === 'recover')
+  let drawnParts = 0
+  let crashed = false
+  const partDrawn = () => {
+    drawnParts++
+    if (drawnParts === 2 && !crashed) clearNote()
+  }
+  let firstResult = true
   let store: ReturnType<typeof createAppStore> | null = null
   const client = createEngineClient({
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
-    onResult: (result) => store?.getState().applyEngineResult(result),
+    onResult: (result) => {
+      store?.getState().applyEngineResult(result)
+      if (firstResult) void painted().then(partDrawn)
+      firstResult = false
+    },
     onRestart: (message) =>
       store?.getState().notify({ id: 'engine-restart', level: 'warning', where: 'Engine', message }),
   })
@@ -141,12 +184,14 @@ async function boot() {
 
   const root = document.getElementById('root')
   if (root) {
-    // Safe start (see safe-start.ts): noted before the first paint, cleared once the app has committed and a
-    // frame of it is drawn. Safe mode writes nothing, this note included.
-    const drawn = start.kind === 'safe' ? () => {} : noteDrawing(storage, drawingTab, Date.now())
-    createRoot(root).render(
+    const onUncaughtError = (error: unknown) => {
+      crashed = true
+      if (start.kind !== 'safe') noteDrawing(storage, drawingTab, Date.now())
+      showPageFault(error, start.kind === 'safe')
+    }
+    createRoot(root, { onUncaughtError }).render(
       <StrictMode>
-        <WhenDrawn done={drawn}>
+        <WhenDrawn done={partDrawn}>
           <StoreProvider store={store}>
             <App />
           </StoreProvider>

@@ -36,6 +36,14 @@ describe('chooseStart', () => {
     expect(chooseStart({ search: '', storage, tab: 'b', now: 2_000 + STALE_MS }).kind).toBe('recover')
   })
 
+  it('drops every note once a load has recovered from them (a crashed tab left open does not recover again)', () => {
+    const storage = memoryStorage()
+    noteDrawing(storage, 'crashed', 0)
+    const done = noteDrawing(storage, 'b', 1, true)
+    done()
+    expect(chooseStart({ search: '', storage, tab: 'c', now: 10 * STALE_MS })).toEqual({ kind: 'normal' })
+  })
+
   it('clears only its own note once drawn, and an unreadable note is no crash', () => {
     const storage = memoryStorage()
     const doneA = noteDrawing(storage, 'a', 0)

@@ -77,11 +77,17 @@ export function chooseStart({
 }
 
 /**
- * Notes that this tab is drawing its first scenario (dropping notes of loads that died, which `chooseStart` has
- * acted on). Returns the function that clears it, for once the app has painted.
+ * Notes that this tab is drawing its first scenario, dropping the notes of loads that died (and, when this load
+ * recovers, every other note: it has acted on them, and the copy they were drawing is set aside). Returns the
+ * function that clears it, for once the app has painted.
  */
-export function noteDrawing(storage: KeyValue | null, tab: string, now: number): () => void {
-  const others = readNotes(storage).filter((n) => n.tab !== tab && now - n.at <= STALE_MS)
+export function noteDrawing(
+  storage: KeyValue | null,
+  tab: string,
+  now: number,
+  recovering = false,
+): () => void {
+  const others = recovering ? [] : readNotes(storage).filter((n) => n.tab !== tab && now - n.at <= STALE_MS)
   writeNotes(storage, [...others, { tab, at: now }])
   return () =>
     writeNotes(

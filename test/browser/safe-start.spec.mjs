@@ -76,6 +76,31 @@ export const tests = [
     },
   },
   {
+    name: 'safe start: a load that never painted a frame (hung) leaves its note, and the next load opens the defaults',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await makeWork(page, 42_000, 'hung study')
+      // A load that hangs before a frame is drawn: no requestAnimationFrame ever fires for it.
+      await page.context().addInitScript(() => {
+        if (sessionStorage.getItem('test-no-frames') === '1') window.requestAnimationFrame = () => 0
+      })
+      await page.evaluate(() => sessionStorage.setItem('test-no-frames', '1'))
+      await page.reload()
+      await waitForCell(page, 0, 'budget', '14,000')
+      await waitInPage(page, (key) => localStorage.getItem(key) !== null, DRAWING)
+      await page.evaluate(() => sessionStorage.removeItem('test-no-frames'))
+      await page.reload()
+      await page
+        .getByTestId('notice-safe-start')
+        .getByText(/^The saved scenario did not finish drawing/)
+        .waitFor()
+      await waitForCell(page, 0, 'budget', '26,666')
+      await waitForNoteCleared(page)
+      await page.getByTestId('notice-safe-start').getByRole('button', { name: 'Try it again' }).click()
+      await waitForCell(page, 0, 'budget', '14,000')
+    },
+  },
+  {
     name: 'safe start: Try it again in the notice brings the saved scenario back, and a ?story= link opens over the defaults',
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
