@@ -177,6 +177,8 @@ export function startPersistence(
     showLinkNotices(scenario, link)
     if (scenario === stored && storedRecord) {
       storedRecord = { ...storedRecord, hash: keptHash(link.hash ?? '') }
+      // Another tab's copy may be the current one now: this tab's claim must not write over it.
+      if (tabs.holding || tabs.heardPending) return
       try {
         saved.writeCurrent(storedRecord)
       } catch {
@@ -248,8 +250,12 @@ export function startPersistence(
       // The link is read once the long texts are stored: an earlier edit's link may have reached the address
       // bar meanwhile, and a copy claiming the one before would lose to it on a reload.
       const prepared = await saved.prepare(scenario, '', pinned)
-      // Another tab may have saved while the texts were stored: its news comes first.
+      // Another tab may have saved while the texts were stored: its news comes first (then this write again).
       if (tabs.holding) return tabs.keep(prepared)
+      if (tabs.heardPending) {
+        void enqueue(write)
+        return
+      }
       const record = { ...prepared, hash: env.location.hash }
       saved.writeCurrent(record)
       stored = scenario
@@ -384,9 +390,10 @@ export function startPersistence(
       if (scenario === failedOn || blocked) return
       const inPage = encodesInPage(scenario, pinned)
       if (safe) return
-      if (tabs.holding) {
+      if (tabs.holding || tabs.heardPending) {
+        // The page is going: no time to learn whether another tab's save differs. Kept in Earlier work either way.
         const record = saved.prepareNow(scenario, env.location.hash, pinned)
-        if (record) tabs.keep(record)
+        if (record) tabs.keepNow(record)
         else void enqueue(write)
         return
       }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { boot, budgetOf, savedRecord, storageWith, tabsOver, withBudget } from './persistence-test-kit.ts'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  boot,
+  budgetOf,
+  fakeLinkWorker,
+  savedRecord,
+  storageWith,
+  tabsOver,
+  withBudget,
+} from './persistence-test-kit.ts'
 import { createSavedWork, SAVED_KEYS } from './saved-work.ts'
 import { setResultBudget } from './scenario-edits.ts'
 
@@ -107,6 +115,39 @@ describe('two tabs of the app on one saved copy', () => {
     await again.store.getState().keptActions?.restore(kept?.id ?? '')
     expect(budgetOf(again.store.getState().scenario)).toBe(9)
     expect(storage.data.has(SAVED_KEYS.current)).toBe(true)
+  })
+
+  it('never let a link made after the other tab’s save claim the current copy over it', async () => {
+    const { storage, texts } = await storageWith(withBudget(7))
+    const tabs = tabsOver(storage)
+    const worker = fakeLinkWorker()
+    const a = await boot({ ...tabs.tab('a'), texts, encodeLink: worker.encodeLink })
+    const b = await boot({ ...tabs.tab('b'), texts })
+    // Both tabs make the same edit (nothing to tell), then B goes on while A's link is still being made.
+    b.store.getState().edit(setResultBudget({ resultBudgetChars: 8 }))
+    a.store.getState().edit(setResultBudget({ resultBudgetChars: 8 }))
+    void a.settle()
+    await vi.waitFor(() => expect(worker.asked).toHaveLength(1)) // A saved; its link is being made
+    await b.settle()
+    expect(a.notice('other-tab')).toBeUndefined()
+    b.store.getState().edit(setResultBudget({ resultBudgetChars: 9 }))
+    await b.settle()
+    worker.asked[0]?.answer()
+    await vi.waitFor(() => expect(a.location.hash).toMatch(/^#s=2\./))
+    await a.persistence.idle()
+    expect(currentBudget(storage)).toBe(9)
+    expect(earlierBudgets(storage)).toEqual([8])
+    expect(a.notice('other-tab')).toBeDefined()
+  })
+
+  it('keep this tab’s work in Earlier work when the page goes before another tab’s save was compared', async () => {
+    const { a, b, storage } = await twoTabs()
+    b.store.getState().edit(setResultBudget({ resultBudgetChars: 9 }))
+    a.store.getState().edit(setResultBudget({ resultBudgetChars: 8 }))
+    await a.settle()
+    b.persistence.flush() // B's page goes at once: its comparison is still queued
+    expect(currentBudget(storage)).toBe(8)
+    expect(earlierBudgets(storage)).toEqual([9])
   })
 
   it('say nothing when the other tab saved the same work', async () => {

@@ -24,9 +24,17 @@ export function watchOtherTabs(
   resume: () => void,
 ) {
   const { saved } = env
+  /** Puts this tab's latest work in its Earlier entry (kept again if the person discarded that entry). */
+  const keep = (record: SavedRecord) => {
+    if (held === null) return
+    if (!saved.replaceEarlier(held, record)) held = keepOnce(record)
+    kept.refresh()
+  }
   const by: Replacement = { kind: 'tab' }
   /** The Earlier entry that holds this tab's work while another tab holds the current copy; null: not held. */
   let held: string | null = null
+  /** Another tab wrote the current copy and this tab has not yet compared it with its own work. */
+  let pending = false
 
   /** Keeps `record` in Earlier work unless an entry already holds the same work; returns that entry's id. */
   const keepOnce = (record: SavedRecord): string | null => {
@@ -66,7 +74,10 @@ export function watchOtherTabs(
 
   const heard = (key: string | null) => {
     if (held !== null || key !== SAVED_KEYS.current) return
+    // Marked at once: a write of this tab already queued must not go over the other tab's copy before it is read.
+    pending = true
     void enqueue(async () => {
+      pending = false
       if (held !== null) return
       const current = saved.readCurrent()
       if (current.kind !== 'record' || (saved.tab !== undefined && current.record.tab === saved.tab)) return
@@ -92,12 +103,16 @@ export function watchOtherTabs(
     get holding() {
       return held !== null
     },
-    /** Puts this tab's latest work in its Earlier entry (kept again if the person discarded that entry). */
-    keep(record: SavedRecord) {
-      if (held === null) return
-      if (!saved.replaceEarlier(held, record)) held = keepOnce(record)
-      kept.refresh()
+    /** Whether another tab's write waits to be compared with this tab's work (this tab writes nothing until then). */
+    get heardPending() {
+      return pending
     },
+    /** As the page goes: this tab's work into Earlier work, held or not (there is no time left to compare). */
+    keepNow(record: SavedRecord) {
+      if (held !== null) keep(record)
+      else keepOnce(record)
+    },
+    keep,
     stop,
   }
 }
