@@ -66,7 +66,8 @@ export function keepWork(
     title: workTitle(e.record),
     at: e.replacedAt,
     what: replacedBy(e.replacedBy),
-    chars: e.record.chars,
+    // Version 1's records (untitled, never timed) counted their whole file as pasted chars: unknown, not said.
+    chars: e.record.savedAt === 0 && e.record.title === '' ? 0 : e.record.chars,
   })
   const setAsideToKept = (c: SetAsideCopy): KeptWork => ({
     id: c.id,

@@ -69,10 +69,12 @@ describe('work saved by version 1 of this app', () => {
     const storage = memoryStorage()
     const texts = memoryTextStore()
     const saved = createSavedWork({ storage, texts, now: () => 1 })
-    const record = { ...(await saved.prepare(withBudget(7, 'Kept study'), '')), title: '' }
+    // As version 1's record was read before: no title, no time, its file's length as "pasted" chars.
+    const prepared = await saved.prepare(withBudget(7, 'Kept study'), '')
+    const record = { ...prepared, title: '', savedAt: 0, chars: (prepared.file as string).length }
     saved.pushEarlier(record, { kind: 'link' }, 1)
     const { store } = await boot({ storage, texts })
-    expect(store.getState().kept.map((k) => k.title)).toEqual(['Kept study'])
+    expect(store.getState().kept.map((k) => [k.title, k.chars])).toEqual([['Kept study', 0]])
   })
 })
 
