@@ -132,7 +132,8 @@ export async function loadInitialScenario(
   if (failure) {
     const linkOpened = linked.kind === 'ok' && scenario !== saved?.scenario
     notices.push({
-      id: 'save-failed',
+      // Its own id: a save failing again on this page says so beside it, not in its place.
+      id: 'save-failed-before',
       level: 'warning',
       where: 'Saved work',
       message: `Your edits of ${formatWhen(failure.at, env.now())} were not saved in this browser (${failure.message}). ${

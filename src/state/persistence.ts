@@ -265,6 +265,7 @@ export function startPersistence(
       saved.writeFailure(null)
       lastFailure = null
       store.getState().dismiss('save-failed')
+      store.getState().dismiss('save-failed-before')
     } catch (error) {
       if (blocked) failedOn = scenario
       else failed(scenario, error)

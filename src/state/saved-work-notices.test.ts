@@ -22,9 +22,16 @@ describe('a save that failed because localStorage is full', () => {
 
     const bookmark = await boot({ storage, texts })
     expect(budgetOf(bookmark.store.getState().scenario)).toBe(7)
-    expect(bookmark.notice('save-failed')?.message).toMatch(
+    expect(bookmark.notice('save-failed-before')?.message).toMatch(
       /were not saved in this browser \(this browser’s storage for this site is full\)\. What opened is your work as last saved \(/,
     )
+    // At the link the failed page left in the address bar, the link opens; keeping the saved work it replaces
+    // fails too (storage is still full), and that is said beside the first notice, not in its place.
+    const atLink = await boot({ storage, texts, hash: page.location.hash })
+    expect(atLink.notice('save-failed-before')?.message).toMatch(
+      /The address holds a link with all of that work, which opened\./,
+    )
+    expect(atLink.notice('save-failed')?.message).toMatch(/^Not saved in this browser/)
   })
 })
 

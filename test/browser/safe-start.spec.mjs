@@ -195,6 +195,44 @@ export const tests = [
     },
   },
   {
+    name: 'a save refused by a full localStorage is said again after the reload, its note kept in IndexedDB',
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`)
+      await makeWork(page, 50_000, 'full storage')
+      await waitForNoteCleared(page)
+      // Fill localStorage to its last few chars (another app's data on this origin, say).
+      await page.evaluate(() => {
+        let size = 1 << 24
+        let kept = 0
+        for (; size >= 1; size = Math.floor(size / 2)) {
+          try {
+            localStorage.setItem(`filler-${kept}`, 'x'.repeat(size))
+            kept++
+          } catch {}
+        }
+      })
+      await page.getByLabel('Scenario title').fill('a title long enough not to fit '.repeat(20))
+      await page
+        .getByTestId('notice-save-failed')
+        .getByText(/^Not saved in this browser/)
+        .waitFor()
+      check(
+        (await page.evaluate(() => localStorage.getItem('tool-budget-playground/v2/save-failed'))) === null,
+        'the failure note fitted in localStorage: the test did not fill it',
+      )
+      await page.goto('about:blank')
+      await page.goto(`${origin}/`)
+      await page
+        .getByTestId('notice-save-failed-before')
+        .getByText(
+          /were not saved in this browser \(this browser’s storage for this site is full\)\. What opened is your work as last saved/,
+        )
+        .waitFor()
+      await waitForCell(page, 0, 'budget', '16,666')
+      await shots(page, 'save-failed-before-notice')
+    },
+  },
+  {
     name: 'a share link cut down to #s=2 (or #s) says it was cut off and opens the saved work, which stays saved',
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
