@@ -4,7 +4,7 @@ import { evaluateResultBudget } from './engine/result-budget/evaluate-result-bud
 import { acceptPinned, startCompareSync } from './state/compare-sync.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
-import { chooseStart, noteDrawing, sessionTabId } from './state/safe-start.ts'
+import { asksSafe, chooseStart, noteDrawing, sessionTabId } from './state/safe-start.ts'
 import { createSavedWork } from './state/saved-work.ts'
 import { routeLinks } from './state/share-link.ts'
 import { createAppStore } from './state/store.ts'
@@ -77,6 +77,9 @@ function showPageFault(error: unknown, safe: boolean) {
   document.getElementById('root')?.before(box)
 }
 
+/** A fault took the page down (React's root, or the boot itself): its drawing note must stay for the next load. */
+let crashed = false
+
 async function boot() {
   const storage = safeStorage()
   const drawingTab = sessionTabId(safeSession())
@@ -91,11 +94,15 @@ async function boot() {
   const clearNote =
     start.kind === 'safe' ? () => {} : noteDrawing(storage, drawingTab, Date.now(), start.kind === 'recover')
   let drawnParts = 0
-  let crashed = false
   const partDrawn = () => {
     drawnParts++
     if (drawnParts === 2 && !crashed) clearNote()
   }
+  // A page closed or reloaded in the ordinary way did not hang (a hung page runs no handlers; a crashed renderer
+  // fires none), even if it never drew a frame: a tab opened in the background and closed unseen draws none.
+  window.addEventListener('pagehide', () => {
+    if (!crashed) clearNote()
+  })
   let firstResult = true
   let store: ReturnType<typeof createAppStore> | null = null
   const client = createEngineClient({
@@ -201,4 +208,7 @@ async function boot() {
   }
 }
 
-void boot()
+void boot().catch((error: unknown) => {
+  crashed = true
+  showPageFault(error, asksSafe(location.search))
+})

@@ -2,10 +2,12 @@ import { SAVED_KEYS } from './saved-work.ts'
 
 /**
  * A safe start. Before its first paint the page notes, in localStorage, that it is drawing the scenario it
- * opened, and clears the note once React has committed the app and a frame has been drawn (`main.tsx`). A note
- * still there as the page next opens means that load crashed or hung while drawing: this load opens the
- * defaults instead and keeps the saved scenario in Earlier work (`persistence.ts`), with a way to try it again.
- * `?safe` in the address opens the defaults and writes nothing over what is saved.
+ * opened, and clears the note once React has committed the app and painted it, and the engine's first report is
+ * drawn too (`main.tsx`); a page that goes in the ordinary way (pagehide) clears it as well, unless a fault took
+ * it down (then the note is written again). A note still there as the page next opens means that load crashed
+ * or hung while drawing: this load opens the defaults instead and keeps the saved scenario in Earlier work
+ * (`persistence.ts`), with a way to try it again. `?safe` in the address opens the defaults and writes nothing
+ * over what is saved.
  *
  * Two tabs opening at once must not take each other's note for a crash: each note names its tab (an id kept in
  * sessionStorage, which survives a reload of that tab, crashed or not), and another tab's note counts only once
