@@ -1,9 +1,10 @@
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { evaluateResultBudget } from './engine/result-budget/evaluate-result-budget.ts'
 import { acceptPinned, startCompareSync } from './state/compare-sync.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario, startPersistence } from './state/persistence.ts'
+import { asksSafe, chooseStart, noteDrawing, sessionTabId } from './state/safe-start.ts'
 import { createSavedWork } from './state/saved-work.ts'
 import { routeLinks } from './state/share-link.ts'
 import { createAppStore } from './state/store.ts'
@@ -31,13 +32,87 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000)
 }
 
+function safeSession(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/** Resolves after React has committed and the browser has drawn a frame of it. */
+const painted = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+
+/** Calls `done` once its children have committed and a frame of them is drawn (a render that throws never does). */
+function WhenDrawn({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(() => {
+    void painted().then(done)
+  }, [done])
+  return children
+}
+
+/**
+ * The last word of a page whose app React had to take down (a fault no panel contained): what failed, and a
+ * reload, which opens the defaults with the scenario kept in Earlier work (the drawing note says so).
+ */
+function showPageFault(error: unknown, safe: boolean) {
+  const box = document.createElement('div')
+  box.className = 'notice error page-fault'
+  box.setAttribute('role', 'alert')
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  const text = document.createElement('span')
+  text.textContent = `This page could not be drawn (${message.slice(0, 200)}). ${
+    safe
+      ? 'It is in safe mode already: the default scenario failed to draw.'
+      : 'Reload opens the default scenario; the scenario that failed is kept in Earlier work, nothing is lost.'
+  }`
+  const reload = document.createElement('button')
+  reload.type = 'button'
+  reload.textContent = 'Reload'
+  reload.addEventListener('click', () => {
+    // The next load sees the drawing note: it opens neither the saved copy nor the address bar's link.
+    location.reload()
+  })
+  box.append(text, ' ', reload)
+  document.getElementById('root')?.before(box)
+}
+
+/** A fault took the page down (React's root, or the boot itself): its drawing note must stay for the next load. */
+let crashed = false
+
 async function boot() {
-  const saved = createSavedWork({ storage: safeStorage(), texts: openIndexedDbTextStore(), now: Date.now })
+  const storage = safeStorage()
+  const drawingTab = sessionTabId(safeSession())
+  const start = chooseStart({ search: location.search, storage, tab: drawingTab, now: Date.now() })
+  // Each page load is a tab of its own for saved work (a duplicated tab shares the session's id, not this one).
+  const tab = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 8).toString(36)}`
+  const saved = createSavedWork({ storage, texts: openIndexedDbTextStore(), now: Date.now, tab })
+  // Safe start (see safe-start.ts): noted before anything is drawn; safe mode writes nothing, this note included.
+  // The draw is over once the app has committed and painted, and the engine's first report has been drawn too
+  // (a chart that throws on a scenario throws then, not at the first commit). A fault React could not contain
+  // after that notes it again, so the next load opens the defaults.
+  const clearNote =
+    start.kind === 'safe' ? () => {} : noteDrawing(storage, drawingTab, Date.now(), start.kind === 'recover')
+  let drawnParts = 0
+  const partDrawn = () => {
+    drawnParts++
+    if (drawnParts === 2 && !crashed) clearNote()
+  }
+  // A page closed or reloaded in the ordinary way did not hang (a hung page runs no handlers; a crashed renderer
+  // fires none), even if it never drew a frame: a tab opened in the background and closed unseen draws none.
+  window.addEventListener('pagehide', () => {
+    if (!crashed) clearNote()
+  })
+  let firstResult = true
   let store: ReturnType<typeof createAppStore> | null = null
   const client = createEngineClient({
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
-    onResult: (result) => store?.getState().applyEngineResult(result),
+    onResult: (result) => {
+      store?.getState().applyEngineResult(result)
+      if (firstResult) void painted().then(partDrawn)
+      firstResult = false
+    },
     onRestart: (message) =>
       store?.getState().notify({ id: 'engine-restart', level: 'warning', where: 'Engine', message }),
   })
@@ -59,6 +134,7 @@ async function boot() {
     saved,
     open: client.open,
     now: Date.now,
+    start,
   })
   store = createAppStore({ initialScenario: scenario, initialPinned: pinned, open: client.open })
   for (const notice of notices) store.getState().notify(notice)
@@ -86,6 +162,23 @@ async function boot() {
       clearTimeout: (h) => window.clearTimeout(h as number),
       now: Date.now,
       nextFrame: () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+      watchStorage: (listener) => {
+        const heard = (e: StorageEvent) => {
+          if (e.storageArea === storage) listener(e.key)
+        }
+        window.addEventListener('storage', heard)
+        return () => window.removeEventListener('storage', heard)
+      },
+      // Without its hash: the address bar holds this tab's link, which would open over the other tab's copy.
+      reload: () => {
+        history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+        location.reload()
+      },
+      leaveSafeMode: () => {
+        const url = new URL(location.href)
+        url.searchParams.delete('safe')
+        location.assign(url.href)
+      },
     },
     opening,
   )
@@ -98,14 +191,24 @@ async function boot() {
 
   const root = document.getElementById('root')
   if (root) {
-    createRoot(root).render(
+    const onUncaughtError = (error: unknown) => {
+      crashed = true
+      if (start.kind !== 'safe') noteDrawing(storage, drawingTab, Date.now())
+      showPageFault(error, start.kind === 'safe')
+    }
+    createRoot(root, { onUncaughtError }).render(
       <StrictMode>
-        <StoreProvider store={store}>
-          <App />
-        </StoreProvider>
+        <WhenDrawn done={partDrawn}>
+          <StoreProvider store={store}>
+            <App />
+          </StoreProvider>
+        </WhenDrawn>
       </StrictMode>,
     )
   }
 }
 
-void boot()
+void boot().catch((error: unknown) => {
+  crashed = true
+  showPageFault(error, asksSafe(location.search))
+})

@@ -4,17 +4,39 @@ import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import type { PersistenceEnv } from './persistence.ts'
 import {
+  cutNotice,
   describeMissingTexts,
   formatWhen,
   replacedBy,
   replacementDoing,
   replacementSource,
 } from './saved-messages.ts'
-import type { EarlierWork, SavedRecord, SetAsideCopy } from './saved-work.ts'
+import { type EarlierWork, recordTitle, type SavedRecord, type SetAsideCopy } from './saved-work.ts'
 import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './store.ts'
 
 const SWEEP_EVERY_MS = 60_000
 const DEFAULT_FILE = writeScenarioFile(defaultScenario())
+const DEFAULT_TITLE = defaultScenario().title
+
+/**
+ * What to call kept work: its title, unless that is the default scenario's own title over changed work (the
+ * default's title names its 80,000-char budget, which the person may have changed: it is not their work's name).
+ */
+export function workTitle(record: SavedRecord): string {
+  const title = recordTitle(record)
+  if (title !== DEFAULT_TITLE || record.file === DEFAULT_FILE) return title
+  let budget: unknown
+  try {
+    budget = (JSON.parse(typeof record.file === 'string' ? record.file : '{}') as ScenarioLike)?.resultBudget
+      ?.resultBudgetChars
+  } catch {
+    budget = undefined
+  }
+  return typeof budget === 'number' && budget !== defaultScenario().resultBudget.resultBudgetChars
+    ? `Edited default scenario (budget ${budget.toLocaleString('en-US')} chars)`
+    : 'Edited default scenario'
+}
+type ScenarioLike = { resultBudget?: { resultBudgetChars?: unknown } } | null
 
 const slug = (title: string) =>
   title
@@ -41,10 +63,11 @@ export function keepWork(
   const toKept = (e: EarlierWork): KeptWork => ({
     id: e.id,
     kind: 'earlier',
-    title: e.record.title || 'Untitled scenario',
+    title: workTitle(e.record),
     at: e.replacedAt,
     what: replacedBy(e.replacedBy),
-    chars: e.record.chars,
+    // Version 1's records (untitled, never timed) counted their whole file as pasted chars: unknown, not said.
+    chars: e.record.savedAt === 0 && e.record.title === '' ? 0 : e.record.chars,
   })
   const setAsideToKept = (c: SetAsideCopy): KeptWork => ({
     id: c.id,
@@ -100,12 +123,20 @@ export function keepWork(
       })
       return
     }
+    // The whole view comes back: its A/B pin as it was (or none).
+    const pinned =
+      request.ok && request.pinned !== null ? await env.open({ kind: 'file', text: request.pinned }) : null
     store.getState().dismiss('restore-earlier')
+    store.getState().dismiss('safe-start')
     store.getState().load(opened.scenario, { kind: 'restore' })
+    if (pinned?.kind === 'ok')
+      store.setState({ pinned: pinned.scenario, pinnedReport: null, pinnedReportScenario: null })
+    else store.getState().unpin()
     void enqueue(() => {
       saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
       refresh()
     })
+    if (request.ok && request.cut.length > 0) notify(cutNotice(request.cut, 'It was restored'))
     const missing =
       request.ok && request.missing.length > 0
         ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, false)}.`
@@ -114,7 +145,7 @@ export function keepWork(
       id: 'restored',
       level: missing ? 'warning' : 'info',
       where,
-      message: `Restored “${entry.record.title || 'Untitled scenario'}” (${replacedBy(entry.replacedBy)} at ${formatWhen(entry.replacedAt, env.now())}). The work it replaced is kept under Earlier work; Undo also brings it back.${missing}`,
+      message: `Restored “${workTitle(entry.record)}” (${replacedBy(entry.replacedBy)} at ${formatWhen(entry.replacedAt, env.now())}). The work it replaced is kept under Earlier work; Undo also brings it back.${missing}`,
     })
   }
 
@@ -173,8 +204,8 @@ export function keepWork(
     /** Keeps the scenario a whole-scenario replacement put aside, unless it was the untouched defaults. */
     keepReplaced: (replaced: Replaced) =>
       enqueue(async () => {
-        const record = await saved.prepare(replaced.previous, '')
-        if (record.file === DEFAULT_FILE && record.texts.length === 0) return
+        const record = await saved.prepare(replaced.previous, '', replaced.previousPinned ?? null)
+        if (record.file === DEFAULT_FILE && record.texts.length === 0 && !record.pinned) return
         const entry = saved.pushEarlier(record, replaced.by, replaced.at)
         refresh()
         if (entry && replaced.by.kind !== 'restore') offerRestore(store, api, entry)
@@ -221,7 +252,7 @@ export type KeptWorkApi = ReturnType<typeof keepWork>
 /** Offers, in a notice, to restore the work a replacement put aside; dismissing it means it was seen. */
 export function offerRestore(store: AppStore, kept: KeptWorkApi, entry: EarlierWork) {
   const by = entry.replacedBy
-  const title = entry.record.title || 'Untitled scenario'
+  const title = workTitle(entry.record)
   const when = entry.record.savedAt > 0 ? `, saved ${formatWhen(entry.record.savedAt, kept.now())}` : ''
   const subject =
     by.kind === 'reset'

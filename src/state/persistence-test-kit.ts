@@ -72,11 +72,18 @@ export async function boot({
   texts = memoryTextStore() as TextStore,
   hash = '',
   encodeLink,
+  start,
+  tab,
+  watchStorage,
 }: {
   storage?: Storage
   texts?: TextStore | null
   hash?: string
   encodeLink?: PersistenceEnv['encodeLink']
+  start?: PersistenceEnv['start']
+  /** This page load's id (a tab of the app); see `tabsOver` for two tabs on one storage. */
+  tab?: string
+  watchStorage?: PersistenceEnv['watchStorage']
 } = {}) {
   const timers = manualTimers()
   const location = { hash }
@@ -84,9 +91,19 @@ export async function boot({
   const downloads: { name: string; text: string }[] = []
   let t = Date.UTC(2026, 0, 1)
   const now = () => (t += 1_000)
+  let reloads = 0
+  let leftSafeMode = 0
   const env: PersistenceEnv = {
     location,
-    saved: createSavedWork({ storage, texts, now }),
+    saved: createSavedWork({ storage, texts, now, ...(tab === undefined ? {} : { tab }) }),
+    start,
+    watchStorage,
+    reload: () => {
+      reloads++
+    },
+    leaveSafeMode: () => {
+      leftSafeMode++
+    },
     open,
     encodeLink,
     replaceHash: (h) => {
@@ -112,7 +129,24 @@ export async function boot({
     }
   }
   const notice = (id: string) => store.getState().notices.find((n) => n.id === id)
-  return { store, persistence, storage, texts, hashes, downloads, location, settle, notice, timers }
+  return {
+    store,
+    persistence,
+    storage,
+    texts,
+    hashes,
+    downloads,
+    location,
+    settle,
+    notice,
+    timers,
+    get reloads() {
+      return reloads
+    },
+    get leftSafeMode() {
+      return leftSafeMode
+    },
+  }
 }
 
 export const savedRecord = (storage: Storage): SavedRecord =>
@@ -136,4 +170,38 @@ export function fakeLinkWorker() {
       asked.push({ scenario, pinned, signal, answer: () => resolve(encodeShareLink(scenario, pinned)) })
     })
   return { asked, encodeLink }
+}
+
+/**
+ * One localStorage seen by several tabs: each tab's view writes to the same data and, as a browser does, tells
+ * every other tab's `storage` listeners (never its own) which key changed.
+ */
+export function tabsOver(storage: Storage = memoryStorage()) {
+  const listeners = new Map<string, Set<(key: string | null) => void>>()
+  const tell = (writer: string, key: string) => {
+    for (const [tab, set] of listeners) if (tab !== writer) for (const f of set) f(key)
+  }
+  return {
+    storage,
+    /** What `boot` needs for tab `tab`: its view of the storage and its `storage` events. */
+    tab: (tab: string) => {
+      listeners.set(tab, listeners.get(tab) ?? new Set())
+      const view: Storage = {
+        ...storage,
+        setItem: (k: string, v: string) => {
+          storage.setItem(k, v)
+          tell(tab, k)
+        },
+        removeItem: (k: string) => {
+          storage.removeItem(k)
+          tell(tab, k)
+        },
+      }
+      const watchStorage: PersistenceEnv['watchStorage'] = (f) => {
+        listeners.get(tab)?.add(f)
+        return () => listeners.get(tab)?.delete(f)
+      }
+      return { storage: view, tab, watchStorage }
+    },
+  }
 }

@@ -228,10 +228,10 @@ describe('startPersistence', () => {
     expect(store.getState().saveStatus).toMatchObject({ kind: 'failed' })
 
     const reload = await boot({ storage, texts: null, hash: location.hash })
-    expect(reload.notice('save-failed')?.message).toMatch(
+    expect(reload.notice('save-failed-before')?.message).toMatch(
       /were not saved in this browser \(this browser’s storage for this site is full\)/,
     )
-    expect(reload.notice('save-failed')?.message).toMatch(
+    expect(reload.notice('save-failed-before')?.message).toMatch(
       /The address holds a link with all of that work, which opened\./,
     )
     expect(reload.store.getState().scenario.batches[0]?.calls[0]?.output).toEqual({
@@ -244,8 +244,9 @@ describe('startPersistence', () => {
     reload.store.getState().edit(setCallOutput(0, 0, { kind: 'sample', chars: 6_000 }))
     await reload.settle()
     expect(reload.notice('save-failed')).toBeUndefined()
+    expect(reload.notice('save-failed-before')).toBeUndefined()
     expect(
-      (await boot({ storage, texts: null, hash: reload.location.hash })).notice('save-failed'),
+      (await boot({ storage, texts: null, hash: reload.location.hash })).notice('save-failed-before'),
     ).toBeUndefined()
   })
 

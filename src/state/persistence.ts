@@ -2,11 +2,21 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
-import { isKeptHash, keptHash } from './kept-hash.ts'
+import { keptHash } from './kept-hash.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
-import { describeMissingTexts, formatWhen, savingFailedMessage } from './saved-messages.ts'
-import { type SavedRecord, type SavedWork, type SetAsideCopy, sameWork } from './saved-work.ts'
+import type { Opening } from './load-initial.ts'
+import type { StartMode } from './safe-start.ts'
+import { savingFailedMessage } from './saved-messages.ts'
+import { watchOtherTabs } from './saved-tabs.ts'
+import {
+  type EarlierWork,
+  type SavedRecord,
+  type SavedWork,
+  type SaveFailure,
+  sameWork,
+} from './saved-work.ts'
 import {
   type AddressBarLink,
   addressBarLink,
@@ -17,11 +27,12 @@ import {
   shareLinkFor,
   tooLongForLink,
 } from './share-link.ts'
-import type { AppStore, Notice } from './store.ts'
+import type { AppStore } from './store.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from './share-link.ts'
 
 const DEBOUNCE_MS = 300
+const DEFAULT_RECORD_FILE = writeScenarioFile(defaultScenario())
 
 /** What persistence needs from the page, passed in so tests can hand fakes. */
 export interface PersistenceEnv {
@@ -43,109 +54,17 @@ export interface PersistenceEnv {
   now: () => number
   /** Resolves once the page has painted (so "Saving…" shows before a long write); at once when absent. */
   nextFrame?: () => Promise<void>
+  /** How this load starts (see `safe-start.ts`); normal when absent. */
+  start?: StartMode
+  /** Calls `listener` when another tab changes this origin's localStorage (the `storage` event), with the key. */
+  watchStorage?: (listener: (key: string | null) => void) => () => void
+  /** Reloads the page (to open what another tab saved). */
+  reload?: () => void
+  /** Opens the page again without `?safe`. */
+  leaveSafeMode?: () => void
 }
 
-/** What the page found as it opened, for persistence to act on once the store exists. */
-export interface Opening {
-  /** The saved copy a share link opened in place of: it is kept as earlier work. */
-  replacedByLink: SavedRecord | null
-  /** When the copy that opened was saved (null when a link or the defaults opened). */
-  savedAt?: number | null
-  /** A saved copy that could not be read: set aside (null `copy` when even that failed, and saving stops). */
-  unreadable: { why: string; copy: SetAsideCopy | null; raw: string } | null
-}
-
-/**
- * Chooses the scenario to open: a share link in the URL wins (unless it is the very link this browser last
- * wrote, when the saved full copy is used, since the link may be compact), then the copy saved in this
- * browser, then the defaults. Nothing saved is lost on the way: a saved copy a link opens over is kept (see
- * `startPersistence`), and an unreadable one is set aside, unchanged, before anything could overwrite it. A
- * damaged link never throws: it yields a notice that keeps the link text, and the saved work (or the defaults)
- * opens.
- */
-export async function loadInitialScenario(
-  env: Pick<PersistenceEnv, 'location' | 'saved' | 'open' | 'now'>,
-): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
-  const notices: Notice[] = []
-  const hash = env.location.hash
-  const current = env.saved.readCurrent()
-  // With no link and nothing saved there is nothing to validate: the defaults open without waiting for the worker.
-  const linkRead = isShareLinkHash(hash)
-    ? env.open({ kind: 'link', hash })
-    : Promise.resolve({ kind: 'none' } as const)
-
-  let saved: { scenario: Scenario; record: SavedRecord } | null = null
-  let unreadable: { key: string; raw: string; why: string } | null =
-    current.kind === 'unreadable' ? current : null
-  if (current.kind === 'record') {
-    const request = await env.saved.requestFor(current.record)
-    const opened: OpenResult = request.ok
-      ? await env.open(request.request)
-      : { kind: 'error', message: request.message }
-    if (opened.kind === 'ok') {
-      saved = { scenario: opened.scenario, record: current.record }
-      if (request.ok && request.missing.length > 0) {
-        notices.push({
-          id: 'saved-missing',
-          level: 'warning',
-          where: 'Saved work',
-          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, true)}.`,
-        })
-      }
-    } else {
-      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
-      unreadable = { key: current.key, raw: current.raw, why }
-    }
-  }
-
-  let copy: SetAsideCopy | null = null
-  if (unreadable)
-    copy = await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
-
-  const failure = env.saved.readFailure()
-  const link = await linkRead
-  const opening: Opening = {
-    replacedByLink: null,
-    unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
-  }
-  let scenario: Scenario = saved?.scenario ?? defaultScenario()
-  if (link.kind === 'ok') {
-    const own = saved !== null && isKeptHash(saved.record.hash, hash)
-    if (!own) {
-      scenario = link.scenario
-      opening.replacedByLink = saved?.record ?? null
-    }
-  } else if (link.kind === 'error') {
-    notices.push({
-      id: 'share-link',
-      level: 'error',
-      where: 'Share link',
-      message: `${link.message} ${saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
-      keptText: hash,
-    })
-  }
-  if (saved && scenario === saved.scenario) opening.savedAt = saved.record.savedAt
-  if (failure) {
-    const linkOpened = link.kind === 'ok' && scenario !== saved?.scenario
-    notices.push({
-      id: 'save-failed',
-      level: 'warning',
-      where: 'Saved work',
-      message: `Your edits of ${formatWhen(failure.at, env.now())} were not saved in this browser (${failure.message}). ${
-        linkOpened && isKeptHash(failure.hash, hash)
-          ? failure.compact
-            ? 'The address holds a compact link of that work, which opened: its pasted outputs over 2,000 chars are generated text of the same length, not your text.'
-            : 'The address holds a link with all of that work, which opened.'
-          : saved
-            ? `What opened is your work as last saved (${formatWhen(saved.record.savedAt, env.now())}).`
-            : 'Nothing of it could be opened.'
-      } Use “Save file” to keep large pastes.`,
-    })
-  }
-  // An A/B link carries scenario A beside the one being edited.
-  const pinned = link.kind === 'ok' && 'pinned' in link ? (link.pinned ?? null) : null
-  return { scenario, pinned, notices, opening }
-}
+export { loadInitialScenario, type Opening } from './load-initial.ts'
 
 /**
  * Keeps the URL hash and the browser's saved copy in step with the scenario, debounced, and keeps what would
@@ -164,6 +83,9 @@ export function startPersistence(
   idle: () => Promise<void>
   openLink: (hash: string) => Promise<void>
 } {
+  const safe = opening.safe === true
+  // Safe mode reads what is saved (Earlier work lists it) but writes nothing over it.
+  if (safe) env = { ...env, saved: readOnly(env.saved) }
   const { saved } = env
   let timer: unknown = null
   let stored: Scenario | null = store.getState().scenario
@@ -171,6 +93,8 @@ export function startPersistence(
   // The last scenario whose save failed: flushing it again as the page goes would fail again, and would replace
   // the failure noted for the next page with a vaguer one.
   let failedOn: Scenario | null = null
+  // This page's failure note, kept here too: a full localStorage holds it in the text store, unread by `readFailure`.
+  let lastFailure: SaveFailure | null = null
   let chain: Promise<void> = Promise.resolve()
   let writeWaiting = false
   // An unreadable copy that could not be set aside is still where the current copy goes: never written over.
@@ -181,6 +105,11 @@ export function startPersistence(
     return chain
   }
   const kept = keepWork(store, env, enqueue)
+  // Another tab's save over this tab's copy holds this tab's work in Earlier work until the person chooses.
+  const tabs = watchOtherTabs(store, env, enqueue, kept, () => {
+    stored = null
+    void enqueue(write)
+  })
 
   const failed = (scenario: Scenario, error: unknown, compact = false) => {
     const message = savingFailedMessage(error)
@@ -194,7 +123,8 @@ export function startPersistence(
       }. Use “Save file” to keep them.`,
     })
     failedOn = scenario
-    saved.writeFailure({ at: env.now(), message, chars, hash: env.location.hash, compact })
+    lastFailure = { at: env.now(), message, chars, hash: env.location.hash, compact }
+    saved.writeFailure(lastFailure)
     store.setState({ saveStatus: { kind: 'failed', message } })
   }
 
@@ -247,14 +177,19 @@ export function startPersistence(
     showLinkNotices(scenario, link)
     if (scenario === stored && storedRecord) {
       storedRecord = { ...storedRecord, hash: keptHash(link.hash ?? '') }
+      // Another tab's copy may be the current one now: this tab's claim must not write over it.
+      if (tabs.holding || tabs.heardPending) return
       try {
         saved.writeCurrent(storedRecord)
       } catch {
         // the copy still claims the old link, which a reload then opens it at: nothing is lost
       }
     } else {
-      const failure = saved.readFailure()
-      if (failure) saved.writeFailure({ ...failure, hash: link.hash ?? '', compact: link.compact })
+      const failure = lastFailure ?? saved.readFailure()
+      if (failure) {
+        lastFailure = { ...failure, hash: link.hash ?? '', compact: link.compact }
+        saved.writeFailure(lastFailure)
+      }
     }
   }
   const makeLinks = async () => {
@@ -295,8 +230,18 @@ export function startPersistence(
 
   const write = async () => {
     const { scenario, pinned } = store.getState()
+    if (safe) {
+      // Nothing is saved in safe mode: the address bar's link is the only keeper of these edits.
+      failedOn = scenario
+      requestLink(scenario)
+      return
+    }
+    if (tabs.holding) {
+      tabs.keep(await saved.prepare(scenario, env.location.hash, pinned))
+      return
+    }
     if ((scenario === stored && pinned === storedPinned) || scenario === failedOn) return
-    if (saved.prepareNow(scenario, '') === null) {
+    if (saved.prepareNow(scenario, '', pinned) === null) {
       store.setState({ saveStatus: { kind: 'saving', chars: pastedChars(scenario) } })
       await env.nextFrame?.()
     }
@@ -304,7 +249,13 @@ export function startPersistence(
       if (blocked) throw new Error('an unreadable copy is where this one would go')
       // The link is read once the long texts are stored: an earlier edit's link may have reached the address
       // bar meanwhile, and a copy claiming the one before would lose to it on a reload.
-      const prepared = await saved.prepare(scenario, '')
+      const prepared = await saved.prepare(scenario, '', pinned)
+      // Another tab may have saved while the texts were stored: its news comes first (then this write again).
+      if (tabs.holding) return tabs.keep(prepared)
+      if (tabs.heardPending) {
+        void enqueue(write)
+        return
+      }
       const record = { ...prepared, hash: env.location.hash }
       saved.writeCurrent(record)
       stored = scenario
@@ -312,7 +263,9 @@ export function startPersistence(
       storedRecord = record
       store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
       saved.writeFailure(null)
+      lastFailure = null
       store.getState().dismiss('save-failed')
+      store.getState().dismiss('save-failed-before')
     } catch (error) {
       if (blocked) failedOn = scenario
       else failed(scenario, error)
@@ -323,11 +276,66 @@ export function startPersistence(
     await kept.sweepNow()
   }
 
+  /**
+   * A safe start: the saved copy that did not finish drawing goes to Earlier work, and the defaults become the
+   * current copy (else the next load would draw it again), in that order, so a failure leaves it where it was.
+   */
+  function recover({ record, link }: { record: SavedRecord | null; link: string | null }) {
+    // The address bar's link goes too (its text is in the notice, or it is the saved copy's own): a reload there
+    // would open what did not finish drawing.
+    if (isShareLinkHash(env.location.hash)) env.replaceHash('')
+    const tell = (entry: EarlierWork | null) =>
+      store.getState().notify({
+        id: 'safe-start',
+        level: 'warning',
+        where: 'Safe start',
+        message: entry
+          ? 'The saved scenario did not finish drawing last time; opened the defaults. Your work is kept in Earlier work.'
+          : `The page did not finish drawing last time${link ? ' (it was opening the link kept below)' : ''}; opened the defaults.`,
+        ...(link ? { keptText: link } : {}),
+        actions: [
+          ...(entry ? [{ label: 'Try it again', run: () => void kept.actions.restore(entry.id) }] : []),
+          ...(link ? [{ label: 'Try the link again', run: () => void api.openLink(link) }] : []),
+        ],
+        ...(entry ? { onDismiss: () => void kept.acknowledge(entry.id) } : {}),
+      })
+    if (!record || record.file === DEFAULT_RECORD_FILE) {
+      tell(null)
+      return
+    }
+    enqueue(async () => {
+      const entry =
+        saved.pushEarlier(record, { kind: 'safe-start' }, env.now()) ??
+        saved.readEarlier().find((e) => sameWork(e.record, record)) ??
+        null
+      kept.refresh()
+      tell(entry)
+      if (!entry || safe) return
+      const scenario = store.getState().scenario
+      const defaults = await saved.prepare(scenario, '')
+      saved.writeCurrent(defaults)
+      stored = scenario
+      storedRecord = defaults
+    })
+  }
+
   store.setState({ linkMaker })
   if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
+  if (safe) {
+    store.setState({ saveStatus: { kind: 'failed', message: 'safe mode: nothing is saved in this browser' } })
+    store.getState().notify({
+      id: 'safe-mode',
+      level: 'warning',
+      where: 'Safe mode',
+      message:
+        'The default scenario opened, and this page writes nothing to this browser’s storage. Your saved work is untouched (it opens when you leave safe mode); edits made here are kept only in the address bar’s link.',
+      actions: env.leaveSafeMode ? [{ label: 'Leave safe mode', run: env.leaveSafeMode }] : [],
+    })
+  }
   if (opening.unreadable)
     kept.announceSetAside(opening.unreadable.why, opening.unreadable.copy, opening.unreadable.raw)
-  if (opening.replacedByLink) {
+  if (opening.recovered) recover(opening.recovered)
+  else if (opening.replacedByLink) {
     const replaced = opening.replacedByLink
     enqueue(async () => {
       if (blocked) return
@@ -370,7 +378,7 @@ export function startPersistence(
     }, DEBOUNCE_MS)
   })
 
-  return {
+  const api = {
     /**
      * Writes a pending edit now (the page is being hidden or closed: a reload must not lose it). Without new long
      * texts this is synchronous, saved with the address bar's link (so the reload opens this copy); new long
@@ -382,6 +390,14 @@ export function startPersistence(
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
       const inPage = encodesInPage(scenario, pinned)
+      if (safe) return
+      if (tabs.holding || tabs.heardPending) {
+        // The page is going: no time to learn whether another tab's save differs. Kept in Earlier work either way.
+        const record = saved.prepareNow(scenario, env.location.hash, pinned)
+        if (record) tabs.keepNow(record)
+        else void enqueue(write)
+        return
+      }
       if (scenario === stored && pinned === storedPinned) {
         // Saved, its link still being made in the worker: a small one is made here at once, so a copied address
         // holds this edit too.
@@ -401,7 +417,7 @@ export function startPersistence(
         linkedPinned = pinned
         showLinkNotices(scenario, link)
       }
-      const record = saved.prepareNow(scenario, env.location.hash)
+      const record = saved.prepareNow(scenario, env.location.hash, pinned)
       if (record === null) {
         void enqueue(write)
         return
@@ -418,6 +434,7 @@ export function startPersistence(
     },
     stop: () => {
       unsubscribe()
+      tabs.stop()
       if (timer !== null) env.clearTimeout(timer)
     },
     /** Resolves when every queued storage task, and the link after it, has finished (for tests). */
@@ -450,5 +467,21 @@ export function startPersistence(
           keptText: hash,
         })
     },
+  }
+  return api
+}
+
+/** Saved work that writes nothing (safe mode): every write is a no-op, every read as usual. */
+function readOnly(saved: SavedWork): SavedWork {
+  return {
+    ...saved,
+    writeCurrent: () => {},
+    writeEarlier: () => {},
+    pushEarlier: () => null,
+    replaceEarlier: () => false,
+    writeSetAside: () => {},
+    setAside: () => Promise.reject(new Error('safe mode writes nothing')),
+    writeFailure: () => {},
+    sweep: async () => 0,
   }
 }

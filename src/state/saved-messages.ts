@@ -1,5 +1,6 @@
 import type { ValuePath } from '../engine/saved-texts.ts'
-import type { Replacement } from './store.ts'
+import type { CutText } from './saved-work.ts'
+import type { Notice, Replacement } from './store.ts'
 
 /** The words for kept work, in one place: where a text sits, when something happened, what replaced the work. */
 
@@ -91,6 +92,10 @@ export function replacementSource(by: Replacement): string {
       return 'Reset'
     case 'restore':
       return 'Earlier work'
+    case 'safe-start':
+      return 'Safe start'
+    case 'tab':
+      return 'Another tab'
   }
 }
 
@@ -109,6 +114,10 @@ export function replacementDoing(by: Replacement): string {
       return 'resetting'
     case 'restore':
       return 'restoring earlier work'
+    case 'safe-start':
+      return 'the safe start'
+    case 'tab':
+      return 'another tab saved over it'
   }
 }
 
@@ -127,5 +136,26 @@ export function replacedBy(by: Replacement): string {
       return 'replaced by a reset to the defaults'
     case 'restore':
       return 'replaced when earlier work was restored'
+    case 'safe-start':
+      return 'set aside by a safe start (it did not finish drawing)'
+    case 'tab':
+      return 'saved over by another tab'
+  }
+}
+
+/** Names the long texts whose stored length does not match their record; the scenario opened with them as found. */
+export function cutNotice(cut: readonly CutText[], what: string): Notice {
+  const named = cut
+    .slice(0, 5)
+    .map(
+      (c) =>
+        `${describeTextPath(c.path)} holds ${c.found.toLocaleString('en-US')} of its ${c.chars.toLocaleString('en-US')} chars`,
+    )
+  const more = cut.length > named.length ? ` and ${cut.length - named.length} more` : ''
+  return {
+    id: 'saved-cut',
+    level: 'warning',
+    where: 'Saved work',
+    message: `${what}, but this browser’s storage (IndexedDB) returned text of another length than was saved: ${named.join('; ')}${more}. It opened with the text as found (the rest is not in this browser).`,
   }
 }

@@ -1,9 +1,9 @@
 import type { OpenRequest } from '../engine/open-scenario.ts'
 import { type PlacedText, separateTexts, type ValuePath } from '../engine/saved-texts.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { keptHash } from './kept-hash.ts'
+import { parseJson, pastedBeyondDefaults, recordTitle, sameWork } from './saved-record.ts'
 import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
 
@@ -17,6 +17,8 @@ export const SAVED_KEYS = {
   earlier: 'tool-budget-playground/v2/earlier',
   setAside: 'tool-budget-playground/v2/set-aside',
   saveFailed: 'tool-budget-playground/v2/save-failed',
+  /** Page loads drawing their first scenario (see `safe-start.ts`). */
+  drawing: 'tool-budget-playground/v2/drawing',
   /** Version 1 kept the scenario file whole, the hash beside it; read, then replaced by `current`. */
   legacyScenario: 'tool-budget-playground/v1/scenario',
   legacyHash: 'tool-budget-playground/v1/hash',
@@ -43,6 +45,8 @@ const SWEEP_AFTER_MS = 60 * 60 * 1000
 const STORE_STEP_CHARS = 4 * 1024 * 1024
 const RECORD_FORMAT = 1
 
+export { recordTitle, sameWork } from './saved-record.ts'
+
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** A text kept in the text store: its id and length. */
@@ -65,6 +69,10 @@ export interface SavedRecord {
   chars: number
   file: string | TextRef
   texts: (TextRef & { path: ValuePath })[]
+  /** The A/B view's scenario A as a whole file (absent: nothing pinned), so a restore brings the view back as it was. */
+  pinned?: string | TextRef
+  /** The page load (tab) that wrote it as the current copy: another tab's write is told apart (`saved-tabs.ts`). */
+  tab?: string
 }
 
 /** A scenario that a link, a file, an example, a transcript or a reset replaced. */
@@ -107,8 +115,23 @@ export type CurrentRead =
   | { kind: 'record'; record: SavedRecord; key: string; raw: string }
   | { kind: 'unreadable'; key: string; raw: string; why: string }
 
+/** A long text found shorter or longer than the length saved with it. */
+export interface CutText {
+  path: ValuePath
+  chars: number
+  found: number
+}
+
 export type RecordRequest =
-  | { ok: true; request: OpenRequest; missing: { path: ValuePath; chars: number }[] }
+  | {
+      ok: true
+      request: OpenRequest
+      missing: { path: ValuePath; chars: number }[]
+      /** Texts whose stored length does not match the record: opened as found, and named. */
+      cut: CutText[]
+      /** Scenario A's file, when the record had one pinned (null: nothing pinned, or its file is missing). */
+      pinned: string | null
+    }
   | { ok: false; message: string }
 
 const isTextRef = (v: unknown): v is TextRef =>
@@ -138,47 +161,16 @@ function checkRecord(v: unknown): SavedRecord | string {
     chars: Number(r.chars) || 0,
     file: r.file,
     texts: r.texts as SavedRecord['texts'],
-  }
-}
-
-/** Equal JSON values, whatever the order of their keys. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
-  if (ka.length !== kb.length) return false
-  return ka.every(
-    (k) =>
-      Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  )
-}
-
-/**
- * Whether two records hold the same work (their files and texts), whenever and at whatever link they were
- * saved, and in whatever order their files list keys.
- */
-export function sameWork(a: SavedRecord, b: SavedRecord): boolean {
-  if (typeof a.file !== 'string' || typeof b.file !== 'string')
-    return (a.file as TextRef).id === (b.file as TextRef).id && sameJson(a.texts, b.texts)
-  if (!sameJson(a.texts, b.texts)) return false
-  if (a.file === b.file) return true
-  const fa = parseJson(a.file)
-  const fb = parseJson(b.file)
-  return fa.ok && fb.ok && sameJson(fa.value, fb.value)
-}
-
-function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(raw) }
-  } catch {
-    return { ok: false }
+    ...(typeof r.pinned === 'string' || isTextRef(r.pinned) ? { pinned: r.pinned } : {}),
+    ...(typeof r.tab === 'string' ? { tab: r.tab } : {}),
   }
 }
 
 /** Text ids look like `t-<time>-<random>` (base 36), so a sweep can read their age and find them in any value. */
 const TEXT_ID = /t-[0-9a-z]{1,12}-[0-9a-z]{1,16}/g
+const IS_TEXT_ID = /^t-[0-9a-z]{1,12}-[0-9a-z]{1,16}$/
+/** Where a failed save is noted when localStorage, full, refuses even that note (a text-store key, never swept). */
+const FAILURE_TEXT_ID = 'save-failed'
 const bornAt = (id: string) => Number.parseInt(id.split('-')[1] ?? '', 36)
 
 export interface SavedWorkEnv {
@@ -187,14 +179,18 @@ export interface SavedWorkEnv {
   now: () => number
   /** Random digits for ids; Math.random unless a test fixes it. */
   random?: () => number
+  /** This page load's id, written with the current copy so other tabs can tell their writes from its. */
+  tab?: string
 }
 
 /** Reads and writes the work kept in this browser. Every storage call that can fail says so by throwing. */
-export function createSavedWork({ storage, texts, now, random = Math.random }: SavedWorkEnv) {
+export function createSavedWork({ storage, texts, now, random = Math.random, tab }: SavedWorkEnv) {
   // Texts already in the text store, by content, so an unchanged 20 MB paste is never written twice: those of
   // the last two records made (the current work, and the work it replaced) and of records read since.
   let known = new Map<string, string>()
   let lastKeep = new Map<string, string>()
+  /** Whether a failed save may be noted in the text store (see `writeFailure`): only then is it deleted there. */
+  let failureInTexts = false
   const newId = () => `t-${now().toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`
 
   const get = (key: string): string | null => {
@@ -241,7 +237,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
     return made
   }
 
-  const build = (scenario: Scenario, hash: string) => {
+  const build = (scenario: Scenario, hash: string, pinned: Scenario | null = null) => {
     const apart = texts ? TEXT_APART_CHARS : Number.POSITIVE_INFINITY
     const { value, texts: long } = separateTexts(scenario, apart)
     const fresh: [string, string][] = []
@@ -251,22 +247,32 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
       texts && fileText.length > FILE_APART_CHARS
         ? { id: place(fileText, fresh), chars: fileText.length }
         : fileText
+    const pinnedText = pinned === null ? null : writeScenarioFile(pinned)
+    const pinnedFile =
+      pinnedText !== null && texts && pinnedText.length > FILE_APART_CHARS
+        ? { id: place(pinnedText, fresh), chars: pinnedText.length }
+        : pinnedText
     const record: SavedRecord = {
       format: RECORD_FORMAT,
       savedAt: now(),
       hash: keptHash(hash),
       title: scenario.title,
-      chars: pastedChars(scenario),
+      chars: pastedBeyondDefaults(scenario),
       file,
       texts: refs,
+      ...(pinnedFile === null ? {} : { pinned: pinnedFile }),
     }
     const keep = new Map<string, string>()
     for (const [i, t] of long.entries()) keep.set(t.text, refs[i]?.id ?? '')
     if (typeof file !== 'string') keep.set(fileText, file.id)
+    if (pinnedText !== null && pinnedFile !== null && typeof pinnedFile !== 'string')
+      keep.set(pinnedText, pinnedFile.id)
     return { record, fresh, keep }
   }
 
   return {
+    /** The page load this writes the current copy as (see `saved-tabs.ts`). */
+    tab,
     /** The current saved copy: a record (version 1's whole file read as one), nothing, or why it is unreadable. */
     readCurrent(): CurrentRead {
       const raw = get(SAVED_KEYS.current)
@@ -286,10 +292,11 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
         savedAt: 0,
         hash: get(SAVED_KEYS.legacyHash) ?? '',
         title: '',
-        chars: legacy.length,
+        chars: 0, // unknown: the file's length is not what was pasted
         file: legacy,
         texts: [],
       }
+      record.title = recordTitle(record) === 'Untitled scenario' ? '' : recordTitle(record)
       return { kind: 'record', record, key: SAVED_KEYS.legacyScenario, raw: legacy }
     },
 
@@ -306,21 +313,31 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
         return { ok: false, message: 'its scenario file is missing from this browser’s storage (IndexedDB)' }
       const placed: PlacedText[] = []
       const missing: { path: ValuePath; chars: number }[] = []
+      const cut: CutText[] = []
       const fetched = await Promise.all(record.texts.map(fetchText))
       record.texts.forEach((ref, i) => {
         const text = fetched[i]
         if (text === undefined) missing.push({ path: ref.path, chars: ref.chars })
-        else placed.push({ path: ref.path, text })
+        else {
+          if (text.length !== ref.chars) cut.push({ path: ref.path, chars: ref.chars, found: text.length })
+          placed.push({ path: ref.path, text })
+        }
       })
-      return { ok: true, request: { kind: 'saved', file, texts: placed }, missing }
+      const pinned =
+        record.pinned === undefined
+          ? null
+          : typeof record.pinned === 'string'
+            ? record.pinned
+            : ((await fetchText(record.pinned)) ?? null)
+      return { ok: true, request: { kind: 'saved', file, texts: placed }, missing, cut, pinned }
     },
 
     /**
      * Makes the record of a scenario, writing to the text store the long texts it does not hold yet (the slow
      * part, awaited). Rejects when the text store fails.
      */
-    async prepare(scenario: Scenario, hash: string): Promise<SavedRecord> {
-      const { record, fresh, keep } = build(scenario, hash)
+    async prepare(scenario: Scenario, hash: string, pinned: Scenario | null = null): Promise<SavedRecord> {
+      const { record, fresh, keep } = build(scenario, hash, pinned)
       if (fresh.length > 0) {
         if (!texts) throw new Error('this browser has no IndexedDB for long texts')
         await storeInSteps(texts, fresh)
@@ -331,19 +348,30 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
     },
 
     /** The record of a scenario when every long text it has is already stored; null when one is not. */
-    prepareNow(scenario: Scenario, hash: string): SavedRecord | null {
-      const { record, fresh } = build(scenario, hash)
+    prepareNow(scenario: Scenario, hash: string, pinned: Scenario | null = null): SavedRecord | null {
+      const { record, fresh } = build(scenario, hash, pinned)
       return fresh.length === 0 ? record : null
     },
 
     /** Makes `record` the current copy; the version 1 copy it replaces goes. Throws when storage refuses. */
     writeCurrent(record: SavedRecord) {
-      put(SAVED_KEYS.current, JSON.stringify({ ...record, hash: keptHash(record.hash) }))
+      const { tab: _, ...mine } = record
+      put(
+        SAVED_KEYS.current,
+        JSON.stringify({ ...mine, hash: keptHash(record.hash), ...(tab === undefined ? {} : { tab }) }),
+      )
       remove(SAVED_KEYS.legacyScenario)
       remove(SAVED_KEYS.legacyHash)
     },
 
     readEarlier: (): EarlierWork[] => readList(SAVED_KEYS.earlier, isEarlier),
+    /** Puts `record` in the entry `id` (a tab's work kept while another tab holds the current copy); false when gone. */
+    replaceEarlier(id: string, record: SavedRecord): boolean {
+      const list = readList(SAVED_KEYS.earlier, isEarlier)
+      if (!list.some((e) => e.id === id)) return false
+      put(SAVED_KEYS.earlier, JSON.stringify(list.map((e) => (e.id === id ? { ...e, record } : e))))
+      return true
+    },
     writeEarlier: (list: EarlierWork[]) => put(SAVED_KEYS.earlier, JSON.stringify(list)),
 
     /**
@@ -389,21 +417,35 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
     },
 
     readFailure(): SaveFailure | null {
-      const raw = get(SAVED_KEYS.saveFailed)
-      const parsed = raw === null ? null : parseJson(raw)
-      return parsed?.ok && typeof (parsed.value as SaveFailure)?.message === 'string'
-        ? (parsed.value as SaveFailure)
-        : null
+      return asFailure(get(SAVED_KEYS.saveFailed))
     },
-    /** Notes a failed save so the next page says so too; best effort (storage may be what failed). */
+    /** The failed save noted in localStorage or, when that was full, in the text store. */
+    async readFailureAnywhere(): Promise<SaveFailure | null> {
+      const local = asFailure(get(SAVED_KEYS.saveFailed))
+      if (local || !texts) return local
+      const kept = asFailure((await texts.get(FAILURE_TEXT_ID).catch(() => undefined)) ?? null)
+      failureInTexts = kept !== null
+      return kept
+    },
+    /**
+     * Notes a failed save so the next page says so too; best effort (storage may be what failed). A full
+     * localStorage refuses even this small note: it then goes to the text store (IndexedDB), which has room.
+     */
     writeFailure(failure: SaveFailure | null) {
-      if (failure === null) remove(SAVED_KEYS.saveFailed)
-      else
-        try {
-          put(SAVED_KEYS.saveFailed, JSON.stringify({ ...failure, hash: keptHash(failure.hash) }))
-        } catch {
-          // the notice on screen still says it
-        }
+      if (failure === null) {
+        remove(SAVED_KEYS.saveFailed)
+        if (failureInTexts) void texts?.delete([FAILURE_TEXT_ID]).catch(() => {})
+        failureInTexts = false
+        return
+      }
+      const note = JSON.stringify({ ...failure, hash: keptHash(failure.hash) })
+      try {
+        put(SAVED_KEYS.saveFailed, note)
+      } catch {
+        // the notice on screen still says it; the next page reads it from the text store
+        failureInTexts = texts !== null
+        void texts?.set(FAILURE_TEXT_ID, note).catch(() => {})
+      }
     },
 
     /**
@@ -417,7 +459,9 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
         for (const m of (get(key) ?? '').matchAll(TEXT_ID)) referenced.add(m[0])
       }
       const cutoff = now() - SWEEP_AFTER_MS
-      const gone = (await texts.ids()).filter((id) => !referenced.has(id) && bornAt(id) < cutoff)
+      const gone = (await texts.ids()).filter(
+        (id) => IS_TEXT_ID.test(id) && !referenced.has(id) && bornAt(id) < cutoff,
+      )
       await texts.delete(gone)
       return gone.length
     },
@@ -425,6 +469,13 @@ export function createSavedWork({ storage, texts, now, random = Math.random }: S
 }
 
 export type SavedWork = ReturnType<typeof createSavedWork>
+
+function asFailure(raw: string | null): SaveFailure | null {
+  const parsed = raw === null ? null : parseJson(raw)
+  return parsed?.ok && typeof (parsed.value as SaveFailure)?.message === 'string'
+    ? (parsed.value as SaveFailure)
+    : null
+}
 
 /** Stores texts a few megabytes at a time, each step after the last one's writes finished. */
 async function storeInSteps(texts: TextStore, fresh: readonly [id: string, text: string][]) {

@@ -31,7 +31,7 @@ export interface NoticeAction {
 
 /** What replaced the scenario as a whole: the work it replaced is kept restorable (see `persistence.ts`). */
 export interface Replacement {
-  kind: 'link' | 'file' | 'example' | 'transcript' | 'reset' | 'restore'
+  kind: 'link' | 'file' | 'example' | 'transcript' | 'reset' | 'restore' | 'safe-start' | 'tab'
   /** The file's or example's name, shown with it. */
   name?: string
 }
@@ -39,6 +39,8 @@ export interface Replacement {
 /** The last time the scenario was replaced as a whole, and the scenario it replaced. */
 export interface Replaced {
   previous: Scenario
+  /** The A/B view's scenario A when it was replaced (null: nothing pinned), kept with it. */
+  previousPinned?: Scenario | null
   by: Replacement
   at: number
 }
@@ -190,7 +192,7 @@ export function createAppStore({
         scenario,
         past: [...get().past, previous].slice(-HISTORY_LIMIT),
         future: [],
-        replaced: { previous, by, at: now() },
+        replaced: { previous, previousPinned: get().pinned, by, at: now() },
       })
     },
     replaced: null,

@@ -32,6 +32,8 @@ export function decodeShareLink(hash: string): DecodedLink {
   if (!match) return { kind: 'none' }
   const [, format = '', payload = ''] = match
   const fail = (message: string): DecodedLink => ({ kind: 'error', message })
+  if (format === '')
+    return fail('Share link is empty after "s": it was cut off before its format and payload.')
   const read = READERS[format]
   if (read === undefined) {
     return fail(

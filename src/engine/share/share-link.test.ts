@@ -76,6 +76,15 @@ describe('encodeShareLink / decodeShareLink', () => {
     expect(errorOf('#s=x.abc')).toBe('Share link format "x" is not one this app reads (it reads 1 to 2).')
   })
 
+  it('says a link cut down to its first characters was cut off, to the last one', () => {
+    expect(errorOf('#s=2')).toBe('Share link is empty after "s=2.": it was cut off.')
+    for (const cut of ['#s=', '#s'])
+      expect(errorOf(cut)).toBe(
+        'Share link is empty after "s": it was cut off before its format and payload.',
+      )
+    expect(decodeShareLink('#section').kind).toBe('none')
+  })
+
   it('rejects valid base64 of garbage', () => {
     expect(errorOf(`#s=1.${toB64u(new TextEncoder().encode('hello, this is not zlib'))}`)).toMatch(
       /damaged or cut/,

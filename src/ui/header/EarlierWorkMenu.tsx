@@ -81,7 +81,7 @@ export function EarlierWorkMenu() {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        title="Scenarios that a link, a file, an example or a reset replaced, kept in this browser"
+        title="Scenarios that a link, a file, an example, a reset, another tab or a safe start replaced, kept in this browser"
       >
         Earlier work ({kept.length}) ▾
       </button>

@@ -1,0 +1,85 @@
+import type { Scenario } from '../engine/scenario.ts'
+import { pastedChars } from '../engine/share/compact-scenario.ts'
+import { defaultScenario } from './default-scenario.ts'
+import type { SavedRecord, TextRef } from './saved-work.ts'
+
+/** What a saved record holds, read without the storage: its title, its sameness to another, its pasted chars. */
+
+const DEFAULTS = defaultScenario()
+
+/**
+ * A record's title for a list: its own, or the one inside its file (version 1 kept only the file, and its
+ * records were listed as "Untitled scenario").
+ */
+export function recordTitle(record: SavedRecord): string {
+  if (record.title) return record.title
+  if (typeof record.file === 'string') {
+    const parsed = parseJson(record.file)
+    const title = parsed.ok ? (parsed.value as { title?: unknown } | null)?.title : undefined
+    if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 200)
+  }
+  return 'Untitled scenario'
+}
+
+/** Equal JSON values, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  if (ka.length !== kb.length) return false
+  return ka.every(
+    (k) =>
+      Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  )
+}
+
+/**
+ * Whether two records hold the same work (their files and texts), whenever and at whatever link they were
+ * saved, and in whatever order their files list keys.
+ */
+export function sameWork(a: SavedRecord, b: SavedRecord): boolean {
+  if (!sameJson(a.pinned ?? null, b.pinned ?? null)) return false
+  if (typeof a.file !== 'string' || typeof b.file !== 'string')
+    return (a.file as TextRef).id === (b.file as TextRef).id && sameJson(a.texts, b.texts)
+  if (!sameJson(a.texts, b.texts)) return false
+  if (a.file === b.file) return true
+  const fa = parseJson(a.file)
+  const fb = parseJson(b.file)
+  return fa.ok && fb.ok && sameJson(fa.value, fb.value)
+}
+
+export function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/**
+ * Pasted chars, not counting the default scenario's own sample outputs left as they are: work made from the
+ * defaults with a budget changed holds no paste (it was listed as "917 chars pasted").
+ */
+export function pastedBeyondDefaults(scenario: Scenario): number {
+  let own = 0
+  scenario.batches.forEach((b, i) => {
+    b.calls.forEach((c, j) => {
+      const d = DEFAULTS.batches[i]?.calls[j]?.output
+      if (c.output.kind === 'text' && d?.kind === 'text' && d.text === c.output.text) own += d.text.length
+    })
+  })
+  const w = scenario.toolBudgets.window
+  const dw = DEFAULTS.toolBudgets.window
+  const same: [string, string][] = [
+    [scenario.planner.log.text, DEFAULTS.planner.log.text],
+    [scenario.plans.trace.text, DEFAULTS.plans.trace.text],
+    [w.transcript, dw.transcript],
+    [w.toolSchemas, dw.toolSchemas],
+    [w.systemPrompt, dw.systemPrompt],
+    [w.userMessage, dw.userMessage],
+  ]
+  for (const [text, d] of same) if (text === d) own += text.length
+  return pastedChars(scenario) - own
+}
