@@ -63,7 +63,7 @@ describe('evaluateReplay', () => {
     // A scenario cap of another system (seed 003's maxResultChars) must not reach either column.
     const s = { ...example('real-outputs.json'), tools: [{ name: 'terminal', maxResultChars: 300 }] }
     const r = evaluateReplay(s)
-    for (const id of ['claude-code', 'codex-cli'] as const) {
+    for (const id of ['claude-code', 'codex-cli', 'anthropic-api', 'gemini-cli', 'opencode'] as const) {
       const h = HARNESSES[id]
       const expected = s.batches.flatMap((b) =>
         b.calls.map((call, j) => {
@@ -98,7 +98,10 @@ describe('evaluateReplay', () => {
     const codex = column(r, 'codex-cli').framework.harness
     expect(codex?.source).toMatchObject({ kind: 'code', commit: '637f7dd6d737f3961e6bf32fbb3861c4953269c5' })
     expect(codex?.params.map((p) => p.id)).toEqual(['model', 'history', 'exec', 'bytes-per-token'])
-    expect(column(r, 'claude-code').framework.harness?.source).toMatchObject({ kind: 'doc', read: '2026-11-28' })
+    expect(column(r, 'claude-code').framework.harness?.source).toMatchObject({
+      kind: 'doc',
+      read: '2026-11-28',
+    })
   })
 
   it('gives seed 004’s assistant every output whole, for at most five iterations, then a final reply', () => {
@@ -158,6 +161,9 @@ describe('evaluateReplay', () => {
       ['praisonai-today', 'praisonai'],
       ['claude-code', 'chars/4'],
       ['codex-cli', 'o200k_base'],
+      ['anthropic-api', 'chars/4'],
+      ['gemini-cli', 'chars/4'],
+      ['opencode', 'chars/4'],
       ['seed-004-assistant', 'chars/4'],
       ['yours', 'praisonai'],
     ])

@@ -1,0 +1,68 @@
+import type { HarnessSource, RuleSource } from '../types.ts'
+
+/** The code read: google-gemini/gemini-cli at its main branch's head when fetched (commit 5411f113, 2026-08-21). */
+export const GEMINI_SOURCE: HarnessSource = {
+  kind: 'code',
+  repository: 'github.com/google-gemini/gemini-cli',
+  commit: '5411f113cafae26161b4969b0237b8e1e024e2c2',
+  ref: 'main',
+  note: 'Not modelled: the distillation service that replaces truncation when context management is enabled (tool-executor.ts:204-211), and the remote experiment flag that can set the compression threshold (config.ts:3421-3432)',
+}
+
+const code = (file: string, line: number, lineEnd?: number): RuleSource & { kind: 'code' } => ({
+  kind: 'code',
+  file: `packages/${file}`,
+  line,
+  lineEnd,
+})
+
+/** Where each rule of the Gemini CLI harness is written. */
+export const GEMINI_RULES = {
+  compressionThreshold: code('core/src/context/chatCompressionService.ts', 41),
+  preserveThreshold: code('core/src/context/chatCompressionService.ts', 47),
+  responseBudget: code('core/src/context/chatCompressionService.ts', 52),
+  splitPoint: code('core/src/context/chatCompressionService.ts', 60, 100),
+  truncateToBudget: code('core/src/context/chatCompressionService.ts', 137, 237),
+  thresholdCheck: code('core/src/context/chatCompressionService.ts', 270, 285),
+  newHistory: code('core/src/context/chatCompressionService.ts', 431, 441),
+  formatTruncated: code('core/src/utils/fileUtils.ts', 704, 724),
+  truncateThreshold: code('core/src/config/config.ts', 478),
+  thresholdLeft: code('core/src/config/config.ts', 3794, 3801),
+  shellCut: code('core/src/scheduler/tool-executor.ts', 217, 247),
+  mcpCut: code('core/src/scheduler/tool-executor.ts', 248, 294),
+  shellName: code('core/src/tools/definitions/base-declarations.ts', 56),
+  tokenLimit: code('core/src/core/tokenLimits.ts', 20, 38),
+  estimate: code('core/src/utils/tokenCalculation.ts', 83, 147),
+  compressionSetting: code('cli/src/config/settingsSchema.ts', 1111, 1121),
+  truncateSetting: code('cli/src/config/settingsSchema.ts', 1751, 1759),
+} as const
+
+/** `DEFAULT_COMPRESSION_TOKEN_THRESHOLD`: compress once the last prompt reaches this share of the model's limit. */
+export const COMPRESSION_TOKEN_THRESHOLD = 0.5
+/** `COMPRESSION_PRESERVE_THRESHOLD`: the newest share of the history (by JSON chars) kept after compression. */
+export const COMPRESSION_PRESERVE_THRESHOLD = 0.3
+/** `COMPRESSION_FUNCTION_RESPONSE_TOKEN_BUDGET`: newest-first budget of function responses kept whole. */
+export const FUNCTION_RESPONSE_TOKEN_BUDGET = 50_000
+/** `DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD`, in chars. */
+export const TRUNCATE_TOOL_OUTPUT_THRESHOLD = 40_000
+/** `tokenLimit()` of every Gemini model it names (and its default). */
+export const GEMINI_TOKEN_LIMIT = 1_048_576
+/** `SHELL_TOOL_NAME`. */
+export const SHELL_TOOL_NAME = 'run_shell_command'
+
+/** Gemini CLI's built-in tools (the tool registry's names); any other tool is taken as an MCP server's. */
+export const GEMINI_BUILTIN_TOOLS: readonly string[] = [
+  'run_shell_command',
+  'read_file',
+  'read_many_files',
+  'write_file',
+  'replace',
+  'glob',
+  'grep_search',
+  'search_file_content',
+  'list_directory',
+  'web_fetch',
+  'google_web_search',
+  'save_memory',
+  'write_todos',
+]
