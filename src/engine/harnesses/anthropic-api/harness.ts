@@ -21,7 +21,7 @@ export function deliverAnthropic(input: HarnessInput): Delivery {
     keptChars: text.length,
     warnings: [],
     measure: { unit: 'chars', value: text.length },
-    rule: 'passed whole (the API cuts no result; context editing clears older ones over the session)',
+    rule: 'passed whole (the API cuts no result)',
   }
 }
 

@@ -24,7 +24,7 @@ export function deliverOpencode(input: HarnessInput): Delivery {
     keptChars: text.length,
     warnings: [],
     measure: { unit: 'tokens (chars / 4)', value: Math.max(0, Math.round(text.length / 4)) },
-    rule: 'passed whole; pruned later in the session once past the newest 40,000 tokens of outputs',
+    rule: 'passed whole (pruned later in the session)',
   }
 }
 
