@@ -20,7 +20,7 @@ export interface SessionItem {
 export interface SessionEvent {
   /** Index of the `assistant` item whose LLM call the event precedes (`items.length`: after the last). */
   call: number
-  kind: 'clear' | 'prune' | 'truncate' | 'compress' | 'compact'
+  kind: 'clear' | 'prune' | 'mask' | 'truncate' | 'compress' | 'compact'
   /** Indexes of the items it removed, cleared or cut. */
   items: number[]
   /** The text the model sees in their place (a summary is shown as `<summary>`). */

@@ -31,7 +31,7 @@ describe('Replay tab: harness columns', () => {
     expect(screen.getByTestId('hr-source-anthropic-api').textContent).toBe('docs read 2026-11-28')
     const rules = gemini.parentElement as HTMLElement
     await user.click(within(rules).getByText('Rules and sources'))
-    expect(within(rules).getByTestId('hr-session-gemini-cli').textContent).toContain('chat compression')
+    expect(within(rules).getByTestId('hr-session-gemini-cli').textContent).toContain('tool-output masking')
     expect(within(rules).getByText('packages/core/src/context/chatCompressionService.ts:41')).toBeTruthy()
     const opencode = screen.getByTestId('hr-source-opencode').parentElement as HTMLElement
     await user.click(within(opencode).getByText('Rules and sources'))

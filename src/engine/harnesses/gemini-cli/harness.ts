@@ -8,6 +8,9 @@ import {
   GEMINI_RULES,
   GEMINI_SOURCE,
   GEMINI_TOKEN_LIMIT,
+  MASK_EXEMPT_TOOLS,
+  MASK_MIN_PRUNABLE_TOKENS,
+  MASK_PROTECTION_TOKENS,
   SHELL_TOOL_NAME,
   TRUNCATE_TOOL_OUTPUT_THRESHOLD,
 } from './source.ts'
@@ -93,6 +96,29 @@ export function geminiSessionParams(): HarnessParam[] {
       source: GEMINI_RULES.responseBudget,
     },
     {
+      id: 'mask-protect',
+      label: 'masking: newest tool-output tokens kept',
+      value: fmt(MASK_PROTECTION_TOKENS),
+      unit: 'tokens (older outputs become a <tool_output_masked> 250+250-char preview)',
+      source: GEMINI_RULES.maskDefaults,
+      setBy: 'contextManagement.tools.outputMasking.protectionThresholdTokens',
+    },
+    {
+      id: 'mask-min',
+      label: 'masking runs once maskable tokens reach',
+      value: fmt(MASK_MIN_PRUNABLE_TOKENS),
+      unit: 'tokens, before every turn',
+      source: GEMINI_RULES.maskScan,
+      setBy: 'contextManagement.tools.outputMasking.minPrunableThresholdTokens',
+    },
+    {
+      id: 'mask-exempt',
+      label: 'never masked',
+      value: MASK_EXEMPT_TOOLS.join(', '),
+      unit: '',
+      source: GEMINI_RULES.maskExempt,
+    },
+    {
       id: 'summary',
       label: 'compressed part becomes',
       value: '<state_snapshot>',
@@ -107,7 +133,7 @@ export const GEMINI_HARNESS: Harness = {
   id: 'gemini-cli',
   label: 'Gemini CLI',
   source: GEMINI_SOURCE,
-  summary: `google-gemini/gemini-cli @ 5411f113: shell and MCP outputs over ${fmt(TRUNCATE_TOOL_OUTPUT_THRESHOLD)} chars saved to a file, first 20% and last 80% kept; chat compressed at 50% of the token limit, newest 30% kept`,
+  summary: `google-gemini/gemini-cli @ 5411f113: shell and MCP outputs over ${fmt(TRUNCATE_TOOL_OUTPUT_THRESHOLD)} chars saved to a file, first 20% and last 80% kept; chat compressed at 50% of the token limit, newest 30% kept; outputs past the newest 50,000 tokens masked`,
   params: [
     {
       id: 'threshold',
@@ -126,6 +152,10 @@ export const GEMINI_HARNESS: Harness = {
     },
     { id: 'shell', label: 'shell tool', value: SHELL_TOOL_NAME, unit: '', source: GEMINI_RULES.shellName },
   ],
-  session: { summary: 'chat compression (chatCompressionService.ts)', params: geminiSessionParams() },
+  session: {
+    summary:
+      'tool-output masking (toolOutputMaskingService.ts) and chat compression (chatCompressionService.ts)',
+    params: geminiSessionParams(),
+  },
   deliver: (input: HarnessInput) => deliverGemini(input),
 }

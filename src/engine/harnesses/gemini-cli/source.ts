@@ -34,6 +34,13 @@ export const GEMINI_RULES = {
   tokenLimit: code('core/src/core/tokenLimits.ts', 20, 38),
   estimate: code('core/src/utils/tokenCalculation.ts', 83, 147),
   compressionSetting: code('cli/src/config/settingsSchema.ts', 1111, 1121),
+  maskDefaults: code('core/src/context/toolOutputMaskingService.ts', 25, 28),
+  maskExempt: code('core/src/context/toolOutputMaskingService.ts', 36, 41),
+  maskScan: code('core/src/context/toolOutputMaskingService.ts', 90, 154),
+  maskPreview: code('core/src/context/toolOutputMaskingService.ts', 203, 213),
+  maskSnippet: code('core/src/context/toolOutputMaskingService.ts', 360, 367),
+  maskEveryTurn: code('core/src/core/client.ts', 689, 699),
+  maskSettings: code('cli/src/config/settingsSchema.ts', 2862, 2900),
   truncateSetting: code('cli/src/config/settingsSchema.ts', 1751, 1759),
 } as const
 
@@ -47,6 +54,17 @@ export const FUNCTION_RESPONSE_TOKEN_BUDGET = 50_000
 export const TRUNCATE_TOOL_OUTPUT_THRESHOLD = 40_000
 /** `tokenLimit()` of every Gemini model it names (and its default). */
 export const GEMINI_TOKEN_LIMIT = 1_048_576
+/** `DEFAULT_TOOL_PROTECTION_THRESHOLD`: the newest tool-output tokens never masked. */
+export const MASK_PROTECTION_TOKENS = 50_000
+/** `DEFAULT_MIN_PRUNABLE_TOKENS_THRESHOLD`: masking runs only once this many tokens are maskable. */
+export const MASK_MIN_PRUNABLE_TOKENS = 30_000
+/** `EXEMPT_TOOLS`: outputs never masked. */
+export const MASK_EXEMPT_TOOLS: readonly string[] = [
+  'activate_skill',
+  'ask_user',
+  'enter_plan_mode',
+  'exit_plan_mode',
+]
 /** `SHELL_TOOL_NAME`. */
 export const SHELL_TOOL_NAME = 'run_shell_command'
 
