@@ -79,6 +79,13 @@ export function anthropicSessionParams(): HarnessParam[] {
       source: ANTHROPIC_RULES.placeholder,
     },
     {
+      id: 'applied',
+      label: 'each clearing is reported as',
+      value: 'applied_edits',
+      unit: '(cleared_tool_uses, cleared_input_tokens)',
+      source: ANTHROPIC_RULES.applied,
+    },
+    {
       id: 'thinking',
       label: 'clear_thinking_20251015 keeps',
       value: 1,

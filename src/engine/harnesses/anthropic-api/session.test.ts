@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionItem } from '../session.ts'
 import { ANTHROPIC_HARNESS, deliverAnthropic } from './harness.ts'
-import { CLEAR_DEFAULTS, clearToolUses, compactSession, keptThinkingTurns } from './session.ts'
+import { appliedEdit, CLEAR_DEFAULTS, clearToolUses, compactSession, keptThinkingTurns } from './session.ts'
 
 const at = (kind: SessionItem['kind'], tokens: number, tool?: string, callId?: string): SessionItem => ({
   kind,
@@ -31,6 +31,15 @@ describe('clearToolUses (clear_tool_uses_20250919)', () => {
     expect(events[0]?.tokensBefore).toBe(100_450)
     expect(events[0]?.tokensAfter).toBe(100_450 - 2 * (20_000 - CLEAR_DEFAULTS.placeholderTokens))
     expect(events[1]).toMatchObject({ call: 19, items: [3, 6, 9] })
+  })
+  it('reports a clearing as applied_edits does: results cleared and input tokens freed', () => {
+    const items = rounds(6, 20_000)
+    const [first] = clearToolUses(items, { ...CLEAR_DEFAULTS, clearToolInputs: true })
+    expect(first && appliedEdit(first, items)).toEqual({
+      type: 'clear_tool_uses_20250919',
+      cleared_tool_uses: 2,
+      cleared_input_tokens: 2 * (20_000 + 20) - 4 * CLEAR_DEFAULTS.placeholderTokens,
+    })
   })
   it('clears nothing when it would free less than clear_at_least', () => {
     expect(clearToolUses(rounds(6, 20_000), { ...CLEAR_DEFAULTS, clearAtLeast: 50_000 })[0]?.call).toBe(19)

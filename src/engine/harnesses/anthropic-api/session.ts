@@ -75,6 +75,26 @@ export function clearToolUses(
   return events
 }
 
+/** What the response's `context_management.applied_edits` reports for one clearing. */
+export interface AppliedClearEdit {
+  type: 'clear_tool_uses_20250919'
+  cleared_tool_uses: number
+  cleared_input_tokens: number
+}
+
+/**
+ * A clearing event as the API reports it in `applied_edits` (for setting beside a recorded response): the tool
+ * uses cleared (results, not their inputs) and the input tokens freed.
+ * @example appliedEdit({ call: 1, kind: 'clear', items: [3], placeholder: '', tokensBefore: 9, tokensAfter: 2, rule: '' }, []).cleared_input_tokens === 7
+ */
+export function appliedEdit(event: SessionEvent, items: readonly SessionItem[]): AppliedClearEdit {
+  return {
+    type: 'clear_tool_uses_20250919',
+    cleared_tool_uses: event.items.filter((i) => items[i]?.kind !== 'tool-call').length,
+    cleared_input_tokens: event.tokensBefore - event.tokensAfter,
+  }
+}
+
 /**
  * `clear_thinking_20251015`: the assistant turns (indexes into `turns`) whose thinking blocks the model still
  * sees; by default only the last one's. `keep: 'all'` keeps every block.

@@ -13,7 +13,7 @@ export const ANTHROPIC_SOURCE: HarnessSource = {
   kind: 'doc',
   pages: [EDITING, COMPACTION, `${SDK}/src/anthropic/types/beta/`],
   read: ANTHROPIC_READ,
-  note: 'Read as excerpts of these pages. The placeholder text the API writes in a cleared result is not documented (the page says only that placeholder text tells Claude the result was removed): ours is marked “wording ours”. Whether clearing stops once under the trigger is not stated: we clear every eligible result older than the kept ones, as the page’s “keep … after clearing occurs” reads',
+  note: 'Read as excerpts of these pages. The placeholder text the API writes in a cleared result is not documented (the page says only that placeholder text tells Claude the result was removed): ours is marked “wording ours”. Whether clearing stops once under the trigger is not stated: we clear every eligible result older than the kept ones, as the page’s “keep … after clearing occurs” reads. A cleared tool input is counted as the placeholder’s size too (how the API empties it is not documented)',
 }
 
 const doc = (page: string, says: string): RuleSource => ({ kind: 'doc', page, read: ANTHROPIC_READ, says })
@@ -56,6 +56,10 @@ export const ANTHROPIC_RULES = {
   compactKeeps: doc(
     COMPACTION,
     'the API drops all message blocks before the compaction block and continues from the summary',
+  ),
+  applied: doc(
+    `${SDK}/src/anthropic/types/beta/beta_clear_tool_uses_20250919_edit_response.py`,
+    'the response’s context_management.applied_edits reports each clearing: cleared_tool_uses (tool uses cleared) and cleared_input_tokens (input tokens cleared)',
   ),
   compactCost: doc(
     `${SDK}/src/anthropic/types/beta/beta_compaction_iteration_usage.py`,
