@@ -31,6 +31,7 @@ export const GEMINI_RULES = {
   shellCut: code('core/src/scheduler/tool-executor.ts', 217, 247),
   mcpCut: code('core/src/scheduler/tool-executor.ts', 248, 294),
   shellName: code('core/src/tools/definitions/base-declarations.ts', 56),
+  builtinTools: code('core/src/tools/definitions/base-declarations.ts', 30, 138),
   tokenLimit: code('core/src/core/tokenLimits.ts', 20, 38),
   estimate: code('core/src/utils/tokenCalculation.ts', 83, 147),
   compressionSetting: code('cli/src/config/settingsSchema.ts', 1111, 1121),
@@ -68,19 +69,29 @@ export const MASK_EXEMPT_TOOLS: readonly string[] = [
 /** `SHELL_TOOL_NAME`. */
 export const SHELL_TOOL_NAME = 'run_shell_command'
 
-/** Gemini CLI's built-in tools (the tool registry's names); any other tool is taken as an MCP server's. */
+/**
+ * Gemini CLI's built-in tools (base-declarations.ts:30-138, the `*_TOOL_NAME` constants); any other tool is taken as
+ * an MCP server's, whose text output is cut like the shell's.
+ */
 export const GEMINI_BUILTIN_TOOLS: readonly string[] = [
-  'run_shell_command',
-  'read_file',
-  'read_many_files',
-  'write_file',
-  'replace',
   'glob',
   'grep_search',
-  'search_file_content',
   'list_directory',
-  'web_fetch',
+  'read_file',
+  'run_shell_command',
+  'write_file',
+  'replace',
   'google_web_search',
-  'save_memory',
   'write_todos',
+  'web_fetch',
+  'read_many_files',
+  'get_internal_docs',
+  'activate_skill',
+  'ask_user',
+  'exit_plan_mode',
+  'enter_plan_mode',
+  'update_topic',
+  'complete_task',
+  'read_mcp_resource',
+  'list_mcp_resources',
 ]
