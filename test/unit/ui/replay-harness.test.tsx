@@ -26,7 +26,7 @@ describe('Replay tab: harness columns', () => {
     const gemini = await screen.findByTestId('hr-source-gemini-cli')
     expect(gemini.textContent).toBe('github.com/google-gemini/gemini-cli main @ 5411f113')
     expect(screen.getByTestId('hr-source-opencode').textContent).toBe(
-      'github.com/anomalyco/opencode dev @ fd78ec63',
+      'github.com/anomalyco/opencode session/compaction.ts @ fd78ec63',
     )
     expect(screen.getByTestId('hr-source-anthropic-api').textContent).toBe('docs read 2026-11-28')
     const rules = gemini.parentElement as HTMLElement

@@ -10,7 +10,7 @@ export const OPENCODE_SOURCE: HarnessSource = {
   kind: 'code',
   repository: 'github.com/anomalyco/opencode',
   commit: 'fd78ec63492f89beb0bcff15321ebbb23f214cc2',
-  ref: 'dev',
+  ref: 'session/compaction.ts',
   note: 'read file by file (the repository was too large to fetch): message-v2.ts at the same commit; util/token.ts at 0f7d18ade907d7c9bdb619406f9e7fd4145e1304. Not modelled: its tools’ own output limits',
 }
 
