@@ -23,6 +23,13 @@ describe('deliverGemini', () => {
     expect(deliverGemini(input('mcp_db_query', 'x'.repeat(50_000))).truncated).toBe(true)
     expect(deliverGemini(input('read_file', 'x'.repeat(50_000))).truncated).toBe(false)
   })
+  it('cuts a web_fetch page over 250,000 chars to its head, line breaks dropped, with its warning', () => {
+    const line = `${'w'.repeat(99)}\n`
+    const d = deliverGemini(input('web_fetch', line.repeat(3_000)))
+    expect(d.keptChars).toBe(250_000)
+    expect(d.text).toBe(`${'w'.repeat(250_000)}\n\n... [Content truncated due to size limit] ...`)
+    expect(deliverGemini(input('web_fetch', 'x'.repeat(250_000))).truncated).toBe(false)
+  })
   it('takes a smaller threshold, and none at 0', () => {
     expect(deliverGemini(input('run_shell_command', 'x'.repeat(100)), 10).keptChars).toBe(10)
     expect(deliverGemini(input('run_shell_command', 'x'.repeat(100)), 0).truncated).toBe(false)

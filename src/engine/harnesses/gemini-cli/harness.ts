@@ -13,8 +13,11 @@ import {
   MASK_PROTECTION_TOKENS,
   SHELL_TOOL_NAME,
   TRUNCATE_TOOL_OUTPUT_THRESHOLD,
+  WEB_FETCH_MAX_CHARS,
+  WEB_FETCH_WARNING,
 } from './source.ts'
 import { omittedLine, truncationHeader } from './truncate.ts'
+import { truncateStringParts } from './truncate-string.ts'
 
 /** The file Gemini CLI saves a cut output to: `<tool>_<callId>.txt` under the project's temp dir (path ours). */
 const outputFile = (tool: string, callIndex: number) =>
@@ -39,6 +42,20 @@ export function deliverGemini(input: HarnessInput, threshold = TRUNCATE_TOOL_OUT
     warnings: [],
     measure: { unit: 'chars', value: text.length },
     rule: applies ? (mcp ? 'MCP result' : 'shell output') : 'built-in tool result (never cut)',
+  }
+  if (tool === 'web_fetch' && text.length > WEB_FETCH_MAX_CHARS) {
+    // The fetched page's own cap (without context management): its cut also drops the line breaks it keeps.
+    const parts = truncateStringParts(text, WEB_FETCH_MAX_CHARS, WEB_FETCH_WARNING)
+    const delivered = parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
+    return {
+      ...whole,
+      text: delivered,
+      parts,
+      truncated: true,
+      keptChars: parts.reduce((t, p) => t + (p.kind === 'kept' ? p.end - p.start : 0), 0),
+      measure: { unit: 'chars', value: delivered.length },
+      rule: `web_fetch page over ${WEB_FETCH_MAX_CHARS.toLocaleString('en-US')} chars: head kept, its line breaks dropped (truncateString)`,
+    }
   }
   if (!applies || threshold <= 0 || text.length <= threshold) return whole
   const head = Math.floor(threshold * 0.2)
@@ -151,6 +168,20 @@ export const GEMINI_HARNESS: Harness = {
       source: GEMINI_RULES.formatTruncated,
     },
     { id: 'shell', label: 'shell tool', value: SHELL_TOOL_NAME, unit: '', source: GEMINI_RULES.shellName },
+    {
+      id: 'web-fetch',
+      label: 'web_fetch page cut over',
+      value: fmt(WEB_FETCH_MAX_CHARS),
+      unit: 'chars: head kept, then “... [Content truncated due to size limit] ...”',
+      source: GEMINI_RULES.webFetchMax,
+    },
+    {
+      id: 'truncate-string',
+      label: 'that cut drops line breaks',
+      value: 'yes',
+      unit: '(truncateString’s `.` matches no line terminator)',
+      source: GEMINI_RULES.truncateString,
+    },
   ],
   session: {
     summary:

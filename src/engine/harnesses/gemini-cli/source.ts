@@ -31,6 +31,9 @@ export const GEMINI_RULES = {
   shellCut: code('core/src/scheduler/tool-executor.ts', 217, 247),
   mcpCut: code('core/src/scheduler/tool-executor.ts', 248, 294),
   shellName: code('core/src/tools/definitions/base-declarations.ts', 56),
+  webFetchMax: code('core/src/tools/web-fetch.ts', 42, 46),
+  webFetchCut: code('core/src/tools/web-fetch.ts', 342, 348),
+  truncateString: code('core/src/utils/textUtils.ts', 106, 145),
   builtinTools: code('core/src/tools/definitions/base-declarations.ts', 30, 138),
   tokenLimit: code('core/src/core/tokenLimits.ts', 20, 38),
   estimate: code('core/src/utils/tokenCalculation.ts', 83, 147),
@@ -66,6 +69,9 @@ export const MASK_EXEMPT_TOOLS: readonly string[] = [
   'enter_plan_mode',
   'exit_plan_mode',
 ]
+/** web_fetch's `MAX_CONTENT_LENGTH`, in chars, and the `TRUNCATION_WARNING` after a cut page. */
+export const WEB_FETCH_MAX_CHARS = 250_000
+export const WEB_FETCH_WARNING = '\n\n... [Content truncated due to size limit] ...'
 /** `SHELL_TOOL_NAME`. */
 export const SHELL_TOOL_NAME = 'run_shell_command'
 
