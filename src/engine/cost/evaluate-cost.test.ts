@@ -16,7 +16,7 @@ describe('evaluate: the replay and the session cost', () => {
   it('are computed only while their tab is shown', () => {
     expect(evaluate(defaultScenario())).toMatchObject({ replay: null, cost: null })
     const replay = evaluate(onTab('replay'))
-    expect(replay.replay?.columns).toHaveLength(8)
+    expect(replay.replay?.columns).toHaveLength(11)
     expect(replay.cost).toBeNull()
   })
 
@@ -31,6 +31,9 @@ describe('evaluate: the replay and the session cost', () => {
       'praisonai-today',
       'claude-code',
       'codex-cli',
+      'anthropic-api',
+      'gemini-cli',
+      'opencode',
       'seed-004-assistant',
       'yours',
     ])

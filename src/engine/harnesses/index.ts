@@ -1,11 +1,17 @@
+import { ANTHROPIC_HARNESS } from './anthropic-api/harness.ts'
 import { CLAUDE_HARNESS } from './claude-code/harness.ts'
 import { CODEX_HARNESS } from './codex-cli/harness.ts'
+import { GEMINI_HARNESS } from './gemini-cli/harness.ts'
+import { OPENCODE_HARNESS } from './opencode/harness.ts'
 import type { Harness, HarnessInfo } from './types.ts'
 
 /** The harnesses the replay runs by their own rules (ARCHITECTURE: a harness is a folder, not a preset). */
 export const HARNESSES: Readonly<Record<Harness['id'], Harness>> = {
   'codex-cli': CODEX_HARNESS,
   'claude-code': CLAUDE_HARNESS,
+  'anthropic-api': ANTHROPIC_HARNESS,
+  'gemini-cli': GEMINI_HARNESS,
+  opencode: OPENCODE_HARNESS,
 }
 
 export type {
@@ -23,10 +29,11 @@ export { describeRule, noticesOf } from './types.ts'
  * A harness's data without its code (what a report carries to the page).
  * @example infoOf(HARNESSES['codex-cli']).id === 'codex-cli'
  */
-export const infoOf = ({ id, label, source, summary, params }: Harness): HarnessInfo => ({
+export const infoOf = ({ id, label, source, summary, params, session }: Harness): HarnessInfo => ({
   id,
   label,
   source,
   summary,
   params,
+  ...(session ? { session } : {}),
 })

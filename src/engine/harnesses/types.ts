@@ -55,12 +55,14 @@ export interface HarnessInput {
 
 /** What the app shows of a harness: plain data, so it crosses from the worker to the page. */
 export interface HarnessInfo {
-  id: 'codex-cli' | 'claude-code'
+  id: 'codex-cli' | 'claude-code' | 'anthropic-api' | 'gemini-cli' | 'opencode'
   label: string
   source: HarnessSource
   /** One line for the column head: version or commit, and what decides each output's fate. */
   summary: string
   params: readonly HarnessParam[]
+  /** Its rules over a whole session (clearing, pruning, compaction), with defaults and sources, where it has them. */
+  session?: { summary: string; params: readonly HarnessParam[] }
 }
 
 /** A harness: its rules as code, their parameters and sources, and the per-output delivery. */

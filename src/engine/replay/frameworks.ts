@@ -90,6 +90,26 @@ export const FRAMEWORKS: readonly Framework[] = [
     windowTokens: 272_000,
     windowSource: 'Codex: 272,000 tokens (models.json, gpt-5.5 context_window)',
   },
+  ...(
+    [
+      ['anthropic-api', 200_000, 'Anthropic API: 200,000 tokens (the models’ standard window)'],
+      [
+        'gemini-cli',
+        1_048_576,
+        'Gemini CLI: 1,048,576 tokens (tokenLimit, packages/core/src/core/tokenLimits.ts:20)',
+      ],
+      ['opencode', 200_000, 'opencode: the model’s limit.context (200,000 assumed)'],
+    ] as const
+  ).map(([id, windowTokens, windowSource]) => ({
+    id,
+    label: HARNESSES[id].label,
+    source: HARNESSES[id].summary,
+    preset: null,
+    pipeline: 'harness' as const,
+    harness: infoOf(HARNESSES[id]),
+    windowTokens,
+    windowSource,
+  })),
   {
     id: 'seed-004-assistant',
     label: preset('seed-004-assistant').label,

@@ -1,4 +1,4 @@
-import type { HarnessInfo } from '../../engine/harnesses/types.ts'
+import type { HarnessInfo, HarnessParam } from '../../engine/harnesses/types.ts'
 import { describeRule, harnessSourceLine } from '../../engine/harnesses/types.ts'
 import './harness-rules.css'
 
@@ -19,23 +19,15 @@ export function HarnessRules({ harness }: { harness: HarnessInfo }) {
       </div>
       <details>
         <summary>Rules and sources</summary>
-        <dl className="hr-params">
-          {harness.params.map((p) => (
-            <div key={p.id}>
-              <dt>{p.label}</dt>
-              <dd>
-                <span className="hr-value">
-                  {p.value}
-                  {p.unit ? ` ${p.unit}` : ''}
-                </span>
-                {p.setBy && <span className="muted"> · set by {p.setBy}</span>}
-                <div className="hr-where muted" title={p.source.kind === 'doc' ? p.source.says : undefined}>
-                  {describeRule(p.source)}
-                </div>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ParamList params={harness.params} />
+        {harness.session && (
+          <>
+            <p className="hr-session" data-testid={`hr-session-${harness.id}`}>
+              Over the session: {harness.session.summary}
+            </p>
+            <ParamList params={harness.session.params} />
+          </>
+        )}
         {s.kind === 'code' ? (
           <p className="muted">
             commit {s.commit}
@@ -49,5 +41,28 @@ export function HarnessRules({ harness }: { harness: HarnessInfo }) {
         )}
       </details>
     </div>
+  )
+}
+
+/** Parameters with their defaults, what sets them, and where each is written. */
+function ParamList({ params }: { params: readonly HarnessParam[] }) {
+  return (
+    <dl className="hr-params">
+      {params.map((p) => (
+        <div key={p.id}>
+          <dt>{p.label}</dt>
+          <dd>
+            <span className="hr-value">
+              {p.value}
+              {p.unit ? ` ${p.unit}` : ''}
+            </span>
+            {p.setBy && <span className="muted"> · set by {p.setBy}</span>}
+            <div className="hr-where muted" title={p.source.kind === 'doc' ? p.source.says : undefined}>
+              {describeRule(p.source)}
+            </div>
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -19,4 +19,24 @@ describe('Replay tab: harness columns', () => {
     // every call of the two columns says which of its harness's rules applied
     expect(screen.getAllByTestId('rp-harness-rule').length).toBeGreaterThan(0)
   })
+
+  it('shows the session rules of the Anthropic API, Gemini CLI and opencode columns, each with its source', async () => {
+    const { user } = await renderApp()
+    await user.click(screen.getByRole('tab', { name: 'Replay' }))
+    const gemini = await screen.findByTestId('hr-source-gemini-cli')
+    expect(gemini.textContent).toBe('github.com/google-gemini/gemini-cli main @ 5411f113')
+    expect(screen.getByTestId('hr-source-opencode').textContent).toBe(
+      'github.com/anomalyco/opencode session/compaction.ts @ fd78ec63',
+    )
+    expect(screen.getByTestId('hr-source-anthropic-api').textContent).toBe('docs read 2026-11-28')
+    const rules = gemini.parentElement as HTMLElement
+    await user.click(within(rules).getByText('Rules and sources'))
+    expect(within(rules).getByTestId('hr-session-gemini-cli').textContent).toContain('tool-output masking')
+    expect(within(rules).getByText('packages/core/src/context/chatCompressionService.ts:41')).toBeTruthy()
+    const opencode = screen.getByTestId('hr-source-opencode').parentElement as HTMLElement
+    await user.click(within(opencode).getByText('Rules and sources'))
+    expect(
+      within(opencode).getByText('newest tool-output tokens never pruned').nextElementSibling?.textContent,
+    ).toContain('40,000 tokens')
+  })
 })

@@ -1,0 +1,155 @@
+import { callPoints, type SessionEvent, type SessionItem } from '../session.ts'
+import { MASK_DEFAULTS, type MaskSettings, maskedSnippet, maskPlan } from './mask.ts'
+import {
+  COMPRESSION_PRESERVE_THRESHOLD,
+  COMPRESSION_TOKEN_THRESHOLD,
+  FUNCTION_RESPONSE_TOKEN_BUDGET,
+  GEMINI_TOKEN_LIMIT,
+  TRUNCATE_TOOL_OUTPUT_THRESHOLD,
+} from './source.ts'
+import { omittedLine, splitPoint, truncationHeader } from './truncate.ts'
+
+/** What a user sets (`settings.json`: `model.compressionThreshold`, `tools.truncateToolOutputThreshold`). */
+export interface GeminiSessionSettings {
+  compressionThreshold: number
+  truncateToolOutputThreshold: number
+  tokenLimit: number
+  /** Tokens of the `<state_snapshot>` summary: the model writes it, so an input of the replay. */
+  summaryTokens: number
+  /** `contextManagement.tools.outputMasking`. */
+  masking: MaskSettings
+}
+
+export const GEMINI_SESSION_DEFAULTS: GeminiSessionSettings = {
+  compressionThreshold: COMPRESSION_TOKEN_THRESHOLD,
+  truncateToolOutputThreshold: TRUNCATE_TOOL_OUTPUT_THRESHOLD,
+  tokenLimit: GEMINI_TOKEN_LIMIT,
+  summaryTokens: 2_000,
+  masking: MASK_DEFAULTS,
+}
+
+/** Chars of a masked output's snippet (its file path counted as 60 chars). */
+const maskedChars = (chars: number) => maskedSnippet('x'.repeat(Math.min(chars, 501)), 'x'.repeat(60)).length
+
+/** Chars of an output cut by `formatTruncatedToolOutput` to `max` (the file name counted as 40 chars). */
+function cutChars(chars: number, max: number): number {
+  if (chars <= max) return chars
+  const head = Math.floor(max * 0.2)
+  return (
+    truncationHeader(head, max - head, 'x'.repeat(40)).length + 1 + max + 4 + omittedLine(chars - max).length
+  )
+}
+
+/**
+ * Gemini CLI's chat compression over a session. Before each call, if the previous call's prompt reached
+ * `compressionThreshold` × the model's token limit, it (1) cuts function responses newest-first once 50,000
+ * estimated tokens (chars / 4, floored) of them are kept, each older one to `formatTruncatedToolOutput`'s head
+ * and tail, (2) splits the history where the newest 30% of its chars begin, at a user message, and (3) replaces
+ * what is before the split by the `<state_snapshot>` summary. Then, before every call, tool-output masking
+ * (`maskPlan`) replaces the function responses older than the newest 50,000 tokens of them by a
+ * `<tool_output_masked>` snippet once at least 30,000 tokens would go; the request being sent and the last entry of
+ * the history (the model's call) are never masked. Sizes of the history entries are their chars.
+ * @example compressGemini([]).length === 0
+ */
+export function compressGemini(
+  items: readonly SessionItem[],
+  s: GeminiSessionSettings = GEMINI_SESSION_DEFAULTS,
+): SessionEvent[] {
+  const events: SessionEvent[] = []
+  const size = new Map<number, { tokens: number; chars: number }>()
+  const masked = new Set<number>()
+  const sizeOf = (i: number) => size.get(i) ?? items[i] ?? { tokens: 0, chars: 0 }
+  let kept: number[] = []
+  let summary = 0
+  let next = 0
+  let lastPrompt = 0
+  for (const call of [...callPoints(items), items.length]) {
+    for (; next < call; next++) kept.push(next)
+    const prompt = summary + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+    if (lastPrompt >= s.compressionThreshold * s.tokenLimit) {
+      const max = Math.min(4 * (s.tokenLimit - lastPrompt), s.truncateToolOutputThreshold)
+      let counter = 0
+      const cut: number[] = []
+      for (const i of [...kept].reverse()) {
+        if (items[i]?.kind !== 'tool-result') continue
+        const { chars, tokens } = sizeOf(i)
+        const t = Math.floor(chars / 4)
+        if (counter + t > FUNCTION_RESPONSE_TOKEN_BUDGET && chars > max) {
+          const c = cutChars(chars, max)
+          size.set(i, { chars: c, tokens: Math.round((tokens * c) / chars) })
+          counter += Math.floor(c / 4)
+          cut.push(i)
+        } else counter += t
+      }
+      const entries = kept.map((i) => ({
+        plainUser: items[i]?.kind === 'user',
+        model: items[i]?.kind === 'assistant' || items[i]?.kind === 'tool-call',
+        functionCall: items[i]?.kind === 'tool-call',
+        chars: sizeOf(i).chars,
+      }))
+      const at = splitPoint(entries, 1 - COMPRESSION_PRESERVE_THRESHOLD)
+      const dropped = kept.slice(0, at)
+      kept = kept.slice(at)
+      const after = s.summaryTokens + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+      if (cut.length > 0)
+        events.push({
+          call,
+          kind: 'truncate',
+          items: cut.sort((a, b) => a - b),
+          placeholder: `${truncationHeader(Math.floor(max * 0.2), max - Math.floor(max * 0.2), '<file>')} …`,
+          tokensBefore: prompt,
+          tokensAfter: after,
+          rule: `function responses past ${FUNCTION_RESPONSE_TOKEN_BUDGET.toLocaleString('en-US')} tokens, newest first, cut to ${max.toLocaleString('en-US')} chars`,
+        })
+      if (dropped.length > 0) {
+        events.push({
+          call,
+          kind: 'compress',
+          items: dropped,
+          placeholder: '<summary>',
+          tokensBefore: prompt,
+          tokensAfter: after,
+          rule: `last prompt ${lastPrompt.toLocaleString('en-US')} ≥ ${s.compressionThreshold} × ${s.tokenLimit.toLocaleString('en-US')}; newest ${COMPRESSION_PRESERVE_THRESHOLD * 100}% kept`,
+        })
+        summary = s.summaryTokens
+      }
+      lastPrompt = summary + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+    } else lastPrompt = prompt
+    // Masking runs after compression on every turn (client.ts:689-699), on the history without the request.
+    let end = kept.length
+    while (end > 0 && items[kept[end - 1] ?? -1]?.kind === 'tool-result') end--
+    const history = kept.slice(0, Math.max(0, end - 1)).filter((i) => items[i]?.kind === 'tool-result')
+    const plan = maskPlan(
+      history.map((i) => ({
+        tool: items[i]?.tool ?? '',
+        tokens: Math.floor(sizeOf(i).chars / 4),
+        masked: masked.has(i),
+      })),
+      s.masking,
+    )
+    const hit = plan.flatMap((h) => {
+      const i = history[h]
+      if (i === undefined) return []
+      const { chars, tokens } = sizeOf(i)
+      const c = maskedChars(chars)
+      if (c >= chars) return []
+      size.set(i, { chars: c, tokens: Math.round((tokens * c) / chars) })
+      masked.add(i)
+      return [i]
+    })
+    if (hit.length > 0) {
+      const before = lastPrompt
+      lastPrompt = summary + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+      events.push({
+        call,
+        kind: 'mask',
+        items: hit,
+        placeholder: maskedSnippet('<first 250 chars>…<last 250 chars>', '<file>'),
+        tokensBefore: before,
+        tokensAfter: lastPrompt,
+        rule: `tool-output masking: past the newest ${s.masking.protectionThresholdTokens.toLocaleString('en-US')} tokens of outputs, at least ${s.masking.minPrunableThresholdTokens.toLocaleString('en-US')} to mask`,
+      })
+    }
+  }
+  return events
+}

@@ -1,0 +1,110 @@
+import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
+import { OPENCODE_SESSION_DEFAULTS, usableTokens } from './session.ts'
+import {
+  COMPACTION_BUFFER,
+  OPENCODE_RULES,
+  OPENCODE_SOURCE,
+  PRUNE_MINIMUM,
+  PRUNE_PROTECT,
+  PRUNE_PROTECTED_TOOLS,
+  PRUNED_PLACEHOLDER,
+} from './source.ts'
+
+/**
+ * One output as opencode's model first receives it: whole (its tools' own limits are not modelled here); pruning
+ * clears it later in the session (`session.ts`).
+ * @example deliverOpencode({ tool: 'bash', isError: false, text: 'ok', callIndex: 0 }).truncated === false
+ */
+export function deliverOpencode(input: HarnessInput): Delivery {
+  const { text } = input
+  return {
+    text,
+    parts: [{ kind: 'kept', start: 0, end: text.length }],
+    truncated: false,
+    keptChars: text.length,
+    warnings: [],
+    measure: { unit: 'tokens (chars / 4)', value: Math.max(0, Math.round(text.length / 4)) },
+    rule: 'passed whole (pruned later in the session)',
+  }
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US')
+
+/** opencode's pruning and compaction rules, each at its file:line. */
+export function opencodeSessionParams(): HarnessParam[] {
+  return [
+    {
+      id: 'protect',
+      label: 'newest tool-output tokens never pruned',
+      value: fmt(PRUNE_PROTECT),
+      unit: 'tokens (chars / 4)',
+      source: OPENCODE_RULES.pruneProtect,
+    },
+    {
+      id: 'minimum',
+      label: 'prunes only if more than',
+      value: fmt(PRUNE_MINIMUM),
+      unit: 'tokens would go',
+      source: OPENCODE_RULES.pruneMinimum,
+    },
+    {
+      id: 'protected',
+      label: 'tools never pruned',
+      value: PRUNE_PROTECTED_TOOLS.join(', '),
+      unit: '',
+      source: OPENCODE_RULES.protectedTools,
+    },
+    {
+      id: 'turns',
+      label: 'turns never pruned',
+      value: 2,
+      unit: 'the last user turns',
+      source: OPENCODE_RULES.turns,
+    },
+    {
+      id: 'placeholder',
+      label: 'a pruned output reads',
+      value: PRUNED_PLACEHOLDER,
+      unit: '',
+      source: OPENCODE_RULES.placeholder,
+      setBy: 'compaction.prune: false turns pruning off',
+    },
+    {
+      id: 'estimate',
+      label: 'tokens counted as',
+      value: 'chars / 4, rounded',
+      unit: '',
+      source: OPENCODE_RULES.estimate,
+    },
+    {
+      id: 'overflow',
+      label: 'compacts when a call used',
+      value: fmt(usableTokens(OPENCODE_SESSION_DEFAULTS)),
+      unit: `tokens: input limit − min(${fmt(COMPACTION_BUFFER)}, max output), or context − max output (200,000 − 32,000 assumed)`,
+      source: OPENCODE_RULES.overflow,
+      setBy: 'compaction.auto, compaction.reserved',
+    },
+  ]
+}
+
+/** opencode as a harness of the replay. */
+export const OPENCODE_HARNESS: Harness = {
+  id: 'opencode',
+  label: 'opencode',
+  source: OPENCODE_SOURCE,
+  summary: `anomalyco/opencode @ fd78ec63: outputs passed whole; after each turn, outputs past the newest ${fmt(PRUNE_PROTECT)} tokens are pruned to "${PRUNED_PLACEHOLDER}" when over ${fmt(PRUNE_MINIMUM)}; compaction on overflow`,
+  params: [
+    {
+      id: 'per-output',
+      label: 'per-output limit',
+      value: 'not modelled',
+      unit: '(its tools’ own limits)',
+      source: OPENCODE_RULES.prune,
+    },
+  ],
+  session: {
+    summary: 'SessionCompaction.prune and isOverflow (session/compaction.ts)',
+    params: opencodeSessionParams(),
+  },
+  deliver: (input: HarnessInput) => deliverOpencode(input),
+}
