@@ -1,6 +1,7 @@
 import { isRecord } from '../is-record.ts'
 import { readJson } from '../read-json.ts'
 import { isResponsesItem } from './openai-responses.ts'
+import type { Recorded } from './recorded.ts'
 import { findSessionLines } from './sessions.ts'
 import type { Note, Provider, Wrapper } from './types.ts'
 
@@ -27,6 +28,8 @@ export interface Found {
   exchanges: Exchange[]
   /** What the wrapper itself holds that is not read (entries that are no API call, failed batch requests). */
   notes?: Note[]
+  /** What a session file recorded about its model calls (usage, window, compactions), when it does. */
+  recorded?: Recorded
 }
 
 /**

@@ -363,7 +363,7 @@ describe('readImport on agent session files', () => {
   it('a Claude Code session: blocks of one answer on separate lines are one batch; other lines skipped', () => {
     const t = transcript('claude-code.session.jsonl')
     expect(t.summary).toBe(
-      'Anthropic Messages, Claude Code session, 3 tool calls in 2 batches, 3 results (1 error)',
+      'Anthropic Messages, Claude Code session, 3 tool calls in 2 batches, 3 results (1 error); usage on 3 of 3 responses',
     )
     expect(t.batches.map((b) => b.calls.map((c) => c.name))).toEqual([['Read', 'Grep'], ['Bash']])
     expect(calls(t)).toEqual([

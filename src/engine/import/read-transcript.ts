@@ -7,6 +7,7 @@ import { type Exchange, type Found, providerOfEndpoint } from './exchanges.ts'
 import { locateCalls } from './locate.ts'
 import type { NoteCollector } from './notes.ts'
 import type { ReadBody, ToolList } from './raw.ts'
+import { linkRecorded } from './recorded.ts'
 import { readSse } from './sse.ts'
 import { assembleStream } from './streams.ts'
 import { transcriptSummary } from './summary.ts'
@@ -136,6 +137,7 @@ export function readTranscript(found: Found, text: string, notes: NoteCollector)
     messages,
     tools: offeredTools(toolLists),
     notes: notes.done(),
+    ...(found.recorded ? { recorded: linkRecorded(found.recorded, batches) } : {}),
   }
   return { ...partial, summary: transcriptSummary(partial) }
 }

@@ -5,6 +5,8 @@
  * to know which API a file came from.
  */
 
+import type { Recorded } from './recorded.ts'
+
 /** The APIs whose transcripts are read. */
 export type Provider = 'openai-chat' | 'openai-responses' | 'anthropic' | 'ollama'
 
@@ -153,6 +155,8 @@ export interface Transcript {
   messages: ConversationMessage[]
   /** The tools offered in the requests, each name once; null when no request lists any. */
   tools: Catalog | null
+  /** Usage, context window and compactions a session file recorded, each response linked to its batch; absent when the file records none. */
+  recorded?: Recorded
   notes: Note[]
   summary: string
 }
