@@ -1,44 +1,12 @@
 import { isRecord } from '../is-record.ts'
 import { isClaudeCodeLine, readClaudeCode } from './claude-code.ts'
+import { isCodexLine, readCodex } from './codex.ts'
 import type { Exchange, Found } from './exchanges.ts'
 import { isResponsesItem } from './openai-responses.ts'
-import { skipLine as skip, skippedNote } from './skipped-lines.ts'
 import type { Note } from './types.ts'
 
 type Rec = Record<string, unknown>
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
-
-/** Codex CLI writes `{timestamp, type: "session_meta" | "response_item" | "event_msg" | "turn_context", payload}`. */
-const isCodexLine = (v: unknown) => isRecord(v) && typeof v.type === 'string' && isRecord(v.payload)
-
-/**
- * A Codex CLI session file (`~/.codex/sessions/…/rollout-….jsonl`): each `response_item`'s payload is an OpenAI
- * Responses item (messages, reasoning, `function_call`, `custom_tool_call`, `local_shell_call` and their
- * outputs); `session_meta`'s `instructions`, when set, is the system prompt. `event_msg` lines repeat the items
- * for the terminal, and `turn_context` lines hold settings: both are skipped and counted.
- */
-function codex(values: readonly unknown[], lines: readonly number[]): Found {
-  const items: unknown[] = []
-  const wheres: string[] = []
-  const skipped = new Map<string, number[]>()
-  values.forEach((v, i) => {
-    const line = lines[i] ?? i + 1
-    const r = isRecord(v) ? v : {}
-    const payload = isRecord(r.payload) ? r.payload : null
-    if (r.type === 'response_item' && payload) {
-      items.push(payload)
-      wheres.push(`line ${line}`)
-    } else if (r.type === 'session_meta' && payload && typeof payload.instructions === 'string') {
-      items.push({ role: 'system', content: payload.instructions })
-      wheres.push(`line ${line}`)
-    } else skip(skipped, str(r.type) ?? 'untyped', line)
-  })
-  return {
-    wrapper: 'Codex CLI session',
-    exchanges: [{ label: '', request: items, wheres, endpoint: null }],
-    notes: skippedNote(skipped, 'that are no item of the conversation'),
-  }
-}
 
 /**
  * One line of a batch file: an OpenAI Batch API input (`{custom_id, method, url, body}`) or output
@@ -91,7 +59,7 @@ export function findSessionLines(values: readonly unknown[], lines: readonly num
   if (values.some(isClaudeCodeLine) && values.every((v) => isRecord(v) && typeof v.type === 'string'))
     return readClaudeCode(values, lines)
   if (values.some((v) => isCodexLine(v) && (v as Rec).type === 'response_item') && values.every(isCodexLine))
-    return codex(values, lines)
+    return readCodex(values, lines)
   const batch = values.map((v, i) => batchLine(v, lines[i] ?? i + 1))
   if (batch.every((b) => b !== null)) {
     const exchanges = batch.flatMap((b) => (b?.exchange ? [b.exchange] : []))
