@@ -1,6 +1,9 @@
 import { isRecord } from '../is-record.ts'
 import { readJson } from '../read-json.ts'
+import { findGemini } from './gemini.ts'
+import type { NoteCollector } from './notes.ts'
 import { isResponsesItem } from './openai-responses.ts'
+import type { ReadBody } from './raw.ts'
 import type { Recorded } from './recorded.ts'
 import { findSessionLines } from './sessions.ts'
 import type { Note, Provider, Wrapper } from './types.ts'
@@ -21,6 +24,8 @@ export interface Exchange {
   wheres?: string[]
   /** For each item of such a list, whether it continues the message before it (one answer written in parts). */
   continues?: boolean[]
+  /** Messages a format's own reader gives (Gemini, OpenTelemetry spans), read in place of a request or response. */
+  read?: (notes: NoteCollector) => ReadBody
 }
 
 export interface Found {
@@ -165,6 +170,8 @@ function harEntries(entries: readonly unknown[]): Found {
  */
 export function findExchanges(value: unknown, lines?: readonly number[]): Found | null {
   if (Array.isArray(value) && lines !== undefined) return fromLines(value, lines)
+  const gemini = findGemini(value)
+  if (gemini) return gemini
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(isChunk))
       return { wrapper: 'streamed response', exchanges: [{ label: '', stream: value, endpoint: null }] }

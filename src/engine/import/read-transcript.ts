@@ -100,7 +100,11 @@ export function readTranscript(found: Found, text: string, notes: NoteCollector)
   found.exchanges.forEach((ex: Exchange) => {
     const both = ex.request !== undefined && (ex.response !== undefined || ex.stream !== undefined)
     const base = (side: string) => (ex.label ? `${ex.label} ${side}` : both ? side : '$')
-    const request = ex.request === undefined ? null : readRequest(ex, base('request'), notes)
+    const request = ex.read
+      ? ex.read(notes)
+      : ex.request === undefined
+        ? null
+        : readRequest(ex, base('request'), notes)
     const response =
       ex.response === undefined && ex.stream === undefined
         ? null

@@ -2,6 +2,7 @@ import { isRecord } from '../is-record.ts'
 import { isClaudeCodeLine, readClaudeCode } from './claude-code.ts'
 import { isCodexLine, readCodex } from './codex.ts'
 import type { Exchange, Found } from './exchanges.ts'
+import { findGeminiLines } from './gemini.ts'
 import { isResponsesItem } from './openai-responses.ts'
 import type { Note } from './types.ts'
 
@@ -56,6 +57,8 @@ function batchLine(v: unknown, line: number): { exchange: Exchange | null; note:
  */
 export function findSessionLines(values: readonly unknown[], lines: readonly number[]): Found | null {
   if (values.length === 0) return null
+  const gemini = findGeminiLines(values, lines)
+  if (gemini) return gemini
   if (values.some(isClaudeCodeLine) && values.every((v) => isRecord(v) && typeof v.type === 'string'))
     return readClaudeCode(values, lines)
   if (values.some((v) => isCodexLine(v) && (v as Rec).type === 'response_item') && values.every(isCodexLine))

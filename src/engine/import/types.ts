@@ -8,7 +8,7 @@
 import type { Recorded } from './recorded.ts'
 
 /** The APIs whose transcripts are read. */
-export type Provider = 'openai-chat' | 'openai-responses' | 'anthropic' | 'ollama'
+export type Provider = 'openai-chat' | 'openai-responses' | 'anthropic' | 'ollama' | 'gemini'
 
 /**
  * How each provider is named to a person.
@@ -19,6 +19,7 @@ export const PROVIDER_NAMES: Record<Provider, string> = {
   'openai-responses': 'OpenAI Responses',
   anthropic: 'Anthropic Messages',
   ollama: 'Ollama chat',
+  gemini: 'Gemini API',
 }
 
 /** What held the messages: a bare list, a request or response body, or a recording of exchanges. */
@@ -35,6 +36,8 @@ export type Wrapper =
   | 'JSON lines'
   | 'Claude Code session'
   | 'Codex CLI session'
+  | 'Gemini CLI session'
+  | 'Gemini chat history'
   | 'batch file'
 
 /** A tool's result as the transcript gives it. */
