@@ -3,6 +3,7 @@ import { readJson } from '../read-json.ts'
 import { findGemini } from './gemini.ts'
 import type { NoteCollector } from './notes.ts'
 import { isResponsesItem } from './openai-responses.ts'
+import { findOtel } from './otel.ts'
 import type { ReadBody } from './raw.ts'
 import type { Recorded } from './recorded.ts'
 import { findSessionLines } from './sessions.ts'
@@ -172,6 +173,8 @@ export function findExchanges(value: unknown, lines?: readonly number[]): Found 
   if (Array.isArray(value) && lines !== undefined) return fromLines(value, lines)
   const gemini = findGemini(value)
   if (gemini) return gemini
+  const otel = findOtel([value])
+  if (otel) return otel
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(isChunk))
       return { wrapper: 'streamed response', exchanges: [{ label: '', stream: value, endpoint: null }] }

@@ -4,6 +4,7 @@ import { isCodexLine, readCodex } from './codex.ts'
 import type { Exchange, Found } from './exchanges.ts'
 import { findGeminiLines } from './gemini.ts'
 import { isResponsesItem } from './openai-responses.ts'
+import { findOtel } from './otel.ts'
 import type { Note } from './types.ts'
 
 type Rec = Record<string, unknown>
@@ -59,6 +60,8 @@ export function findSessionLines(values: readonly unknown[], lines: readonly num
   if (values.length === 0) return null
   const gemini = findGeminiLines(values, lines)
   if (gemini) return gemini
+  const otel = findOtel(values)
+  if (otel) return otel
   if (values.some(isClaudeCodeLine) && values.every((v) => isRecord(v) && typeof v.type === 'string'))
     return readClaudeCode(values, lines)
   if (values.some((v) => isCodexLine(v) && (v as Rec).type === 'response_item') && values.every(isCodexLine))

@@ -38,6 +38,7 @@ export type Wrapper =
   | 'Codex CLI session'
   | 'Gemini CLI session'
   | 'Gemini chat history'
+  | 'OpenTelemetry spans'
   | 'batch file'
 
 /** A tool's result as the transcript gives it. */
