@@ -1,5 +1,6 @@
 import { isRecord } from '../is-record.ts'
 import { readJson } from '../read-json.ts'
+import { findAtif } from './atif.ts'
 import { findGemini } from './gemini.ts'
 import type { NoteCollector } from './notes.ts'
 import { isResponsesItem } from './openai-responses.ts'
@@ -175,6 +176,8 @@ export function findExchanges(value: unknown, lines?: readonly number[]): Found 
   if (gemini) return gemini
   const otel = findOtel([value])
   if (otel) return otel
+  const atif = findAtif(value)
+  if (atif) return atif
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(isChunk))
       return { wrapper: 'streamed response', exchanges: [{ label: '', stream: value, endpoint: null }] }

@@ -39,6 +39,7 @@ export type Wrapper =
   | 'Gemini CLI session'
   | 'Gemini chat history'
   | 'OpenTelemetry spans'
+  | 'ATIF trajectory'
   | 'batch file'
 
 /** A tool's result as the transcript gives it. */
