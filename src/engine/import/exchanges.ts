@@ -8,6 +8,7 @@ import { findOtel } from './otel.ts'
 import type { ReadBody } from './raw.ts'
 import type { Recorded } from './recorded.ts'
 import { findSessionLines } from './sessions.ts'
+import { findSweAgent } from './swe-agent.ts'
 import type { Note, Provider, Wrapper } from './types.ts'
 
 type Rec = Record<string, unknown>
@@ -178,6 +179,8 @@ export function findExchanges(value: unknown, lines?: readonly number[]): Found 
   if (otel) return otel
   const atif = findAtif(value)
   if (atif) return atif
+  const swe = findSweAgent(value)
+  if (swe) return swe
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(isChunk))
       return { wrapper: 'streamed response', exchanges: [{ label: '', stream: value, endpoint: null }] }

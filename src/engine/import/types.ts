@@ -40,6 +40,7 @@ export type Wrapper =
   | 'Gemini chat history'
   | 'OpenTelemetry spans'
   | 'ATIF trajectory'
+  | 'SWE-agent trajectory'
   | 'batch file'
 
 /** A tool's result as the transcript gives it. */
