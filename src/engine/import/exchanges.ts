@@ -1,7 +1,14 @@
 import { isRecord } from '../is-record.ts'
 import { readJson } from '../read-json.ts'
+import { findAtif } from './atif.ts'
+import { findGemini } from './gemini.ts'
+import type { NoteCollector } from './notes.ts'
 import { isResponsesItem } from './openai-responses.ts'
+import { findOtel } from './otel.ts'
+import type { ReadBody } from './raw.ts'
+import type { Recorded } from './recorded.ts'
 import { findSessionLines } from './sessions.ts'
+import { findSweAgent } from './swe-agent.ts'
 import type { Note, Provider, Wrapper } from './types.ts'
 
 type Rec = Record<string, unknown>
@@ -20,6 +27,8 @@ export interface Exchange {
   wheres?: string[]
   /** For each item of such a list, whether it continues the message before it (one answer written in parts). */
   continues?: boolean[]
+  /** Messages a format's own reader gives (Gemini, OpenTelemetry spans), read in place of a request or response. */
+  read?: (notes: NoteCollector) => ReadBody
 }
 
 export interface Found {
@@ -27,6 +36,8 @@ export interface Found {
   exchanges: Exchange[]
   /** What the wrapper itself holds that is not read (entries that are no API call, failed batch requests). */
   notes?: Note[]
+  /** What a session file recorded about its model calls (usage, window, compactions), when it does. */
+  recorded?: Recorded
 }
 
 /**
@@ -162,6 +173,14 @@ function harEntries(entries: readonly unknown[]): Found {
  */
 export function findExchanges(value: unknown, lines?: readonly number[]): Found | null {
   if (Array.isArray(value) && lines !== undefined) return fromLines(value, lines)
+  const gemini = findGemini(value)
+  if (gemini) return gemini
+  const otel = findOtel([value])
+  if (otel) return otel
+  const atif = findAtif(value)
+  if (atif) return atif
+  const swe = findSweAgent(value)
+  if (swe) return swe
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(isChunk))
       return { wrapper: 'streamed response', exchanges: [{ label: '', stream: value, endpoint: null }] }

@@ -363,7 +363,7 @@ describe('readImport on agent session files', () => {
   it('a Claude Code session: blocks of one answer on separate lines are one batch; other lines skipped', () => {
     const t = transcript('claude-code.session.jsonl')
     expect(t.summary).toBe(
-      'Anthropic Messages, Claude Code session, 3 tool calls in 2 batches, 3 results (1 error)',
+      'Anthropic Messages, Claude Code session, 3 tool calls in 2 batches, 3 results (1 error); usage on 3 of 3 responses',
     )
     expect(t.batches.map((b) => b.calls.map((c) => c.name))).toEqual([['Read', 'Grep'], ['Bash']])
     expect(calls(t)).toEqual([
@@ -414,7 +414,10 @@ describe('readImport on agent session files', () => {
 
   it('a Codex CLI rollout: response items read as Responses items, event and context lines skipped', () => {
     const t = transcript('codex-cli.rollout.jsonl')
-    expect(t.summary).toBe('OpenAI Responses, Codex CLI session, 3 tool calls in 3 batches, 3 results')
+    // Its one token_count gives totals only, after the first answer's output: that answer's usage.
+    expect(t.summary).toBe(
+      'OpenAI Responses, Codex CLI session, 3 tool calls in 3 batches, 3 results; usage on 1 of 4 responses',
+    )
     expect(callsOf(t).map((c) => [c.name, c.id, c.line, c.result?.text.slice(0, 23)])).toEqual([
       ['shell', 'call_vQm8Rk2bT0sLw4Hx', 7, '{"output":"3:version = '],
       ['apply_patch', 'call_Xn3Ls7Pq1Yt9Wc2D', 10, '{"output":"Success. Upd'],

@@ -7,6 +7,7 @@ import { type Exchange, type Found, providerOfEndpoint } from './exchanges.ts'
 import { locateCalls } from './locate.ts'
 import type { NoteCollector } from './notes.ts'
 import type { ReadBody, ToolList } from './raw.ts'
+import { linkRecorded } from './recorded.ts'
 import { readSse } from './sse.ts'
 import { assembleStream } from './streams.ts'
 import { transcriptSummary } from './summary.ts'
@@ -99,7 +100,11 @@ export function readTranscript(found: Found, text: string, notes: NoteCollector)
   found.exchanges.forEach((ex: Exchange) => {
     const both = ex.request !== undefined && (ex.response !== undefined || ex.stream !== undefined)
     const base = (side: string) => (ex.label ? `${ex.label} ${side}` : both ? side : '$')
-    const request = ex.request === undefined ? null : readRequest(ex, base('request'), notes)
+    const request = ex.read
+      ? ex.read(notes)
+      : ex.request === undefined
+        ? null
+        : readRequest(ex, base('request'), notes)
     const response =
       ex.response === undefined && ex.stream === undefined
         ? null
@@ -136,6 +141,7 @@ export function readTranscript(found: Found, text: string, notes: NoteCollector)
     messages,
     tools: offeredTools(toolLists),
     notes: notes.done(),
+    ...(found.recorded ? { recorded: linkRecorded(found.recorded, batches) } : {}),
   }
   return { ...partial, summary: transcriptSummary(partial) }
 }

@@ -1,106 +1,14 @@
 import { isRecord } from '../is-record.ts'
+import { isClaudeCodeLine, readClaudeCode } from './claude-code.ts'
+import { isCodexLine, readCodex } from './codex.ts'
 import type { Exchange, Found } from './exchanges.ts'
+import { findGeminiLines } from './gemini.ts'
 import { isResponsesItem } from './openai-responses.ts'
+import { findOtel } from './otel.ts'
 import type { Note } from './types.ts'
 
 type Rec = Record<string, unknown>
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
-
-/** A note that lines of some kinds were skipped, each kind counted, with the first lines of each. */
-function skippedNote(skipped: Map<string, number[]>, why: string): Note[] {
-  if (skipped.size === 0) return []
-  const kinds = [...skipped].map(([kind, lines]) => `${lines.length} ${kind}`)
-  const first = [...skipped.values()].flat().sort((a, b) => a - b)
-  const n = first.length
-  return [
-    {
-      kind: 'left out',
-      where: `line ${first[0]}`,
-      line: first[0] as number,
-      message: `${n} line${n === 1 ? '' : 's'} ${why} (${kinds.join(', ')}): skipped (line${n === 1 ? '' : 's'} ${first.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}).`,
-    },
-  ]
-}
-
-const skip = (skipped: Map<string, number[]>, kind: string, line: number) =>
-  skipped.set(kind, [...(skipped.get(kind) ?? []), line])
-
-/** Claude Code writes `{type: "user" | "assistant", message: {role, content}, uuid, parentUuid, sessionId, …}`. */
-const isClaudeCodeLine = (v: unknown) =>
-  isRecord(v) &&
-  (v.type === 'user' || v.type === 'assistant') &&
-  isRecord(v.message) &&
-  ('sessionId' in v || 'parentUuid' in v || 'uuid' in v)
-
-/**
- * A Claude Code session file (`~/.claude/projects/<project>/<session>.jsonl`): its user and assistant lines are
- * Anthropic Messages messages. Claude Code writes each content block of a streamed answer on its own line, with
- * the answer's `message.id`: consecutive lines of one id are one message (its calls one batch). Summaries, file
- * snapshots, system lines and a sub-agent's lines (`isSidechain`, another context) are skipped and counted.
- */
-function claudeCode(values: readonly unknown[], lines: readonly number[]): Found {
-  const messages: unknown[] = []
-  const wheres: string[] = []
-  const continues: boolean[] = []
-  const skipped = new Map<string, number[]>()
-  let lastId: string | null = null
-  values.forEach((v, i) => {
-    const line = lines[i] ?? i + 1
-    if (!isClaudeCodeLine(v)) {
-      lastId = null
-      skip(skipped, isRecord(v) ? (str(v.type) ?? 'untyped') : 'non-object', line)
-      return
-    }
-    const r = v as Rec
-    if (r.isSidechain === true) {
-      skip(skipped, 'sub-agent (isSidechain)', line)
-      return
-    }
-    const m = r.message as Rec
-    const id = r.type === 'assistant' ? str(m.id) : null
-    continues.push(id !== null && id === lastId)
-    lastId = id
-    messages.push({ role: m.role ?? r.type, content: m.content })
-    wheres.push(`line ${line}`)
-  })
-  return {
-    wrapper: 'Claude Code session',
-    exchanges: [{ label: '', request: messages, wheres, continues, endpoint: null }],
-    notes: skippedNote(skipped, 'that are no message of the conversation'),
-  }
-}
-
-/** Codex CLI writes `{timestamp, type: "session_meta" | "response_item" | "event_msg" | "turn_context", payload}`. */
-const isCodexLine = (v: unknown) => isRecord(v) && typeof v.type === 'string' && isRecord(v.payload)
-
-/**
- * A Codex CLI session file (`~/.codex/sessions/…/rollout-….jsonl`): each `response_item`'s payload is an OpenAI
- * Responses item (messages, reasoning, `function_call`, `custom_tool_call`, `local_shell_call` and their
- * outputs); `session_meta`'s `instructions`, when set, is the system prompt. `event_msg` lines repeat the items
- * for the terminal, and `turn_context` lines hold settings: both are skipped and counted.
- */
-function codex(values: readonly unknown[], lines: readonly number[]): Found {
-  const items: unknown[] = []
-  const wheres: string[] = []
-  const skipped = new Map<string, number[]>()
-  values.forEach((v, i) => {
-    const line = lines[i] ?? i + 1
-    const r = isRecord(v) ? v : {}
-    const payload = isRecord(r.payload) ? r.payload : null
-    if (r.type === 'response_item' && payload) {
-      items.push(payload)
-      wheres.push(`line ${line}`)
-    } else if (r.type === 'session_meta' && payload && typeof payload.instructions === 'string') {
-      items.push({ role: 'system', content: payload.instructions })
-      wheres.push(`line ${line}`)
-    } else skip(skipped, str(r.type) ?? 'untyped', line)
-  })
-  return {
-    wrapper: 'Codex CLI session',
-    exchanges: [{ label: '', request: items, wheres, endpoint: null }],
-    notes: skippedNote(skipped, 'that are no item of the conversation'),
-  }
-}
 
 /**
  * One line of a batch file: an OpenAI Batch API input (`{custom_id, method, url, body}`) or output
@@ -150,10 +58,14 @@ function batchLine(v: unknown, line: number): { exchange: Exchange | null; note:
  */
 export function findSessionLines(values: readonly unknown[], lines: readonly number[]): Found | null {
   if (values.length === 0) return null
+  const gemini = findGeminiLines(values, lines)
+  if (gemini) return gemini
+  const otel = findOtel(values)
+  if (otel) return otel
   if (values.some(isClaudeCodeLine) && values.every((v) => isRecord(v) && typeof v.type === 'string'))
-    return claudeCode(values, lines)
+    return readClaudeCode(values, lines)
   if (values.some((v) => isCodexLine(v) && (v as Rec).type === 'response_item') && values.every(isCodexLine))
-    return codex(values, lines)
+    return readCodex(values, lines)
   const batch = values.map((v, i) => batchLine(v, lines[i] ?? i + 1))
   if (batch.every((b) => b !== null)) {
     const exchanges = batch.flatMap((b) => (b?.exchange ? [b.exchange] : []))

@@ -1,3 +1,4 @@
+import { recordedSummary } from './recorded.ts'
 import { PROVIDER_NAMES, type Transcript } from './types.ts'
 
 const count = (n: number, one: string, many = `${one}s`) =>
@@ -24,5 +25,6 @@ export function transcriptSummary(t: Omit<Transcript, 'summary'>): string {
   parts.push(`${count(results, 'result')}${errors > 0 ? ` (${count(errors, 'error')})` : ''}`)
   if (server > 0) parts.push(`${count(server, 'call')} run by the provider`)
   if (t.tools && t.tools.tools.length > 0) parts.push(`${count(t.tools.tools.length, 'tool')} offered`)
-  return parts.join(', ')
+  const recorded = t.recorded ? recordedSummary(t.recorded) : ''
+  return recorded === '' ? parts.join(', ') : `${parts.join(', ')}; ${recorded}`
 }

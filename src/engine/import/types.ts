@@ -5,8 +5,10 @@
  * to know which API a file came from.
  */
 
+import type { Recorded } from './recorded.ts'
+
 /** The APIs whose transcripts are read. */
-export type Provider = 'openai-chat' | 'openai-responses' | 'anthropic' | 'ollama'
+export type Provider = 'openai-chat' | 'openai-responses' | 'anthropic' | 'ollama' | 'gemini'
 
 /**
  * How each provider is named to a person.
@@ -17,6 +19,7 @@ export const PROVIDER_NAMES: Record<Provider, string> = {
   'openai-responses': 'OpenAI Responses',
   anthropic: 'Anthropic Messages',
   ollama: 'Ollama chat',
+  gemini: 'Gemini API',
 }
 
 /** What held the messages: a bare list, a request or response body, or a recording of exchanges. */
@@ -33,6 +36,11 @@ export type Wrapper =
   | 'JSON lines'
   | 'Claude Code session'
   | 'Codex CLI session'
+  | 'Gemini CLI session'
+  | 'Gemini chat history'
+  | 'OpenTelemetry spans'
+  | 'ATIF trajectory'
+  | 'SWE-agent trajectory'
   | 'batch file'
 
 /** A tool's result as the transcript gives it. */
@@ -153,6 +161,8 @@ export interface Transcript {
   messages: ConversationMessage[]
   /** The tools offered in the requests, each name once; null when no request lists any. */
   tools: Catalog | null
+  /** Usage, context window and compactions a session file recorded, each response linked to its batch; absent when the file records none. */
+  recorded?: Recorded
   notes: Note[]
   summary: string
 }

@@ -266,6 +266,7 @@ describe('wrappers written by tools, and what they hold that is not read', () =>
     const t = read(text)
     expect(t.summary).toBe('Anthropic Messages, Claude Code session, 1 tool call in 1 batch, 1 result')
     expect(t.notes.map((n) => n.message)).toEqual([
+      'Sub-agent (unnamed) is not mapped (it works in its own context): 1 tool call in 1 answer (Glob 1), on 2 lines from line 3; import its own session file (agent-….jsonl) to replay it.',
       '2 lines that are no message of the conversation (2 sub-agent (isSidechain)): skipped (lines 3, 4).',
     ])
   })

@@ -1,0 +1,97 @@
+import { plural } from '../plural.ts'
+import type { ImportedBatch } from './types.ts'
+
+/**
+ * What a session file recorded about its own model calls — token usage per response, the context window,
+ * compactions — kept beside the transcript so a view can show recorded beside computed. Provider-neutral:
+ * `input` is every prompt token the model read (Anthropic's `input_tokens + cache_read_input_tokens +
+ * cache_creation_input_tokens`; OpenAI's `input_tokens`, which already counts its cached part), and the cache
+ * counts are parts of it.
+ */
+export interface RecordedUsage {
+  input: number
+  output: number
+  /** Prompt tokens read from the provider's cache (Anthropic `cache_read_input_tokens`, OpenAI `cached_input_tokens`). */
+  cacheRead: number
+  /** Prompt tokens written to the cache (Anthropic `cache_creation_input_tokens`; OpenAI has none). */
+  cacheWrite: number
+  /** Output tokens spent reasoning, when the file says (Codex `reasoning_output_tokens`); a part of `output`. */
+  reasoning: number | null
+}
+
+/** One model response as the file recorded it. */
+export interface RecordedResponse {
+  /** Where the response starts in the file (`line 5`): the same `where` as its batch, when it made calls. */
+  where: string
+  line: number
+  /** Null when the file recorded no usage for this response. */
+  usage: RecordedUsage | null
+  /** The batch of calls this response made (an index into the transcript's batches); null when it made none. */
+  batch: number | null
+}
+
+/** A compaction the harness recorded: the context was summarised and replaced. */
+export interface RecordedCompaction {
+  where: string
+  line: number
+  /** Tokens in the context just before it (Claude Code `compactMetadata.preTokens`; Codex the last response's total). */
+  tokensBefore: number | null
+  /** `auto` or `manual`, when the file says. */
+  trigger: string | null
+}
+
+export interface Recorded {
+  responses: RecordedResponse[]
+  compactions: RecordedCompaction[]
+  /** The model's context window in tokens, when the file says (Codex `model_context_window`). */
+  contextWindow: number | null
+}
+
+const lineOf = (where: string): number => Number(/^line (\d+)/.exec(where)?.[1] ?? 0)
+
+/**
+ * Points each recorded response at the batch its calls became, by where both start.
+ * @example linkRecorded({ responses: [{ where: 'line 5', line: 5, usage: null, batch: null }], compactions: [], contextWindow: null }, [{ calls: [], text: '', where: 'line 5' }]).responses[0]?.batch === 0
+ */
+export function linkRecorded(recorded: Recorded, batches: readonly ImportedBatch[]): Recorded {
+  const byWhere = new Map<string, number>()
+  batches.forEach((b, i) => {
+    if (!byWhere.has(b.where)) byWhere.set(b.where, i)
+  })
+  return {
+    ...recorded,
+    responses: recorded.responses.map((r) => ({
+      ...r,
+      line: r.line || lineOf(r.where),
+      batch: byWhere.get(r.where) ?? null,
+    })),
+  }
+}
+
+/**
+ * What a file recorded, in the import summary's words.
+ * @example recordedSummary({ responses: [r1, r2], compactions: [{ tokensBefore: 155250, … }], contextWindow: null }) === 'usage on 2 of 2 responses; 1 compaction at 155,250 tokens'
+ */
+export function recordedSummary(r: Recorded): string {
+  const parts: string[] = []
+  if (r.responses.length > 0) {
+    const withUsage = r.responses.filter((x) => x.usage !== null).length
+    if (withUsage > 0)
+      parts.push(`usage on ${withUsage.toLocaleString('en-US')} of ${plural(r.responses.length, 'response')}`)
+  }
+  if (r.contextWindow !== null) parts.push(`${r.contextWindow.toLocaleString('en-US')}-token window`)
+  if (r.compactions.length > 0) {
+    const at = r.compactions
+      .map((c) => c.tokensBefore)
+      .filter((t): t is number => t !== null)
+      .map((t) => t.toLocaleString('en-US'))
+    parts.push(
+      `${plural(r.compactions.length, 'compaction')}${at.length > 0 ? ` at ${at.join(', ')} tokens` : ''}`,
+    )
+  }
+  return parts.join('; ')
+}
+
+/** A non-negative whole token count from a file, or 0. */
+export const tokens = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0
