@@ -16,27 +16,58 @@ export interface Assembled {
 interface Thread {
   keys: string[]
   messages: RawMessage[]
+  /** The running hash of `keys` (see `hashStep`), so a later exchange finds the thread it continues in O(1). */
+  hash: string
+  index: number
 }
 
 /**
  * Splits exchanges into conversations. A recording repeats the history in every request: an exchange whose
  * messages start with a conversation's messages continues it (only its new messages are added); any other starts
- * a new conversation (a recording may hold several runs, or a branch such as a compaction request).
+ * a new conversation (a recording may hold several runs, or a branch such as a compaction request). Of several
+ * conversations it could continue, the latest. Linear: each exchange looks up the hashes of its own prefixes
+ * (threads are indexed by the hash of all their messages) instead of comparing itself with every thread.
  */
 function threadsOf(exchanges: readonly ExchangeMessages[]): Thread[] {
   const threads: Thread[] = []
+  const byHash = new Map<string, Thread[]>()
+  const index = (t: Thread) => {
+    const list = byHash.get(t.hash)
+    if (list) list.push(t)
+    else byHash.set(t.hash, [t])
+  }
+  const unindex = (t: Thread) => {
+    const list = byHash.get(t.hash) ?? []
+    list.splice(list.indexOf(t), 1)
+    if (list.length === 0) byHash.delete(t.hash)
+  }
+  const startsWith = (keys: readonly string[], t: Thread) =>
+    t.keys.length <= keys.length && t.keys.every((k, i) => keys[i] === k)
   for (const { messages } of exchanges) {
     if (messages.length === 0) continue
     const keys = messages.map(messageKey)
+    const hashes: string[] = []
     let into: Thread | undefined
-    for (let t = threads.length - 1; t >= 0 && into === undefined; t--) {
-      const thread = threads[t] as Thread
-      if (thread.keys.length <= keys.length && thread.keys.every((k, i) => keys[i] === k)) into = thread
+    let hash = ''
+    for (const key of keys) {
+      hash = hashStep(hash, key)
+      hashes.push(hash)
+      for (const t of byHash.get(hash) ?? [])
+        if ((into === undefined || t.index > into.index) && startsWith(keys, t)) into = t
     }
     if (into) {
-      into.messages.push(...messages.slice(into.keys.length))
-      into.keys.push(...keys.slice(into.keys.length))
-    } else threads.push({ keys, messages: [...messages] })
+      unindex(into)
+      for (let i = into.keys.length; i < keys.length; i++) {
+        into.messages.push(messages[i] as RawMessage)
+        into.keys.push(keys[i] as string)
+      }
+      into.hash = hashes[keys.length - 1] as string
+      index(into)
+    } else {
+      const t: Thread = { keys, messages: [...messages], hash, index: threads.length }
+      threads.push(t)
+      index(t)
+    }
   }
   return threads
 }

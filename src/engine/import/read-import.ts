@@ -1,4 +1,5 @@
 import { isRecord } from '../is-record.ts'
+import { inflateBudget, inflateRefusal } from './body.ts'
 import { findToolList, readToolList } from './catalog.ts'
 import { readCategoryMap } from './categories.ts'
 import { type Decoded, decodeText } from './decode-text.ts'
@@ -49,8 +50,16 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
       },
     }
   }
-  if (found)
-    return { ok: true, value: withNotes(readTranscript(found, text, noteCollector()), decoded.notes) }
+  if (found) {
+    const budget = inflateBudget()
+    const transcript = readTranscript(found, text, noteCollector(), budget)
+    if (budget.over)
+      return {
+        ok: false,
+        error: { kind: 'too large', message: inflateRefusal(budget, budget.refusedAt ?? '') },
+      }
+    return { ok: true, value: withNotes(transcript, decoded.notes) }
+  }
   const list = findToolList(value)
   if (list) {
     const nextCursor = typeof list.nextCursor === 'string' ? list.nextCursor : null
