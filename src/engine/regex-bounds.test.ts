@@ -14,7 +14,7 @@ const ROOT = join(ENGINE, '..', '..')
 const SIZE = 1_000_000
 
 /** `file: regex` → why it never runs on text a person gave. */
-export const NOT_USER_TEXT: Record<string, string> = {
+const NOT_USER_TEXT: Record<string, string> = {
   'src/engine/config-code/snippet.ts: /\\B(?=(\\d{3})+(?!\\d))/g':
     'thousands separators in a number we print',
   'src/engine/tool-budgets/truncate.ts: /\\B(?=(\\d{3})+(?!\\d))/g':
