@@ -150,7 +150,7 @@ export function decodeText(raw: string): DecodeResult {
     const gzip = text.charCodeAt(0) === 0x1f && [0x8b, 0xfffd].includes(text.charCodeAt(1))
     return fail({
       kind: 'binary',
-      message: `This is a binary file, not text (${binary === 0 ? 'control characters from its start' : `a NUL byte at line ${line}, column ${column}`}): a transcript, recording or tool list is JSON, JSON lines or YAML.${gzip ? ' It starts like a gzip file (a .gz cassette?): decompress it first (gunzip) and open what it holds.' : ''}`,
+      message: `This is a binary file, not text (${binary === 0 ? 'control characters from its start' : `a NUL byte at line ${line}, column ${column}`})${gzip ? '. It starts like a gzip file (a .gz cassette?): decompress it first (gunzip) and open what it holds.' : ': a transcript, recording or tool list is JSON, JSON lines or YAML.'}`,
       line,
       column,
     })
