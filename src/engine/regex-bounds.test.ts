@@ -7,9 +7,9 @@
 // reads the seed passages we ship) is listed in NOT_USER_TEXT with why, and the list is held to the source.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import vm from 'node:vm'
 import ts from 'typescript5'
 import { describe, expect, it } from 'vitest'
+import { finishes, HANG_GUARD_MS } from '../../test/support/hang-guard.ts'
 
 const ENGINE = new URL('.', import.meta.url).pathname
 const ROOT = join(ENGINE, '..', '..')
@@ -86,20 +86,12 @@ function wordsOf(source: string): string[] {
   return [...words].slice(0, 6)
 }
 
-/** Interrupts a run that has not finished in a minute: a guard against a hang, not a measure. */
-const HANG_GUARD_MS = 60_000
-const sandbox = vm.createContext({ re: /x/, global: /x/g, text: '', count: 0 })
-
 /** Runs `re` on `text` as code does: one match from any start, and a global scan (replace, split, matchAll). */
 function runOn(re: RegExp, global: RegExp, text: string, where: string): void {
-  Object.assign(sandbox, { re, global, text })
-  try {
-    vm.runInContext('re.exec(text); text.replace(global, () => "")', sandbox, { timeout: HANG_GUARD_MS })
-  } catch (error) {
-    throw new Error(
-      `${where} did not finish on ${JSON.stringify(text.slice(0, 12))}… (${text.length} chars): ${error}`,
-    )
-  }
+  finishes(`${where} on ${JSON.stringify(text.slice(0, 12))}… (${text.length} chars)`, () => {
+    re.exec(text)
+    text.replace(global, () => '')
+  })
 }
 
 const literals = regexLiterals()

@@ -1,13 +1,15 @@
 import { gzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
+import { finishes, HANG_GUARD_MS } from '../../../test/support/hang-guard.ts'
 import { parseLog } from './action-log.ts'
 import { inflateBudget, readBody } from './body.ts'
 import { readImport } from './read-import.ts'
 import type { ImportResult, Transcript } from './types.ts'
 
 // The hostile inputs of issue 24 that kept the worker busy for minutes (a quadratic regex or loop), each at 1 MB
-// or more. No test here times anything: each must finish, and a quadratic one fails by the generous timeout.
-const MINUTE = 60_000
+// or more. Nothing here is measured: each call runs under a hang guard of a minute (what a quadratic one would
+// take hours past), and the test's timeout is ten of those.
+const MINUTE = 10 * HANG_GUARD_MS
 const MB = 1_000_000
 
 const chat = (i: number) => ({ model: 'gpt-4o', messages: [{ role: 'user', content: `question ${i}` }] })
@@ -22,11 +24,12 @@ describe('bounded work on hostile imports', () => {
     'a response body of `AAAAAAAA` and 1 MB of spaces (the base64 test) is named as not JSON',
     () => {
       for (const body of [`AAAAAAAA${' '.repeat(MB)}!`, `AAAAAAAA${' '.repeat(MB)}==x`]) {
-        expect(readBody(body)).toEqual({
+        expect(finishes('readBody', () => readBody(body))).toEqual({
           kind: 'error',
           message: 'the body is not JSON (it starts “AAAAAAAA …”)',
         })
-        const t = transcript(readImport(JSON.stringify([{ request: { body: chat(0) }, response: { body } }])))
+        const text = JSON.stringify([{ request: { body: chat(0) }, response: { body } }])
+        const t = transcript(finishes('readImport', () => readImport(text)))
         expect(t.notes.map((n) => n.message)).toContain(
           'The response at exchange 1 response is not read: the body is not JSON (it starts “AAAAAAAA …”).',
         )
@@ -50,7 +53,7 @@ describe('bounded work on hostile imports', () => {
         `Read ->${spaces}x`,
         `Read ->${spaces}fail`,
       ]) {
-        const log = parseLog(`${line}\nEdit a.py`, 'text')
+        const log = finishes(line.slice(0, 8), () => parseLog(`${line}\nEdit a.py`, 'text'))
         expect(log.errors).toEqual([])
         expect(log.actions.map((a) => a.tool)).toEqual([
           line.startsWith('Budget') ? 'Budget' : 'Read',
@@ -83,7 +86,8 @@ describe('bounded work on hostile imports', () => {
           },
         },
       }))
-      const t = transcript(readImport(JSON.stringify({ log: { entries } })))
+      const text = JSON.stringify({ log: { entries } })
+      const t = transcript(finishes('the HAR', () => readImport(text)))
       expect(t.interactions).toBe(100_000)
       expect(t.conversations).toBe(100_000)
       expect(t.messages).toHaveLength(200_000)
@@ -108,7 +112,7 @@ describe('bounded work on hostile imports', () => {
         })),
       )
       expect(text.length).toBeLessThan(400_000)
-      expect(readImport(text)).toEqual({
+      expect(finishes('the nock bombs', () => readImport(text))).toEqual({
         ok: false,
         error: {
           kind: 'too large',
