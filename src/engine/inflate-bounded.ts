@@ -1,3 +1,5 @@
+import { shortNumber } from './short-number.ts'
+
 /**
  * The one bounded inflater: gzip bodies of recordings and deflated share links go through it, so a
  * decompression bomb is refused after at most `limit` bytes of work, never allocated.
@@ -44,7 +46,7 @@ export function inflateBounded(
       message: error instanceof Error ? error.message : 'invalid compressed data',
     }
   }
-  if (over) return { ok: false, reason: 'over', message: `it inflates past ${limit} bytes` }
+  if (over) return { ok: false, reason: 'over', message: `it inflates past ${shortNumber(limit)} bytes` }
   const out = new Uint8Array(total)
   let offset = 0
   for (const c of chunks) {
