@@ -15,6 +15,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, measureSelectionMillion, RESULT_TEXT } from './bench/browser.mjs'
 import { TARGETS } from './bench/budgets.mjs'
 import { costlyRows } from './bench/costly-rows.mjs'
+import { hostileRows } from './bench/hostile-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
 import { longPieceRows } from './bench/long-piece-rows.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
@@ -501,6 +502,8 @@ async function main() {
   const links = await linkRows()
   console.error('bench: costly small inputs (tsx)…')
   const costly = await costlyRows({ row, judge, firstLine })
+  console.error('bench: hostile inputs (tsx)…')
+  const hostile = await hostileRows({ row, judge, firstLine })
 
   let buildError = null
   let buildInfo = { ran: false }
@@ -523,7 +526,7 @@ async function main() {
   console.error('bench: large inputs in the editor, a 20 MB paste, a 20 MB transcript (Chromium)…')
   const large = await largeInputRows(dist, buildError, helpers)
 
-  const rows = [...engineResult.rows, ...tokens, ...links, ...costly, ...size.rows, ...browser]
+  const rows = [...engineResult.rows, ...tokens, ...links, ...costly, ...hostile, ...size.rows, ...browser]
   rows.push(...simulator, ...large)
   console.log('')
   printTable(rows)

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-function runCase(which) {
+/** Runs `script` (a bench case runner under scripts/bench/, tsx) in a fresh process for `which`: its JSON line. */
+export function runTsxCase(script, which) {
   return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/costly.ts'), which], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench', script), which], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -23,11 +24,11 @@ function runCase(which) {
     child.on('error', reject)
     child.on('close', (code) => {
       if (code !== 0)
-        return reject(new Error(`costly bench ${which} exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
+        return reject(new Error(`${script} ${which} exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
       try {
         done(JSON.parse(out))
       } catch {
-        reject(new Error(`costly bench ${which} printed no JSON`))
+        reject(new Error(`${script} ${which} printed no JSON`))
       }
     })
   })
@@ -62,7 +63,7 @@ export async function costlyRows({ row, judge, firstLine }) {
   for (const [id, metric, which, limit] of CASES) {
     const target = `< ${limit.toLocaleString('en-US')} ms`
     try {
-      const r = await runCase(which)
+      const r = await runTsxCase('costly.ts', which)
       const link = r.linkChars === null ? '' : `, link ${r.linkChars.toLocaleString('en-US')} chars`
       rows.push(
         row(id, metric, target, {

@@ -124,12 +124,47 @@ export function locateJsonError(text: string): number | null {
   }
 }
 
-/** V8's reason without the position it may append or its echo of the input (which can be megabytes long). */
+const NOT_VALID = ' is not valid JSON'
+
+/** Where `, "…" is not valid JSON` (V8's echo of the input) starts at the end of `message`, or -1. */
+function echoStart(message: string): number {
+  if (!message.endsWith(NOT_VALID)) return -1
+  let end = message.length - NOT_VALID.length
+  if (message.endsWith('...', end)) end -= 3
+  if (message[end - 1] !== '"') return -1
+  const plain = message.indexOf(', "')
+  const cut = message.indexOf(', ..."')
+  const start = plain === -1 ? cut : cut === -1 ? plain : Math.min(plain, cut)
+  return start !== -1 && start < end - 1 ? start : -1
+}
+
+/** Where ` in JSON at position 12…` (or ` at position 12…`) starts, or -1. */
+function positionStart(message: string): number {
+  for (let at = message.indexOf('at position '); at !== -1; at = message.indexOf('at position ', at + 1)) {
+    const digit = message.charCodeAt(at + 12)
+    if (digit < 48 || digit > 57) continue
+    return message.endsWith('in JSON ', at) ? at - 8 : at
+  }
+  return -1
+}
+
+/** Where a final ` (line 3 column 7)` starts, or -1. */
+function lineColumnStart(message: string): number {
+  const end = message.trimEnd().length
+  const open = message.lastIndexOf('(line ', end)
+  return open !== -1 && /^\(line \d+ column \d+\)$/.test(message.slice(open, end)) ? open : -1
+}
+
+const cutAt = (message: string, at: number) => (at === -1 ? message : message.slice(0, at).trimEnd())
+
+/**
+ * V8's reason without the position it may append or its echo of the input (which can be megabytes long). Cut
+ * with string searches, not regexes: one with `\s*…[\s\S]*$` was quadratic on a long message.
+ */
 function bareReason(message: string): string {
-  const reason = message
-    .replace(/, (\.\.\.)?"[\s\S]*"(\.\.\.)? is not valid JSON$/, '')
-    .replace(/\s*(in JSON )?at position \d+[\s\S]*$/, '')
-    .replace(/\s*\(line \d+ column \d+\)\s*$/, '')
+  let reason = cutAt(message, echoStart(message))
+  reason = cutAt(reason, positionStart(reason))
+  reason = cutAt(reason, lineColumnStart(reason))
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a control char in the reason would break the one line
   return reason.replace(/[\u0000-\u001f]/g, (ch) => JSON.stringify(ch).slice(1, -1))
 }

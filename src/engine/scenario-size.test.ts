@@ -24,7 +24,13 @@ describe('scenarioSizeProblem', () => {
   it('refuses 1,000 samples of different lengths near 64 Mi chars (each one read on every evaluation)', () => {
     const r = scenarioSizeProblem({ batches: batches(1, 1_000, (i) => 64 * 1024 * 1024 - i) })
     expect(r?.message).toMatch(
-      /^outputs of 67,\d{3},\d{3},\d{3} chars in all: at most 134,217,728 \(128 Mi\)/,
+      /^outputs of 67,\d{3},\d{3},\d{3} chars in all \(batch 1 call 1 has 67,108,864\): at most 134,217,728 \(128 Mi\)/,
+    )
+  })
+
+  it('names a hostile sample length in short form, and where it is (not 309 digits)', () => {
+    expect(scenarioSizeProblem({ batches: batches(1, 2, (i) => (i === 0 ? 10 : 1e308)) })?.message).toBe(
+      'outputs of 1e308 chars in all (batch 1 call 2 has 1e308): at most 134,217,728 (128 Mi) in a scenario, a sample length counted once',
     )
   })
 

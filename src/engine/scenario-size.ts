@@ -1,5 +1,6 @@
 import { isRecord } from './is-record.ts'
 import { LIMITS } from './limits.ts'
+import { shortNumber } from './short-number.ts'
 
 /** A limit a whole scenario passes (`LIMITS.maxCallsInAll`, `LIMITS.maxOutputCharsInAll`), and where. */
 export interface SizeProblem {
@@ -7,7 +8,7 @@ export interface SizeProblem {
   message: string
 }
 
-const n = (x: number) => x.toLocaleString('en-US')
+const n = shortNumber
 const list = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : [])
 
 /**
@@ -21,21 +22,25 @@ export function scenarioSizeProblem(scenario: unknown): SizeProblem | null {
   let calls = 0
   let chars = 0
   const samples = new Set<number>()
+  let largest = { chars: -1, where: '' }
   // Version 0's flat `calls` is one batch: this runs before migration too.
   const batches = isRecord(scenario) ? [...list(scenario.batches), { calls: scenario.calls }] : []
-  for (const batch of batches) {
+  batches.forEach((batch, b) => {
     const batchCalls = isRecord(batch) ? list(batch.calls) : []
     calls += batchCalls.length
-    for (const call of batchCalls) {
+    batchCalls.forEach((call, c) => {
       const output = isRecord(call) ? call.output : undefined
-      if (!isRecord(output)) continue
-      if (typeof output.text === 'string') chars += output.text.length
-      else if (typeof output.chars === 'number' && !samples.has(output.chars)) {
-        samples.add(output.chars)
-        chars += output.chars
+      if (!isRecord(output)) return
+      const size = typeof output.text === 'string' ? output.text.length : output.chars
+      if (typeof size !== 'number') return
+      if (size > largest.chars) largest = { chars: size, where: `batch ${b + 1} call ${c + 1}` }
+      if (typeof output.text === 'string') chars += size
+      else if (!samples.has(size)) {
+        samples.add(size)
+        chars += size
       }
-    }
-  }
+    })
+  })
   if (calls > LIMITS.maxCallsInAll)
     return {
       path: 'batches',
@@ -44,7 +49,7 @@ export function scenarioSizeProblem(scenario: unknown): SizeProblem | null {
   if (chars > LIMITS.maxOutputCharsInAll)
     return {
       path: 'batches',
-      message: `outputs of ${n(chars)} chars in all: at most ${n(LIMITS.maxOutputCharsInAll)} (128 Mi) in a scenario, a sample length used by many calls counted once`,
+      message: `outputs of ${n(chars)} chars in all (${largest.where} has ${n(largest.chars)}): at most ${n(LIMITS.maxOutputCharsInAll)} (128 Mi) in a scenario, a sample length counted once`,
     }
   return null
 }

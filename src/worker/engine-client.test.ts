@@ -115,7 +115,8 @@ describe('createEngineClient', () => {
     expect(results).toEqual([
       {
         ok: false,
-        message: 'The engine worker crashed (boom), 3 times in a row on this request: gave up on it.',
+        message:
+          'The engine worker crashed (boom), 3 times in a row on this scenario (its largest text: the output of iteration 1 call 1, 45,231 chars): gave up on it.',
         scenario: withBudget(9_000),
       },
     ])
@@ -140,6 +141,21 @@ describe('createEngineClient', () => {
     workers[0]?.crash()
     workers[1]?.answer()
     expect((await opened).kind).toBe('ok')
+  })
+
+  it('gives up on an import naming its file and size, and why', async () => {
+    const { client, workers } = setup()
+    const file = new Blob([new Uint8Array(154 * 1024)])
+    const opened = client.open(
+      { kind: 'import', text: '', name: 'nock-bombs.json', base: defaultScenario() },
+      file,
+    )
+    for (let i = 0; i < 3; i++) workers.at(-1)?.crash()
+    expect(await opened).toEqual({
+      kind: 'error',
+      message:
+        'The engine worker crashed (boom), 3 times in a row on the file “nock-bombs.json” (154 KB): gave up on it.',
+    })
   })
 
   it('posts a long pasted text to the worker once, and again to the worker that replaces a crashed one', () => {
@@ -266,7 +282,7 @@ describe('createEngineClient: a worker that stops answering', () => {
       {
         ok: false,
         message:
-          'The engine worker stopped answering (no answer in 60 s), 3 times in a row on this request: gave up on it.',
+          'The engine worker stopped answering (no answer in 60 s), 3 times in a row on this scenario (its largest text: the output of iteration 1 call 1, 45,231 chars): gave up on it.',
         scenario: withBudget(9_000),
       },
     ])

@@ -1,5 +1,6 @@
 import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers } from '../engine/index.ts'
 import { answerDeadlineMs } from './answer-deadline.ts'
+import { describeOpen, describeScenario } from './describe-input.ts'
 import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
 import { createTextSender, NOT_HELD } from './text-channel.ts'
 
@@ -198,19 +199,24 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     const Said = `${said[0]?.toUpperCase() ?? ''}${said.slice(1)}`
     const waiting = opens.size + links.size + (inFlight ? 1 : 0)
     if (!giveUp && waiting > 0) onRestart(`${Said}, so a new one was started to compute the numbers again.`)
-    const failure = `${Said}, ${crashes} times in a row on this request: gave up on it`
+    // Which input, and why: a person can then try a smaller part of it, or the CLI, instead of guessing.
+    const times = crashes
+    const failure = (input: string) => `${Said}, ${times} times in a row on ${input}: gave up on it`
     if (giveUp) crashes = 0
     for (const [id, pending] of opens) {
       if (giveUp) {
         opens.delete(id)
-        pending.resolve({ kind: 'error', message: failure })
+        pending.resolve({
+          kind: 'error',
+          message: `${failure(describeOpen(pending.request, pending.file))}.`,
+        })
       } else
         post({ type: 'open', id, request: pending.request, ...(pending.file ? { file: pending.file } : {}) })
     }
     for (const [id, pending] of links) {
       if (giveUp) {
         links.delete(id)
-        pending.reject(new Error(failure))
+        pending.reject(new Error(failure('the share link of this scenario')))
       } else post(linkRequest(id, pending.scenario, pending.pinned))
     }
     if (!inFlight) return
@@ -218,7 +224,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     queued = null
     if (giveUp) {
       inFlight = null
-      onResult({ ok: false, message: `${failure}.`, scenario: retry })
+      onResult({ ok: false, message: `${failure(describeScenario(retry))}.`, scenario: retry })
       return
     }
     send(retry)

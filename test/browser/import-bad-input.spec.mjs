@@ -3,6 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { check, openApp, shot, waitForText } from './helpers.mjs'
 
 const fixtures = new URL('../../src/engine/import/fixtures/', import.meta.url)
@@ -86,6 +87,18 @@ const READ_WITH_NOTES = [
     ]),
     'OpenAI Chat Completions + Anthropic Messages, messages, 2 tool calls in 2 batches, 2 results',
     'This file mixes OpenAI Chat Completions ($[0], $[1]) and Anthropic Messages ($[2], $[3]): each part was read by its own format.',
+  ],
+  [
+    'calls of one answer sharing an id, and a later call reusing it (issue 24)',
+    JSON.stringify([
+      { role: 'assistant', tool_calls: [call('x', 'ls'), call('x', 'cat')] },
+      { role: 'tool', tool_call_id: 'x', content: 'A' },
+      { role: 'tool', tool_call_id: 'x', content: 'B' },
+      { role: 'assistant', tool_calls: [call('x', 'grep')] },
+      { role: 'tool', tool_call_id: 'x', content: 'C' },
+    ]),
+    'OpenAI Chat Completions, messages, 3 tool calls in 2 batches, 3 results',
+    '1 answer gives one id to several calls, whose results were paired with them in order: 2 calls “x” at $[0].',
   ],
 ]
 
@@ -211,6 +224,40 @@ export const tests = [
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
+    },
+  },
+  {
+    name: 'import bad input: 200 gzip bombs in one nock recording are refused at once by the file’s inflation budget (issue 24)',
+    timeout: 120_000,
+    run: async ({ origin, newPage }) => {
+      const page = await openApp(newPage, `${origin}/`, { viewport: { width: 1400, height: 900 } })
+      const hex = gzipSync(gzipSync(Buffer.alloc(60 * 1024 * 1024), { level: 9 }), { level: 9 }).toString(
+        'hex',
+      )
+      const one = {
+        scope: 'https://api.openai.com:443',
+        method: 'POST',
+        path: '/v1/chat/completions',
+        body: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] },
+        status: 200,
+        response: [hex],
+      }
+      const title = await page.getByLabel('Scenario title').inputValue()
+      await page.getByTestId('file-input').setInputFiles({
+        name: 'nock-bombs.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(Array.from({ length: 200 }, () => one))),
+      })
+      await waitForText(
+        page,
+        'Refused: the compressed bodies of this file inflate past 64 MB together (the limit for one file), at interaction 2 response.',
+      )
+      check(!(await page.getByText('gave up on it').count()), 'the worker was given up on')
+      check(
+        (await page.getByLabel('Scenario title').inputValue()) === title,
+        'a refused file changed the scenario',
+      )
+      await shot(page, 'import-bad-gzip-bombs-1400')
     },
   },
 ]

@@ -84,8 +84,7 @@ export const tests = [
       const row = page.locator('table[aria-label="Sentinel findings"] tr[data-type="BudgetExceeded"]')
       const text = await row.textContent()
       check(
-        text ===
-          'BudgetExceededcall 4 (line 5)maxToolCalls: 4 calls used of a 3 calls limit: over by 1 call',
+        text === 'BudgetExceededcall 4 (line 5)maxToolCalls: 4 calls used of a 3 calls limit: over by 1 call',
         `BudgetExceeded row reads "${text}"`,
       )
       check((await page.getByText(/^stale:/).count()) === 0, 'still marked stale after the fix')

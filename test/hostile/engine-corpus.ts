@@ -3,6 +3,7 @@
 // parsers, values the page posts, the CLI), kept as data by entry point under engine/. engine.test.ts drives
 // each entry; the browser half (corpus.mjs, driven by test/browser/hostile.spec.mjs) drives the page. Both make
 // the one corpus of corpus.ts.
+import { BOUNDED } from './engine/bounded.ts'
 import { FIELDS, PERCENTS, PLANS, READERS } from './engine/editors.ts'
 import { FILES } from './engine/files.ts'
 import { IMPORTS, SELECTION } from './engine/imports.ts'
@@ -26,4 +27,5 @@ export const ENGINE_CORPUS: readonly HostileInput[] = [
   ...READERS,
   ...VALUES,
   ...CLI,
+  ...BOUNDED,
 ]

@@ -495,7 +495,7 @@ describe('engine import, and evaluate / simulate on a transcript', () => {
     expect(f.stdout().trimEnd().split('\n')).toHaveLength(1)
     expect(f.stderr()).toBe(
       [
-        'engine: a.txt: not a scenario, transcript, recording or tool list: This is plain text, not JSON, JSON lines, a server-sent event stream or a YAML cassette: expected a transcript (OpenAI, Anthropic or Ollama messages, a request or response body, an HTTP snapshot, a HAR, a nock recording, a VCR cassette, an event stream, JSON lines, a Claude Code or Codex CLI session, a batch file), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map.',
+        'engine: a.txt: not a scenario, transcript, recording or tool list: This is plain text, not JSON, JSON lines, YAML or an event stream: expected a transcript, a recording, a tool list or a category map.',
         'engine: missing.json: file not found',
         'engine: b.json: 2 tools (MCP), array',
         '',

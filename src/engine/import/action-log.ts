@@ -2,6 +2,7 @@ import { isRecord } from '../is-record.ts'
 import { lineOf, lineStarts } from '../line-index.ts'
 import type { Action, LogError, LogFormat, ParsedLog } from '../planner/log-types.ts'
 import { readJson } from '../read-json.ts'
+import { emitAction, resultMark } from './action-marks.ts'
 import { binaryAt, yamlStartLine } from './decode-text.ts'
 import { describeArgs } from './describe-args.ts'
 import { errorAs, readImport } from './read-import.ts'
@@ -9,11 +10,6 @@ import { callsOf } from './types.ts'
 
 const MAX_ERRORS = 100
 const NAME = /^[A-Za-z_][\w.:/-]*$/
-/** `[fail]`, `[failed]`, `[error]`, `-> fail`, `→ FAIL` at the end of a line; `[pass]`/`[ok]` are dropped. */
-const RESULT =
-  /\s*(?:\[(fail|failed|error|pass|passed|ok)\]|(?:->|→)\s*(fail|failed|error|pass|passed|ok))\s*$/i
-/** The seed's own tracking line, pasted back: `EMIT: "Budget: 3/7, Action: Edit src/a.py"`. */
-const EMIT = /^(?:EMIT:\s*)?"?Budget:\s*[^,]*,\s*Action:\s*(.*?)"?\s*$/
 /** A numbered list item (`1.`, `2)`, `- `) as in the seed's tracking template. */
 const BULLET = /^(?:\d+[.)]|[-*•])\s+/
 
@@ -33,8 +29,8 @@ export function readTextLine(
   if (text === '' || text.startsWith('#') || text.startsWith('//')) return null
   // Cheap tests first: most lines of a long log are plain `<Action> <what>`.
   if (may.emit && text.includes('Budget:')) {
-    const emit = EMIT.exec(text)
-    if (emit) text = (emit[1] ?? '').trim()
+    const emit = emitAction(text)
+    if (emit !== null) text = emit.trim()
   }
   const c = text.charCodeAt(0)
   if ((c >= 48 && c <= 57) || c === 45 || c === 42 || c === 0x2022) text = text.replace(BULLET, '')
@@ -42,9 +38,9 @@ export function readTextLine(
   const tail = text.charCodeAt(text.length - 1)
   // `]`, or a word after `->`/`→` (`fail`, `error`, `ok`, … end in a letter).
   const result =
-    tail === 93 || (may.arrow && (text.includes('->') || text.includes('→'))) ? RESULT.exec(text) : null
+    tail === 93 || (may.arrow && (text.includes('->') || text.includes('→'))) ? resultMark(text) : null
   if (result) {
-    failed = /^(fail|failed|error)$/i.test(result[1] ?? result[2] ?? '')
+    failed = /^(fail|failed|error)$/i.test(result.word)
     text = text.slice(0, result.index).trimEnd()
   }
   let space = 0

@@ -1,57 +1,15 @@
+import { plural } from '../plural.ts'
 import type { NoteCollector } from './notes.ts'
-import { messageKey, type RawCall, type RawMessage, type RawResult } from './raw.ts'
+import type { RawCall, RawResult } from './raw.ts'
+import { type ExchangeMessages, hashStep, threadsOf } from './threads.ts'
 import type { ConversationMessage, ImportedBatch, ImportedCall } from './types.ts'
 
-/** The messages of one exchange in order: its request's, then its response's. */
-export interface ExchangeMessages {
-  messages: RawMessage[]
-}
+export type { ExchangeMessages } from './threads.ts'
 
 export interface Assembled {
   batches: ImportedBatch[]
   messages: ConversationMessage[]
   conversations: number
-}
-
-interface Thread {
-  keys: string[]
-  messages: RawMessage[]
-}
-
-/**
- * Splits exchanges into conversations. A recording repeats the history in every request: an exchange whose
- * messages start with a conversation's messages continues it (only its new messages are added); any other starts
- * a new conversation (a recording may hold several runs, or a branch such as a compaction request).
- */
-function threadsOf(exchanges: readonly ExchangeMessages[]): Thread[] {
-  const threads: Thread[] = []
-  for (const { messages } of exchanges) {
-    if (messages.length === 0) continue
-    const keys = messages.map(messageKey)
-    let into: Thread | undefined
-    for (let t = threads.length - 1; t >= 0 && into === undefined; t--) {
-      const thread = threads[t] as Thread
-      if (thread.keys.length <= keys.length && thread.keys.every((k, i) => keys[i] === k)) into = thread
-    }
-    if (into) {
-      into.messages.push(...messages.slice(into.keys.length))
-      into.keys.push(...keys.slice(into.keys.length))
-    } else threads.push({ keys, messages: [...messages] })
-  }
-  return threads
-}
-
-/** The running hash of a conversation's first messages (two 32-bit FNV-1a lanes), so prefixes compare in O(1). */
-function hashStep(previous: string, key: string): string {
-  let a = 0x811c9dc5
-  let b = 0x01000193
-  const text = `${previous}|${key}`
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    a = Math.imul(a ^ c, 0x01000193)
-    b = Math.imul(b ^ c, 0x5bd1e995)
-  }
-  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`
 }
 
 const toCall = (c: RawCall): ImportedCall => ({
@@ -64,26 +22,61 @@ const toCall = (c: RawCall): ImportedCall => ({
   where: c.where,
 })
 
+const signature = (c: { name: string; args: unknown }) =>
+  `${c.name}\u0000${typeof c.args === 'string' ? c.args : (JSON.stringify(c.args) ?? '')}`
+
+/** The calls given one id: by batch, each group answered in order; what they were called with; their results. */
+interface IdCalls {
+  groups: { calls: ImportedCall[]; next: number }[]
+  signatures: Set<string>
+  texts: Set<string>
+  first: string
+}
+
 /**
  * Turns exchanges into LLM iterations: each assistant message's new calls are one batch of parallel calls (a
- * call whose id was already seen is the history repeated, not a new call); each result is matched to its call by
- * id, or, when the format gives no ids (Ollama, a server tool search), to the first unanswered call of the latest
- * batch with answers missing (of the same name when the result names its tool). The conversation keeps every
- * message once. Results without a call and calls without a result are noted, never dropped or invented.
+ * call repeating an earlier one, its id, name and arguments, is the history repeated, not a new call); each
+ * result is matched to its call by id, or, when the format gives no ids (Ollama, a server tool search), to the
+ * first unanswered call of the latest batch with answers missing (of the same name when the result names its
+ * tool). Ids are not trusted to be unique: calls of one answer sharing an id take that id's results in order, a
+ * later call reusing an id takes the results after it, and both are named in the notes. The conversation keeps
+ * every message once. Results without a call and calls without a result are noted, never dropped or invented.
  * @example assemble([{ messages: [assistantWithTwoCalls, toolResult1, toolResult2] }], notes).batches.length === 1
  */
 export function assemble(exchanges: readonly ExchangeMessages[], notes: NoteCollector): Assembled {
   const threads = threadsOf(exchanges)
   const batches: ImportedBatch[] = []
   const messages: ConversationMessage[] = []
-  const byId = new Map<string, ImportedCall>()
+  const byId = new Map<string, IdCalls>()
   const seenAt = new Set<string>()
   const orphans: RawResult[] = []
+  const repeats: RawResult[] = []
+
+  /**
+   * The call a result with an id answers: the first open one with that id in the latest batch that has one.
+   * Answered groups at the end are dropped, so k calls sharing an id are paired in O(k), not O(k²).
+   */
+  const openWithId = (entry: IdCalls): ImportedCall | undefined => {
+    for (let g = entry.groups.at(-1); g !== undefined; g = entry.groups.at(-1)) {
+      while (g.next < g.calls.length && g.calls[g.next]?.result !== null) g.next++
+      if (g.next < g.calls.length) return g.calls[g.next]
+      entry.groups.pop()
+    }
+    return undefined
+  }
 
   const answer = (r: RawResult, threadBatches: readonly ImportedBatch[]) => {
     let call: ImportedCall | undefined
-    if (r.callId !== null) call = byId.get(r.callId)
-    else
+    const entry = r.callId === null ? undefined : byId.get(r.callId)
+    if (entry) {
+      call = openWithId(entry)
+      // Every call with this id has its result: the same text again is the history repeated; other text is not.
+      if (!call) {
+        if (!entry.texts.has(r.text)) repeats.push(r)
+        return
+      }
+      entry.texts.add(r.text)
+    } else if (r.callId === null)
       for (let b = threadBatches.length - 1; b >= 0 && call === undefined; b--) {
         const open = (threadBatches[b] as ImportedBatch).calls.filter((c) => c.result === null)
         if (open.length === 0) continue
@@ -92,7 +85,22 @@ export function assemble(exchanges: readonly ExchangeMessages[], notes: NoteColl
         if (call === undefined) break
       }
     if (!call) orphans.push(r)
-    else if (call.result === null) call.result = { text: r.text, isError: r.isError, where: r.where }
+    else call.result = { text: r.text, isError: r.isError, where: r.where }
+  }
+
+  const isNew = (c: RawCall, repeated: boolean) => {
+    if (c.id === null) return !repeated
+    const earlier = byId.get(c.id)
+    if (earlier === undefined) return true
+    if (repeated || earlier.signatures.has(signature(c))) return false
+    notes.count(
+      'duplicate id',
+      'id-reused',
+      `“${c.id}” at ${c.where} (first at ${earlier.first})`,
+      (n, places) =>
+        `${plural(n, 'call reuses', 'calls reuse')} the id of an earlier call, each read as a new call answered by the results after it: ${places}.`,
+    )
+    return true
   }
 
   for (const thread of threads) {
@@ -103,10 +111,33 @@ export function assemble(exchanges: readonly ExchangeMessages[], notes: NoteColl
       prefix = hashStep(prefix, thread.keys[i] ?? '')
       const repeated = seenAt.has(prefix)
       seenAt.add(prefix)
-      const fresh = m.calls.filter((c) => (c.id === null ? !repeated : !byId.has(c.id)))
+      const fresh = m.calls.filter((c) => isNew(c, repeated))
       if (fresh.length > 0) {
         const calls = fresh.map(toCall)
-        for (const c of calls) if (c.id !== null) byId.set(c.id, c)
+        const ids = new Map<string, number>()
+        for (const c of calls) {
+          if (c.id === null) continue
+          const entry = byId.get(c.id) ?? {
+            groups: [],
+            signatures: new Set(),
+            texts: new Set(),
+            first: c.where,
+          }
+          byId.set(c.id, entry)
+          if (!ids.has(c.id)) entry.groups.push({ calls: [], next: 0 })
+          entry.groups.at(-1)?.calls.push(c)
+          entry.signatures.add(signature(c))
+          ids.set(c.id, (ids.get(c.id) ?? 0) + 1)
+        }
+        for (const [id, n] of ids)
+          if (n > 1)
+            notes.count(
+              'duplicate id',
+              'id-shared',
+              `${n} calls “${id}” at ${m.where}`,
+              (count, places) =>
+                `${plural(count, 'answer gives', 'answers give')} one id to several calls, whose results were paired with them in order: ${places}.`,
+            )
         const batch: ImportedBatch = { calls, text: m.text, where: m.where }
         batches.push(batch)
         mine.push(batch)
@@ -122,6 +153,12 @@ export function assemble(exchanges: readonly ExchangeMessages[], notes: NoteColl
     })
   }
 
+  for (const r of repeats)
+    notes.add({
+      kind: 'duplicate id',
+      where: r.where,
+      message: `Another result at ${r.where} for call “${r.callId}”, whose calls all have one already (${r.text.length.toLocaleString('en-US')} chars): not imported.`,
+    })
   for (const r of orphans)
     notes.add({
       kind: 'result without call',

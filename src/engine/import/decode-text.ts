@@ -1,7 +1,7 @@
-import { parseAllDocuments, parse as parseYaml, YAMLParseError } from 'yaml'
 import { lineColumnAt, locateJsonError } from '../json-error.ts'
 import { readJson } from '../read-json.ts'
 import { IMPORT_LIMITS } from './limits.ts'
+import { readYaml } from './read-yaml.ts'
 import { salvageTruncatedJson } from './truncated-json.ts'
 import type { ImportError, Note } from './types.ts'
 
@@ -123,27 +123,8 @@ function decodeYaml(text: string): DecodeResult {
       kind: 'too large',
       message: `This YAML is ${mb(text.length)}, over the ${mb(IMPORT_LIMITS.maxYamlChars)} read as YAML (it would take several seconds): convert the cassette to JSON, which is read up to ${mb(IMPORT_LIMITS.maxChars)}.`,
     })
-  const options = { schema: 'yaml-1.1' as const, maxAliasCount: IMPORT_LIMITS.maxYamlAliases }
-  try {
-    return { ok: true, decoded: { format: 'yaml', value: parseYaml(text, options), notes: [] } }
-  } catch (error) {
-    if (error instanceof YAMLParseError && error.code === 'MULTIPLE_DOCS') {
-      try {
-        const docs = parseAllDocuments(text, options)
-        const values = (Array.isArray(docs) ? docs : [docs]).map((d) => d.toJS({ maxAliasCount: 100 }))
-        return { ok: true, decoded: { format: 'yaml', value: values, notes: [] } }
-      } catch {
-        // Fall through to the first error's message.
-      }
-    }
-    const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
-    return fail({
-      kind: 'not yaml',
-      message: `not valid YAML: ${reason.replace(/ at line \d+, column \d+:?$/, '')}${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}`,
-      ...(pos ? { line: pos.line, column: pos.col } : {}),
-    })
-  }
+  const read = readYaml(text)
+  return read.ok ? { ok: true, decoded: { format: 'yaml', value: read.value, notes: read.notes } } : read
 }
 
 /**
@@ -151,7 +132,7 @@ function decodeYaml(text: string): DecodeResult {
  * the size limit, a binary file. JSON is read with the shared bounded reader (byte-order mark, line and column,
  * nesting ≤ 200); several lines of JSON are JSON lines (a bad line is left out and named); JSON cut off at its end
  * keeps its complete part with a note; YAML (a recording) is read by the maintained `yaml` package (YAML 1.1, as
- * PyYAML writes cassettes, aliases bounded); `data:` lines are a server-sent event stream. Never throws.
+ * PyYAML writes cassettes, aliases and nesting bounded, see `readYaml`); `data:` lines are a server-sent event stream. Never throws.
  * @example decodeText('[1,\n2]') → { ok: true, decoded: { format: 'json', value: [1, 2], notes: [] } }
  */
 export function decodeText(raw: string): DecodeResult {
@@ -169,7 +150,7 @@ export function decodeText(raw: string): DecodeResult {
     const gzip = text.charCodeAt(0) === 0x1f && [0x8b, 0xfffd].includes(text.charCodeAt(1))
     return fail({
       kind: 'binary',
-      message: `This is a binary file, not text (${binary === 0 ? 'control characters from its start' : `a NUL byte at line ${line}, column ${column}`}): a transcript, recording or tool list is JSON, JSON lines or YAML.${gzip ? ' It starts like a gzip file (a .gz cassette?): decompress it first (gunzip) and open what it holds.' : ''}`,
+      message: `This is a binary file, not text (${binary === 0 ? 'control characters from its start' : `a NUL byte at line ${line}, column ${column}`})${gzip ? '. It starts like a gzip file (a .gz cassette?): decompress it first (gunzip) and open what it holds.' : ': a transcript, recording or tool list is JSON, JSON lines or YAML.'}`,
       line,
       column,
     })

@@ -55,6 +55,10 @@ export function openImport(request: ImportRequest): ImportAnswer {
   const read = readImport(text)
   if (!read.ok) {
     const line = read.error.line === undefined ? {} : { line: read.error.line }
+    // A file refused for its size (its bodies inflate past the file's budget) or for being binary is that,
+    // whatever its shape: its sentence says so, one short line.
+    if (read.error.kind === 'too large' || read.error.kind === 'binary')
+      return { kind: 'error', message: read.error.message, ...line }
     // JSON that is none of these: the scenario reader says best what it is; broken JSON, where it breaks.
     if (foreign !== null)
       return { kind: 'error', message: `${foreign}, nor a transcript, recording or tool list`, ...line }

@@ -1,4 +1,5 @@
 import { isRecord } from '../is-record.ts'
+import { inflateBudget, inflateRefusal } from './body.ts'
 import { findToolList, readToolList } from './catalog.ts'
 import { readCategoryMap } from './categories.ts'
 import { type Decoded, decodeText } from './decode-text.ts'
@@ -7,17 +8,22 @@ import { noteCollector } from './notes.ts'
 import { readTranscript } from './read-transcript.ts'
 import type { Imported, ImportResult, Note } from './types.ts'
 
-const EXPECTED =
-  'a transcript (OpenAI, Anthropic or Ollama messages, a request or response body, an HTTP snapshot, a HAR, a nock recording, a VCR cassette, an event stream, JSON lines, a Claude Code or Codex CLI session, a batch file), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map'
+/** What is read here, short enough that every message naming it stays one line (the formats are listed in the README). */
+const EXPECTED = 'a transcript, a recording, a tool list or a category map'
+
+/** Keys are a stranger's text: a few, each cut short, so a message naming them stays one short line. */
+const keyList = (keys: readonly string[]) =>
+  `${keys
+    .slice(0, 4)
+    .map((k) => (k.length > 20 ? `${k.slice(0, 19)}…` : k))
+    .join(', ')}${keys.length > 4 ? ', …' : ''}`
 
 const describe = (v: unknown): string => {
   if (v === undefined) return 'nothing readable'
   if (Array.isArray(v)) return `a JSON array of ${v.length} item${v.length === 1 ? '' : 's'}`
   if (isRecord(v)) {
     const keys = Object.keys(v)
-    return keys.length === 0
-      ? 'an empty JSON object'
-      : `a JSON object with keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`
+    return keys.length === 0 ? 'an empty JSON object' : `a JSON object with keys ${keyList(keys)}`
   }
   return `JSON ${v === null ? 'null' : `a ${typeof v}`}`
 }
@@ -38,7 +44,7 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
   else found = findExchanges(value)
   if (decoded.format === 'yaml' && (found === null || found.wrapper !== 'VCR cassette')) {
     const what = isRecord(value)
-      ? `its top-level keys are ${Object.keys(value).slice(0, 6).join(', ') || 'none'}`
+      ? `its top-level keys are ${keyList(Object.keys(value)) || 'none'}`
       : `it is ${describe(value)}`
     return {
       ok: false,
@@ -49,8 +55,16 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
       },
     }
   }
-  if (found)
-    return { ok: true, value: withNotes(readTranscript(found, text, noteCollector()), decoded.notes) }
+  if (found) {
+    const budget = inflateBudget()
+    const transcript = readTranscript(found, text, noteCollector(), budget)
+    if (budget.over)
+      return {
+        ok: false,
+        error: { kind: 'too large', message: inflateRefusal(budget, budget.refusedAt ?? '') },
+      }
+    return { ok: true, value: withNotes(transcript, decoded.notes) }
+  }
   const list = findToolList(value)
   if (list) {
     const nextCursor = typeof list.nextCursor === 'string' ? list.nextCursor : null
@@ -110,7 +124,7 @@ export function readImport(text: string): ImportResult {
         ok: false,
         error: {
           kind: 'unknown shape',
-          message: `This is plain text, not JSON, JSON lines, a server-sent event stream or a YAML cassette: expected ${EXPECTED}.`,
+          message: `This is plain text, not JSON, JSON lines, YAML or an event stream: expected ${EXPECTED}.`,
           line: 1,
         },
       }

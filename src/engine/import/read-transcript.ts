@@ -1,7 +1,7 @@
 import { isRecord } from '../is-record.ts'
 import { assemble, type ExchangeMessages } from './assemble.ts'
 import { readMessageList, readRequestBody, readResponseBody } from './bodies.ts'
-import { readBody } from './body.ts'
+import { type InflateBudget, inflateBudget, readBody } from './body.ts'
 import { readToolList, toolNameOf } from './catalog.ts'
 import { type Exchange, type Found, providerOfEndpoint } from './exchanges.ts'
 import { locateCalls } from './locate.ts'
@@ -13,8 +13,13 @@ import { assembleStream } from './streams.ts'
 import { transcriptSummary } from './summary.ts'
 import { type Catalog, PROVIDER_NAMES, type Provider, type ToolFormat, type Transcript } from './types.ts'
 
-function readRequest(ex: Exchange, where: string, notes: NoteCollector): ReadBody | null {
-  const body = readBody(ex.request)
+function readRequest(
+  ex: Exchange,
+  where: string,
+  notes: NoteCollector,
+  budget: InflateBudget,
+): ReadBody | null {
+  const body = readBody(ex.request, budget)
   if (body.kind === 'empty') return null
   if (body.kind === 'json' && Array.isArray(body.value))
     return readMessageList(body.value, where, notes, { wheres: ex.wheres, continues: ex.continues })
@@ -33,8 +38,9 @@ function readResponse(
   stream: unknown[] | undefined,
   where: string,
   notes: NoteCollector,
+  budget: InflateBudget,
 ): ReadBody | null {
-  const body = stream ? { kind: 'ndjson' as const, values: stream } : readBody(raw)
+  const body = stream ? { kind: 'ndjson' as const, values: stream } : readBody(raw, budget)
   if (body.kind === 'empty') return null
   let value: unknown = body.kind === 'json' ? body.value : undefined
   if (body.kind === 'sse' || body.kind === 'ndjson' || Array.isArray(value)) {
@@ -89,26 +95,36 @@ function offeredTools(lists: readonly ToolList[]): Catalog | null {
  * Reads the exchanges a wrapper holds into a transcript: each body decoded (JSON strings, base64, gzip, streams
  * put back together), read by its provider's reader, then assembled into batches of parallel calls with their
  * results, the conversation, the offered tools, and notes on anything not mapped (a mix of providers included).
+ * Compressed bodies share one `budget`: once it runs out (`budget.over`, `budget.refusedAt`), the rest of the
+ * file is not read, and the caller refuses the file.
  * @example readTranscript(findExchanges(messages), text, notes).batches.length
  */
-export function readTranscript(found: Found, text: string, notes: NoteCollector): Transcript {
+export function readTranscript(
+  found: Found,
+  text: string,
+  notes: NoteCollector,
+  budget: InflateBudget = inflateBudget(),
+): Transcript {
   const exchanges: ExchangeMessages[] = []
   const providers: Provider[] = []
   const seenIn = new Map<Provider, string[]>()
   const toolLists: ToolList[] = []
   for (const note of found.notes ?? []) notes.add(note)
   found.exchanges.forEach((ex: Exchange) => {
+    if (budget.over) return
     const both = ex.request !== undefined && (ex.response !== undefined || ex.stream !== undefined)
     const base = (side: string) => (ex.label ? `${ex.label} ${side}` : both ? side : '$')
     const request = ex.read
       ? ex.read(notes)
       : ex.request === undefined
         ? null
-        : readRequest(ex, base('request'), notes)
+        : readRequest(ex, base('request'), notes, budget)
+    if (budget.over) budget.refusedAt ??= base('request')
     const response =
       ex.response === undefined && ex.stream === undefined
         ? null
-        : readResponse(ex.response, ex.stream, base('response'), notes)
+        : readResponse(ex.response, ex.stream, base('response'), notes, budget)
+    if (budget.over) budget.refusedAt ??= base('response')
     const seen = (provider: Provider | null, where: string) => {
       if (provider === null) return
       if (!providers.includes(provider)) providers.push(provider)

@@ -90,6 +90,7 @@ export type NoteKind =
   | 'unsupported block'
   | 'mixed providers'
   | 'missing id'
+  | 'duplicate id'
   | 'unreadable body'
   | 'truncated'
   | 'server tool'

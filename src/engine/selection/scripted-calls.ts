@@ -12,7 +12,33 @@ export function splitNames(text: string): string[] {
     .filter((s) => s !== '')
 }
 
-const META_LINE = /^request_more_tools\s*(?:\(([^)]*)\)|:([^#]*))?\s*(?:#\s*(.*))?$/
+const isSpace = (c: string | undefined) => c !== undefined && c.trim() === '' && c !== ''
+
+/**
+ * `request_more_tools(a, b) # why` or `request_more_tools: a, b # why` read in one pass: its categories' text
+ * and reason, or null for any other line. (The regex it replaces was quadratic on a `:` and a run of spaces.)
+ */
+function metaLine(line: string): { categories: string; reason: string } | null {
+  const name = 'request_more_tools'
+  if (!line.startsWith(name)) return null
+  let i = name.length
+  while (isSpace(line[i])) i++
+  let categories = ''
+  if (line[i] === '(') {
+    const close = line.indexOf(')', i + 1)
+    if (close === -1) return null
+    categories = line.slice(i + 1, close)
+    i = close + 1
+  } else if (line[i] === ':') {
+    const hash = line.indexOf('#', i + 1)
+    const end = hash === -1 ? line.length : hash
+    categories = line.slice(i + 1, end)
+    i = end
+  }
+  while (isSpace(line[i])) i++
+  if (i === line.length) return { categories, reason: '' }
+  return line[i] === '#' ? { categories, reason: line.slice(i + 1).trim() } : null
+}
 
 /**
  * One scripted LLM response as typed, one call per line: `request_more_tools(github, web) # reason` (or
@@ -26,13 +52,9 @@ export function parseScriptedCalls(text: string): ScriptedCall[] {
     .map((l) => l.trim())
     .filter((l) => l !== '')
     .map((line) => {
-      const m = META_LINE.exec(line)
+      const m = metaLine(line)
       if (!m) return { name: line.slice(0, 200), categories: [], reason: '' }
-      return {
-        name: REQUEST_MORE_TOOLS_NAME,
-        categories: splitNames(m[1] ?? m[2] ?? ''),
-        reason: m[3]?.trim() ?? '',
-      }
+      return { name: REQUEST_MORE_TOOLS_NAME, categories: splitNames(m.categories), reason: m.reason }
     })
 }
 

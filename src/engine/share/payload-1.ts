@@ -1,4 +1,5 @@
 import { strToU8, Unzlib, zlibSync } from 'fflate'
+import { inflateBounded } from '../inflate-bounded.ts'
 import { readUint32 } from './bytes.ts'
 
 /**
@@ -16,38 +17,12 @@ export function packPayload1(text: string): Uint8Array {
  * checks the Adler-32. Any other failure comes back as a sentence. Never throws.
  */
 export function unpackPayload1(bytes: Uint8Array, limit: number): Uint8Array | 'too-large' | string {
-  const chunks: Uint8Array[] = []
-  let total = 0
-  let overLimit = false
-  const inflater = new Unzlib((chunk) => {
-    total += chunk.length
-    if (total > limit) overLimit = true
-    else chunks.push(chunk)
-  })
-  try {
-    const STEP = 1024 // one step of input inflates to at most ~1 MB, so the limit is checked in time
-    for (let i = 0; i < bytes.length && !overLimit; i += STEP) {
-      inflater.push(bytes.subarray(i, i + STEP), i + STEP >= bytes.length)
-    }
-  } catch (error) {
-    return error instanceof Error ? error.message : 'invalid compressed data'
-  }
-  if (overLimit) return 'too-large'
-  const out = concat(chunks, total)
-  if (bytes.length < 4 || adler32(out) !== readUint32(bytes, bytes.length - 4)) {
+  const read = inflateBounded(bytes, (ondata) => new Unzlib(ondata), limit)
+  if (!read.ok) return read.reason === 'over' ? 'too-large' : read.message
+  if (bytes.length < 4 || adler32(read.bytes) !== readUint32(bytes, bytes.length - 4)) {
     return 'its checksum does not match (a character was changed or the link was cut)'
   }
-  return out
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  const out = new Uint8Array(total)
-  let offset = 0
-  for (const c of chunks) {
-    out.set(c, offset)
-    offset += c.length
-  }
-  return out
+  return read.bytes
 }
 
 function adler32(data: Uint8Array): number {

@@ -1,4 +1,5 @@
 import { deflateSync, Inflate } from 'fflate'
+import { inflateBounded } from '../inflate-bounded.ts'
 import { readLeb128, readUint32, writeLeb128 } from './bytes.ts'
 import { decodeContextMixed, encodeContextMixedSteps } from './cm/coder.ts'
 import { crc32 } from './crc32.ts'
@@ -79,23 +80,9 @@ export function unpackPayload2(bytes: Uint8Array, limit: number): Uint8Array | '
 
 /** Inflates a raw deflate body (with the dictionary) that must give exactly `length` bytes, never more. */
 function inflateExactly(body: Uint8Array, length: number): Uint8Array | string {
-  const out = new Uint8Array(length)
-  let total = 0
-  let over = false
-  const inflater = new Inflate({ dictionary: linkDictionary2() }, (chunk) => {
-    if (total + chunk.length > length) over = true
-    else out.set(chunk, total)
-    total += chunk.length
-  })
-  try {
-    const STEP = 1024 // one step of input inflates to at most ~1 MB, so the length is checked in time
-    for (let i = 0; i < body.length && !over; i += STEP) {
-      inflater.push(body.subarray(i, i + STEP), i + STEP >= body.length)
-    }
-  } catch (error) {
-    return error instanceof Error ? error.message : 'invalid compressed data'
-  }
-  if (over) return 'it inflates to more than it says (damaged)'
-  if (total !== length) return 'it ends early (cut off)'
-  return out
+  const dictionary = linkDictionary2()
+  const read = inflateBounded(body, (ondata) => new Inflate({ dictionary }, ondata), length)
+  if (!read.ok) return read.reason === 'over' ? 'it inflates to more than it says (damaged)' : read.message
+  if (read.bytes.length !== length) return 'it ends early (cut off)'
+  return read.bytes
 }

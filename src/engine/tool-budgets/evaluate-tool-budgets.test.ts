@@ -95,7 +95,7 @@ describe('evaluateToolBudgets: the window', () => {
     const r = evaluateToolBudgets(withWindow({ toolSchemas: '{"oops": 1}' }))
     expect(r.schemas).toMatchObject({ ok: false, tokens: 0 })
     expect(r.warnings.find((w) => w.where === 'schemas')?.message).toBe(
-      'Tool schemas: This is a JSON object with keys oops, which is none of what is read here: a transcript (OpenAI, Anthropic or Ollama messages, a request or response body, an HTTP snapshot, a HAR, a nock recording, a VCR cassette, an event stream, JSON lines, a Claude Code or Codex CLI session, a batch file), a tool list (OpenAI, Anthropic, MCP, Ollama) or a category map.',
+      'Tool schemas: This is a JSON object with keys oops, which is none of what is read here: a transcript, a recording, a tool list or a category map.',
     )
     expect(r.calls).toHaveLength(3)
   })

@@ -4,6 +4,7 @@ import { addPriceRow, removePriceRow, renameModel, resetPrices, setPrice } from 
 import { useApp } from '../app/store-context.tsx'
 import { DraftField } from '../fields/DraftField.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
+import { sourceLink } from './source-link.ts'
 
 const rule = (label: string): NumberRule => ({
   label,
@@ -24,6 +25,25 @@ const readName = (text: string) =>
     : text.length > 100
       ? ({ ok: false, message: 'A model name is at most 100 chars' } as const)
       : ({ ok: true, value: text.trim() } as const)
+
+/** Where a price comes from: a link by the host it really opens (and a warning when its text names another). */
+function SourceText({ source }: { source: string }) {
+  const link = sourceLink(source)
+  if (link.kind === 'text') return <>{link.text}</>
+  return (
+    <>
+      <a href={link.href} rel="noreferrer noopener" target="_blank" title={link.href}>
+        {link.text}
+      </a>
+      {link.warning && (
+        <span className="cost-warn" role="note">
+          {' '}
+          ⚠ {link.warning}
+        </span>
+      )}
+    </>
+  )
+}
 
 /** The editable price table: dollars per million tokens, each row with where it comes from and when. */
 export function PricesPanel() {
@@ -77,13 +97,7 @@ export function PricesPanel() {
                   onCommit={(v) => edit(renameModel(i, v), `cost.prices.${i}.model`)}
                 />
                 <div className="field-hint cost-source">
-                  {p.source.startsWith('http') ? (
-                    <a href={p.source} rel="noreferrer noopener" target="_blank">
-                      {p.source.replace(/^https:\/\/(www\.)?/, '').replace(/\/docs\/.*\//, '/…/')}
-                    </a>
-                  ) : (
-                    p.source || 'your row'
-                  )}
+                  <SourceText source={p.source} />
                   {p.taken && ` · taken ${p.taken}`}
                 </div>
                 {p.cachedInput > p.input && (

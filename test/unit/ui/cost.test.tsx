@@ -36,3 +36,28 @@ describe('Cost tab: the price table', () => {
     })
   }
 })
+
+describe('Cost tab: a price’s source link', () => {
+  it('shows the host a shared link really opens, and says its text names another; non-http sources are text', async () => {
+    const { defaultScenario } = await import('../../../src/engine/index.ts')
+    const s = defaultScenario()
+    const prices = s.cost.prices.map((p, i) =>
+      i === 0
+        ? { ...p, source: 'https://platform.claude.com@evil.example/docs/en/pricing' }
+        : i === 1
+          ? { ...p, source: 'javascript:alert(1)' }
+          : p,
+    )
+    const { user } = await renderApp({ scenario: { ...s, cost: { ...s.cost, prices } } })
+    await user.click(screen.getByRole('tab', { name: 'Cost' }))
+    const link = await screen.findByRole('link', { name: 'evil.example/…/pricing' })
+    expect(link.getAttribute('href')).toBe('https://platform.claude.com@evil.example/docs/en/pricing')
+    expect(
+      screen.getByText(
+        /This link opens evil\.example, not the host its text names \(platform\.claude\.com@evil\.example\)\./,
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /platform\.claude\.com@/ })).toBeNull()
+    expect(screen.getByText(/^javascript:alert\(1\)/).closest('a')).toBeNull()
+  })
+})
