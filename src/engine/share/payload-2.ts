@@ -53,12 +53,17 @@ export function* packPayload2Steps(text: Uint8Array): Generator<number, Uint8Arr
   return out
 }
 
+const ENDS_EARLY = 'it ends before its content does (cut off, or a character was changed)'
+
 /**
  * The text of a format-2 payload, `'too-large'` when it claims more than `limit` bytes (refused before any
  * work), or a sentence saying what is wrong. Never throws.
  */
 export function unpackPayload2(bytes: Uint8Array, limit: number): Uint8Array | 'too-large' | string {
   if (bytes.length < 6) return 'it is too short to be a link (cut off)'
+  // A coded body that runs out before its stated length was cut, or had a character changed that the decoder
+  // read as a longer code: the bytes cannot tell which, so the message names both.
+
   const method = bytes[0]
   const length = readLeb128(bytes, 1)
   if (length === null) return 'its length field is damaged'
@@ -68,7 +73,7 @@ export function unpackPayload2(bytes: Uint8Array, limit: number): Uint8Array | '
   if (method === METHOD.contextMixed) {
     if (length.value > CONTEXT_MIXED_DECODE_MAX_BYTES) return 'too-large'
     const decoded = decodeContextMixed(body, length.value, linkDictionary2())
-    text = decoded === 'cut' ? 'it ends early (cut off)' : decoded
+    text = decoded === 'cut' ? ENDS_EARLY : decoded
   } else if (method === METHOD.deflate) text = inflateExactly(body, length.value)
   else return `its coding (${method}) is not one this app knows: was it made by a newer version?`
   if (typeof text === 'string') return text
@@ -83,6 +88,6 @@ function inflateExactly(body: Uint8Array, length: number): Uint8Array | string {
   const dictionary = linkDictionary2()
   const read = inflateBounded(body, (ondata) => new Inflate({ dictionary }, ondata), length)
   if (!read.ok) return read.reason === 'over' ? 'it inflates to more than it says (damaged)' : read.message
-  if (read.bytes.length !== length) return 'it ends early (cut off)'
+  if (read.bytes.length !== length) return ENDS_EARLY
   return read.bytes
 }
