@@ -55,7 +55,7 @@ const CASES = [
     },
     change: (page) => field(page, 'scaleFactor (× every limit; empty = 1.0)').fill('0.25'),
     key: 'budgetExceeded',
-    cells: ['2 findings', '3 findings', '+1 findings'],
+    cells: ['2 findings', '3 findings', '+1 finding'],
   },
   {
     tab: 'Replay',

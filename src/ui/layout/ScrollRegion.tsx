@@ -78,6 +78,8 @@ export function ScrollRegion({ label, className = '', children, testId, edges = 
     el?.scrollBy({ left: sign * Math.max(40, el.clientWidth * 0.8), behavior: 'smooth' })
   }
   const sideways = overflow.left || overflow.right
+  // The buttons are for the pointer: the keyboard scrolls the focusable region with its arrow keys, and buttons
+  // that enable and disable as it scrolls would move the Tab order under the user's hand.
   return (
     <div className="scroll-edges">
       {sideways && (
@@ -86,6 +88,7 @@ export function ScrollRegion({ label, className = '', children, testId, edges = 
           <button
             type="button"
             disabled={!overflow.left}
+            tabIndex={-1}
             onClick={() => by(-1)}
             title="Show the columns on the left"
           >
@@ -94,6 +97,7 @@ export function ScrollRegion({ label, className = '', children, testId, edges = 
           <button
             type="button"
             disabled={!overflow.right}
+            tabIndex={-1}
             onClick={() => by(1)}
             title="Show the columns on the right"
           >

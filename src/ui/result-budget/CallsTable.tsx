@@ -1,5 +1,6 @@
 import type { BatchReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { useShownRows } from '../tables/shown-rows.tsx'
 
@@ -7,7 +8,7 @@ import { useShownRows } from '../tables/shown-rows.tsx'
 export function CallsTable({ batch }: { batch: BatchReport }) {
   const { shown, more } = useShownRows(batch.calls.length, 'calls')
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Per-call numbers">
       <table className="grid numbers" aria-label="Per-call numbers">
         <thead>
           <tr>
@@ -118,6 +119,6 @@ export function CallsTable({ batch }: { batch: BatchReport }) {
         </caption>
       </table>
       {more}
-    </div>
+    </ScrollRegion>
   )
 }

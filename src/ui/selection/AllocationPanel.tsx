@@ -2,6 +2,7 @@ import type { SelectionReport } from '../../engine/selection/evaluate-selection.
 import { selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { AllocationChart } from './AllocationChart.tsx'
 import { colorOf, STRATEGY_INFO } from './names.ts'
@@ -110,7 +111,7 @@ function SlotGrid({ report }: { report: SelectionReport }) {
 
 function AllocationTable({ report }: { report: SelectionReport }) {
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Allocation per strategy">
       <table className="grid numbers" aria-label="Allocation per strategy">
         <caption className="muted small">
           Same classifier output under each strategy. Starved: a category with tools of its own that got no
@@ -184,7 +185,7 @@ function AllocationTable({ report }: { report: SelectionReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
 import { verdictOf } from '../../engine/strategies/verdict.ts'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { units } from './labels.ts'
 
 /** Every number the chart draws: per call kept / budget, then totals, per strategy. */
@@ -29,7 +30,7 @@ export function ComparisonTable({
       ? ` (${over}${((100 * Math.max(0, verdict.raw - kept)) / verdict.raw).toFixed(1)}% cut)`
       : ''
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={caption}>
       <table className="st-table">
         <caption className="small muted">{caption}</caption>
         <thead>
@@ -93,6 +94,6 @@ export function ComparisonTable({
           {units(report, verdict.leastWasted.value)}).
         </p>
       )}
-    </div>
+    </ScrollRegion>
   )
 }

@@ -1,5 +1,6 @@
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 
 /** The estimate of each call's delivered text (chosen split and trim) beside its exact token count. */
 export function ExactBeside() {
@@ -15,7 +16,7 @@ export function ExactBeside() {
   }
   const estimateName = report.unit === 'chars' ? 'chars/4' : report.measure
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Exact counts beside the estimate">
       <table className="st-table" data-testid="st-exact">
         <caption className="small muted">
           Delivered text of the chosen strategies: the {estimateName} estimate beside exact {ex.encoding}{' '}
@@ -53,6 +54,6 @@ export function ExactBeside() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -2,6 +2,7 @@ import { setPreTrims, setWeight } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { STRATEGY_RULES } from '../fields/rules.ts'
+import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 
 /** The batch's tools: their weight for the weighted split, and whether they pre-trim to their budget. */
@@ -14,7 +15,7 @@ export function ToolsTable() {
   const names = [...new Set((calls ?? []).map((c) => c.tool))]
   if (names.length === 0) return null
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Tools in this batch">
       <table className="st-tools">
         <caption className="small muted">Tools in this batch</caption>
         <thead>
@@ -60,6 +61,6 @@ export function ToolsTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
