@@ -63,7 +63,7 @@ export function codexSnippet(
   const lines = [
     '# ~/.codex/config.toml (openai/codex rust-v0.125.0)',
     `model = ${quote(s.model)}`,
-    `# Replaces the model's truncation_policy limit (${commentText(model?.slug ?? s.model)}: ${policy.mode}); history cuts at 1.2x`,
+    `# Replaces the model's truncation_policy limit (${commentText(model?.slug ?? s.model)}: ${(model?.policy.limit ?? 0).toLocaleString('en-US')} ${model?.policy.mode ?? ''}); history cuts at 1.2x`,
     `tool_output_token_limit = ${limit}`,
     `# Auto-compaction: never above 90% of the model's ${window.toLocaleString('en-US')}-token window`,
     `model_auto_compact_token_limit = ${codexAutoCompactLimit(window, autoCompact)}`,
