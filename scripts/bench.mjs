@@ -5,7 +5,7 @@
 //   --dist <dir>   measure that build output as it is (implies --no-build)
 //   --engine-only  only the engine rows (evaluate() latencies, tsx; no build, no Chromium): the rows an engine
 //                  change touches, printed against their targets; .bench/latest.json is left as it was
-//   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly), printed the same way;
+//   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly, cli), printed the same way;
 //                  .bench/latest.json is left as it was
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { measureFirstResult, measureSelectionMillion, RESULT_TEXT } from './bench/browser.mjs'
 import { TARGETS } from './bench/budgets.mjs'
+import { cliStartRows } from './bench/cli-start.mjs'
 import { costlyRows } from './bench/costly-rows.mjs'
 import { hostileRows } from './bench/hostile-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
@@ -473,6 +474,7 @@ async function main() {
       tokens: tokenRows,
       links: linkRows,
       costly: () => costlyRows({ row, judge, firstLine }),
+      cli: () => cliStartRows({ row, judge, firstLine, median }),
     }
     const run = groups[argv[onlyArg + 1]]
     if (!run) {
@@ -504,6 +506,8 @@ async function main() {
   const costly = await costlyRows({ row, judge, firstLine })
   console.error('bench: hostile inputs (tsx)…')
   const hostile = await hostileRows({ row, judge, firstLine })
+  console.error('bench: the CLI’s start, built and under tsx…')
+  costly.push(...(await cliStartRows({ row, judge, firstLine, median })))
 
   let buildError = null
   let buildInfo = { ran: false }

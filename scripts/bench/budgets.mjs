@@ -26,6 +26,8 @@ export const TARGETS = {
     unit: 'ms',
     what: 'tool selection 1,000 × 1,000, click → answer, main-thread CPU, Chromium',
   },
+  // Issue 27 item 7: the built CLI from start to its first output for a small scenario.
+  'cli.start.bundle': { max: 300, unit: 'ms', what: 'CLI start → first output, built JS, default scenario' },
   'evaluate.default': { max: 1, unit: 'ms', what: 'evaluate(), default scenario' },
   'evaluate.ab.perSide': { max: 1, unit: 'ms', what: 'evaluate() per side, A/B of the default scenario' },
   // Issue 13: "A/B and replay recompute within the same budgets as one scenario (evaluate() default < 1 ms per

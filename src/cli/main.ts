@@ -28,11 +28,17 @@ const readFile = (path: string) => {
 }
 
 /**
- * The exact tokenizers `evaluate <file>` needs, and those that failed to load (none for a scenario in chars, or
+ * The exact tokenizers `evaluate <file>` or `replay` needs, and those that failed to load (none for a scenario in chars, or
  * one that does not read).
  */
 async function tokenizersFor(argv: string[]) {
   const none = { tokenizers: {}, failures: {} }
+  // `replay` counts Codex CLI's column in o200k_base, as the Replay tab does; the other harnesses in chars / 4.
+  if (argv[0] === 'replay') {
+    const codex =
+      !argv.includes('--harness') || argv.some((a, i) => a === 'codex-cli' && argv[i - 1] === '--harness')
+    return codex ? await loadTokenizers(['o200k_base']) : none
+  }
   if (argv[0] !== 'evaluate' || argv[1] === undefined) return none
   try {
     const read = openFile(argv[1], readFile(argv[1]))

@@ -1,6 +1,7 @@
 import { type EncodingId, evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
 import { openFile, openForCommand } from './open-file.ts'
+import { readReplayArgs, replayFiles } from './replay.ts'
 import { readSimulateArgs, type SimulateFlags, simulateFile } from './simulate.ts'
 
 /** What the CLI may touch, passed in so tests need no file system and no process. */
@@ -41,6 +42,13 @@ Commands:
                             --base <url> prints whole URLs (the app's address before the #)
   open <link>…              Print the scenario each share link (a URL, or its #s=… hash) opens to, one line
                             of JSON each, exactly as the app opens it; an A/B link prints {"a": …, "b": …}
+  replay <file>… [--harness <id>]…
+                            Print, for each harness (every one, or those named: codex-cli, claude-code,
+                            anthropic-api, gemini-cli, opencode), one JSON line per tool result exactly as its
+                            model receives it (iteration, call id, tool, the delivered text, chars, its size in
+                            the harness's own measure, tokens, the notices), then its session rules' events
+                            (clearing, pruning, compaction over cost.turns turns), its losses and the session's
+                            cost: the Replay tab's numbers. A file is a scenario or any transcript import reads
   help                      Show this text
 
 Exit status: 0 ok, 1 bad input (unreadable file, not JSON, invalid scenario, damaged link), 2 usage error.
@@ -134,6 +142,17 @@ function dispatch(argv: readonly string[], io: CliIo): ExitCode | Promise<ExitCo
         (where, reason) => fail(io, 1, where, reason),
         describeReadError,
       ).catch((error: unknown) => fail(io, 1, read.path, `simulation failed: ${errorLine(error)}`))
+    }
+    case 'replay': {
+      const read = readReplayArgs(args)
+      if (typeof read === 'string') return fail(io, 2, null, read)
+      return replayFiles(
+        read.paths,
+        read.harnesses,
+        io,
+        (where, reason) => fail(io, 1, where, reason),
+        describeReadError,
+      )
     }
     case 'import':
       if (args.length === 0) return fail(io, 2, null, 'import needs at least one file: import <file>…')

@@ -14,9 +14,13 @@ export interface BlockThread {
   terminate(): void
 }
 
-/** A Node worker thread running `sim-thread.ts` (TypeScript through tsx, as `npm run engine` runs the CLI). */
+// Run from source (tsx), the thread is TypeScript and a boot file registers tsx in it first; in the built CLI
+// (scripts/build-cli.mjs) this code is a chunk of dist-cli/, and the thread is the bundle's own sim-thread.mjs.
+const THREAD_FILE = import.meta.url.endsWith('.ts') ? './sim-thread-boot.mjs' : './sim-thread.mjs'
+
+/** A Node worker thread running `sim-thread.ts`: through tsx from source, or its built `sim-thread.mjs`. */
 export function spawnBlockThread(): BlockThread {
-  const w = new Worker(new URL('./sim-thread-boot.mjs', import.meta.url))
+  const w = new Worker(new URL(THREAD_FILE, import.meta.url))
   return {
     post: (m) => w.postMessage(m),
     onMessage: (l) => w.on('message', l),

@@ -1,9 +1,21 @@
 /** The language a snippet is written in, so the page can label it and a test can parse it. */
-export type SnippetLanguage = 'typescript' | 'python' | 'json' | 'shell'
+export type SnippetLanguage = 'typescript' | 'python' | 'json' | 'shell' | 'toml'
 
 /** One system's current settings as code in that framework's own language, ready to copy. */
 export interface ConfigSnippet {
-  id: 'ethos' | 'praisonai' | 'praisonai-env' | 'selection' | 'planner' | 'tool-call-plan'
+  id:
+    | 'ethos'
+    | 'praisonai'
+    | 'praisonai-env'
+    | 'selection'
+    | 'planner'
+    | 'tool-call-plan'
+    | 'claude-code'
+    | 'codex-cli'
+    | 'anthropic-api'
+    | 'anthropic-compact'
+    | 'gemini-cli'
+    | 'opencode'
   /** What it configures, as its framework names it. */
   title: string
   language: SnippetLanguage

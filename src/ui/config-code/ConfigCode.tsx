@@ -8,6 +8,7 @@ const LANGUAGE_NAMES: Record<ConfigSnippet['language'], string> = {
   python: 'Python',
   json: 'JSON',
   shell: 'shell',
+  toml: 'TOML',
 }
 
 /** One snippet: what it configures, its language, Copy, the code, and where its names come from. */

@@ -1,4 +1,5 @@
 import { ethosSnippet } from '../../engine/config-code/ethos.ts'
+import { harnessSnippets } from '../../engine/config-code/harnesses.ts'
 import { plannerSnippet } from '../../engine/config-code/planner.ts'
 import { praisonaiSnippets } from '../../engine/config-code/praisonai.ts'
 import { selectionSnippet } from '../../engine/config-code/selection.ts'
@@ -36,4 +37,9 @@ export function PlannerConfigCode() {
 export function PlanConfigCode() {
   const plan = useApp((s) => s.scenario.plans.plan)
   return <ConfigCode id="cc-plan" snippets={[toolCallPlanSnippet(plan)]} />
+}
+
+/** Issue 25 §3: each harness's settings in its own form (settings.json env, config.toml, context_management, …). */
+export function HarnessConfigCode() {
+  return <ConfigCode id="cc-harnesses" snippets={harnessSnippets()} />
 }

@@ -8,6 +8,7 @@ import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
 import './replay.css'
+import { HarnessConfigCode } from '../config-code/panels.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { HarnessRules } from './HarnessRules.tsx'
 
@@ -212,6 +213,7 @@ export default function ReplayView() {
           </table>
         </ScrollRegion>
       </section>
+      <HarnessConfigCode />
     </div>
   )
 }

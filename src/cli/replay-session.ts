@@ -1,0 +1,75 @@
+import { clearToolUses, compactSession } from '../engine/harnesses/anthropic-api/session.ts'
+import { compressGemini } from '../engine/harnesses/gemini-cli/session.ts'
+import type { HarnessInfo } from '../engine/harnesses/index.ts'
+import { opencodeSession } from '../engine/harnesses/opencode/session.ts'
+import type { SessionEvent, SessionItem } from '../engine/harnesses/session.ts'
+import type { Tokenizers } from '../engine/measure/measure.ts'
+import { type ReplayColumn, turnShape } from '../engine/replay/evaluate-replay.ts'
+import type { Scenario } from '../engine/scenario.ts'
+
+/**
+ * A replay column's session as the harnesses' session rules read it: the scenario's turn repeated
+ * `cost.turns` times, as the Cost tab prices it. Each turn is a user item (the first one also carries the
+ * system prompt and the tool schemas, which no session rule ever removes), then per iteration one assistant item
+ * (the tool-calling LLM call, `cost.toolCallTokens`), its tool calls and their results as the column delivers
+ * them, then the reply (`cost.replyTokens`) unless a guard stopped the turn. Results carry their delivered chars;
+ * the other items, counted in tokens, are given 4 chars a token (Gemini CLI sizes its history in chars).
+ */
+export function sessionItems(
+  scenario: Scenario,
+  column: ReplayColumn,
+  tokenizers: Tokenizers,
+): SessionItem[] {
+  const shape = turnShape(
+    scenario,
+    {
+      iterations: column.iterations,
+      stop: column.stop,
+      capped: column.capped,
+      measure: column.measure,
+      fallback: column.fallback,
+      keepRecentTurns: null,
+      windowTokens: column.context.windowTokens,
+    },
+    tokenizers,
+  )
+  const { turns, toolCallTokens, replyTokens } = scenario.cost
+  const items: SessionItem[] = []
+  for (let t = 0; t < turns; t++) {
+    const prefix = t === 0 ? shape.systemTokens + shape.schemaTokens : 0
+    items.push({ kind: 'user', tokens: prefix + shape.userTokens, chars: (prefix + shape.userTokens) * 4 })
+    for (const it of column.iterations) {
+      items.push({ kind: 'assistant', tokens: toolCallTokens, chars: toolCallTokens * 4 })
+      for (const [j, c] of it.calls.entries()) {
+        const callId = `t${t}.i${it.index}.c${j}`
+        items.push({ kind: 'tool-call', tool: c.tool, callId, tokens: 0, chars: 0 })
+        items.push({ kind: 'tool-result', tool: c.tool, callId, tokens: c.tokens, chars: c.deliveredChars })
+      }
+    }
+    if (column.stop === null) items.push({ kind: 'assistant', tokens: replyTokens, chars: replyTokens * 4 })
+  }
+  return items
+}
+
+/** One session rule of a harness, by the name the harness gives it. */
+interface SessionRule {
+  rule: string
+  run(items: readonly SessionItem[]): SessionEvent[]
+}
+
+/**
+ * Each harness's session functions at their defaults (the ones its folder writes): Anthropic's
+ * `clear_tool_uses_20250919` and `compact_20260112` (each an edit a request asks for, run here on its own),
+ * Gemini CLI's chat compression and masking, opencode's prune and compaction. Codex CLI and Claude Code have no
+ * session rule modelled yet (their folders cut outputs only).
+ */
+export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionRule[]>> = {
+  'codex-cli': [],
+  'claude-code': [],
+  'anthropic-api': [
+    { rule: 'clear_tool_uses_20250919', run: (items) => clearToolUses(items) },
+    { rule: 'compact_20260112', run: (items) => compactSession(items) },
+  ],
+  'gemini-cli': [{ rule: 'chat compression', run: (items) => compressGemini(items) }],
+  opencode: [{ rule: 'prune and compaction', run: (items) => opencodeSession(items) }],
+}

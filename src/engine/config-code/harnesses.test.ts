@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { CLEAR_DEFAULTS } from '../harnesses/anthropic-api/session.ts'
+import { CODEX_DEFAULTS } from '../harnesses/codex-cli/harness.ts'
+import { GEMINI_SESSION_DEFAULTS } from '../harnesses/gemini-cli/session.ts'
+import { OPENCODE_SESSION_DEFAULTS } from '../harnesses/opencode/session.ts'
+import {
+  anthropicClearSnippet,
+  anthropicCompactSnippet,
+  claudeCodeSnippet,
+  codexAutoCompactLimit,
+  codexSnippet,
+  geminiSnippet,
+  harnessSnippets,
+  opencodeSnippet,
+} from './harnesses.ts'
+
+// TOML's literals as a config.toml of top-level keys uses them (no tables, arrays or dates here): a bare key,
+// then a basic string with JSON-compatible escapes, an integer without leading zeros, a float, or a boolean.
+const TOML_LINE =
+  /^([A-Za-z0-9_-]+) = ("(?:[^"\\\p{Cc}]|\\["\\bfnrt]|\\u[0-9A-Fa-f]{4})*"|[+-]?(?:0|[1-9]\d*)(?:\.\d+)?|true|false)$/u
+
+/** A minimal TOML check (the repository has no TOML parser): the values by key, or the first bad line. */
+function readToml(code: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [n, line] of code.split('\n').entries()) {
+    if (line === '' || line.startsWith('#')) continue
+    const m = TOML_LINE.exec(line)
+    if (!m) throw new Error(`line ${n + 1} is not key = literal: ${line}`)
+    const [, key, literal] = m as unknown as [string, string, string]
+    if (key in values) throw new Error(`line ${n + 1}: ${key} defined twice`)
+    values[key] = JSON.parse(literal)
+  }
+  return values
+}
+
+describe('harness config as code', () => {
+  it('every snippet parses in its own language', () => {
+    const snippets = harnessSnippets()
+    expect(snippets.map((s) => s.id)).toEqual([
+      'claude-code',
+      'codex-cli',
+      'anthropic-api',
+      'anthropic-compact',
+      'gemini-cli',
+      'opencode',
+    ])
+    for (const s of snippets) {
+      if (s.language === 'json') expect(() => JSON.parse(s.code), s.id).not.toThrow()
+      else if (s.language === 'toml') expect(() => readToml(s.code), s.id).not.toThrow()
+      else throw new Error(`${s.id}: unexpected language ${s.language}`)
+    }
+  })
+
+  it('the TOML check refuses what TOML does', () => {
+    expect(() => readToml('model = gpt-5.5')).toThrow('line 1')
+    expect(() => readToml('a = 1\na = 2')).toThrow('defined twice')
+    expect(() => readToml('n = 010')).toThrow()
+    expect(() => readToml('s = "a\u0001b"')).toThrow('line 1')
+    expect(readToml('# c\nmodel = "a\\"b"\nn = 10000\n')).toEqual({ model: 'a"b', n: 10_000 })
+  })
+
+  it('Claude Code: the env block holds its variables as strings', () => {
+    expect(JSON.parse(claudeCodeSnippet().code)).toEqual({
+      env: { BASH_MAX_OUTPUT_LENGTH: '30000', MAX_MCP_OUTPUT_TOKENS: '25000' },
+    })
+    const changed = claudeCodeSnippet({
+      bashMaxOutputLength: 12_345,
+      maxMcpOutputTokens: 8,
+      persistThresholdChars: 1,
+    })
+    expect(JSON.parse(changed.code).env).toEqual({
+      BASH_MAX_OUTPUT_LENGTH: '12345',
+      MAX_MCP_OUTPUT_TOKENS: '8',
+    })
+  })
+
+  it('Codex: model, its truncation limit in tokens, and auto-compaction capped at 90% of the window', () => {
+    expect(readToml(codexSnippet().code)).toEqual({
+      model: 'gpt-5.5',
+      tool_output_token_limit: 10_000,
+      model_auto_compact_token_limit: 244_800,
+    })
+    const set = readToml(codexSnippet({ ...CODEX_DEFAULTS, toolOutputTokenLimit: 2_500 }, 100_000).code)
+    expect(set.tool_output_token_limit).toBe(2_500)
+    expect(set.model_auto_compact_token_limit).toBe(100_000)
+    expect(codexAutoCompactLimit(272_000, 500_000)).toBe(244_800)
+  })
+
+  it('Anthropic API: clear_tool_uses_20250919 and compact_20260112 with their parameters', () => {
+    expect(JSON.parse(anthropicClearSnippet().code).context_management.edits).toEqual([
+      {
+        type: 'clear_tool_uses_20250919',
+        trigger: { type: 'input_tokens', value: 100_000 },
+        keep: { type: 'tool_uses', value: 3 },
+        exclude_tools: [],
+        clear_tool_inputs: false,
+      },
+    ])
+    const edit = { ...CLEAR_DEFAULTS, clearAtLeast: 5_000, excludeTools: ['web_search'] }
+    const [set] = JSON.parse(anthropicClearSnippet(edit).code).context_management.edits
+    expect(set.clear_at_least).toEqual({ type: 'input_tokens', value: 5_000 })
+    expect(set.exclude_tools).toEqual(['web_search'])
+    expect(JSON.parse(anthropicCompactSnippet().code).context_management.edits).toEqual([
+      { type: 'compact_20260112', trigger: { type: 'input_tokens', value: 150_000 } },
+    ])
+  })
+
+  it('Gemini CLI and opencode: their settings keys at the harness values', () => {
+    expect(JSON.parse(geminiSnippet().code)).toEqual({
+      model: { compressionThreshold: 0.5 },
+      tools: { truncateToolOutputThreshold: 40_000 },
+      contextManagement: {
+        tools: { outputMasking: { protectionThresholdTokens: 50_000, minPrunableThresholdTokens: 30_000 } },
+      },
+    })
+    expect(
+      JSON.parse(geminiSnippet({ ...GEMINI_SESSION_DEFAULTS, compressionThreshold: 0.6 }).code).model,
+    ).toEqual({
+      compressionThreshold: 0.6,
+    })
+    expect(JSON.parse(opencodeSnippet().code).compaction).toEqual({ auto: true, prune: true })
+    expect(
+      JSON.parse(opencodeSnippet({ ...OPENCODE_SESSION_DEFAULTS, prune: false, reserved: 10_000 }).code)
+        .compaction,
+    ).toEqual({ auto: true, prune: false, reserved: 10_000 })
+  })
+})

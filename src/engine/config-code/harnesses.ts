@@ -1,0 +1,185 @@
+import {
+  CLEAR_DEFAULTS,
+  type ClearToolUsesEdit,
+  COMPACT_DEFAULTS,
+  type CompactEdit,
+} from '../harnesses/anthropic-api/session.ts'
+import { ANTHROPIC_SOURCE } from '../harnesses/anthropic-api/source.ts'
+import { CLAUDE_DEFAULTS, type ClaudeSettings } from '../harnesses/claude-code/harness.ts'
+import { CODEX_DEFAULTS, type CodexSettings, effectivePolicy } from '../harnesses/codex-cli/harness.ts'
+import { CODEX_MODELS } from '../harnesses/codex-cli/source.ts'
+import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from '../harnesses/gemini-cli/session.ts'
+import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings } from '../harnesses/opencode/session.ts'
+import { type ConfigSnippet, commentText, quote } from './snippet.ts'
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/**
+ * Claude Code's `settings.json` `env` block: the environment variables its harness folder models
+ * (`BASH_MAX_OUTPUT_LENGTH`, `MAX_MCP_OUTPUT_TOKENS`, code.claude.com/docs/en/env-vars). Values are strings, as
+ * `env` takes them. The 50,000-char persist threshold has no variable: an MCP tool raises it with
+ * `_meta["anthropic/maxResultSizeChars"]`.
+ * @example JSON.parse(claudeCodeSnippet().code).env.MAX_MCP_OUTPUT_TOKENS === '25000'
+ */
+export function claudeCodeSnippet(s: ClaudeSettings = CLAUDE_DEFAULTS): ConfigSnippet {
+  return {
+    id: 'claude-code',
+    title: 'Claude Code settings.json',
+    language: 'json',
+    code: json({
+      env: {
+        BASH_MAX_OUTPUT_LENGTH: String(s.bashMaxOutputLength),
+        MAX_MCP_OUTPUT_TOKENS: String(s.maxMcpOutputTokens),
+      },
+    }),
+    source: 'code.claude.com/docs/en/env-vars (read 2026-11-28)',
+  }
+}
+
+/**
+ * The compaction limit Codex uses: `model_auto_compact_token_limit` when set, never above 90% of the model's
+ * context window (`ModelInfo::auto_compact_token_limit`, codex-rs/protocol/src/openai_models.rs:310-321 at
+ * rust-v0.125.0).
+ * @example codexAutoCompactLimit(272_000, null) === 244_800
+ */
+export const codexAutoCompactLimit = (contextWindow: number, configured: number | null): number =>
+  Math.min(configured ?? Number.POSITIVE_INFINITY, Math.floor((contextWindow * 9) / 10))
+
+/**
+ * Codex's `~/.codex/config.toml`: `model`, `tool_output_token_limit` (the model's truncation-policy limit it
+ * replaces, models-manager/src/model_info.rs:41-52) and `model_auto_compact_token_limit` (core/src/config/mod.rs:256),
+ * written at the values the harness runs with.
+ * @example codexSnippet().code.includes('tool_output_token_limit = 10000') === true
+ */
+export function codexSnippet(
+  s: CodexSettings = CODEX_DEFAULTS,
+  autoCompact: number | null = null,
+): ConfigSnippet {
+  const model = CODEX_MODELS.find((m) => m.slug === s.model) ?? CODEX_MODELS[0]
+  const policy = effectivePolicy(s)
+  // Under a byte policy the config's token limit is multiplied by 4 (model_info.rs:41-52): write it back in tokens.
+  const limit = policy.mode === 'bytes' ? Math.ceil(policy.limit / 4) : policy.limit
+  const window = model?.contextWindow ?? 0
+  const lines = [
+    '# ~/.codex/config.toml (openai/codex rust-v0.125.0)',
+    `model = ${quote(s.model)}`,
+    `# Replaces the model's truncation_policy limit (${commentText(model?.slug ?? s.model)}: ${(model?.policy.limit ?? 0).toLocaleString('en-US')} ${model?.policy.mode ?? ''}); history cuts at 1.2x`,
+    `tool_output_token_limit = ${limit}`,
+    `# Auto-compaction: never above 90% of the model's ${window.toLocaleString('en-US')}-token window`,
+    `model_auto_compact_token_limit = ${codexAutoCompactLimit(window, autoCompact)}`,
+  ]
+  return {
+    id: 'codex-cli',
+    title: 'Codex config.toml',
+    language: 'toml',
+    code: `${lines.join('\n')}\n`,
+    source:
+      'openai/codex rust-v0.125.0: codex-rs/core/src/config/mod.rs:256, 428; models-manager/src/model_info.rs:36-52; protocol/src/openai_models.rs:310-321',
+  }
+}
+
+/**
+ * The Messages API's `context_management` block for `clear_tool_uses_20250919`, with the harness's parameters
+ * (`clear_at_least` only when set: it has no default).
+ * @example JSON.parse(anthropicClearSnippet().code).context_management.edits[0].keep.value === 3
+ */
+export function anthropicClearSnippet(edit: ClearToolUsesEdit = CLEAR_DEFAULTS): ConfigSnippet {
+  return {
+    id: 'anthropic-api',
+    title: 'Anthropic API context_management (clearing)',
+    language: 'json',
+    code: json({
+      context_management: {
+        edits: [
+          {
+            type: 'clear_tool_uses_20250919',
+            trigger: { type: edit.trigger.type, value: edit.trigger.value },
+            keep: { type: 'tool_uses', value: edit.keep },
+            ...(edit.clearAtLeast > 0
+              ? { clear_at_least: { type: 'input_tokens', value: edit.clearAtLeast } }
+              : {}),
+            exclude_tools: [...edit.excludeTools],
+            clear_tool_inputs: edit.clearToolInputs,
+          },
+        ],
+      },
+    }),
+    source: `${ANTHROPIC_SOURCE.kind === 'doc' ? ANTHROPIC_SOURCE.pages[0] : ''} (read 2026-11-28)`,
+  }
+}
+
+/**
+ * The `context_management` block for server-side compaction (`compact_20260112`, its trigger at least 50,000).
+ * @example JSON.parse(anthropicCompactSnippet().code).context_management.edits[0].trigger.value === 150_000
+ */
+export function anthropicCompactSnippet(edit: CompactEdit = COMPACT_DEFAULTS): ConfigSnippet {
+  return {
+    id: 'anthropic-compact',
+    title: 'Anthropic API context_management (compaction)',
+    language: 'json',
+    code: json({
+      context_management: {
+        edits: [{ type: 'compact_20260112', trigger: { type: 'input_tokens', value: edit.triggerTokens } }],
+      },
+    }),
+    source: `${ANTHROPIC_SOURCE.kind === 'doc' ? ANTHROPIC_SOURCE.pages[1] : ''} (read 2026-11-28)`,
+  }
+}
+
+/**
+ * Gemini CLI's `settings.json`: `model.compressionThreshold`, `tools.truncateToolOutputThreshold` and
+ * `contextManagement.tools.outputMasking`'s two thresholds, as its settings schema names them
+ * (packages/cli/src/config/settingsSchema.ts:1111-1121, 1751-1759, 2862-2900 at 5411f113).
+ * @example JSON.parse(geminiSnippet().code).model.compressionThreshold === 0.5
+ */
+export function geminiSnippet(s: GeminiSessionSettings = GEMINI_SESSION_DEFAULTS): ConfigSnippet {
+  return {
+    id: 'gemini-cli',
+    title: 'Gemini CLI settings.json',
+    language: 'json',
+    code: json({
+      model: { compressionThreshold: s.compressionThreshold },
+      tools: { truncateToolOutputThreshold: s.truncateToolOutputThreshold },
+      contextManagement: {
+        tools: {
+          outputMasking: {
+            protectionThresholdTokens: s.masking.protectionThresholdTokens,
+            minPrunableThresholdTokens: s.masking.minPrunableThresholdTokens,
+          },
+        },
+      },
+    }),
+    source: 'google-gemini/gemini-cli 5411f113: packages/cli/src/config/settingsSchema.ts',
+  }
+}
+
+/**
+ * opencode's `opencode.json` `compaction` keys (`auto`, `prune`, and `reserved` when set: its default is
+ * min(20,000, the model's max output)), as its config schema has them (packages/opencode/src/config/config.ts).
+ * @example JSON.parse(opencodeSnippet().code).compaction.prune === true
+ */
+export function opencodeSnippet(s: OpencodeSessionSettings = OPENCODE_SESSION_DEFAULTS): ConfigSnippet {
+  return {
+    id: 'opencode',
+    title: 'opencode opencode.json',
+    language: 'json',
+    code: json({
+      $schema: 'https://opencode.ai/config.json',
+      compaction: { auto: s.auto, prune: s.prune, ...(s.reserved === null ? {} : { reserved: s.reserved }) },
+    }),
+    source: 'anomalyco/opencode: packages/opencode/src/config/config.ts (Config.Info compaction)',
+  }
+}
+
+/**
+ * Every harness's configuration as code, in each harness's own form, at the values the Replay tab runs it with.
+ * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json']
+ */
+export const harnessSnippets = (): ConfigSnippet[] => [
+  claudeCodeSnippet(),
+  codexSnippet(),
+  anthropicClearSnippet(),
+  anthropicCompactSnippet(),
+  geminiSnippet(),
+  opencodeSnippet(),
+]
