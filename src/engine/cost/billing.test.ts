@@ -10,6 +10,7 @@ import { CACHE_TERMS, withCacheTerms } from './cache-terms.ts'
 import { itemsSessionCost, payoffCall } from './items.ts'
 import type { Price } from './schema.ts'
 import { sessionCost, type TurnShape } from './session.ts'
+import { sessionPayoff } from './session-payoff.ts'
 
 /** Claude Sonnet 5.5 as billed (per million tokens): $2 input, $0.20 cache read, $2.50 5-minute write, $4 1-hour write, $10 output. */
 const sonnet: Price = {
@@ -232,5 +233,56 @@ describe('turnShape: an imported earlier conversation', () => {
     const b = sessionCost(turnShape(base, receiveTurn(yours, base)), settings)
     const extra = (shape.earlier?.history ?? 0) + (shape.earlier?.toolOutputs ?? 0)
     expect(a.calls.map((c, i) => c.input - (b.calls[i]?.input ?? 0))).toEqual(a.calls.map(() => extra))
+  })
+})
+
+describe('sessionPayoff: when pruning pays for itself', () => {
+  const shape: TurnShape = {
+    systemTokens: 1_000,
+    schemaTokens: 500,
+    userTokens: 100,
+    iterations: [
+      {
+        results: [
+          { tokens: 300, prunedTokens: 300 },
+          { tokens: 5_000, prunedTokens: 200 },
+        ],
+      },
+    ],
+    reply: true,
+    keepRecentTurns: 1,
+  }
+  const settings = { turns: 2, toolCallTokens: 50, replyTokens: 80, price: sonnet }
+
+  it('at once when the result it cuts is large: by hand, 20,835 against 21,335 after the third call', () => {
+    // Never pruned, the third call sends 1,500 + 230 + 5,300 + 100 = 7,130 tokens, reads 6,950 and writes 180:
+    // 1,390 + 450 + 500 = 2,340; after 4,500 + 14,495 that is 21,335. Pruned, it costs 1,840: 20,835.
+    const whole = sessionCost({ ...shape, keepRecentTurns: null }, settings)
+    expect(Math.round((whole.calls[2]?.dollars.cached ?? 0) * M)).toBe(2_340)
+    const p = sessionPayoff(sessionCost(shape, settings), whole)
+    expect(p.firstPruned).toEqual({ turn: 2, index: 0 })
+    expect(p.paysAt).toEqual({ turn: 2, index: 0 })
+    expect(Math.round(p.with * M)).toBe(35_476)
+    expect(Math.round(p.without * M)).toBe(4_500 + 14_495 + 2_340 + 15_601)
+  })
+  it('never when it cuts 100 tokens before 20,000 it makes the cache write again', () => {
+    const small: TurnShape = {
+      ...shape,
+      iterations: [
+        {
+          results: [
+            { tokens: 200, prunedTokens: 100 },
+            { tokens: 20_000, prunedTokens: 20_000 },
+          ],
+        },
+      ],
+    }
+    const p = sessionPayoff(
+      sessionCost(small, { ...settings, turns: 6 }),
+      sessionCost({ ...small, keepRecentTurns: null }, { ...settings, turns: 6 }),
+    )
+    expect(p.firstPruned).toEqual({ turn: 2, index: 0 })
+    expect(p.paysAt).toBeNull()
+    expect(p.with).toBeGreaterThan(p.without)
   })
 })
