@@ -80,3 +80,17 @@ describe('evaluateCost beside evaluateReplay', () => {
     }
   })
 })
+
+describe('evaluateCost: cache writes and the payoff of pruning', () => {
+  it('on the default scenario, pruning first changes turn 2’s first call and pays for itself at turn 3’s reply', () => {
+    const r = evaluate(onTab('cost')).cost
+    expect(r?.payoff?.firstPruned).toEqual({ turn: 2, index: 0 })
+    expect(r?.payoff?.paysAt).toEqual({ turn: 3, index: 1 })
+    expect(r?.session.calls.slice(0, 2).map((c) => [c.cachedInput, c.cacheWrite])).toEqual([
+      [0, 99],
+      [99, 16_600],
+    ])
+    // 1-hour writes cost $4 a million against $2.50: the same session costs more with them.
+    expect(r?.cachedWith1h).toBeGreaterThan(r?.session.totals.dollars.cached ?? Infinity)
+  })
+})

@@ -6,6 +6,7 @@ import { receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
 import type { Price } from './schema.ts'
 import { type Dollars, type SessionCost, sessionCost } from './session.ts'
+import { type SessionPayoff, sessionPayoff } from './session-payoff.ts'
 
 export interface CostReport {
   /** The price row `cost.model` names; null when none does (then every dollar is 0, and the tab says why). */
@@ -15,6 +16,10 @@ export interface CostReport {
   /** The measure the session's tokens are counted in, and why it is not the one asked for, if it is not. */
   measure: string
   fallback: string | null
+  /** Where the user's pruning pays for itself against the same session never pruned; null: no pruning set. */
+  payoff: SessionPayoff | null
+  /** Cached dollars of the same session with 1-hour cache writes (Anthropic's longer lifetime). */
+  cachedWith1h: number
   /** Every framework of the replay, turn by turn, for the cumulative chart. */
   frameworks: {
     id: string
@@ -60,6 +65,14 @@ export function evaluateCost(
           })
           return { session, measure: turn.measure, fallback: turn.fallback }
         })()
+  // The user's turn again, for pricing the session never pruned and with 1-hour writes: cheap beside the replay.
+  const shape = turnShape(scenario, receiveTurn(yours, scenario, tokenizers), tokenizers)
+  const settings = { turns, toolCallTokens, replyTokens, price: price ?? FREE }
+  const payoff =
+    shape.keepRecentTurns === null
+      ? null
+      : sessionPayoff(session, sessionCost({ ...shape, keepRecentTurns: null }, settings))
+  const cachedWith1h = sessionCost(shape, { ...settings, cacheLifetime: '1h' }).totals.dollars.cached
   const frameworks = FRAMEWORKS.map((f) => {
     const column = columns?.find((c) => c.framework.id === f.id)
     const s =
@@ -82,5 +95,5 @@ export function evaluateCost(
       toolOutputShare: s.totals.toolOutputShare,
     }
   })
-  return { price, session, measure, fallback, frameworks }
+  return { price, session, measure, fallback, payoff, cachedWith1h, frameworks }
 }

@@ -21,6 +21,13 @@ export const PriceSchema = z.object({
   /** What a cache hit costs: tokens of a prefix the provider has seen in a recent call. */
   cachedInput: dollars('Cached input price'),
   output: dollars('Output price'),
+  /**
+   * What writing a token to the cache costs for 5 minutes and for 1 hour, and the shortest prompt cached (tokens).
+   * Absent: the provider's terms in `CACHE_TERMS` for this model, else the input price and no minimum.
+   */
+  cacheWrite5m: z.optional(dollars('5-minute cache write price')),
+  cacheWrite1h: z.optional(dollars('1-hour cache write price')),
+  minCacheTokens: z.optional(wholeNumber('Minimum cacheable prompt', 'tokens', 0, 10_000_000)),
   /** The page the numbers were read from (empty for a row the user added). */
   source: z._default(z.string().check(z.maxLength(300)), ''),
   /** The day they were read, `YYYY-MM-DD` (empty for a row the user added). */
@@ -51,8 +58,9 @@ const TAKEN = '2026-11-25'
 
 /**
  * The providers' public list prices (standard tier, short context), taken by hand from their model pages on the
- * day written beside each row, never fetched at run time. Cache writes (1.25× input at both providers) are
- * counted as uncached input; long-context and regional surcharges are left out.
+ * day written beside each row, never fetched at run time; long-context and regional surcharges are left out.
+ * Cache write prices and minimum lengths are not stored here (a link's frozen defaults hold these rows as they
+ * were): `CACHE_TERMS` gives them per model, with their own page and date.
  * @example defaultPrices()[0].model === 'claude-sonnet-5-5'
  */
 export function defaultPrices(): Price[] {

@@ -1,4 +1,8 @@
+import { billCall, type CacheLifetime, cacheWritePrice } from './billing.ts'
+import { unchangedPrefix } from './prefix.ts'
 import type { Price } from './schema.ts'
+
+export { unchangedPrefix }
 
 /** The parts an LLM call's tokens are split into (issue 13 §3). */
 export const COST_PARTS = ['system', 'toolSchemas', 'history', 'toolOutputs', 'output'] as const
@@ -25,6 +29,11 @@ export interface TurnShape {
   reply: boolean
   /** Results of turns older than this many (the current one counted) are pruned; null: never. */
   keepRecentTurns: number | null
+  /**
+   * The earlier conversation (an imported transcript) every call resends after the system prompt and schemas:
+   * its messages and tool calls (`history`) and its tool results (`toolOutputs`), as they were received.
+   */
+  earlier?: { history: number; toolOutputs: number }
 }
 
 export interface SessionSettings {
@@ -34,6 +43,8 @@ export interface SessionSettings {
   /** Tokens of each turn's reply; they join the history. */
   replyTokens: number
   price: Price
+  /** The cache lifetime written (its write price); 5 minutes when not given. */
+  cacheLifetime?: CacheLifetime
 }
 
 /** Dollars without prompt caching, and with it (a cache hit on the previous call's prompt prefix). */
@@ -52,6 +63,8 @@ export interface CallCost {
   input: number
   /** Input tokens that hit the cache: the previous call's prompt, as far as it is unchanged. */
   cachedInput: number
+  /** Input tokens written to the cache (billed at the write price of the session's cache lifetime). */
+  cacheWrite: number
   output: number
   dollars: Dollars
 }
@@ -76,6 +89,7 @@ export interface SessionCost {
   totals: {
     input: number
     cachedInput: number
+    cacheWrite: number
     output: number
     /** Tokens by part over the session (input parts and output). */
     parts: PartTokens
@@ -92,6 +106,7 @@ export const MAX_CALL_ROWS = 2_000
 const PER_MILLION = 1_000_000
 const zeroParts = (): PartTokens => ({ system: 0, toolSchemas: 0, history: 0, toolOutputs: 0, output: 0 })
 const ZERO_PARTS: Readonly<PartTokens> = Object.freeze(zeroParts())
+const inputOf = (p: Readonly<PartTokens>) => p.system + p.toolSchemas + p.history + p.toolOutputs
 const addInto = (into: PartTokens, b: PartTokens) => {
   into.system += b.system
   into.toolSchemas += b.toolSchemas
@@ -120,12 +135,12 @@ interface TurnHistory {
 
 /**
  * Tokens and dollars over a session of `turns` identical turns (ours; issue 13 §3). Every LLM call resends the
- * system prompt, the tool schemas and the whole history so far: earlier user messages, the model's tool calls
- * and replies, and every tool result as received, until pruning shrinks the results of turns older than
- * `keepRecentTurns`. Dollars per call: input × input price + output × output price; with prompt caching, the
- * input that repeats the previous call's prompt (up to the first result pruning changed) costs the cached
- * price instead. Cache writes are charged as uncached input, and providers' minimum cacheable lengths are
- * ignored. Pure; O(turns² + calls).
+ * system prompt, the tool schemas, the imported earlier conversation and the whole history so far: earlier user
+ * messages, the model's tool calls and replies, and every tool result as received, until pruning shrinks the
+ * results of turns older than `keepRecentTurns`. Dollars per call: input × input price + output × output price;
+ * with prompt caching as billed (`billCall`, issue 25 §2), the input that repeats the previous call's prompt up to
+ * the first block pruning changed is read at the cached price, and the rest of a prompt at or over the row's
+ * minimum cacheable length is written at the write price of `cacheLifetime`. Pure; O(turns² + calls).
  * @example sessionCost(shape, { turns: 3, toolCallTokens: 30, replyTokens: 40, price }).callCount === 6
  */
 export function sessionCost(shape: TurnShape, settings: SessionSettings): SessionCost {
@@ -143,18 +158,29 @@ export function sessionCost(shape: TurnShape, settings: SessionSettings): Sessio
   const history: TurnHistory[] = []
   const calls: CallCost[] = []
   const turns: TurnCost[] = []
-  const totals = { input: 0, cachedInput: 0, output: 0, parts: zeroParts() }
+  const totals = { input: 0, cachedInput: 0, cacheWrite: 0, output: 0, parts: zeroParts() }
   let dollars: Dollars = { uncached: 0, cached: 0 }
   let toolOutputDollars: Dollars = { uncached: 0, cached: 0 }
   let callCount = 0
   /** The previous call's prompt by part (what the cache holds), and its part still unchanged after pruning. */
   let previous: PartTokens | null = null
   let unchanged: PartTokens | null = null
+  // Whether the previous call's prompt went into the cache (long enough to cache, or read from it).
+  let previousCached = false
+  const lifetime = settings.cacheLifetime ?? '5m'
+  const writePrice = cacheWritePrice(price, lifetime)
 
-  const sum = () => {
+  // The prompt before the session's first turn: system prompt, schemas, and the earlier conversation.
+  const base = () => {
     const p = zeroParts()
     p.system = shape.systemTokens
     p.toolSchemas = shape.schemaTokens
+    p.history = shape.earlier?.history ?? 0
+    p.toolOutputs = shape.earlier?.toolOutputs ?? 0
+    return p
+  }
+  const sum = () => {
+    const p = base()
     for (const h of history) {
       p.history += h.history
       p.toolOutputs += h.pruned ? h.prunedToolOutputs : h.toolOutputs
@@ -173,27 +199,35 @@ export function sessionCost(shape: TurnShape, settings: SessionSettings): Sessio
   }
   const call = (kind: 'tools' | 'reply', index: number, output: number) => {
     const input = current.system + current.toolSchemas + current.history + current.toolOutputs
-    const cachedParts = unchanged ?? previous ?? ZERO_PARTS
-    const cachedInput =
-      cachedParts.system + cachedParts.toolSchemas + cachedParts.history + cachedParts.toolOutputs
-    const cost = {
-      uncached: (input * price.input + output * price.output) / PER_MILLION,
-      cached:
-        ((input - cachedInput) * price.input + cachedInput * price.cachedInput + output * price.output) /
-        PER_MILLION,
-    }
+    const reusable = unchanged ?? previous ?? ZERO_PARTS
+    const bill = billCall(input, inputOf(reusable), previousCached, output, price, lifetime)
+    const cachedInput = bill.read
+    const cost = { uncached: bill.uncached, cached: bill.cached }
+    // The tool results' share: read where the reused prefix holds them, written (or plain) past it.
+    const toolRead = bill.read > 0 ? reusable.toolOutputs : 0
+    const toolRest = current.toolOutputs - toolRead
     const toolUncached = (current.toolOutputs * price.input) / PER_MILLION
     const toolCached =
-      ((current.toolOutputs - cachedParts.toolOutputs) * price.input +
-        cachedParts.toolOutputs * price.cachedInput) /
-      PER_MILLION
+      (toolRead * price.cachedInput + toolRest * (bill.write > 0 ? writePrice : price.input)) / PER_MILLION
+    previousCached = bill.write > 0 || bill.read > 0
     const parts = { ...current, output }
     if (calls.length < MAX_CALL_ROWS) {
-      calls.push({ turn: t + 1, index, kind, parts, input, cachedInput, output, dollars: cost })
+      calls.push({
+        turn: t + 1,
+        index,
+        kind,
+        parts,
+        input,
+        cachedInput,
+        cacheWrite: bill.write,
+        output,
+        dollars: cost,
+      })
     }
     callCount++
     totals.input += input
     totals.cachedInput += cachedInput
+    totals.cacheWrite += bill.write
     totals.output += output
     addInto(totals.parts, parts)
     dollars = { uncached: dollars.uncached + cost.uncached, cached: dollars.cached + cost.cached }
@@ -214,15 +248,14 @@ export function sessionCost(shape: TurnShape, settings: SessionSettings): Sessio
     // Pruning happens as a turn starts: results of turns older than the recent ones shrink, and the cache holds
     // only the prompt up to the first of them.
     if (shape.keepRecentTurns !== null) {
-      const before = zeroParts()
-      before.system = shape.systemTokens
-      before.toolSchemas = shape.schemaTokens
+      const before = base()
       for (let j = 0; j < history.length; j++) {
         const h = history[j] as TurnHistory
         if (!h.pruned && j <= t - shape.keepRecentTurns && h.prunedToolOutputs !== h.toolOutputs) {
           h.pruned = true
-          // The prompt is unchanged up to this turn's first result: its user message and first tool call.
-          unchanged ??= { ...before, history: before.history + shape.userTokens + settings.toolCallTokens }
+          // The cache holds the prompt up to the first block pruning changed: results that keep their size
+          // (short ones, protected ones) before it are still a cache hit.
+          unchanged ??= unchangedPrefix(before, shape, settings.toolCallTokens)
         }
         before.history += h.history
         before.toolOutputs += h.pruned ? h.prunedToolOutputs : h.toolOutputs

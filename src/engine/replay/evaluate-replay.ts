@@ -1,3 +1,4 @@
+import { withCacheTerms } from '../cost/cache-terms.ts'
 import type { Price } from '../cost/schema.ts'
 import {
   type Dollars,
@@ -6,10 +7,10 @@ import {
   sessionCost,
   type TurnShape,
 } from '../cost/session.ts'
-import type { MeasureId, Tokenizers } from '../measure/measure.ts'
+import type { MeasureId, Measurer, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import type { Scenario } from '../scenario.ts'
-import { readSchemas } from '../tool-budgets/window/imported.ts'
+import { readHistory, readSchemas } from '../tool-budgets/window/imported.ts'
 import { FRAMEWORKS, type Framework } from './frameworks.ts'
 import { type ReceivedCall, type ReceivedTurn, receiveTurn } from './receive.ts'
 
@@ -50,9 +51,10 @@ const sumTotals = (calls: readonly ReceivedCall[]): Totals => ({
   truncated: calls.filter((c) => c.truncated).length,
 })
 
-/** The price row the scenario's cost settings name, or null. */
+/** The price row the scenario's cost settings name, with its provider's cache terms filled in, or null. */
 export function priceOf(scenario: Scenario): Price | null {
-  return scenario.cost.prices.find((p) => p.model === scenario.cost.model) ?? null
+  const row = scenario.cost.prices.find((p) => p.model === scenario.cost.model)
+  return row ? withCacheTerms(row) : null
 }
 
 const FREE: Price = { model: '', input: 0, cachedInput: 0, output: 0, source: '', taken: '' }
@@ -76,7 +78,27 @@ export function turnShape(scenario: Scenario, turn: ReceivedTurn, tokenizers: To
     })),
     reply: turn.stop === null,
     keepRecentTurns: turn.keepRecentTurns,
+    earlier: earlierTokens(w.transcript, m),
   }
+}
+
+/**
+ * The imported earlier conversation in a measure: messages and tool calls (their arguments) as history, tool
+ * results as received. An unreadable one counts nothing here (the Token budgets tab names the problem).
+ */
+function earlierTokens(transcript: string, m: Measurer): { history: number; toolOutputs: number } {
+  const read = readHistory(transcript)
+  const t = { history: 0, toolOutputs: 0 }
+  if (!read.ok) return t
+  for (const item of read.items) {
+    t.history += m.count(item.text)
+    if (item.kind === 'turn')
+      for (const c of item.calls) {
+        t.history += m.count(c.args)
+        t.toolOutputs += m.count(c.output)
+      }
+  }
+  return t
 }
 
 /** One framework's column (see `evaluateReplay`). */

@@ -68,6 +68,9 @@ function TotalsPanel() {
         <div>
           <dt>With prompt caching</dt>
           <dd data-testid="cost-cached">{formatUsd(t.dollars.cached)}</dd>
+          <dd className="cost-sub" data-testid="cost-cached-1h">
+            5-minute writes · {formatUsd(r.cachedWith1h)} with 1-hour writes
+          </dd>
         </div>
         <div>
           <dt>Spent on tool outputs</dt>
@@ -79,10 +82,14 @@ function TotalsPanel() {
         <div>
           <dt>Tokens sent</dt>
           <dd>
-            {fmt(input)} <span className="muted">({fmt(t.cachedInput)} cache hits)</span>
+            {fmt(input)}{' '}
+            <span className="cost-sub">
+              ({fmt(t.cachedInput)} read from the cache, {fmt(t.cacheWrite)} written)
+            </span>
           </dd>
         </div>
       </dl>
+      <PayoffLine />
       <table className="grid numbers cost-parts">
         <caption className="sr-only">Tokens of the session by part</caption>
         <thead>
@@ -105,6 +112,40 @@ function TotalsPanel() {
         </tbody>
       </table>
     </section>
+  )
+}
+
+/** Call `index` of turn `turn` as the calls table names it. */
+const callName = (p: { turn: number; index: number }) => `turn ${fmt(p.turn)}, call ${fmt(p.index + 1)}`
+
+/** When the pruning of older turns pays for itself: the cache it busts against the tokens it saves. */
+function PayoffLine() {
+  const r = useApp((s) => s.report?.cost)
+  const p = r?.payoff
+  if (!p) return null
+  if (p.firstPruned === null)
+    return (
+      <p className="small muted" data-testid="cost-payoff">
+        Pruning never changes a result in this session: the cache is never busted by it.
+      </p>
+    )
+  return (
+    <p className="small cost-payoff" data-testid="cost-payoff">
+      Pruning first changes the prompt at {callName(p.firstPruned)}: the cache is read only up to the first
+      result it cuts, and everything after is written again.{' '}
+      {p.paysAt ? (
+        <>
+          It pays for itself at <strong>{callName(p.paysAt)}</strong>, where the session has cost no more than
+          it would unpruned
+        </>
+      ) : (
+        <>
+          It <strong>never pays for itself</strong> in these {fmt(r.session.turns.length)} turns: the rewrites
+          cost more than the tokens it saves
+        </>
+      )}{' '}
+      ({formatUsd(p.with)} pruned, {formatUsd(p.without)} never pruned, with caching).
+    </p>
   )
 }
 
@@ -189,7 +230,12 @@ function CallsPanel() {
               <th className="r">history</th>
               <th className="r">tool outputs</th>
               <th className="r">input</th>
-              <th className="r">cache hits</th>
+              <th
+                className="r"
+                title="input tokens read from the cache (the previous prompt up to its first changed block) / written to it at the write price"
+              >
+                cache read / write
+              </th>
               <th className="r">output</th>
               <th className="r">$</th>
               <th className="r">$ cached</th>
@@ -199,13 +245,15 @@ function CallsPanel() {
             {calls.map((c) => (
               <tr key={`${c.turn}-${c.index}`}>
                 <td>{c.turn}</td>
-                <td>{c.kind === 'reply' ? 'reply' : `tools ${c.index + 1}`}</td>
+                <td className="nowrap">{c.kind === 'reply' ? 'reply' : `tools ${c.index + 1}`}</td>
                 <td className="r">{fmt(c.parts.system)}</td>
                 <td className="r">{fmt(c.parts.toolSchemas)}</td>
                 <td className="r">{fmt(c.parts.history)}</td>
                 <td className="r">{fmt(c.parts.toolOutputs)}</td>
                 <td className="r">{fmt(c.input)}</td>
-                <td className="r">{fmt(c.cachedInput)}</td>
+                <td className="r nowrap">
+                  {fmt(c.cachedInput)} / {fmt(c.cacheWrite)}
+                </td>
                 <td className="r">{fmt(c.output)}</td>
                 <td className="r">{formatUsd(c.dollars.uncached)}</td>
                 <td className="r">{formatUsd(c.dollars.cached)}</td>

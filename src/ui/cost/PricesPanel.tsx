@@ -1,3 +1,5 @@
+import { cacheWritePrice } from '../../engine/cost/billing.ts'
+import { CACHE_TERMS, withCacheTerms } from '../../engine/cost/cache-terms.ts'
 import { MAX_PRICE_PER_MTOK, type Price } from '../../engine/cost/schema.ts'
 import type { NumberRule } from '../../engine/parse-number.ts'
 import { addPriceRow, removePriceRow, renameModel, resetPrices, setPrice } from '../../state/cost-edits.ts'
@@ -64,7 +66,9 @@ export function PricesPanel() {
       </div>
       <p className="muted small">
         The providers’ public list prices (standard tier, short prompts), taken by hand on the day shown,
-        never fetched. Cache writes are counted as uncached input; edit any number.
+        never fetched; edit any number. With caching, a call reads the previous prompt up to its first changed
+        block at the cached price and writes the rest at the write price (automatic caching: the breakpoint on
+        each prompt’s last block); a prompt under the minimum is neither read nor written.
       </p>
       <table className="grid cost-prices">
         <thead>
@@ -100,6 +104,7 @@ export function PricesPanel() {
                   <SourceText source={p.source} />
                   {p.taken && ` · taken ${p.taken}`}
                 </div>
+                <CacheTermsHint price={p} />
                 {p.cachedInput > p.input && (
                   <div className="field-hint cost-warn" role="status">
                     Cached input costs more than input: a typo?
@@ -139,5 +144,31 @@ export function PricesPanel() {
         Add a model
       </button>
     </section>
+  )
+}
+
+const usd = (n: number) => `$${n}`
+
+/** A row's cache terms: its own, or its provider's for the model (with their page and date). */
+function CacheTermsHint({ price }: { price: Price }) {
+  const p = withCacheTerms(price)
+  const t = CACHE_TERMS[price.model]
+  const own = price.cacheWrite5m !== undefined || price.cacheWrite1h !== undefined
+  const known = own || t?.write5m !== undefined
+  return (
+    <div className="field-hint cost-source" data-testid="cost-cache-terms">
+      cache write 5 m {usd(cacheWritePrice(p, '5m'))} · 1 h {usd(cacheWritePrice(p, '1h'))}
+      {p.minCacheTokens !== undefined && ` · from ${p.minCacheTokens.toLocaleString('en-US')} tokens`}
+      {!known && p.input > 0 && ' (no write price found: input price)'}
+      {t && !own && (
+        <>
+          {' · '}
+          <a href={t.source.split(' ')[0]} rel="noreferrer noopener" target="_blank">
+            {t.provider === 'openai' ? 'OpenAI' : 'Anthropic'}
+          </a>{' '}
+          read {t.taken}
+        </>
+      )}
+    </div>
   )
 }
