@@ -41,6 +41,10 @@ export type Wrapper =
   | 'OpenTelemetry spans'
   | 'ATIF trajectory'
   | 'SWE-agent trajectory'
+  | 'OpenHands event log'
+  | 'mini-SWE-agent trajectory'
+  | 'OpenInference spans'
+  | 'Vercel AI SDK result'
   | 'batch file'
 
 /** A tool's result as the transcript gives it. */
