@@ -182,7 +182,12 @@ export function scenarioFromImport(
     )
     scenario = {
       ...scenario,
-      selection: selectionOfCatalog(scenario.selection, catalog),
+      // A tool list is no transcript: its category says where the tools came from, as the tab's own import does.
+      selection: selectionOfCatalog(
+        scenario.selection,
+        catalog,
+        imported.kind === 'catalog' ? 'imported' : 'transcript',
+      ),
       toolBudgets:
         toolSchemas === null
           ? scenario.toolBudgets
