@@ -212,6 +212,41 @@ describe('OpenInference spans', () => {
   })
 })
 
+describe('OpenInference spans one per line', () => {
+  it('attribute maps as JSON lines: a TOOL span with no LLM messages is the batch of the LLM span before it', () => {
+    const t = read(
+      [
+        {
+          'openinference.span.kind': 'LLM',
+          'output.value': 'calling',
+          'llm.token_count.prompt': 12,
+          'llm.token_count.completion': 3,
+        },
+        {
+          'openinference.span.kind': 'TOOL',
+          'tool.name': 'search',
+          'input.value': '{"q":"x"}',
+          'output.value': 'hits',
+        },
+        {
+          'openinference.span.kind': 'LLM',
+          'output.value': 'done',
+          'llm.token_count.prompt': 20,
+          'llm.token_count.completion': 2,
+        },
+      ]
+        .map((s) => JSON.stringify(s))
+        .join('\n'),
+    )
+    expect(t.wrapper).toBe('OpenInference spans')
+    expect(callsOf(t).map((c) => [c.name, c.args, c.result?.text])).toEqual([['search', { q: 'x' }, 'hits']])
+    expect(linked(t)).toEqual([
+      [0, 12],
+      [null, 20],
+    ])
+  })
+})
+
 describe('Vercel AI SDK results (built from vercel/ai step-result.ts and usage.ts)', () => {
   it('v5/v6 steps: each step one batch, toolResults their results, a tool-error an error, usage per step', () => {
     const t = read(

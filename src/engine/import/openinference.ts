@@ -162,33 +162,44 @@ export function findOpenInference(values: readonly unknown[]): Found | null {
         }),
       })
   } else {
+    // In time order (file order when the spans carry no times): each tool span belongs to the LLM span before it.
     const messages: RawMessage[] = []
-    let next = 0
-    llms.forEach((s, i) => {
-      const until = llms[i + 1]?.start ?? Number.POSITIVE_INFINITY
-      const mine: { call: RawCall; result: RawResult }[] = []
-      while (next < tools.length && ((tools[next] as Span).start < until || until === 0)) {
-        mine.push(toolCall(tools[next] as Span))
-        next++
-      }
-      messages.push({
-        role: 'assistant',
-        text: str(s.attrs['output.value']) ?? '',
-        calls: mine.map((m) => m.call),
-        results: [],
-        where: s.where,
-        provider: null,
-      })
-      if (mine.length > 0)
+    let open: { call: RawCall; result: RawResult }[] = []
+    const close = () => {
+      const last = messages.at(-1)
+      if (last && open.length > 0) {
+        last.calls = open.map((m) => m.call)
         messages.push({
           role: 'tool',
           text: '',
           calls: [],
-          results: mine.map((m) => m.result),
-          where: s.where,
+          results: open.map((m) => m.result),
+          where: last.where,
           provider: null,
         })
-    })
+      }
+      open = []
+    }
+    for (const s of ordered) {
+      if (isLlm(s)) {
+        close()
+        const text = str(s.attrs['output.value']) ?? ''
+        messages.push({ role: 'assistant', text, calls: [], results: [], where: s.where, provider: null })
+      } else if (kind(s) === 'TOOL') {
+        // Tools run before any recorded LLM span: a model call the export does not hold made them.
+        if (messages.length === 0)
+          messages.push({
+            role: 'assistant',
+            text: '',
+            calls: [],
+            results: [],
+            where: s.where,
+            provider: null,
+          })
+        open.push(toolCall(s))
+      }
+    }
+    close()
     exchanges.push({ label: '', endpoint: null, read: () => ({ provider: null, messages, tools: [] }) })
   }
   const recorded: Recorded = { responses, compactions: [], contextWindow: null }
