@@ -36,7 +36,7 @@ describe('recorded usage carried into the scenario', () => {
       replies: [],
     })
     expect(changes).toContain(
-      'Recorded by the file: usage on 4 of 4 responses; 1 compaction at 167,094 tokens',
+      'Recorded usage, kept with each batch: usage on 4 of 4 responses; 1 compaction at 167,094 tokens',
     )
   })
 

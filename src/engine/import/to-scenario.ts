@@ -139,11 +139,7 @@ export function scenarioFromImport(
       const { recorded: _old, ...rest } = scenario
       scenario = rest
     }
-    if (rec && t.recorded) {
-      scenario = { ...scenario, recorded: rec.session }
-      const said = recordedSummary(t.recorded)
-      if (said !== '') changes.push(`Recorded by the file: ${said}`)
-    }
+    if (rec) scenario = { ...scenario, recorded: rec.session }
     if (t.batches.length > 0) {
       scenario = {
         ...scenario,
@@ -165,6 +161,8 @@ export function scenarioFromImport(
       )
     } else
       notes.push('The transcript has no tool calls: the batches, the action log and the trace are unchanged.')
+    const said = t.recorded ? recordedSummary(t.recorded) : ''
+    if (said !== '') changes.push(`Recorded usage, kept with each batch: ${said}`)
     const w = windowOf(t, notes)
     scenario = {
       ...scenario,
