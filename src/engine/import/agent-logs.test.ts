@@ -142,6 +142,41 @@ describe('mini-SWE-agent trajectories', () => {
   })
 })
 
+describe('mini-SWE-agent v1', () => {
+  it('a v1 trajectory (```bash blocks, usage in extra.response): one call per answer, a rejected answer’s usage kept', () => {
+    const t = read(
+      JSON.stringify({
+        info: { exit_status: 'Submitted' },
+        messages: [
+          { role: 'user', content: 'Fix it' },
+          {
+            role: 'assistant',
+            content: 'THOUGHT: look\n\n```bash\nls -la\n```',
+            extra: { response: { usage: { prompt_tokens: 900, completion_tokens: 30 } } },
+          },
+          { role: 'user', content: '<returncode>0</returncode>\n<output>\na.py\n</output>' },
+          {
+            role: 'user',
+            content: 'Please always provide EXACTLY ONE action',
+            extra: {
+              interrupt_type: 'FormatError',
+              response: { usage: { prompt_tokens: 950, completion_tokens: 40 } },
+            },
+          },
+        ],
+        trajectory_format: 'mini-swe-agent-1',
+      }),
+    )
+    expect(callsOf(t).map((c) => [c.name, c.args, c.result?.text])).toEqual([
+      ['bash', { command: 'ls -la' }, '<returncode>0</returncode>\n<output>\na.py\n</output>'],
+    ])
+    expect(linked(t)).toEqual([
+      [0, 900],
+      [null, 950],
+    ])
+  })
+})
+
 describe('OpenInference spans', () => {
   it('a real LLM span (openinference-genai test fixture): the history’s call and result, usage on its answer', () => {
     const t = read(fixture('openinference.client_span_tool_calls.json'))
