@@ -52,6 +52,12 @@ export const TARGETS = {
     unit: 'ms',
     what: 'exact count, the slowest of 23 adversarial 1 MB pastes (runs, small alphabets, CJK, emoji)',
   },
+  // Issue 26: a month of Claude Code or Codex work is tens of MB; a 50 MB session file opens in under 5 s.
+  'import.session50MB': {
+    max: 5000,
+    unit: 'ms',
+    what: 'openImport of a 50 MB Claude Code session file, first run',
+  },
   'sim.greedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, greedy, one thread' },
   'sim.epsilonGreedy': { min: 40, unit: 'M/s', what: 'simulator steps/s, ε-greedy, one thread' },
   'sim.ucb1': { min: 15, unit: 'M/s', what: 'simulator steps/s, UCB1, one thread' },

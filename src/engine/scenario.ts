@@ -3,6 +3,7 @@ import { CostSchema } from './cost/schema.ts'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
 import { PlansSchema } from './plans/section.ts'
+import { RecordedSessionSchema, RecordedUsageSchema } from './recorded-schema.ts'
 import { wholeNumber } from './schema-helpers.ts'
 import { SelectionSchema } from './selection/schema.ts'
 import { StrategiesSchema } from './strategies/schema.ts'
@@ -35,6 +36,13 @@ export type ToolCall = z.infer<typeof ToolCallSchema>
 
 export const BatchSchema = z.object({
   calls: z.array(ToolCallSchema).check(maxLength(LIMITS.maxCallsPerBatch)),
+  /**
+   * The token usage the imported session file recorded for the model response that made these calls
+   * (`inputTokens`, `outputTokens`, `cacheReadTokens`, `cacheWriteTokens`, `reasoningTokens`, `contextWindow`):
+   * what the provider counted, to set beside what the playground computes. Absent when the batch was not
+   * imported from a file that records usage; the engine's numbers never read it.
+   */
+  recorded: z.optional(RecordedUsageSchema),
 })
 export type Batch = z.infer<typeof BatchSchema>
 
@@ -106,5 +114,11 @@ export const ScenarioSchema = z.object({
   /** Tokens and dollars over a session: turns, the model's output per call, the price table (issue 13). */
   cost: z.prefault(CostSchema, {}),
   view: z.prefault(ViewSchema, {}),
+  /**
+   * What an imported session file recorded about the session as a whole: its response count and how many carry
+   * usage, the context window, compactions (`{ atBatch, preTokens, trigger }`) and the usage of responses that
+   * made no calls; each batch's own usage is `batches[].recorded`. Absent unless imported from such a file.
+   */
+  recorded: z.optional(RecordedSessionSchema),
 })
 export type Scenario = z.infer<typeof ScenarioSchema>

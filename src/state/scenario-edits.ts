@@ -28,7 +28,7 @@ function editBatch(batchIndex: number, f: (b: Batch) => Batch): Edit {
 function editCall(batchIndex: number, callIndex: number, f: (c: ToolCall) => ToolCall): Edit {
   return editBatch(batchIndex, (b) => {
     const call = b.calls[callIndex]
-    return call ? { calls: replaceAt(b.calls, callIndex, f(call)) } : b
+    return call ? { ...b, calls: replaceAt(b.calls, callIndex, f(call)) } : b
   })
 }
 
@@ -40,7 +40,7 @@ const newCall = (tool = 'read_file'): ToolCall => ({
 
 /** A new call repeats the tool of the batch's last call, with 10,000 chars of sample output. */
 export const addCall = (batchIndex: number): Edit =>
-  editBatch(batchIndex, (b) => ({ calls: [...b.calls, newCall(b.calls.at(-1)?.tool)] }))
+  editBatch(batchIndex, (b) => ({ ...b, calls: [...b.calls, newCall(b.calls.at(-1)?.tool)] }))
 
 export const removeCall = (batchIndex: number, callIndex: number): Edit =>
   editBatch(batchIndex, (b) => ({ calls: removeAt(b.calls, callIndex) }))

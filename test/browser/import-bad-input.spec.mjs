@@ -33,7 +33,7 @@ const READ_WITH_NOTES = [
     body: {string: '<html>502 Bad Gateway</html>'}
 `,
     'OpenAI Chat Completions, VCR cassette, 1 tool call in 1 batch, 1 result',
-    'The response at interaction 1 response is not read: the body is not JSON (it starts “<html>502 Bad Gateway</html>”).',
+    'The response of interaction 1 is not read: the body is not JSON (it starts “<html>502 Bad Gateway</html>”).',
   ],
   [
     'missing ids',

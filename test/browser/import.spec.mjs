@@ -16,7 +16,7 @@ const TRANSCRIPTS = [
   ],
   [
     'anthropic-messages.tool-runner.nock-recording.json',
-    'Anthropic Messages, nock recording, 10 interactions in 7 conversations, 5 tool calls in 4 batches, 5 results, 2 tools offered',
+    'Anthropic Messages, nock recording, 10 interactions in 5 conversations (+2 starting as an earlier one does), 5 tool calls in 4 batches, 5 results, 2 tools offered',
     4,
     5,
   ],

@@ -155,7 +155,7 @@ export const tests = [
       await paste(page, text)
       await waitForText(
         page,
-        'Read as Anthropic Messages, nock recording, 10 interactions in 7 conversations, 5 tool calls in 4 batches, 5 results, 2 tools offered.',
+        'Read as Anthropic Messages, nock recording, 10 interactions in 5 conversations (+2 starting as an earlier one does), 5 tool calls in 4 batches, 5 results, 2 tools offered.',
       )
       await waitForText(page, 'Read as a transcript: 5 actions on 924 lines.')
       const unknown = page.getByRole('table', { name: 'Action names in the log' })

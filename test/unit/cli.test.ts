@@ -195,6 +195,7 @@ describe('runCli', () => {
       'plans',
       'cost',
       'view',
+      'recorded',
     ])
   })
 

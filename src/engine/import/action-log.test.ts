@@ -138,7 +138,7 @@ describe('parseLog', () => {
     ])
     expect(log.actions.map((a) => a.line)).toEqual([48, 233, 241, 439, 621])
     expect(log.summary).toBe(
-      'Anthropic Messages, nock recording, 10 interactions in 7 conversations, 5 tool calls in 4 batches, 5 results, 2 tools offered',
+      'Anthropic Messages, nock recording, 10 interactions in 5 conversations (+2 starting as an earlier one does), 5 tool calls in 4 batches, 5 results, 2 tools offered',
     )
   })
 

@@ -9,7 +9,10 @@ export type { ExchangeMessages } from './threads.ts'
 export interface Assembled {
   batches: ImportedBatch[]
   messages: ConversationMessage[]
+  /** Conversations with openings of their own. */
   conversations: number
+  /** Threads that open as an earlier one does (the same history sent again: a retry, a compaction request). */
+  branches: number
 }
 
 const toCall = (c: RawCall): ImportedCall => ({
@@ -186,5 +189,13 @@ export function assemble(exchanges: readonly ExchangeMessages[], notes: NoteColl
             `${n} call${n === 1 ? '' : 's'} without an id: results were matched by order (${places}).`,
         )
     }
-  return { batches, messages, conversations: threads.length }
+  // A thread that opens with an earlier thread's first message re-sends its history: the same conversation.
+  const openings = new Set<string>()
+  let branches = 0
+  for (const t of threads) {
+    const first = t.keys[0] ?? ''
+    if (openings.has(first)) branches++
+    else openings.add(first)
+  }
+  return { batches, messages, conversations: threads.length - branches, branches }
 }

@@ -98,7 +98,7 @@ describe('bad input: a clear message naming what and where, the rest imported', 
     )
     expect(callsOf(t).map((c) => [c.name, c.result?.text])).toEqual([['ls', 'a.py']])
     expect(t.notes.map((n) => n.message)).toEqual([
-      'The response at interaction 1 response is not read: the body is not JSON (it starts “<html>502 Bad Gateway</html>”).',
+      'The response of interaction 1 is not read: the body is not JSON (it starts “<html>502 Bad Gateway</html>”).',
     ])
   })
 

@@ -1,5 +1,6 @@
 import { isRecord } from '../is-record.ts'
 import { readJson } from '../read-json.ts'
+import { findAgentLog } from './agent-logs.ts'
 import { findAtif } from './atif.ts'
 import { findGemini } from './gemini.ts'
 import type { NoteCollector } from './notes.ts'
@@ -181,6 +182,8 @@ export function findExchanges(value: unknown, lines?: readonly number[]): Found 
   if (atif) return atif
   const swe = findSweAgent(value)
   if (swe) return swe
+  const agentLog = findAgentLog(value)
+  if (agentLog) return agentLog
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(isChunk))
       return { wrapper: 'streamed response', exchanges: [{ label: '', stream: value, endpoint: null }] }

@@ -66,12 +66,21 @@ function spanOf(s: Rec, where: string): Span {
  * @example genAiSpans({ 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'ls' })?.length === 1
  */
 export function genAiSpans(values: readonly unknown[]): Span[] | null {
+  return spansWhere(values, isGenAi)
+}
+
+/**
+ * The spans of an OpenTelemetry export (the shapes `genAiSpans` reads) whose attributes `keep` accepts: the one
+ * walk over exports that the GenAI and the OpenInference readers share. Null when none is kept.
+ * @example spansWhere([{ 'tool.name': 'ls' }], (a) => 'tool.name' in a)?.length === 1
+ */
+export function spansWhere(values: readonly unknown[], keep: (attrs: Rec) => boolean): Span[] | null {
   const spans: Span[] = []
   const add = (s: unknown) => {
     if (!isRecord(s)) return
     const where = `span ${spans.length + 1}`
     const span = 'attributes' in s ? spanOf(s, where) : { ...spanOf({}, where), attrs: s }
-    if (isGenAi(span.attrs)) spans.push(span)
+    if (keep(span.attrs)) spans.push(span)
   }
   for (const v of values) {
     if (isRecord(v) && Array.isArray(v.resourceSpans))

@@ -13,6 +13,60 @@ import { assembleStream } from './streams.ts'
 import { transcriptSummary } from './summary.ts'
 import { type Catalog, PROVIDER_NAMES, type Provider, type ToolFormat, type Transcript } from './types.ts'
 
+/**
+ * A body named by where it is: `The response` of a lone pair, `The response of interaction 2` in a recording,
+ * `The request at $[3]` elsewhere (never "the response at response").
+ */
+function theBody(side: 'request' | 'response', where: string): string {
+  if (where === side || where === '$') return `The ${side}`
+  if (where.endsWith(` ${side}`)) return `The ${side} of ${where.slice(0, -side.length - 1)}`
+  return `The ${side} at ${where}`
+}
+
+/**
+ * Says why a recording yields nothing where it would: interactions that hold neither a request nor a response,
+ * and a recording with no request at all (the history, results and offered tools are in requests).
+ */
+function noteEmpty(found: Found, notes: NoteCollector): void {
+  const plain = found.exchanges.filter((ex) => ex.read === undefined)
+  if (plain.length === 0) return
+  const empty = plain.filter(
+    (ex) => ex.request === undefined && ex.response === undefined && ex.stream === undefined,
+  )
+  const n = (k: number, one: string) => `${k.toLocaleString('en-US')} ${one}${k === 1 ? '' : 's'}`
+  if (empty.length > 0)
+    notes.add({
+      kind: 'left out',
+      where: empty[0]?.label ?? '',
+      message:
+        empty.length === plain.length
+          ? `The ${found.wrapper}'s ${n(plain.length, 'interaction')} record${plain.length === 1 ? 's' : ''} no request and no response body: there is nothing to read.`
+          : `${empty.length.toLocaleString('en-US')} of the ${found.wrapper}'s ${n(plain.length, 'interaction')} record no request and no response body (${empty
+              .slice(0, 3)
+              .map((ex) => ex.label)
+              .join(', ')}${empty.length > 3 ? ', …' : ''}): nothing to read there.`,
+    })
+  if (
+    RECORDINGS.has(found.wrapper) &&
+    empty.length < plain.length &&
+    plain.every((ex) => ex.request === undefined)
+  )
+    notes.add({
+      kind: 'left out',
+      where: '',
+      message: `No interaction of the ${found.wrapper} records a request: the history, the tool results and the offered tools are in requests, so only the calls the responses make are read (their results are not in the file).`,
+    })
+}
+
+/** Wrappers that record HTTP exchanges, where a request is expected beside each response. */
+const RECORDINGS = new Set<string>([
+  'VCR cassette',
+  'HAR',
+  'nock recording',
+  'HTTP snapshot',
+  'request + response',
+])
+
 function readRequest(
   ex: Exchange,
   where: string,
@@ -28,7 +82,7 @@ function readRequest(
     notes.add({
       kind: 'unreadable body',
       where,
-      message: `The request at ${where} is not read: ${body.kind === 'error' ? body.message : 'it is no chat request (no messages or input)'}.`,
+      message: `${theBody('request', where)} is not read: ${body.kind === 'error' ? body.message : 'it is no chat request (no messages or input)'}.`,
     })
   return read
 }
@@ -43,6 +97,7 @@ function readResponse(
   const body = stream ? { kind: 'ndjson' as const, values: stream } : readBody(raw, budget)
   if (body.kind === 'empty') return null
   let value: unknown = body.kind === 'json' ? body.value : undefined
+  let streamed = 0
   if (body.kind === 'sse' || body.kind === 'ndjson' || Array.isArray(value)) {
     const events =
       body.kind === 'sse'
@@ -50,6 +105,7 @@ function readResponse(
         : body.kind === 'ndjson'
           ? body.values
           : (value as unknown[])
+    streamed = events.length
     const assembled = assembleStream(events)
     for (const p of assembled?.problems ?? [])
       notes.add({
@@ -64,7 +120,7 @@ function readResponse(
     notes.add({
       kind: 'unreadable body',
       where,
-      message: `The response at ${where} is not read: ${body.kind === 'error' ? body.message : 'it is no chat response or stream'}.`,
+      message: `${theBody('response', where)} is not read: ${body.kind === 'error' ? body.message : streamed > 0 ? `its ${streamed.toLocaleString('en-US')} stream event${streamed === 1 ? ' is no chat response chunk' : 's are no chat response chunks'}` : 'it is no chat response or stream'}.`,
     })
   return read
 }
@@ -146,13 +202,15 @@ export function readTranscript(
       where: '',
       message: `This file mixes ${providers.map((p) => `${PROVIDER_NAMES[p]} (${(seenIn.get(p) ?? []).join(', ')})`).join(' and ')}: each part was read by its own format.`,
     })
-  const { batches, messages, conversations } = assemble(exchanges, notes)
+  noteEmpty(found, notes)
+  const { batches, messages, conversations, branches } = assemble(exchanges, notes)
   const partial: Omit<Transcript, 'summary'> = {
     kind: 'transcript',
     providers,
     wrapper: found.wrapper,
     interactions: found.exchanges.length,
     conversations,
+    ...(branches > 0 ? { branches } : {}),
     batches: locateCalls(text, batches),
     messages,
     tools: offeredTools(toolLists),

@@ -4,6 +4,7 @@ import { isCodexLine, readCodex } from './codex.ts'
 import type { Exchange, Found } from './exchanges.ts'
 import { findGeminiLines } from './gemini.ts'
 import { isResponsesItem } from './openai-responses.ts'
+import { findOpenInference } from './openinference.ts'
 import { findOtel } from './otel.ts'
 import type { Note } from './types.ts'
 
@@ -62,6 +63,8 @@ export function findSessionLines(values: readonly unknown[], lines: readonly num
   if (gemini) return gemini
   const otel = findOtel(values)
   if (otel) return otel
+  const openInference = findOpenInference(values)
+  if (openInference) return openInference
   if (values.some(isClaudeCodeLine) && values.every((v) => isRecord(v) && typeof v.type === 'string'))
     return readClaudeCode(values, lines)
   if (values.some((v) => isCodexLine(v) && (v as Rec).type === 'response_item') && values.every(isCodexLine))

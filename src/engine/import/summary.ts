@@ -19,7 +19,7 @@ export function transcriptSummary(t: Omit<Transcript, 'summary'>): string {
   const parts = [who, t.wrapper]
   if (t.interactions > 1)
     parts.push(
-      `${count(t.interactions, 'interaction')}${t.conversations > 1 ? ` in ${count(t.conversations, 'conversation')}` : ''}`,
+      `${count(t.interactions, 'interaction')}${t.conversations > 1 || t.branches ? ` in ${count(t.conversations, 'conversation')}` : ''}${t.branches ? ` (+${t.branches.toLocaleString('en-US')} starting as an earlier one does)` : ''}`,
     )
   parts.push(`${count(calls.length, 'tool call')} in ${count(t.batches.length, 'batch', 'batches')}`)
   parts.push(`${count(results, 'result')}${errors > 0 ? ` (${count(errors, 'error')})` : ''}`)

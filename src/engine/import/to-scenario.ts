@@ -2,6 +2,8 @@ import { LIMITS } from '../limits.ts'
 import type { Batch, Scenario } from '../scenario.ts'
 import { readTextLine } from './action-log.ts'
 import { describeArgs } from './describe-args.ts'
+import { recordedSummary } from './recorded.ts'
+import { recordedForScenario } from './recorded-scenario.ts'
 import { selectionOfCatalog } from './to-selection.ts'
 import { readTraceLine } from './trace.ts'
 import { type Catalog, type ConversationMessage, callsOf, type Imported, type Transcript } from './types.ts'
@@ -9,10 +11,15 @@ import { type Catalog, type ConversationMessage, callsOf, type Imported, type Tr
 const fmt = (n: number) => n.toLocaleString('en-US')
 
 /** The LLM iterations as seed 003's batches: real tool names, outputs as given, errors kept, arguments as given. */
-function batchesOf(t: Transcript, notes: string[]): Batch[] {
+function batchesOf(
+  t: Transcript,
+  notes: string[],
+  usage: readonly (Batch['recorded'] | undefined)[],
+): Batch[] {
   if (t.batches.length > LIMITS.maxBatches)
     notes.push(`${fmt(t.batches.length)} LLM iterations: the first ${fmt(LIMITS.maxBatches)} became batches.`)
   return t.batches.slice(0, LIMITS.maxBatches).map((b, i) => {
+    const recorded = usage[i]
     if (b.calls.length > LIMITS.maxCallsPerBatch)
       notes.push(
         `Batch ${i + 1} has ${fmt(b.calls.length)} calls: the first ${fmt(LIMITS.maxCallsPerBatch)} were kept.`,
@@ -24,6 +31,7 @@ function batchesOf(t: Transcript, notes: string[]): Batch[] {
         isError: c.result?.isError ?? false,
         ...(c.args === undefined ? {} : { args: c.args }),
       })),
+      ...(recorded === undefined ? {} : { recorded }),
     }
   })
 }
@@ -124,10 +132,18 @@ export function scenarioFromImport(
     imported.kind === 'catalog' ? imported : imported.kind === 'transcript' ? imported.tools : null
   if (imported.kind === 'transcript') {
     const t = imported
+    const kept = Math.min(t.batches.length, LIMITS.maxBatches)
+    const rec = t.recorded ? recordedForScenario(t.recorded, t.batches, kept) : null
+    if (t.batches.length > 0 || rec) {
+      // The old session's record belongs to the old batches: it goes with them.
+      const { recorded: _old, ...rest } = scenario
+      scenario = rest
+    }
+    if (rec) scenario = { ...scenario, recorded: rec.session }
     if (t.batches.length > 0) {
       scenario = {
         ...scenario,
-        batches: batchesOf(t, notes),
+        batches: batchesOf(t, notes, rec?.perBatch ?? []),
         view: { ...scenario.view, batchIndex: 0 },
         strategies: { ...scenario.strategies, previewCall: undefined },
         planner: { ...scenario.planner, log: { text: actionLog(t), format: 'auto' } },
@@ -145,6 +161,8 @@ export function scenarioFromImport(
       )
     } else
       notes.push('The transcript has no tool calls: the batches, the action log and the trace are unchanged.')
+    const said = t.recorded ? recordedSummary(t.recorded) : ''
+    if (said !== '') changes.push(`Recorded usage, kept with each batch: ${said}`)
     const w = windowOf(t, notes)
     scenario = {
       ...scenario,
@@ -162,7 +180,12 @@ export function scenarioFromImport(
     )
     scenario = {
       ...scenario,
-      selection: selectionOfCatalog(scenario.selection, catalog),
+      // A tool list is no transcript: its category says where the tools came from, as the tab's own import does.
+      selection: selectionOfCatalog(
+        scenario.selection,
+        catalog,
+        imported.kind === 'catalog' ? 'imported' : 'transcript',
+      ),
       toolBudgets:
         toolSchemas === null
           ? scenario.toolBudgets

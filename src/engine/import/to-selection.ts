@@ -103,18 +103,16 @@ export function importIntoSelection(text: string, selection: Selection): Selecti
 
 /**
  * The Tool selection section a whole transcript opens to: its offered tools are the catalog, all in one category
- * "transcript" that the classifier returns, so the tab shows which of them fit in `max_tools` slots. The rest of
+ * (`name`: "transcript" for a transcript's offered tools, "imported" for a tool list) that the classifier returns, so the tab shows which of them fit in `max_tools` slots. The rest of
  * the section (max_tools, strategy, scripted iterations, client) stays as it was.
  * @example selectionOfCatalog(defaultSelection(), catalog).classified → ['transcript']
  */
-export function selectionOfCatalog(selection: Selection, catalog: Catalog): Selection {
+export function selectionOfCatalog(selection: Selection, catalog: Catalog, name = 'transcript'): Selection {
   const tools = schemaInfos(catalog)
   return {
     ...selection,
-    categories: [
-      { name: 'transcript', tools: tools.slice(0, L.maxToolsPerCategory).map((t) => t.name), weight: 1 },
-    ],
-    classified: ['transcript'],
+    categories: [{ name, tools: tools.slice(0, L.maxToolsPerCategory).map((t) => t.name), weight: 1 }],
+    classified: [name],
     tools,
     generated: { categories: 0, toolsPerCategory: 0 },
     unavailable: [],

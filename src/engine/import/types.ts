@@ -41,6 +41,10 @@ export type Wrapper =
   | 'OpenTelemetry spans'
   | 'ATIF trajectory'
   | 'SWE-agent trajectory'
+  | 'OpenHands event log'
+  | 'mini-SWE-agent trajectory'
+  | 'OpenInference spans'
+  | 'Vercel AI SDK result'
   | 'batch file'
 
 /** A tool's result as the transcript gives it. */
@@ -158,6 +162,8 @@ export interface Transcript {
   interactions: number
   /** Separate conversations (a recording may hold several runs). */
   conversations: number
+  /** Exchanges that re-send an earlier conversation's history and go another way (a retry, a compaction request); absent means none. */
+  branches?: number
   batches: ImportedBatch[]
   messages: ConversationMessage[]
   /** The tools offered in the requests, each name once; null when no request lists any. */

@@ -214,7 +214,7 @@ describe('wrappers written by tools, and what they hold that is not read', () =>
 `
     const t = read(yaml)
     expect(t.notes.map((n) => n.message)).toEqual([
-      'The response at interaction 1 response is not read: the body is not JSON (it starts “Not Found”).',
+      'The response of interaction 1 is not read: the body is not JSON (it starts “Not Found”).',
     ])
   })
 
@@ -238,7 +238,7 @@ describe('wrappers written by tools, and what they hold that is not read', () =>
       'OpenAI Chat Completions, HAR, 0 tool calls in 0 batches, 0 results, 1 tool offered',
     )
     expect(t.notes.map((n) => n.message)).toEqual([
-      'The response at entry 1 response is not read: the HAR keeps no text for this body.',
+      'The response of entry 1 is not read: the HAR keeps no text for this body.',
     ])
   })
 

@@ -12,6 +12,7 @@ export function compactScenario(s: Scenario): Scenario {
   return {
     ...s,
     batches: s.batches.map((b) => ({
+      ...b,
       calls: b.calls.map((c) =>
         c.output.kind === 'text' && c.output.text.length > COMPACT_OVER_CHARS
           ? { ...c, output: { kind: 'sample' as const, chars: c.output.text.length } }

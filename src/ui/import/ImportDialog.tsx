@@ -88,7 +88,9 @@ export default function ImportDialog() {
         iteration a batch, the conversation in the window, the calls as the Planner's log and the Plans trace,
         the offered tools in Tool selection. Read: OpenAI Chat Completions and Responses, Anthropic Messages,
         Ollama — bare messages, request and response bodies, streams, HTTP snapshots, nock recordings, VCR
-        cassettes (YAML), HAR, JSON lines — and tool lists (OpenAI, Anthropic, MCP, Ollama).
+        cassettes (YAML), HAR, JSON lines; agent sessions — Claude Code, Codex CLI, Gemini CLI, OpenHands,
+        SWE-agent, mini-SWE-agent, ATIF, Vercel AI SDK results; traces — OpenTelemetry GenAI, OpenInference;
+        and tool lists (OpenAI, Anthropic, MCP, Ollama).
       </p>
       {aside === null ? (
         <textarea
