@@ -68,6 +68,7 @@ export const SYSTEM_IDS = [
   'plans',
   'replay',
   'cost',
+  'session',
 ] as const
 export type SystemId = (typeof SYSTEM_IDS)[number]
 

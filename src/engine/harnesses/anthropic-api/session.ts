@@ -61,10 +61,12 @@ export function clearToolUses(
     const freed = [...cleared].reduce((t, i) => t + (items[i]?.tokens ?? 0) - edit.placeholderTokens, 0)
     if (freed < edit.clearAtLeast || cleared.size === 0) continue
     if ([...cleared].every((i) => previous.has(i))) continue
+    const sorted = [...cleared].sort((a, b) => a - b)
     events.push({
       call,
       kind: 'clear',
-      items: [...cleared].sort((a, b) => a - b),
+      items: sorted,
+      left: sorted.map(() => edit.placeholderTokens),
       placeholder: CLEARED_PLACEHOLDER,
       tokensBefore: full,
       tokensAfter: promptTokens(items, 0, call, cleared, edit.placeholderTokens),
@@ -141,6 +143,7 @@ export function compactSession(
       placeholder: '<summary>',
       tokensBefore: input,
       tokensAfter: edit.summaryTokens,
+      summaryTokens: edit.summaryTokens,
       rule: `compact_20260112: input over ${edit.triggerTokens.toLocaleString('en-US')} tokens`,
     })
     from = call

@@ -91,11 +91,13 @@ export function compressGemini(
       const dropped = kept.slice(0, at)
       kept = kept.slice(at)
       const after = s.summaryTokens + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+      cut.sort((a, b) => a - b)
       if (cut.length > 0)
         events.push({
           call,
           kind: 'truncate',
-          items: cut.sort((a, b) => a - b),
+          items: cut,
+          left: cut.map((i) => sizeOf(i).tokens),
           placeholder: `${truncationHeader(Math.floor(max * 0.2), max - Math.floor(max * 0.2), '<file>')} …`,
           tokensBefore: prompt,
           tokensAfter: after,
@@ -107,6 +109,7 @@ export function compressGemini(
           kind: 'compress',
           items: dropped,
           placeholder: '<summary>',
+          summaryTokens: s.summaryTokens,
           tokensBefore: prompt,
           tokensAfter: after,
           rule: `last prompt ${lastPrompt.toLocaleString('en-US')} ≥ ${s.compressionThreshold} × ${s.tokenLimit.toLocaleString('en-US')}; newest ${COMPRESSION_PRESERVE_THRESHOLD * 100}% kept`,
@@ -144,6 +147,7 @@ export function compressGemini(
         call,
         kind: 'mask',
         items: hit,
+        left: hit.map((i) => sizeOf(i).tokens),
         placeholder: maskedSnippet('<first 250 chars>…<last 250 chars>', '<file>'),
         tokensBefore: before,
         tokensAfter: lastPrompt,

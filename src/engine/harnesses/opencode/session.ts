@@ -162,6 +162,7 @@ export function opencodeSession(
       call,
       kind: 'prune',
       items: hit,
+      left: hit.map(() => placeholderTokens),
       placeholder: PRUNED_PLACEHOLDER,
       tokensBefore: before,
       tokensAfter: prompt(at),
@@ -182,6 +183,7 @@ export function opencodeSession(
         placeholder: '<summary>',
         tokensBefore: prompt(call),
         tokensAfter: s.summaryTokens,
+        summaryTokens: s.summaryTokens,
         rule: `overflow: last call used ${lastPrompt.toLocaleString('en-US')} ≥ usable ${usableTokens(s).toLocaleString('en-US')}`,
       })
       from = call
