@@ -5,7 +5,7 @@
 //   --dist <dir>   measure that build output as it is (implies --no-build)
 //   --engine-only  only the engine rows (evaluate() latencies, tsx; no build, no Chromium): the rows an engine
 //                  change touches, printed against their targets; .bench/latest.json is left as it was
-//   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly), printed the same way;
+//   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly, session), printed the same way;
 //                  .bench/latest.json is left as it was
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -17,6 +17,7 @@ import { TARGETS } from './bench/budgets.mjs'
 import { costlyRows } from './bench/costly-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
 import { longPieceRows } from './bench/long-piece-rows.mjs'
+import { sessionRows } from './bench/session-rows.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
 import { printReport } from './report.mjs'
@@ -472,6 +473,7 @@ async function main() {
       tokens: tokenRows,
       links: linkRows,
       costly: () => costlyRows({ row, judge, firstLine }),
+      session: () => sessionRows({ row, judge, firstLine }),
     }
     const run = groups[argv[onlyArg + 1]]
     if (!run) {
@@ -501,6 +503,8 @@ async function main() {
   const links = await linkRows()
   console.error('bench: costly small inputs (tsx)…')
   const costly = await costlyRows({ row, judge, firstLine })
+  console.error('bench: session timeline (tsx)…')
+  costly.push(...(await sessionRows({ row, judge, firstLine })))
 
   let buildError = null
   let buildInfo = { ran: false }

@@ -176,9 +176,11 @@ export function sessionTimeline(
     let removed = 0
     const whole = EVERY_ITEM_GONE.has(e.kind)
     e.items.forEach((idx, k) => {
-      if (gone.has(idx) || idx >= current.length) return
-      const was = current[idx] ?? 0
+      // A clearing lists every result cleared so far: those cleared before change nothing, and cost one look.
+      const was = current[idx]
+      if (was === undefined || gone.has(idx)) return
       const now = whole ? 0 : Math.min(was, e.left?.[k] ?? 0)
+      if (now === was && !whole) return
       if (whole) gone.add(idx)
       current[idx] = now
       add(idx, now - was)
