@@ -127,10 +127,9 @@ function HarnessSession({ timeline: t, turns }: { timeline: SessionTimeline; tur
         ))}
         .
       </p>
-      <div className="session-pair">
-        <WindowChart timeline={t} />
-        <WindowTable timeline={t} />
-      </div>
+      {/* The window's table has a column per part and per tool: under its chart, at the chart's full width. */}
+      <WindowChart timeline={t} />
+      <WindowTable timeline={t} />
       <h3>Events</h3>
       <EventsTable timeline={t} />
       <h3>What was lost, by tool</h3>
