@@ -15,6 +15,8 @@ export const MAX_SESSION_POINTS = 2_000
 export interface SessionTimeline extends Omit<Timeline, 'calls'> {
   harness: { id: HarnessInfo['id']; label: string; source: string; summary: string }
   replays: string
+  /** User turns replayed (`cost.turns`). */
+  turns: number
   thresholds: Threshold[]
   /** The measure tokens are counted in, and why it is not the one asked for. */
   measure: string
@@ -113,6 +115,7 @@ export function evaluateSession(
     ...t,
     harness: { id: harnessId, label: f.label, source: harnessSourceLine(f.harness), summary: f.source },
     replays: rules.replays,
+    turns: scenario.cost.turns,
     thresholds: rules.thresholds(turn.windowTokens),
     measure: turn.measure,
     fallback: turn.fallback,

@@ -44,6 +44,7 @@ export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimel
   const above = timeline.thresholds.filter((t) => !drawn.includes(t))
   const markers = timeline.events.slice(0, MAX_MARKERS)
   const notes = [
+    `${fmt(timeline.turns)} turns, ${fmt(timeline.callCount)} LLM calls; tokens in ${timeline.measure}.`,
     above.length > 0
       ? `Above the chart: ${above.map((t) => `${t.label} ${fmt(t.tokens)}`).join(', ')} tokens.`
       : '',
@@ -63,7 +64,7 @@ export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimel
         ...bands.map((b) => ({ label: b.label, color: b.color, shape: 'bar' as const })),
         ...drawn.map((t) => ({ label: t.label, color: '#343a40', shape: 'dashed' as const })),
       ]}
-      caption={notes.length > 0 ? notes.join(' ') : undefined}
+      caption={notes.join(' ')}
     >
       <ResponsiveContainer width="100%" height={height}>
         <AreaChart data={rows} margin={{ top: 16, right: 24, bottom: 20, left: 16 }}>
