@@ -105,6 +105,12 @@ export const tests = [
           .locator('figure[data-chart="session-window-anthropic-api"] .recharts-area')
           .first()
           .waitFor({ state: 'attached' })
+        // Past its 100,000-token trigger, the API's clearing finds only results smaller than its placeholder.
+        const anthropic = page.locator('[data-harness="anthropic-api"]')
+        await anthropic.getByRole('note').getByText('passed the harness’s trigger').waitFor()
+        await anthropic
+          .getByText(/clear_tool_uses trigger 100,000 tokens \(the conversation passes it at call [\d,]+\)/)
+          .waitFor()
         await shot(page, `session-two-${width}`)
       }
     },

@@ -81,7 +81,7 @@ describe('evaluateSession', () => {
     // Call 2 sees call 1's window plus its 150 tool-call tokens and the three read_file results.
     expect((c2?.total ?? 0) - (c1?.total ?? 0)).toBe(150 + (c2?.parts.tools.read_file ?? Number.NaN))
     expect(t.events).toEqual([])
-    expect(t.thresholds).toEqual([{ id: 'window', label: 'window', tokens: 272_000 }])
+    expect(t.thresholds).toEqual([{ id: 'window', label: 'window', tokens: 272_000, firstOver: null }])
   })
   it('draws opencode’s usable window (200,000 − 32,000) and window, and names its source', () => {
     const t = evaluateSession(defaultScenario(), 'opencode')
@@ -94,6 +94,18 @@ describe('evaluateSession', () => {
     expect(t.events.every((e) => e.kind === 'clear')).toBe(true)
     expect(t.totals.lostTokens).toBe(t.events.reduce((s, e) => s + e.removedTokens, 0))
     expect(t.losses.map((l) => l.tool)).toEqual(['read_file'])
+  })
+  it('says where the conversation passes a trigger, even when the rule then finds nothing to remove', () => {
+    // 200 turns of two small results (100 and 10 tokens) and 550 tokens the model writes: the conversation is over
+    // 100,000 tokens before that call and not before the one ahead of it.
+    const t = evaluateSession(small(200), 'anthropic-api')
+    const over = t.thresholds.find((x) => x.id === 'clearing')?.firstOver ?? null
+    expect(over).not.toBeNull()
+    const call = t.calls.find((c) => c.call === over)
+    const before = t.calls.find((c) => c.call === (over ?? 0) - 1)
+    const conversation = (c: typeof call) => (c ? c.total - c.parts.system - c.parts.toolSchemas : Number.NaN)
+    expect(conversation(call)).toBeGreaterThan(100_000)
+    expect(conversation(before)).toBeLessThanOrEqual(100_000)
   })
   it('replays all five harnesses', () => {
     expect(evaluateSessions(small(3)).harnesses.map((h) => h.harness.id)).toEqual([

@@ -17,7 +17,9 @@ export interface SessionTimeline extends Omit<Timeline, 'calls'> {
   replays: string
   /** User turns replayed (`cost.turns`). */
   turns: number
-  thresholds: Threshold[]
+  /** The harness's lines, each with the first call whose conversation (the window less system prompt and schemas,
+   * what the harness's triggers count) is over it; null when none is. */
+  thresholds: (Threshold & { firstOver: number | null })[]
   /** The measure tokens are counted in, and why it is not the one asked for. */
   measure: string
   fallback: string | null
@@ -116,7 +118,10 @@ export function evaluateSession(
     harness: { id: harnessId, label: f.label, source: harnessSourceLine(f.harness), summary: f.source },
     replays: rules.replays,
     turns: scenario.cost.turns,
-    thresholds: rules.thresholds(turn.windowTokens),
+    thresholds: rules.thresholds(turn.windowTokens).map((x) => ({
+      ...x,
+      firstOver: t.calls.find((c) => c.total - c.parts.system - c.parts.toolSchemas > x.tokens)?.call ?? null,
+    })),
     measure: turn.measure,
     fallback: turn.fallback,
     calls: downsampleCalls(t.calls),

@@ -43,7 +43,7 @@ export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], SessionRules>> = 
     thresholds: (w) => [
       {
         id: 'clearing',
-        label: `clear_tool_uses trigger (${fmt(CLEAR_DEFAULTS.trigger.value)})`,
+        label: 'clear_tool_uses trigger',
         tokens: CLEAR_DEFAULTS.trigger.value,
       },
       windowLine(w),
@@ -67,7 +67,7 @@ export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], SessionRules>> = 
     thresholds: () => [
       {
         id: 'auto-compact',
-        label: `auto-compact (usable ${fmt(usableTokens(OPENCODE_SESSION_DEFAULTS))})`,
+        label: 'auto-compact (usable window)',
         tokens: usableTokens(OPENCODE_SESSION_DEFAULTS),
       },
       windowLine(OPENCODE_SESSION_DEFAULTS.contextLimit),

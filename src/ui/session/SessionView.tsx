@@ -123,10 +123,18 @@ function HarnessSession({ timeline: t, turns }: { timeline: SessionTimeline; tur
           <span key={x.id}>
             {i > 0 ? '; ' : ''}
             {x.label} {fmt(x.tokens)} tokens
+            {/* The harnesses' own counts differ (opencode adds the call's output): say only when it is passed. */}
+            {x.firstOver === null ? '' : ` (the conversation passes it at call ${fmt(x.firstOver)})`}
           </span>
         ))}
         .
       </p>
+      {t.events.length === 0 && t.thresholds.some((x) => x.id !== 'window' && x.firstOver !== null) && (
+        <p className="small session-note" role="note">
+          The conversation passed the harness’s trigger, yet its rule removed nothing: it found nothing worth
+          removing (a clearing of results no longer than the placeholder left in their place frees no tokens).
+        </p>
+      )}
       {/* The window's table has a column per part and per tool: under its chart, at the chart's full width. */}
       <WindowChart timeline={t} />
       <WindowTable timeline={t} />

@@ -62,7 +62,11 @@ export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimel
       table={table}
       legend={[
         ...bands.map((b) => ({ label: b.label, color: b.color, shape: 'bar' as const })),
-        ...drawn.map((t) => ({ label: t.label, color: '#343a40', shape: 'dashed' as const })),
+        ...drawn.map((t) => ({
+          label: `${t.label} (${fmt(t.tokens)} tokens)`,
+          color: '#343a40',
+          shape: 'dashed' as const,
+        })),
       ]}
       caption={notes.join(' ')}
     >
