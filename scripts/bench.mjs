@@ -5,8 +5,8 @@
 //   --dist <dir>   measure that build output as it is (implies --no-build)
 //   --engine-only  only the engine rows (evaluate() latencies, tsx; no build, no Chromium): the rows an engine
 //                  change touches, printed against their targets; .bench/latest.json is left as it was
-//   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly, cli, sessions), printed the
-//                  same way; .bench/latest.json is left as it was
+//   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly, cli, sessions, session),
+//                  printed the same way; .bench/latest.json is left as it was
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -19,6 +19,7 @@ import { costlyRows } from './bench/costly-rows.mjs'
 import { hostileRows } from './bench/hostile-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
 import { longPieceRows } from './bench/long-piece-rows.mjs'
+import { sessionImportRows } from './bench/session-import-rows.mjs'
 import { sessionRows } from './bench/session-rows.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
 import { GZIP_LEVEL, measureDist } from './bench/size.mjs'
@@ -476,7 +477,8 @@ async function main() {
       links: linkRows,
       costly: () => costlyRows({ row, judge, firstLine }),
       cli: () => cliStartRows({ row, judge, firstLine, median }),
-      sessions: () => sessionRows({ row, judge, firstLine }),
+      sessions: () => sessionImportRows({ row, judge, firstLine }),
+      session: () => sessionRows({ row, judge, firstLine }),
     }
     const run = groups[argv[onlyArg + 1]]
     if (!run) {
@@ -511,6 +513,8 @@ async function main() {
   console.error('bench: the CLI’s start, built and under tsx…')
   costly.push(...(await cliStartRows({ row, judge, firstLine, median })))
   console.error('bench: a 50 MB session file imported (tsx)…')
+  costly.push(...(await sessionImportRows({ row, judge, firstLine })))
+  console.error('bench: session timeline (tsx)…')
   costly.push(...(await sessionRows({ row, judge, firstLine })))
 
   let buildError = null

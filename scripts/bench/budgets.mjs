@@ -36,6 +36,12 @@ export const TARGETS = {
   'evaluate.replay.ab.perSide': { max: 1, unit: 'ms', what: 'evaluate() per side, A/B on the Replay tab' },
   'evaluate.cost': { max: 1, unit: 'ms', what: 'evaluate(), Cost tab: 8 sessions of 10 turns' },
   'evaluate.cost.ab.perSide': { max: 1, unit: 'ms', what: 'evaluate() per side, A/B on the Cost tab' },
+  // Issue 25 §2: the Session tab replays every LLM call of the session under each harness (window, events, losses).
+  'evaluate.session2000': {
+    max: 200,
+    unit: 'ms',
+    what: 'evaluateSessions(), a generated 2,000-call session under all 5 harnesses',
+  },
   'evaluate.10MiB.4calls': { max: 50, unit: 'ms', what: 'evaluate(), 10 MiB of real output in 4 calls' },
   'evaluate.10MiB.100calls': { max: 50, unit: 'ms', what: 'evaluate(), 10 MiB in 100 calls / 10 batches' },
   'evaluate.selection100x100': { max: 20, unit: 'ms', what: 'evaluate(), 100 × 100 categories' },

@@ -1,23 +1,18 @@
-// The `npm run bench` row for a large session file (issue 26): scripts/bench/session-import.ts under tsx, in a
-// process of its own; its target in budgets.mjs.
+// The Session tab's row of `npm run bench` (issue 25 §2): scripts/bench/session.ts under tsx, in a process of its
+// own — a generated 2,000-call session replayed under all five harnesses. Target in budgets.mjs.
 import { spawn } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TARGETS } from './budgets.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const ID = 'import.session50MB'
 
-function runSessionImport() {
+function runSession() {
   return new Promise((done, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'scripts/bench/session-import.ts')],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/session.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     let err = ''
     child.stdout.on('data', (d) => {
@@ -29,32 +24,35 @@ function runSessionImport() {
     child.on('error', reject)
     child.on('close', (code) => {
       if (code !== 0)
-        return reject(new Error(`session import bench exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
+        return reject(new Error(`session bench exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
       try {
         done(JSON.parse(out))
       } catch {
-        reject(new Error('session import bench printed no JSON'))
+        reject(new Error('session bench printed no JSON'))
       }
     })
   })
 }
 
+const ID = 'evaluate.session2000'
+// Judged on the process's CPU time, as the CI check judges its figures: on this shared 2-core machine the wall
+// time is mostly waiting for a core (wall time is shown beside it).
+const METRIC = 'Session tab: a 2,000-call session under 5 harnesses, median CPU time'
+
 /** The row, built with bench.mjs's own `row` and `judge` so it prints and fails like every other row. */
 export async function sessionRows({ row, judge, firstLine }) {
-  const metric = 'Import a 50 MB Claude Code session file (openImport, first run)'
   const target = `< ${TARGETS[ID].max.toLocaleString('en-US')} ms`
   try {
-    const r = await runSessionImport()
+    const r = await runSession()
     return [
-      row(ID, metric, target, {
-        value: Number(r.firstMs.toFixed(1)),
+      row(ID, METRIC, target, {
+        value: r.cpuMedianMs,
         unit: 'ms',
-        display: `${r.firstMs.toFixed(0)} ms (median of 3: ${r.medianMs.toFixed(0)} ms; ${r.mb.toFixed(1)} MB, ${r.summary})`,
-        status: judge(r.firstMs, TARGETS[ID].max),
-        details: r,
+        display: `${r.cpuMedianMs.toFixed(1)} ms (wall ${r.medianMs.toFixed(0)} ms; first call ${r.firstCallMs.toFixed(0)} ms)`,
+        status: judge(r.cpuMedianMs, TARGETS[ID].max),
       }),
     ]
   } catch (e) {
-    return [row(ID, metric, target, { reason: firstLine(e), display: firstLine(e) })]
+    return [row(ID, METRIC, target, { reason: firstLine(e), display: firstLine(e) })]
   }
 }

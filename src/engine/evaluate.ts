@@ -7,6 +7,7 @@ import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/e
 import type { Scenario } from './scenario.ts'
 import { scenarioSizeProblem } from './scenario-size.ts'
 import { evaluateSelection, type SelectionReport } from './selection/evaluate-selection.ts'
+import { evaluateSessions, type SessionReport } from './session/evaluate-session.ts'
 import { evaluateStrategies, type StrategiesReport } from './strategies/evaluate-strategies.ts'
 import { type TurnExact, turnExact } from './strategies/turn-exact.ts'
 import { evaluateToolBudgets, type ToolBudgetsReport } from './tool-budgets/evaluate-tool-budgets.ts'
@@ -29,6 +30,9 @@ export interface Report extends ResultBudgetReport {
   replay: ReplayReport | null
   /** Tokens and dollars over the session; computed while the Cost tab is shown, else null. */
   cost: CostReport | null
+  /** The session call by call under every harness (window by part, events, losses); computed while the Session
+   * tab is shown, else null. */
+  session: SessionReport | null
   /** The exact tokenizers this report was computed with, and those that failed to load (each with why): a measure
    * whose tokenizer is in neither is still loading. */
   tokenizers: TokenizerStatus
@@ -73,6 +77,7 @@ export function evaluate(
     },
     replay,
     cost: tab === 'cost' ? evaluateCost(scenario, tokenizers, replay ?? undefined) : null,
+    session: tab === 'session' ? evaluateSessions(scenario, tokenizers) : null,
     tokenizers: { loaded: ENCODINGS.filter((e) => tokenizers[e] !== undefined), failed: { ...failures } },
   }
 }

@@ -69,5 +69,7 @@ export function describeScenario(scenario: Scenario, tab: SystemId): string {
       return `${plural(scenario.batches.length, 'iteration')} replayed`
     case 'cost':
       return `${plural(scenario.cost.turns, 'turn')} of ${scenario.cost.model}`
+    case 'session':
+      return `${plural(scenario.cost.turns, 'turn')} replayed call by call under each harness`
   }
 }

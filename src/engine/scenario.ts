@@ -76,6 +76,7 @@ export const SYSTEM_IDS = [
   'plans',
   'replay',
   'cost',
+  'session',
 ] as const
 export type SystemId = (typeof SYSTEM_IDS)[number]
 

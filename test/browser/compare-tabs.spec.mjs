@@ -69,6 +69,13 @@ const CASES = [
     cells: ['16,699 tokens', '5,274 tokens', '−11,425 tokens'],
   },
   {
+    tab: 'Session',
+    // Twice the turns: opencode prunes and compacts more of the results away.
+    change: (page) => field(page, 'Turns in the session').fill('20'),
+    key: 'lost-opencode',
+    cells: ['122,035 tokens', '343,505 tokens', '+221,470 tokens'],
+  },
+  {
     tab: 'Cost',
     change: (page) => field(page, 'Turns in the session').fill('20'),
     key: 'input',

@@ -150,6 +150,7 @@ export const TABS = [
   ['Explore / exploit', 'table[aria-label="Policy summary"]'],
   ['Plans & sentinel', '[data-testid="pp-verdict"]'],
   ['Replay', '[data-testid="rp-turn-yours"]'],
+  ['Session', '[data-testid="session-peak"]'],
   ['Cost', '[data-testid="cost-uncached"]'],
 ]
 

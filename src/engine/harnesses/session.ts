@@ -30,6 +30,11 @@ export interface SessionEvent {
   tokensAfter: number
   /** Which rule fired, in the harness's words. */
   rule: string
+  /** Tokens each of `items` keeps in the prompt (its placeholder, snippet or cut), in the same order; absent when
+   * the items are dropped whole (a compaction or compression). The session timeline reads what was lost from it. */
+  left?: number[]
+  /** Tokens of the summary that replaces the dropped items (compaction, compression). */
+  summaryTokens?: number
 }
 
 /**

@@ -31,7 +31,7 @@ describe('bounded work on hostile imports', () => {
         const text = JSON.stringify([{ request: { body: chat(0) }, response: { body } }])
         const t = transcript(finishes('readImport', () => readImport(text)))
         expect(t.notes.map((n) => n.message)).toContain(
-          'The response at exchange 1 response is not read: the body is not JSON (it starts “AAAAAAAA …”).',
+          'The response of exchange 1 is not read: the body is not JSON (it starts “AAAAAAAA …”).',
         )
       }
     },

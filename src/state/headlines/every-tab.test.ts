@@ -34,6 +34,7 @@ const activeSelection = (r: ShownReport) =>
   r.selection?.strategies.find((x) => x.strategy === r.selection?.strategy)
 const column = (id: string) => (r: ShownReport) =>
   r.replay?.columns.find((c) => c.framework.id === id)?.context.tokens ?? Number.NaN
+const harness = (r: ShownReport, id: string) => r.session?.harnesses.find((h) => h.harness.id === id)
 const constraints = (s: Scenario) => s.plans.plan.planningContext.constraints
 
 const CASES: Case[] = [
@@ -125,6 +126,17 @@ const CASES: Case[] = [
       ['calls', (r) => r.cost?.session.callCount ?? Number.NaN],
     ],
   },
+  {
+    tab: 'session',
+    change: (s) => ({ ...s, cost: { ...s.cost, turns: 20 } }),
+    reads: [
+      [
+        'peak-codex-cli',
+        (r) => Math.max(...(harness(r, 'codex-cli')?.calls.map((c) => c.total) ?? [Number.NaN])),
+      ],
+      ['lost-anthropic-api', (r) => harness(r, 'anthropic-api')?.totals.lostTokens ?? Number.NaN],
+    ],
+  },
 ]
 
 describe('A/B on every tab', () => {
@@ -137,6 +149,7 @@ describe('A/B on every tab', () => {
       'replay',
       'result-budget',
       'selection',
+      'session',
       'strategies',
       'token-budgets',
     ])

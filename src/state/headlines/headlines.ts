@@ -42,6 +42,8 @@ export function headlinesFor(
       return replay(report)
     case 'cost':
       return cost(report)
+    case 'session':
+      return session(report)
   }
 }
 
@@ -351,6 +353,30 @@ function cost(r: ShownReport): TabHeadlines {
         unit: '$',
         kind: 'lines',
         points: c.session.turns.map((x) => ({ label: String(x.turn), value: roundUsd(x.cumulative.cached) })),
+      },
+    ],
+    perTool: null,
+    stop: null,
+  }
+}
+
+function session(r: ShownReport): TabHeadlines {
+  const s = r.session
+  if (!s) return NONE
+  const peak = (calls: readonly { total: number }[]) => calls.reduce((m, c) => Math.max(m, c.total), 0)
+  return {
+    numbers: s.harnesses.flatMap((h) => [
+      num(`peak-${h.harness.id}`, `${h.harness.label}: largest window`, 'tokens', peak(h.calls)),
+      num(`lost-${h.harness.id}`, `${h.harness.label}: tokens lost`, 'tokens', h.totals.lostTokens),
+      num(`refetch-${h.harness.id}`, `${h.harness.label}: re-fetched`, 'tokens', h.totals.refetchTokens),
+    ]),
+    series: [
+      {
+        title: 'Tokens of results lost, by harness',
+        x: 'harness',
+        unit: 'tokens',
+        kind: 'bars',
+        points: s.harnesses.map((h) => ({ label: h.harness.label, value: h.totals.lostTokens })),
       },
     ],
     perTool: null,

@@ -67,6 +67,13 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: lazy(() => import('../replay/ReplayView.tsx')),
   },
   {
+    id: 'session',
+    label: 'Session',
+    source:
+      'The session LLM call by LLM call under each harness: the window by part, its events, what was lost',
+    View: lazy(() => import('../session/SessionView.tsx')),
+  },
+  {
     id: 'cost',
     label: 'Cost',
     source: 'Tokens and dollars over a session, from the providers’ list prices (ours)',

@@ -30,15 +30,25 @@ describe('clearToolUses (clear_tool_uses_20250919)', () => {
     expect(events[0]).toMatchObject({ call: 16, kind: 'clear', items: [3, 6] })
     expect(events[0]?.tokensBefore).toBe(100_450)
     expect(events[0]?.tokensAfter).toBe(100_450 - 2 * (20_000 - CLEAR_DEFAULTS.placeholderTokens))
-    expect(events[1]).toMatchObject({ call: 19, items: [3, 6, 9] })
+    // The next lists what it adds; the earlier two are cleared again with it.
+    expect(events[1]).toMatchObject({ call: 19, items: [9] })
+    // 100 + 50 + 6 × (20 + 20,000) + 5 × 50 = 120,520 before; three results down to their placeholders after.
+    expect(events[1]?.tokensBefore).toBe(120_520)
+    expect(events[1]?.tokensAfter).toBe(120_520 - 3 * (20_000 - CLEAR_DEFAULTS.placeholderTokens))
   })
   it('reports a clearing as applied_edits does: results cleared and input tokens freed', () => {
     const items = rounds(6, 20_000)
-    const [first] = clearToolUses(items, { ...CLEAR_DEFAULTS, clearToolInputs: true })
-    expect(first && appliedEdit(first, items)).toEqual({
+    const events = clearToolUses(items, { ...CLEAR_DEFAULTS, clearToolInputs: true })
+    expect(appliedEdit(events, 0, items)).toEqual({
       type: 'clear_tool_uses_20250919',
       cleared_tool_uses: 2,
       cleared_input_tokens: 2 * (20_000 + 20) - 4 * CLEAR_DEFAULTS.placeholderTokens,
+    })
+    // The second request clears all three older results again.
+    expect(appliedEdit(events, 1, items)).toEqual({
+      type: 'clear_tool_uses_20250919',
+      cleared_tool_uses: 3,
+      cleared_input_tokens: 3 * (20_000 + 20) - 6 * CLEAR_DEFAULTS.placeholderTokens,
     })
   })
   it('clears nothing when it would free less than clear_at_least', () => {

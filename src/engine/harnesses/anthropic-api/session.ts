@@ -33,7 +33,9 @@ export const CLEAR_DEFAULTS: ClearToolUsesEdit = {
  * full history the client sends, so each call is decided afresh: over the trigger (input tokens, or tool uses),
  * every tool result older than the last `keep` tool uses is cleared, except `exclude_tools`; if that frees fewer
  * than `clear_at_least` tokens, nothing is. An event is written when the cleared set grows (each one is a cache
- * write: the prefix changed).
+ * write: the prefix changed). An event lists the items it newly clears (those cleared before are cleared again on
+ * every later call, as the other harnesses' events, which list what each one adds); its tokens before and after are
+ * the whole prompt's. The cleared results are always the oldest, so one walk with running sums does it: O(items).
  * @example clearToolUses([{ kind: 'tool-result', tokens: 90_000, chars: 0 }, { kind: 'assistant', tokens: 1, chars: 0 }]).length === 0
  */
 export function clearToolUses(
@@ -41,36 +43,64 @@ export function clearToolUses(
   edit: ClearToolUsesEdit = CLEAR_DEFAULTS,
 ): SessionEvent[] {
   const events: SessionEvent[] = []
-  let previous = new Set<number>()
+  const inputOf = new Map<string, number>()
+  if (edit.clearToolInputs)
+    items.forEach((it, i) => {
+      if (it.kind === 'tool-call' && it.callId !== undefined && !inputOf.has(it.callId))
+        inputOf.set(it.callId, i)
+    })
+  // Walked once: the prompt's tokens, the tool uses so far, and of those the clearable ones with their inputs.
+  let full = 0
+  let next = 0
+  let uses = 0
+  /** Clearable results in order, each with the tool uses before and with it, and what clearing up to it frees. */
+  const clearable: { at: number; usesWith: number; input: number; freedWith: number; itemsWith: number }[] =
+    []
+  let clearedBefore = 0
   for (const call of [...callPoints(items), items.length]) {
-    const full = promptTokens(items, 0, call, new Set(), 0)
-    const uses = items.slice(0, call).flatMap((it, i) => (it.kind === 'tool-result' ? [i] : []))
-    const over =
-      edit.trigger.type === 'input_tokens' ? full > edit.trigger.value : uses.length > edit.trigger.value
+    for (; next < call; next++) {
+      const it = items[next]
+      if (!it) continue
+      full += it.tokens
+      if (it.kind !== 'tool-result') continue
+      uses++
+      if (edit.excludeTools.includes(it.tool ?? '')) continue
+      const input = edit.clearToolInputs && it.callId !== undefined ? (inputOf.get(it.callId) ?? -1) : -1
+      const last = clearable.at(-1)
+      const n = input >= 0 ? 2 : 1
+      const freed = it.tokens + (input >= 0 ? (items[input]?.tokens ?? 0) : 0) - n * edit.placeholderTokens
+      clearable.push({
+        at: next,
+        usesWith: uses,
+        input,
+        freedWith: (last?.freedWith ?? 0) + freed,
+        itemsWith: (last?.itemsWith ?? 0) + n,
+      })
+    }
+    const over = edit.trigger.type === 'input_tokens' ? full > edit.trigger.value : uses > edit.trigger.value
     if (!over) continue
-    const older = uses.slice(0, Math.max(0, uses.length - edit.keep))
-    const results = older.filter((i) => !edit.excludeTools.includes(items[i]?.tool ?? ''))
-    const cleared = new Set(results)
-    if (edit.clearToolInputs)
-      for (const i of results) {
-        const id = items[i]?.callId
-        const input =
-          id === undefined ? -1 : items.findIndex((it) => it.kind === 'tool-call' && it.callId === id)
-        if (input >= 0) cleared.add(input)
-      }
-    const freed = [...cleared].reduce((t, i) => t + (items[i]?.tokens ?? 0) - edit.placeholderTokens, 0)
-    if (freed < edit.clearAtLeast || cleared.size === 0) continue
-    if ([...cleared].every((i) => previous.has(i))) continue
+    const older = Math.max(0, uses - edit.keep)
+    // Clearable results among the oldest `older` tool uses: a prefix of `clearable`.
+    let count = clearedBefore
+    while (count < clearable.length && (clearable[count]?.usesWith ?? 0) <= older) count++
+    const upTo = clearable[count - 1]
+    if (count === 0 || !upTo || upTo.freedWith < edit.clearAtLeast) continue
+    if (count <= clearedBefore) continue
+    const results = clearable.slice(clearedBefore, count)
+    const cleared = results.map((r) => r.at)
+    if (edit.clearToolInputs) for (const r of results) if (r.input >= 0) cleared.push(r.input)
+    if (edit.clearToolInputs) cleared.sort((a, b) => a - b)
     events.push({
       call,
       kind: 'clear',
-      items: [...cleared].sort((a, b) => a - b),
+      items: cleared,
+      left: new Array<number>(cleared.length).fill(edit.placeholderTokens),
       placeholder: CLEARED_PLACEHOLDER,
       tokensBefore: full,
-      tokensAfter: promptTokens(items, 0, call, cleared, edit.placeholderTokens),
+      tokensAfter: full - upTo.freedWith,
       rule: `clear_tool_uses_20250919: over ${edit.trigger.value.toLocaleString('en-US')} ${edit.trigger.type}, keep ${edit.keep}`,
     })
-    previous = cleared
+    clearedBefore = count
   }
   return events
 }
@@ -83,14 +113,24 @@ export interface AppliedClearEdit {
 }
 
 /**
- * A clearing event as the API reports it in `applied_edits` (for setting beside a recorded response): the tool
- * uses cleared (results, not their inputs) and the input tokens freed.
- * @example appliedEdit({ call: 1, kind: 'clear', items: [3], placeholder: '', tokensBefore: 9, tokensAfter: 2, rule: '' }, []).cleared_input_tokens === 7
+ * The `k`th clearing of `events` as the API reports it in `applied_edits` (for setting beside a recorded
+ * response): the tool uses cleared in that request, by it and every clearing before it (results, not their
+ * inputs), and the input tokens freed.
+ * @example appliedEdit([{ call: 1, kind: 'clear', items: [3], placeholder: '', tokensBefore: 9, tokensAfter: 2, rule: '' }], 0, []).cleared_input_tokens === 7
  */
-export function appliedEdit(event: SessionEvent, items: readonly SessionItem[]): AppliedClearEdit {
+export function appliedEdit(
+  events: readonly SessionEvent[],
+  k: number,
+  items: readonly SessionItem[],
+): AppliedClearEdit {
+  const event = events[k]
+  if (!event) throw new RangeError(`appliedEdit: no clearing ${k} of ${events.length}`)
+  const cleared = events
+    .slice(0, k + 1)
+    .reduce((n, e) => n + e.items.filter((i) => items[i]?.kind !== 'tool-call').length, 0)
   return {
     type: 'clear_tool_uses_20250919',
-    cleared_tool_uses: event.items.filter((i) => items[i]?.kind !== 'tool-call').length,
+    cleared_tool_uses: cleared,
     cleared_input_tokens: event.tokensBefore - event.tokensAfter,
   }
 }
@@ -141,6 +181,7 @@ export function compactSession(
       placeholder: '<summary>',
       tokensBefore: input,
       tokensAfter: edit.summaryTokens,
+      summaryTokens: edit.summaryTokens,
       rule: `compact_20260112: input over ${edit.triggerTokens.toLocaleString('en-US')} tokens`,
     })
     from = call

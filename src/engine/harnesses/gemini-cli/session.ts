@@ -59,13 +59,25 @@ export function compressGemini(
   const size = new Map<number, { tokens: number; chars: number }>()
   const masked = new Set<number>()
   const sizeOf = (i: number) => size.get(i) ?? items[i] ?? { tokens: 0, chars: 0 }
+  const resize = (i: number, to: { tokens: number; chars: number }) => {
+    keptTokens += to.tokens - sizeOf(i).tokens
+    size.set(i, to)
+  }
   let kept: number[] = []
+  // Kept in step with `kept` (O(1) a change): the history's tokens, and its results not masked yet, in order (the
+  // masking scan skips masked ones, so it reads only these: a session of thousands of calls stays linear).
+  let keptTokens = 0
+  let unmasked: number[] = []
   let summary = 0
   let next = 0
   let lastPrompt = 0
   for (const call of [...callPoints(items), items.length]) {
-    for (; next < call; next++) kept.push(next)
-    const prompt = summary + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+    for (; next < call; next++) {
+      kept.push(next)
+      keptTokens += sizeOf(next).tokens
+      if (items[next]?.kind === 'tool-result') unmasked.push(next)
+    }
+    const prompt = summary + keptTokens
     if (lastPrompt >= s.compressionThreshold * s.tokenLimit) {
       const max = Math.min(4 * (s.tokenLimit - lastPrompt), s.truncateToolOutputThreshold)
       let counter = 0
@@ -76,7 +88,7 @@ export function compressGemini(
         const t = Math.floor(chars / 4)
         if (counter + t > FUNCTION_RESPONSE_TOKEN_BUDGET && chars > max) {
           const c = cutChars(chars, max)
-          size.set(i, { chars: c, tokens: Math.round((tokens * c) / chars) })
+          resize(i, { chars: c, tokens: Math.round((tokens * c) / chars) })
           counter += Math.floor(c / 4)
           cut.push(i)
         } else counter += t
@@ -90,12 +102,17 @@ export function compressGemini(
       const at = splitPoint(entries, 1 - COMPRESSION_PRESERVE_THRESHOLD)
       const dropped = kept.slice(0, at)
       kept = kept.slice(at)
-      const after = s.summaryTokens + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+      keptTokens = kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+      const first = kept[0] ?? Number.POSITIVE_INFINITY
+      unmasked = unmasked.filter((i) => i >= first)
+      const after = s.summaryTokens + keptTokens
+      cut.sort((a, b) => a - b)
       if (cut.length > 0)
         events.push({
           call,
           kind: 'truncate',
-          items: cut.sort((a, b) => a - b),
+          items: cut,
+          left: cut.map((i) => sizeOf(i).tokens),
           placeholder: `${truncationHeader(Math.floor(max * 0.2), max - Math.floor(max * 0.2), '<file>')} …`,
           tokensBefore: prompt,
           tokensAfter: after,
@@ -107,23 +124,28 @@ export function compressGemini(
           kind: 'compress',
           items: dropped,
           placeholder: '<summary>',
+          summaryTokens: s.summaryTokens,
           tokensBefore: prompt,
           tokensAfter: after,
           rule: `last prompt ${lastPrompt.toLocaleString('en-US')} ≥ ${s.compressionThreshold} × ${s.tokenLimit.toLocaleString('en-US')}; newest ${COMPRESSION_PRESERVE_THRESHOLD * 100}% kept`,
         })
         summary = s.summaryTokens
       }
-      lastPrompt = summary + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+      lastPrompt = summary + keptTokens
     } else lastPrompt = prompt
-    // Masking runs after compression on every turn (client.ts:689-699), on the history without the request.
+    // Masking runs after compression on every turn (client.ts:689-699), on the history without the request: the
+    // trailing results (the request being sent) and the entry before them (the model's call) are never masked.
     let end = kept.length
     while (end > 0 && items[kept[end - 1] ?? -1]?.kind === 'tool-result') end--
-    const history = kept.slice(0, Math.max(0, end - 1)).filter((i) => items[i]?.kind === 'tool-result')
+    const limit = end >= 2 ? (kept[end - 2] ?? -1) : -1
+    let n = unmasked.length
+    while (n > 0 && (unmasked[n - 1] ?? 0) > limit) n--
+    const history = unmasked.slice(0, n)
     const plan = maskPlan(
       history.map((i) => ({
         tool: items[i]?.tool ?? '',
         tokens: Math.floor(sizeOf(i).chars / 4),
-        masked: masked.has(i),
+        masked: false,
       })),
       s.masking,
     )
@@ -133,17 +155,19 @@ export function compressGemini(
       const { chars, tokens } = sizeOf(i)
       const c = maskedChars(chars)
       if (c >= chars) return []
-      size.set(i, { chars: c, tokens: Math.round((tokens * c) / chars) })
+      resize(i, { chars: c, tokens: Math.round((tokens * c) / chars) })
       masked.add(i)
       return [i]
     })
     if (hit.length > 0) {
+      unmasked = unmasked.filter((i) => !masked.has(i))
       const before = lastPrompt
-      lastPrompt = summary + kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
+      lastPrompt = summary + keptTokens
       events.push({
         call,
         kind: 'mask',
         items: hit,
+        left: hit.map((i) => sizeOf(i).tokens),
         placeholder: maskedSnippet('<first 250 chars>…<last 250 chars>', '<file>'),
         tokensBefore: before,
         tokensAfter: lastPrompt,

@@ -134,7 +134,15 @@ export function opencodeSession(
   let summary = 0
   let lastPrompt = 0
   const placeholderTokens = estimateOpencode(PRUNED_PLACEHOLDER)
-  const prompt = (to: number) => summary + promptTokens(items, from, to, cleared, placeholderTokens)
+  // The prompt's tokens from `from` up to `upTo`, kept in step (the calls ask for it in order): linear over a
+  // session of thousands of calls, where summing it afresh for each call was quadratic.
+  let upTo = 0
+  let running = 0
+  const prompt = (to: number) => {
+    if (to < upTo) return summary + promptTokens(items, from, to, cleared, placeholderTokens)
+    for (; upTo < to; upTo++) running += cleared.has(upTo) ? placeholderTokens : (items[upTo]?.tokens ?? 0)
+    return summary + running
+  }
   const pruneAt = (at: number, call: number) => {
     // Messages as opencode stores them: a user message, or an assistant message with its tool parts.
     const msgs: { role: 'user' | 'assistant'; tools: PruneCandidate[]; at: number[] }[] = []
@@ -157,11 +165,15 @@ export function opencodeSession(
     if (!plan.applies) return
     const before = prompt(at)
     const hit = plan.toPrune.flatMap(([m, p]) => msgs[m]?.at[p] ?? []).sort((a, b) => a - b)
-    for (const i of hit) cleared.add(i)
+    for (const i of hit) {
+      if (i < upTo && !cleared.has(i)) running -= (items[i]?.tokens ?? 0) - placeholderTokens
+      cleared.add(i)
+    }
     events.push({
       call,
       kind: 'prune',
       items: hit,
+      left: hit.map(() => placeholderTokens),
       placeholder: PRUNED_PLACEHOLDER,
       tokensBefore: before,
       tokensAfter: prompt(at),
@@ -182,9 +194,12 @@ export function opencodeSession(
         placeholder: '<summary>',
         tokensBefore: prompt(call),
         tokensAfter: s.summaryTokens,
+        summaryTokens: s.summaryTokens,
         rule: `overflow: last call used ${lastPrompt.toLocaleString('en-US')} ≥ usable ${usableTokens(s).toLocaleString('en-US')}`,
       })
       from = call
+      upTo = call
+      running = 0
       summary = s.summaryTokens
     }
     // The assistant message's tokens: its input and its own output.
