@@ -12,9 +12,10 @@ import {
   geminiSnippet,
   harnessSnippets,
   opencodeSnippet,
+  openhandsSnippet,
 } from './harnesses.ts'
 
-// TOML's literals as a config.toml of top-level keys uses them (no tables, arrays or dates here): a bare key,
+// TOML's literals as a config.toml uses them (bare-key tables, no arrays or dates here): a bare key,
 // then a basic string with JSON-compatible escapes, an integer without leading zeros, a float, or a boolean.
 const TOML_LINE =
   /^([A-Za-z0-9_-]+) = ("(?:[^"\\\p{Cc}]|\\["\\bfnrt]|\\u[0-9A-Fa-f]{4})*"|[+-]?(?:0|[1-9]\d*)(?:\.\d+)?|true|false)$/u
@@ -22,11 +23,20 @@ const TOML_LINE =
 /** A minimal TOML check (the repository has no TOML parser): the values by key, or the first bad line. */
 function readToml(code: string): Record<string, unknown> {
   const values: Record<string, unknown> = {}
+  let table = ''
   for (const [n, line] of code.split('\n').entries()) {
     if (line === '' || line.startsWith('#')) continue
+    const header = /^\[([A-Za-z0-9_-]+)\]$/.exec(line)
+    if (header) {
+      table = `${header[1]}.`
+      if (Object.keys(values).some((k) => k.startsWith(table)))
+        throw new Error(`line ${n + 1}: ${line} twice`)
+      continue
+    }
     const m = TOML_LINE.exec(line)
     if (!m) throw new Error(`line ${n + 1} is not key = literal: ${line}`)
-    const [, key, literal] = m as unknown as [string, string, string]
+    const [, bare, literal] = m as unknown as [string, string, string]
+    const key = `${table}${bare}`
     if (key in values) throw new Error(`line ${n + 1}: ${key} defined twice`)
     values[key] = JSON.parse(literal)
   }
@@ -43,6 +53,7 @@ describe('harness config as code', () => {
       'anthropic-compact',
       'gemini-cli',
       'opencode',
+      'openhands',
     ])
     for (const s of snippets) {
       if (s.language === 'json') expect(() => JSON.parse(s.code), s.id).not.toThrow()
@@ -123,5 +134,19 @@ describe('harness config as code', () => {
       JSON.parse(opencodeSnippet({ ...OPENCODE_SESSION_DEFAULTS, prune: false, reserved: 10_000 }).code)
         .compaction,
     ).toEqual({ auto: true, prune: false, reserved: 10_000 })
+  })
+
+  it('OpenHands: [llm] and [condenser] keys at the harness values', () => {
+    expect(readToml(openhandsSnippet().code)).toEqual({
+      'llm.max_message_chars': 30_000,
+      'condenser.type': 'llm',
+      'condenser.keep_first': 1,
+      'condenser.max_size': 100,
+      'condenser.max_event_length': 10_000,
+    })
+    expect(
+      readToml(openhandsSnippet({ maxSize: 120, keepFirst: 4, summaryTokens: 1 }).code)['condenser.max_size'],
+    ).toBe(120)
+    expect(() => readToml('[a]\nx = 1\n[a]\ny = 2')).toThrow('twice')
   })
 })

@@ -10,6 +10,8 @@ import { CODEX_DEFAULTS, type CodexSettings, effectivePolicy } from '../harnesse
 import { CODEX_MODELS } from '../harnesses/codex-cli/source.ts'
 import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from '../harnesses/gemini-cli/session.ts'
 import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings } from '../harnesses/opencode/session.ts'
+import { OPENHANDS_SUMMARY_DEFAULTS, type OpenHandsSummarySettings } from '../harnesses/openhands/session.ts'
+import { MAX_EVENT_LENGTH, MAX_MESSAGE_CHARS } from '../harnesses/openhands/source.ts'
 import { type ConfigSnippet, commentText, quote } from './snippet.ts'
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
@@ -172,8 +174,38 @@ export function opencodeSnippet(s: OpencodeSessionSettings = OPENCODE_SESSION_DE
 }
 
 /**
+ * OpenHands' `config.toml`: `[llm] max_message_chars` (llm_config.py:68-70) and the summarizing condenser's
+ * `[condenser]` keys (`type = "llm"`, `keep_first`, `max_size`, `max_event_length`: condenser_config.py:61-83), as
+ * its config.template.toml names them, at the values the harness runs with.
+ * @example openhandsSnippet().code.includes('max_size = 100') === true
+ */
+export function openhandsSnippet(
+  s: OpenHandsSummarySettings = OPENHANDS_SUMMARY_DEFAULTS,
+  maxMessageChars: number = MAX_MESSAGE_CHARS,
+): ConfigSnippet {
+  return {
+    id: 'openhands',
+    title: 'OpenHands config.toml',
+    language: 'toml',
+    code: [
+      '[llm]',
+      `max_message_chars = ${maxMessageChars}`,
+      '',
+      '[condenser]',
+      'type = "llm"',
+      `keep_first = ${s.keepFirst}`,
+      `max_size = ${s.maxSize}`,
+      `max_event_length = ${MAX_EVENT_LENGTH}`,
+      '',
+    ].join('\n'),
+    source:
+      'All-Hands-AI/OpenHands 156d0686: config.template.toml, openhands/core/config/condenser_config.py',
+  }
+}
+
+/**
  * Every harness's configuration as code, in each harness's own form, at the values the Replay tab runs it with.
- * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json']
+ * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json', 'toml']
  */
 export const harnessSnippets = (): ConfigSnippet[] => [
   claudeCodeSnippet(),
@@ -182,4 +214,5 @@ export const harnessSnippets = (): ConfigSnippet[] => [
   anthropicCompactSnippet(),
   geminiSnippet(),
   opencodeSnippet(),
+  openhandsSnippet(),
 ]

@@ -16,6 +16,7 @@ export interface ConfigSnippet {
     | 'anthropic-compact'
     | 'gemini-cli'
     | 'opencode'
+    | 'openhands'
   /** What it configures, as its framework names it. */
   title: string
   language: SnippetLanguage
