@@ -1,6 +1,7 @@
 import { clearToolUses, compactSession } from '../engine/harnesses/anthropic-api/session.ts'
 import { compressGemini } from '../engine/harnesses/gemini-cli/session.ts'
 import type { HarnessInfo } from '../engine/harnesses/index.ts'
+import { langchainClear } from '../engine/harnesses/langchain/session.ts'
 import { opencodeSession } from '../engine/harnesses/opencode/session.ts'
 import { summarizeOpenHands } from '../engine/harnesses/openhands/session.ts'
 import type { SessionEvent, SessionItem } from '../engine/harnesses/session.ts'
@@ -62,7 +63,7 @@ interface SessionRule {
  * Each harness's session functions at their defaults (the ones its folder writes): Anthropic's
  * `clear_tool_uses_20250919` and `compact_20260112` (each an edit a request asks for, run here on its own),
  * Gemini CLI's chat compression and masking, opencode's prune and compaction, OpenHands' default summarizing
- * condenser. Codex CLI and Claude Code have no
+ * condenser, LangChain's ClearToolUsesEdit. deepagents' session middleware is not modelled. Codex CLI and Claude Code have no
  * session rule modelled yet (their folders cut outputs only).
  */
 export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionRule[]>> = {
@@ -75,4 +76,6 @@ export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionR
   'gemini-cli': [{ rule: 'chat compression', run: (items) => compressGemini(items) }],
   opencode: [{ rule: 'prune and compaction', run: (items) => opencodeSession(items) }],
   openhands: [{ rule: 'LLMSummarizingCondenser', run: (items) => summarizeOpenHands(items) }],
+  langchain: [{ rule: 'ClearToolUsesEdit', run: (items) => langchainClear(items) }],
+  deepagents: [],
 }

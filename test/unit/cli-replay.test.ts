@@ -115,6 +115,8 @@ describe('engine replay', () => {
       'gemini-cli',
       'opencode',
       'openhands',
+      'langchain',
+      'deepagents',
     ])
     const missing = run(['replay', 'gone.json'], {})
     expect(missing.code).toBe(1)

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { CLEAR_DEFAULTS } from '../harnesses/anthropic-api/session.ts'
 import { CODEX_DEFAULTS } from '../harnesses/codex-cli/harness.ts'
 import { GEMINI_SESSION_DEFAULTS } from '../harnesses/gemini-cli/session.ts'
+import { LANGCHAIN_CLEAR_DEFAULTS } from '../harnesses/langchain/session.ts'
 import { OPENCODE_SESSION_DEFAULTS } from '../harnesses/opencode/session.ts'
 import {
   anthropicClearSnippet,
@@ -11,6 +13,7 @@ import {
   codexSnippet,
   geminiSnippet,
   harnessSnippets,
+  langchainSnippet,
   opencodeSnippet,
   openhandsSnippet,
 } from './harnesses.ts'
@@ -43,6 +46,22 @@ function readToml(code: string): Record<string, unknown> {
   return values
 }
 
+/** The keyword arguments of each call in a Python text, as `ast` reads them (python3 parses it). */
+function pythonKwargs(code: string): Record<string, Record<string, unknown>> {
+  const script = `
+import ast, json, sys
+tree = ast.parse(sys.stdin.read())
+out = {}
+for n in ast.walk(tree):
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Name):
+        out[n.func.id] = {k.arg: (ast.literal_eval(k.value) if not isinstance(k.value, (ast.List, ast.Name)) else None) for k in n.keywords}
+print(json.dumps(out))
+`
+  const r = spawnSync('python3', ['-c', script], { input: code, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`python3 could not parse it: ${r.stderr}`)
+  return JSON.parse(r.stdout)
+}
+
 describe('harness config as code', () => {
   it('every snippet parses in its own language', () => {
     const snippets = harnessSnippets()
@@ -54,10 +73,12 @@ describe('harness config as code', () => {
       'gemini-cli',
       'opencode',
       'openhands',
+      'langchain',
     ])
     for (const s of snippets) {
       if (s.language === 'json') expect(() => JSON.parse(s.code), s.id).not.toThrow()
       else if (s.language === 'toml') expect(() => readToml(s.code), s.id).not.toThrow()
+      else if (s.language === 'python') expect(pythonKwargs(s.code), s.id).toBeTypeOf('object')
       else throw new Error(`${s.id}: unexpected language ${s.language}`)
     }
   })
@@ -148,5 +169,20 @@ describe('harness config as code', () => {
       readToml(openhandsSnippet({ maxSize: 120, keepFirst: 4, summaryTokens: 1 }).code)['condenser.max_size'],
     ).toBe(120)
     expect(() => readToml('[a]\nx = 1\n[a]\ny = 2')).toThrow('twice')
+  })
+
+  it('LangChain: ClearToolUsesEdit’s keyword arguments at the harness values', () => {
+    expect(pythonKwargs(langchainSnippet().code).ClearToolUsesEdit).toEqual({
+      trigger: 100_000,
+      keep: 3,
+      clear_at_least: 0,
+      exclude_tools: [],
+      placeholder: '[cleared]',
+    })
+    const custom = langchainSnippet({ ...LANGCHAIN_CLEAR_DEFAULTS, excludeTools: ['web_search'], keep: 5 })
+    expect(pythonKwargs(custom.code).ClearToolUsesEdit).toMatchObject({
+      keep: 5,
+      exclude_tools: ['web_search'],
+    })
   })
 })

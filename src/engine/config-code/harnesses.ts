@@ -9,10 +9,11 @@ import { CLAUDE_DEFAULTS, type ClaudeSettings } from '../harnesses/claude-code/h
 import { CODEX_DEFAULTS, type CodexSettings, effectivePolicy } from '../harnesses/codex-cli/harness.ts'
 import { CODEX_MODELS } from '../harnesses/codex-cli/source.ts'
 import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from '../harnesses/gemini-cli/session.ts'
+import { type ClearToolUsesSettings, LANGCHAIN_CLEAR_DEFAULTS } from '../harnesses/langchain/session.ts'
 import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings } from '../harnesses/opencode/session.ts'
 import { OPENHANDS_SUMMARY_DEFAULTS, type OpenHandsSummarySettings } from '../harnesses/openhands/session.ts'
 import { MAX_EVENT_LENGTH, MAX_MESSAGE_CHARS } from '../harnesses/openhands/source.ts'
-import { type ConfigSnippet, commentText, quote } from './snippet.ts'
+import { type ConfigSnippet, commentText, grouped, quote } from './snippet.ts'
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
@@ -204,8 +205,47 @@ export function openhandsSnippet(
 }
 
 /**
+ * LangChain v1's `create_agent` with `ContextEditingMiddleware` and one `ClearToolUsesEdit` (its keyword arguments,
+ * libs/langchain_v1/langchain/agents/middleware/context_editing.py:66-98), at the values the harness runs with.
+ * @example langchainSnippet().code.includes('trigger=100_000') === true
+ */
+export function langchainSnippet(s: ClearToolUsesSettings = LANGCHAIN_CLEAR_DEFAULTS): ConfigSnippet {
+  const exclude = s.excludeTools.length === 0 ? '()' : `(${s.excludeTools.map(quote).join(', ')},)`
+  return {
+    id: 'langchain',
+    title: 'LangChain create_agent middleware',
+    language: 'python',
+    code: [
+      'from langchain.agents import create_agent',
+      'from langchain.agents.middleware import ClearToolUsesEdit, ContextEditingMiddleware',
+      '',
+      'agent = create_agent(',
+      '    model,',
+      '    tools=tools,',
+      '    middleware=[',
+      '        ContextEditingMiddleware(',
+      '            edits=[',
+      '                ClearToolUsesEdit(',
+      `                    trigger=${grouped(s.trigger)},`,
+      `                    keep=${grouped(s.keep)},`,
+      `                    clear_at_least=${grouped(s.clearAtLeast)},`,
+      `                    exclude_tools=${exclude},`,
+      `                    placeholder=${quote(s.placeholder)},`,
+      '                ),',
+      '            ],',
+      '        ),',
+      '    ],',
+      ')',
+      '',
+    ].join('\n'),
+    source:
+      'langchain-ai/langchain 03373459: libs/langchain_v1/langchain/agents/middleware/context_editing.py',
+  }
+}
+
+/**
  * Every harness's configuration as code, in each harness's own form, at the values the Replay tab runs it with.
- * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json', 'toml']
+ * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json', 'toml', 'python']
  */
 export const harnessSnippets = (): ConfigSnippet[] => [
   claudeCodeSnippet(),
@@ -215,4 +255,5 @@ export const harnessSnippets = (): ConfigSnippet[] => [
   geminiSnippet(),
   opencodeSnippet(),
   openhandsSnippet(),
+  langchainSnippet(),
 ]

@@ -17,6 +17,7 @@ export interface ConfigSnippet {
     | 'gemini-cli'
     | 'opencode'
     | 'openhands'
+    | 'langchain'
   /** What it configures, as its framework names it. */
   title: string
   language: SnippetLanguage

@@ -16,7 +16,7 @@ describe('evaluate: the replay and the session cost', () => {
   it('are computed only while their tab is shown', () => {
     expect(evaluate(defaultScenario())).toMatchObject({ replay: null, cost: null })
     const replay = evaluate(onTab('replay'))
-    expect(replay.replay?.columns).toHaveLength(12)
+    expect(replay.replay?.columns).toHaveLength(14)
     expect(replay.cost).toBeNull()
   })
 
@@ -35,6 +35,8 @@ describe('evaluate: the replay and the session cost', () => {
       'gemini-cli',
       'opencode',
       'openhands',
+      'langchain',
+      'deepagents',
       'seed-004-assistant',
       'yours',
     ])

@@ -1,7 +1,9 @@
 import { ANTHROPIC_HARNESS } from './anthropic-api/harness.ts'
 import { CLAUDE_HARNESS } from './claude-code/harness.ts'
 import { CODEX_HARNESS } from './codex-cli/harness.ts'
+import { DEEPAGENTS_HARNESS } from './deepagents/harness.ts'
 import { GEMINI_HARNESS } from './gemini-cli/harness.ts'
+import { LANGCHAIN_HARNESS } from './langchain/harness.ts'
 import { OPENCODE_HARNESS } from './opencode/harness.ts'
 import { OPENHANDS_HARNESS } from './openhands/harness.ts'
 import type { Harness, HarnessInfo } from './types.ts'
@@ -14,6 +16,8 @@ export const HARNESSES: Readonly<Record<Harness['id'], Harness>> = {
   'gemini-cli': GEMINI_HARNESS,
   opencode: OPENCODE_HARNESS,
   openhands: OPENHANDS_HARNESS,
+  langchain: LANGCHAIN_HARNESS,
+  deepagents: DEEPAGENTS_HARNESS,
 }
 
 export type {

@@ -70,6 +70,8 @@ describe('evaluateReplay', () => {
       'gemini-cli',
       'opencode',
       'openhands',
+      'langchain',
+      'deepagents',
     ] as const) {
       const h = HARNESSES[id]
       const expected = s.batches.flatMap((b) =>
@@ -172,6 +174,8 @@ describe('evaluateReplay', () => {
       ['gemini-cli', 'chars/4'],
       ['opencode', 'chars/4'],
       ['openhands', 'chars/4'],
+      ['langchain', 'chars/4'],
+      ['deepagents', 'chars/4'],
       ['seed-004-assistant', 'chars/4'],
       ['yours', 'praisonai'],
     ])
