@@ -1,4 +1,5 @@
 import { clearToolUses, compactSession } from '../engine/harnesses/anthropic-api/session.ts'
+import { codexCompact } from '../engine/harnesses/codex-cli/session.ts'
 import { compressGemini } from '../engine/harnesses/gemini-cli/session.ts'
 import type { HarnessInfo } from '../engine/harnesses/index.ts'
 import { langchainClear } from '../engine/harnesses/langchain/session.ts'
@@ -63,11 +64,11 @@ interface SessionRule {
  * Each harness's session functions at their defaults (the ones its folder writes): Anthropic's
  * `clear_tool_uses_20250919` and `compact_20260112` (each an edit a request asks for, run here on its own),
  * Gemini CLI's chat compression and masking, opencode's prune and compaction, OpenHands' default summarizing
- * condenser, LangChain's ClearToolUsesEdit. deepagents' session middleware is not modelled. Codex CLI and Claude Code have no
- * session rule modelled yet (their folders cut outputs only).
+ * condenser, LangChain's ClearToolUsesEdit and Codex CLI's auto-compaction. deepagents' summarization and Claude
+ * Code's compaction are not modelled yet (their folders cut outputs only).
  */
 export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionRule[]>> = {
-  'codex-cli': [],
+  'codex-cli': [{ rule: 'auto-compaction', run: (items) => codexCompact(items) }],
   'claude-code': [],
   'anthropic-api': [
     { rule: 'clear_tool_uses_20250919', run: (items) => clearToolUses(items) },

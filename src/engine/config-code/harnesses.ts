@@ -7,6 +7,7 @@ import {
 import { ANTHROPIC_SOURCE } from '../harnesses/anthropic-api/source.ts'
 import { CLAUDE_DEFAULTS, type ClaudeSettings } from '../harnesses/claude-code/harness.ts'
 import { CODEX_DEFAULTS, type CodexSettings, effectivePolicy } from '../harnesses/codex-cli/harness.ts'
+import { autoCompactLimit } from '../harnesses/codex-cli/session.ts'
 import { CODEX_MODELS } from '../harnesses/codex-cli/source.ts'
 import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from '../harnesses/gemini-cli/session.ts'
 import { type ClearToolUsesSettings, LANGCHAIN_CLEAR_DEFAULTS } from '../harnesses/langchain/session.ts'
@@ -40,13 +41,10 @@ export function claudeCodeSnippet(s: ClaudeSettings = CLAUDE_DEFAULTS): ConfigSn
 }
 
 /**
- * The compaction limit Codex uses: `model_auto_compact_token_limit` when set, never above 90% of the model's
- * context window (`ModelInfo::auto_compact_token_limit`, codex-rs/protocol/src/openai_models.rs:310-321 at
- * rust-v0.125.0).
+ * The compaction limit Codex uses (its rule lives in the Codex harness folder: `autoCompactLimit`).
  * @example codexAutoCompactLimit(272_000, null) === 244_800
  */
-export const codexAutoCompactLimit = (contextWindow: number, configured: number | null): number =>
-  Math.min(configured ?? Number.POSITIVE_INFINITY, Math.floor((contextWindow * 9) / 10))
+export const codexAutoCompactLimit = autoCompactLimit
 
 /**
  * Codex's `~/.codex/config.toml`: `model`, `tool_output_token_limit` (the model's truncation-policy limit it
