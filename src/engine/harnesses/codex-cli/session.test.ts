@@ -45,7 +45,11 @@ describe('Codex over a session', () => {
   ]
   it('compacts before the call after a request that reached 90% of the window, keeping user messages and a summary', () => {
     const items: SessionItem[] = [user(400), ...Array.from({ length: 30 }, turn).flat(), user(800), ...turn()]
-    const events = codexCompact(items, { contextWindow: 100_000, autoCompactTokenLimit: null, summaryTokens: 1_000 })
+    const events = codexCompact(items, {
+      contextWindow: 100_000,
+      autoCompactTokenLimit: null,
+      summaryTokens: 1_000,
+    })
     expect(events.length).toBeGreaterThan(0)
     const first = events[0]
     expect(first?.kind).toBe('compact')
