@@ -1,4 +1,5 @@
 import { clearToolUses, compactSession } from '../engine/harnesses/anthropic-api/session.ts'
+import { claudeCompact } from '../engine/harnesses/claude-code/session.ts'
 import { codexCompact } from '../engine/harnesses/codex-cli/session.ts'
 import { compressGemini } from '../engine/harnesses/gemini-cli/session.ts'
 import type { HarnessInfo } from '../engine/harnesses/index.ts'
@@ -64,12 +65,12 @@ interface SessionRule {
  * Each harness's session functions at their defaults (the ones its folder writes): Anthropic's
  * `clear_tool_uses_20250919` and `compact_20260112` (each an edit a request asks for, run here on its own),
  * Gemini CLI's chat compression and masking, opencode's prune and compaction, OpenHands' default summarizing
- * condenser, LangChain's ClearToolUsesEdit and Codex CLI's auto-compaction. deepagents' summarization and Claude
- * Code's compaction are not modelled yet (their folders cut outputs only).
+ * condenser, LangChain's ClearToolUsesEdit, Codex CLI's and Claude Code's auto-compaction (Claude Code's as its docs
+ * state it). deepagents' summarization is not modelled yet.
  */
 export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionRule[]>> = {
   'codex-cli': [{ rule: 'auto-compaction', run: (items) => codexCompact(items) }],
-  'claude-code': [],
+  'claude-code': [{ rule: 'auto-compaction', run: (items) => claudeCompact(items) }],
   'anthropic-api': [
     { rule: 'clear_tool_uses_20250919', run: (items) => clearToolUses(items) },
     { rule: 'compact_20260112', run: (items) => compactSession(items) },
