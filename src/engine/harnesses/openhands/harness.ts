@@ -21,7 +21,10 @@ const fmt = (n: number) => n.toLocaleString('en-US')
 /**
  * One observation as OpenHands' model receives it: its content cut in the middle to `max_message_chars`
  * (conversation_memory.py:388-415 → `truncate_content`). A command's output was already cut to
- * `MAX_CMD_OUTPUT_SIZE` (the same 30,000 and the same cut) when it was observed, so one cut stands for both.
+ * `MAX_CMD_OUTPUT_SIZE` (the same 30,000 and the same cut) when it was observed; cutting that again keeps the same
+ * head and tail, so one cut stands for both. The output is taken as the observation's whole text: the working
+ * directory and exit-code lines `to_agent_observation` appends (commands.py:196-204) are not added; with them the
+ * second cut would take as many chars off the tail's start as they add.
  * @example deliverOpenHands({ tool: 'execute_bash', isError: false, text: 'ok', callIndex: 0 }).truncated === false
  */
 export function deliverOpenHands(input: HarnessInput, maxChars: number = MAX_MESSAGE_CHARS): Delivery {

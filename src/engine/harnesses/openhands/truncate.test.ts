@@ -37,6 +37,10 @@ describe('truncate_content, its edges as Python runs them', () => {
     expect(truncateContent('abc', -1)).toBe('abc')
     expect(truncateContent('abc', null)).toBe('abc')
   })
+  it('a second cut of a cut text keeps it as it is (MAX_CMD_OUTPUT_SIZE, then max_message_chars)', () => {
+    const once = truncateContent(`${'a'.repeat(20_000)}${'b'.repeat(40_000)}`, MAX_CMD_OUTPUT_SIZE)
+    expect(truncateContent(once, 30_000)).toBe(once)
+  })
   it('delivers with parts that rebuild the text and count kept chars', () => {
     const d = deliverOpenHands({
       tool: 'execute_bash',
