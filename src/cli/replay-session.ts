@@ -1,7 +1,11 @@
 import { clearToolUses, compactSession } from '../engine/harnesses/anthropic-api/session.ts'
+import { claudeCompact } from '../engine/harnesses/claude-code/session.ts'
+import { codexCompact } from '../engine/harnesses/codex-cli/session.ts'
 import { compressGemini } from '../engine/harnesses/gemini-cli/session.ts'
 import type { HarnessInfo } from '../engine/harnesses/index.ts'
+import { langchainClear } from '../engine/harnesses/langchain/session.ts'
 import { opencodeSession } from '../engine/harnesses/opencode/session.ts'
+import { summarizeOpenHands } from '../engine/harnesses/openhands/session.ts'
 import type { SessionEvent, SessionItem } from '../engine/harnesses/session.ts'
 import type { Tokenizers } from '../engine/measure/measure.ts'
 import { type ReplayColumn, turnShape } from '../engine/replay/evaluate-replay.ts'
@@ -60,16 +64,20 @@ interface SessionRule {
 /**
  * Each harness's session functions at their defaults (the ones its folder writes): Anthropic's
  * `clear_tool_uses_20250919` and `compact_20260112` (each an edit a request asks for, run here on its own),
- * Gemini CLI's chat compression and masking, opencode's prune and compaction. Codex CLI and Claude Code have no
- * session rule modelled yet (their folders cut outputs only).
+ * Gemini CLI's chat compression and masking, opencode's prune and compaction, OpenHands' default summarizing
+ * condenser, LangChain's ClearToolUsesEdit, Codex CLI's and Claude Code's auto-compaction (Claude Code's as its docs
+ * state it). deepagents' summarization is not modelled yet.
  */
 export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionRule[]>> = {
-  'codex-cli': [],
-  'claude-code': [],
+  'codex-cli': [{ rule: 'auto-compaction', run: (items) => codexCompact(items) }],
+  'claude-code': [{ rule: 'auto-compaction', run: (items) => claudeCompact(items) }],
   'anthropic-api': [
     { rule: 'clear_tool_uses_20250919', run: (items) => clearToolUses(items) },
     { rule: 'compact_20260112', run: (items) => compactSession(items) },
   ],
   'gemini-cli': [{ rule: 'chat compression', run: (items) => compressGemini(items) }],
   opencode: [{ rule: 'prune and compaction', run: (items) => opencodeSession(items) }],
+  openhands: [{ rule: 'LLMSummarizingCondenser', run: (items) => summarizeOpenHands(items) }],
+  langchain: [{ rule: 'ClearToolUsesEdit', run: (items) => langchainClear(items) }],
+  deepagents: [],
 }

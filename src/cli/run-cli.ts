@@ -44,9 +44,10 @@ Commands:
                             of JSON each, exactly as the app opens it; an A/B link prints {"a": …, "b": …}
   replay <file>… [--harness <id>]…
                             Print, for each harness (every one, or those named: codex-cli, claude-code,
-                            anthropic-api, gemini-cli, opencode), one JSON line per tool result exactly as its
-                            model receives it (iteration, call id, tool, the delivered text, chars, its size in
-                            the harness's own measure, tokens, the notices), then its session rules' events
+                            anthropic-api, gemini-cli, opencode, openhands, langchain, deepagents), one JSON
+                            line per tool result exactly as its model receives it (iteration, call id, tool,
+                            the delivered text, chars, its size in the harness's own measure, tokens, the
+                            notices), then its session rules' events
                             (clearing, pruning, compaction over cost.turns turns), its losses and the session's
                             cost: the Replay tab's numbers. A file is a scenario or any transcript import reads
   help                      Show this text

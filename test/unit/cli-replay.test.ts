@@ -108,7 +108,16 @@ describe('engine replay', () => {
     const bad = run(['replay', 's.json', '--harness', 'cursor'], {})
     expect(bad.code).toBe(2)
     expect(bad.stderr).toBe(`engine: unknown harness "cursor": the ids are ${HARNESS_IDS.join(', ')}\n`)
-    expect(HARNESS_IDS).toEqual(['claude-code', 'codex-cli', 'anthropic-api', 'gemini-cli', 'opencode'])
+    expect(HARNESS_IDS).toEqual([
+      'claude-code',
+      'codex-cli',
+      'anthropic-api',
+      'gemini-cli',
+      'opencode',
+      'openhands',
+      'langchain',
+      'deepagents',
+    ])
     const missing = run(['replay', 'gone.json'], {})
     expect(missing.code).toBe(1)
     expect(missing.stderr).toBe('engine: gone.json: file not found\n')

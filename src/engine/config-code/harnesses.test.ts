@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { CLEAR_DEFAULTS } from '../harnesses/anthropic-api/session.ts'
 import { CODEX_DEFAULTS } from '../harnesses/codex-cli/harness.ts'
 import { GEMINI_SESSION_DEFAULTS } from '../harnesses/gemini-cli/session.ts'
+import { LANGCHAIN_CLEAR_DEFAULTS } from '../harnesses/langchain/session.ts'
 import { OPENCODE_SESSION_DEFAULTS } from '../harnesses/opencode/session.ts'
 import {
   anthropicClearSnippet,
@@ -11,10 +13,12 @@ import {
   codexSnippet,
   geminiSnippet,
   harnessSnippets,
+  langchainSnippet,
   opencodeSnippet,
+  openhandsSnippet,
 } from './harnesses.ts'
 
-// TOML's literals as a config.toml of top-level keys uses them (no tables, arrays or dates here): a bare key,
+// TOML's literals as a config.toml uses them (bare-key tables, no arrays or dates here): a bare key,
 // then a basic string with JSON-compatible escapes, an integer without leading zeros, a float, or a boolean.
 const TOML_LINE =
   /^([A-Za-z0-9_-]+) = ("(?:[^"\\\p{Cc}]|\\["\\bfnrt]|\\u[0-9A-Fa-f]{4})*"|[+-]?(?:0|[1-9]\d*)(?:\.\d+)?|true|false)$/u
@@ -22,15 +26,40 @@ const TOML_LINE =
 /** A minimal TOML check (the repository has no TOML parser): the values by key, or the first bad line. */
 function readToml(code: string): Record<string, unknown> {
   const values: Record<string, unknown> = {}
+  let table = ''
   for (const [n, line] of code.split('\n').entries()) {
     if (line === '' || line.startsWith('#')) continue
+    const header = /^\[([A-Za-z0-9_-]+)\]$/.exec(line)
+    if (header) {
+      table = `${header[1]}.`
+      if (Object.keys(values).some((k) => k.startsWith(table)))
+        throw new Error(`line ${n + 1}: ${line} twice`)
+      continue
+    }
     const m = TOML_LINE.exec(line)
     if (!m) throw new Error(`line ${n + 1} is not key = literal: ${line}`)
-    const [, key, literal] = m as unknown as [string, string, string]
+    const [, bare, literal] = m as unknown as [string, string, string]
+    const key = `${table}${bare}`
     if (key in values) throw new Error(`line ${n + 1}: ${key} defined twice`)
     values[key] = JSON.parse(literal)
   }
   return values
+}
+
+/** The keyword arguments of each call in a Python text, as `ast` reads them (python3 parses it). */
+function pythonKwargs(code: string): Record<string, Record<string, unknown>> {
+  const script = `
+import ast, json, sys
+tree = ast.parse(sys.stdin.read())
+out = {}
+for n in ast.walk(tree):
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Name):
+        out[n.func.id] = {k.arg: (ast.literal_eval(k.value) if not isinstance(k.value, (ast.List, ast.Name)) else None) for k in n.keywords}
+print(json.dumps(out))
+`
+  const r = spawnSync('python3', ['-c', script], { input: code, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`python3 could not parse it: ${r.stderr}`)
+  return JSON.parse(r.stdout)
 }
 
 describe('harness config as code', () => {
@@ -43,10 +72,13 @@ describe('harness config as code', () => {
       'anthropic-compact',
       'gemini-cli',
       'opencode',
+      'openhands',
+      'langchain',
     ])
     for (const s of snippets) {
       if (s.language === 'json') expect(() => JSON.parse(s.code), s.id).not.toThrow()
       else if (s.language === 'toml') expect(() => readToml(s.code), s.id).not.toThrow()
+      else if (s.language === 'python') expect(pythonKwargs(s.code), s.id).toBeTypeOf('object')
       else throw new Error(`${s.id}: unexpected language ${s.language}`)
     }
   })
@@ -123,5 +155,34 @@ describe('harness config as code', () => {
       JSON.parse(opencodeSnippet({ ...OPENCODE_SESSION_DEFAULTS, prune: false, reserved: 10_000 }).code)
         .compaction,
     ).toEqual({ auto: true, prune: false, reserved: 10_000 })
+  })
+
+  it('OpenHands: [llm] and [condenser] keys at the harness values', () => {
+    expect(readToml(openhandsSnippet().code)).toEqual({
+      'llm.max_message_chars': 30_000,
+      'condenser.type': 'llm',
+      'condenser.keep_first': 1,
+      'condenser.max_size': 100,
+      'condenser.max_event_length': 10_000,
+    })
+    expect(
+      readToml(openhandsSnippet({ maxSize: 120, keepFirst: 4, summaryTokens: 1 }).code)['condenser.max_size'],
+    ).toBe(120)
+    expect(() => readToml('[a]\nx = 1\n[a]\ny = 2')).toThrow('twice')
+  })
+
+  it('LangChain: ClearToolUsesEdit’s keyword arguments at the harness values', () => {
+    expect(pythonKwargs(langchainSnippet().code).ClearToolUsesEdit).toEqual({
+      trigger: 100_000,
+      keep: 3,
+      clear_at_least: 0,
+      exclude_tools: [],
+      placeholder: '[cleared]',
+    })
+    const custom = langchainSnippet({ ...LANGCHAIN_CLEAR_DEFAULTS, excludeTools: ['web_search'], keep: 5 })
+    expect(pythonKwargs(custom.code).ClearToolUsesEdit).toMatchObject({
+      keep: 5,
+      exclude_tools: ['web_search'],
+    })
   })
 })

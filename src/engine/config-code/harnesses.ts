@@ -7,10 +7,14 @@ import {
 import { ANTHROPIC_SOURCE } from '../harnesses/anthropic-api/source.ts'
 import { CLAUDE_DEFAULTS, type ClaudeSettings } from '../harnesses/claude-code/harness.ts'
 import { CODEX_DEFAULTS, type CodexSettings, effectivePolicy } from '../harnesses/codex-cli/harness.ts'
+import { autoCompactLimit } from '../harnesses/codex-cli/session.ts'
 import { CODEX_MODELS } from '../harnesses/codex-cli/source.ts'
 import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from '../harnesses/gemini-cli/session.ts'
+import { type ClearToolUsesSettings, LANGCHAIN_CLEAR_DEFAULTS } from '../harnesses/langchain/session.ts'
 import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings } from '../harnesses/opencode/session.ts'
-import { type ConfigSnippet, commentText, quote } from './snippet.ts'
+import { OPENHANDS_SUMMARY_DEFAULTS, type OpenHandsSummarySettings } from '../harnesses/openhands/session.ts'
+import { MAX_EVENT_LENGTH, MAX_MESSAGE_CHARS } from '../harnesses/openhands/source.ts'
+import { type ConfigSnippet, commentText, grouped, quote } from './snippet.ts'
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
@@ -37,13 +41,10 @@ export function claudeCodeSnippet(s: ClaudeSettings = CLAUDE_DEFAULTS): ConfigSn
 }
 
 /**
- * The compaction limit Codex uses: `model_auto_compact_token_limit` when set, never above 90% of the model's
- * context window (`ModelInfo::auto_compact_token_limit`, codex-rs/protocol/src/openai_models.rs:310-321 at
- * rust-v0.125.0).
+ * The compaction limit Codex uses (its rule lives in the Codex harness folder: `autoCompactLimit`).
  * @example codexAutoCompactLimit(272_000, null) === 244_800
  */
-export const codexAutoCompactLimit = (contextWindow: number, configured: number | null): number =>
-  Math.min(configured ?? Number.POSITIVE_INFINITY, Math.floor((contextWindow * 9) / 10))
+export const codexAutoCompactLimit = autoCompactLimit
 
 /**
  * Codex's `~/.codex/config.toml`: `model`, `tool_output_token_limit` (the model's truncation-policy limit it
@@ -172,8 +173,77 @@ export function opencodeSnippet(s: OpencodeSessionSettings = OPENCODE_SESSION_DE
 }
 
 /**
+ * OpenHands' `config.toml`: `[llm] max_message_chars` (llm_config.py:68-70) and the summarizing condenser's
+ * `[condenser]` keys (`type = "llm"`, `keep_first`, `max_size`, `max_event_length`: condenser_config.py:61-83), as
+ * its config.template.toml names them, at the values the harness runs with.
+ * @example openhandsSnippet().code.includes('max_size = 100') === true
+ */
+export function openhandsSnippet(
+  s: OpenHandsSummarySettings = OPENHANDS_SUMMARY_DEFAULTS,
+  maxMessageChars: number = MAX_MESSAGE_CHARS,
+): ConfigSnippet {
+  return {
+    id: 'openhands',
+    title: 'OpenHands config.toml',
+    language: 'toml',
+    code: [
+      '[llm]',
+      `max_message_chars = ${maxMessageChars}`,
+      '',
+      '[condenser]',
+      'type = "llm"',
+      `keep_first = ${s.keepFirst}`,
+      `max_size = ${s.maxSize}`,
+      `max_event_length = ${MAX_EVENT_LENGTH}`,
+      '',
+    ].join('\n'),
+    source:
+      'All-Hands-AI/OpenHands 156d0686: config.template.toml, openhands/core/config/condenser_config.py',
+  }
+}
+
+/**
+ * LangChain v1's `create_agent` with `ContextEditingMiddleware` and one `ClearToolUsesEdit` (its keyword arguments,
+ * libs/langchain_v1/langchain/agents/middleware/context_editing.py:66-98), at the values the harness runs with.
+ * @example langchainSnippet().code.includes('trigger=100_000') === true
+ */
+export function langchainSnippet(s: ClearToolUsesSettings = LANGCHAIN_CLEAR_DEFAULTS): ConfigSnippet {
+  const exclude = s.excludeTools.length === 0 ? '()' : `(${s.excludeTools.map(quote).join(', ')},)`
+  return {
+    id: 'langchain',
+    title: 'LangChain create_agent middleware',
+    language: 'python',
+    code: [
+      'from langchain.agents import create_agent',
+      'from langchain.agents.middleware import ClearToolUsesEdit, ContextEditingMiddleware',
+      '',
+      'agent = create_agent(',
+      '    model,',
+      '    tools=tools,',
+      '    middleware=[',
+      '        ContextEditingMiddleware(',
+      '            edits=[',
+      '                ClearToolUsesEdit(',
+      `                    trigger=${grouped(s.trigger)},`,
+      `                    keep=${grouped(s.keep)},`,
+      `                    clear_at_least=${grouped(s.clearAtLeast)},`,
+      `                    exclude_tools=${exclude},`,
+      `                    placeholder=${quote(s.placeholder)},`,
+      '                ),',
+      '            ],',
+      '        ),',
+      '    ],',
+      ')',
+      '',
+    ].join('\n'),
+    source:
+      'langchain-ai/langchain 03373459: libs/langchain_v1/langchain/agents/middleware/context_editing.py',
+  }
+}
+
+/**
  * Every harness's configuration as code, in each harness's own form, at the values the Replay tab runs it with.
- * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json']
+ * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json', 'toml', 'python']
  */
 export const harnessSnippets = (): ConfigSnippet[] => [
   claudeCodeSnippet(),
@@ -182,4 +252,6 @@ export const harnessSnippets = (): ConfigSnippet[] => [
   anthropicCompactSnippet(),
   geminiSnippet(),
   opencodeSnippet(),
+  openhandsSnippet(),
+  langchainSnippet(),
 ]

@@ -16,6 +16,8 @@ export interface ConfigSnippet {
     | 'anthropic-compact'
     | 'gemini-cli'
     | 'opencode'
+    | 'openhands'
+    | 'langchain'
   /** What it configures, as its framework names it. */
   title: string
   language: SnippetLanguage

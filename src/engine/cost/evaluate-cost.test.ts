@@ -16,7 +16,7 @@ describe('evaluate: the replay and the session cost', () => {
   it('are computed only while their tab is shown', () => {
     expect(evaluate(defaultScenario())).toMatchObject({ replay: null, cost: null })
     const replay = evaluate(onTab('replay'))
-    expect(replay.replay?.columns).toHaveLength(11)
+    expect(replay.replay?.columns).toHaveLength(14)
     expect(replay.cost).toBeNull()
   })
 
@@ -34,6 +34,9 @@ describe('evaluate: the replay and the session cost', () => {
       'anthropic-api',
       'gemini-cli',
       'opencode',
+      'openhands',
+      'langchain',
+      'deepagents',
       'seed-004-assistant',
       'yours',
     ])

@@ -1,8 +1,11 @@
 import { ANTHROPIC_HARNESS } from './anthropic-api/harness.ts'
 import { CLAUDE_HARNESS } from './claude-code/harness.ts'
 import { CODEX_HARNESS } from './codex-cli/harness.ts'
+import { DEEPAGENTS_HARNESS } from './deepagents/harness.ts'
 import { GEMINI_HARNESS } from './gemini-cli/harness.ts'
+import { LANGCHAIN_HARNESS } from './langchain/harness.ts'
 import { OPENCODE_HARNESS } from './opencode/harness.ts'
+import { OPENHANDS_HARNESS } from './openhands/harness.ts'
 import type { Harness, HarnessInfo } from './types.ts'
 
 /** The harnesses the replay runs by their own rules (ARCHITECTURE: a harness is a folder, not a preset). */
@@ -12,6 +15,9 @@ export const HARNESSES: Readonly<Record<Harness['id'], Harness>> = {
   'anthropic-api': ANTHROPIC_HARNESS,
   'gemini-cli': GEMINI_HARNESS,
   opencode: OPENCODE_HARNESS,
+  openhands: OPENHANDS_HARNESS,
+  langchain: LANGCHAIN_HARNESS,
+  deepagents: DEEPAGENTS_HARNESS,
 }
 
 export type {

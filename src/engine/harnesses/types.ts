@@ -55,7 +55,15 @@ export interface HarnessInput {
 
 /** What the app shows of a harness: plain data, so it crosses from the worker to the page. */
 export interface HarnessInfo {
-  id: 'codex-cli' | 'claude-code' | 'anthropic-api' | 'gemini-cli' | 'opencode'
+  id:
+    | 'codex-cli'
+    | 'claude-code'
+    | 'anthropic-api'
+    | 'gemini-cli'
+    | 'opencode'
+    | 'openhands'
+    | 'langchain'
+    | 'deepagents'
   label: string
   source: HarnessSource
   /** One line for the column head: version or commit, and what decides each output's fate. */

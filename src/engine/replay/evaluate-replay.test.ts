@@ -63,7 +63,16 @@ describe('evaluateReplay', () => {
     // A scenario cap of another system (seed 003's maxResultChars) must not reach either column.
     const s = { ...example('real-outputs.json'), tools: [{ name: 'terminal', maxResultChars: 300 }] }
     const r = evaluateReplay(s)
-    for (const id of ['claude-code', 'codex-cli', 'anthropic-api', 'gemini-cli', 'opencode'] as const) {
+    for (const id of [
+      'claude-code',
+      'codex-cli',
+      'anthropic-api',
+      'gemini-cli',
+      'opencode',
+      'openhands',
+      'langchain',
+      'deepagents',
+    ] as const) {
       const h = HARNESSES[id]
       const expected = s.batches.flatMap((b) =>
         b.calls.map((call, j) => {
@@ -164,6 +173,9 @@ describe('evaluateReplay', () => {
       ['anthropic-api', 'chars/4'],
       ['gemini-cli', 'chars/4'],
       ['opencode', 'chars/4'],
+      ['openhands', 'chars/4'],
+      ['langchain', 'chars/4'],
+      ['deepagents', 'chars/4'],
       ['seed-004-assistant', 'chars/4'],
       ['yours', 'praisonai'],
     ])

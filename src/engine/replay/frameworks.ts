@@ -99,6 +99,9 @@ export const FRAMEWORKS: readonly Framework[] = [
         'Gemini CLI: 1,048,576 tokens (tokenLimit, packages/core/src/core/tokenLimits.ts:20)',
       ],
       ['opencode', 200_000, 'opencode: the model’s limit.context (200,000 assumed)'],
+      ['openhands', 200_000, 'OpenHands: the model’s window (200,000 assumed; its condensers count events)'],
+      ['langchain', 200_000, 'LangChain: the model’s window (200,000 assumed)'],
+      ['deepagents', 200_000, 'deepagents: the model’s window (200,000 assumed)'],
     ] as const
   ).map(([id, windowTokens, windowSource]) => ({
     id,

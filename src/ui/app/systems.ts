@@ -63,7 +63,7 @@ export const SYSTEMS: readonly SystemEntry[] = [
     id: 'replay',
     label: 'Replay',
     source:
-      'The batches under every framework: Ethos, PraisonAI, Claude Code, Codex CLI, Anthropic API, Gemini CLI, opencode, seed 004, yours',
+      'The batches under every framework: Ethos, PraisonAI, Claude Code, Codex CLI, Anthropic API, Gemini CLI, opencode, OpenHands, LangChain, deepagents, seed 004, yours',
     View: lazy(() => import('../replay/ReplayView.tsx')),
   },
   {

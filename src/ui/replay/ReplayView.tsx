@@ -80,11 +80,11 @@ export default function ReplayView() {
         <p className="muted small">
           Each column runs this scenario’s batches through one framework’s own rules (your tools and outputs
           stay): the seed frameworks with their preset applied to your settings; Claude Code, Codex CLI, the
-          Anthropic API, Gemini CLI and opencode by their own code and documentation, taking none of your
-          settings (their session rules, clearing, pruning and compaction, are listed under each). Per call:
-          what its model receives, the exact notice, where its guards stop the turn, the context of the turn’s
-          last LLM call against its window, and the session priced on the Cost tab (
-          {replay.price ? replay.price.model : 'no price row'}).
+          Anthropic API, Gemini CLI, opencode, OpenHands, LangChain and deepagents by their own code and
+          documentation, taking none of your settings (their session rules, clearing, pruning and compaction,
+          are listed under each). Per call: what its model receives, the exact notice, where its guards stop
+          the turn, the context of the turn’s last LLM call against its window, and the session priced on the
+          Cost tab ({replay.price ? replay.price.model : 'no price row'}).
         </p>
         {/* Each column gets at least its CSS minimum (--rp-cols sets the table's least width); past the
             window's width the table scrolls, and says so (edges). */}

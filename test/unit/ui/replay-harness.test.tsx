@@ -39,4 +39,33 @@ describe('Replay tab: harness columns', () => {
       within(opencode).getByText('newest tool-output tokens never pruned').nextElementSibling?.textContent,
     ).toContain('40,000 tokens')
   })
+
+  it('shows OpenHands, LangChain and deepagents with their commits, and Codex’s and Claude Code’s compaction', async () => {
+    const { user } = await renderApp()
+    await user.click(screen.getByRole('tab', { name: 'Replay' }))
+    const openhands = await screen.findByTestId('hr-source-openhands')
+    expect(openhands.textContent).toBe('github.com/All-Hands-AI/OpenHands main 2025-11-28 @ 156d0686')
+    expect(screen.getByTestId('hr-source-langchain').textContent).toBe(
+      'github.com/langchain-ai/langchain agents/middleware/context_editing.py @ 03373459',
+    )
+    expect(screen.getByTestId('hr-source-deepagents').textContent).toBe(
+      'github.com/langchain-ai/deepagents main 2026-08-21 (deepagents 0.7.8) @ 23b83ad5',
+    )
+    const rules = openhands.parentElement as HTMLElement
+    await user.click(within(rules).getByText('Rules and sources'))
+    expect(within(rules).getByText('observation content cut to').nextElementSibling?.textContent).toContain(
+      '30,000',
+    )
+    expect(within(rules).getByText('openhands/core/config/llm_config.py:68-70')).toBeTruthy()
+    const codex = screen.getByTestId('hr-source-codex-cli').parentElement as HTMLElement
+    await user.click(within(codex).getByText('Rules and sources'))
+    expect(within(codex).getByText('compacts once a request used').nextElementSibling?.textContent).toContain(
+      '244,800',
+    )
+    const claude = screen.getByTestId('hr-source-claude-code').parentElement as HTMLElement
+    await user.click(within(claude).getByText('Rules and sources'))
+    expect(within(claude).getByText('output reserve and buffer').nextElementSibling?.textContent).toContain(
+      'not documented',
+    )
+  })
 })

@@ -2,7 +2,10 @@ import { textFacts } from '../../strategies/text-facts.ts'
 import { joinParts, type TrimPart } from '../../strategies/trim.ts'
 import { formatSize } from '../../strategies/trims/save-to-file.ts'
 import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
+import { autoCompactTrigger, CLAUDE_COMPACT_DEFAULTS } from './session.ts'
 import {
+  AUTO_COMPACT_PCT,
+  AUTO_COMPACT_WINDOW,
   BASH_MAX_OUTPUT_LENGTH,
   CLAUDE_BUILTIN_TOOLS,
   CLAUDE_RULES,
@@ -148,5 +151,48 @@ export const CLAUDE_HARNESS: Harness = {
   source: CLAUDE_SOURCE,
   summary: `Claude Code docs (code.claude.com/docs/en/mcp, /env-vars, read ${CLAUDE_SOURCE.kind === 'doc' ? CLAUDE_SOURCE.read : ''}): results over 50,000 chars saved to a file, the model gets a 2KB preview; Bash output middle-cut over 30,000 chars; MCP output warned over 10,000 tokens, limit 25,000`,
   params: claudeParams(),
+  session: {
+    summary: 'auto-compaction as documented (env-vars, how-claude-code-works, sub-agents)',
+    params: [
+      {
+        id: 'auto-compact',
+        label: 'compacts when the prompt reaches',
+        value: fmt(autoCompactTrigger(CLAUDE_COMPACT_DEFAULTS)),
+        unit: `tokens: “approximately ${AUTO_COMPACT_PCT}%” of the window (${fmt(AUTO_COMPACT_WINDOW)}); an override only lowers it`,
+        source: CLAUDE_RULES.autoCompact,
+        setBy: 'CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
+      },
+      {
+        id: 'window',
+        label: 'window it counts against',
+        value: fmt(AUTO_COMPACT_WINDOW),
+        unit: 'tokens (1M for extended context)',
+        source: CLAUDE_RULES.autoCompactWindow,
+        setBy: 'CLAUDE_CODE_AUTO_COMPACT_WINDOW',
+      },
+      {
+        id: 'reserve',
+        label: 'output reserve and buffer',
+        value: 'not documented',
+        unit: '',
+        source: CLAUDE_RULES.autoCompact,
+      },
+      {
+        id: 'clears-first',
+        label: 'older tool outputs cleared first',
+        value: 'documented, numbers not: not modelled',
+        unit: '',
+        source: CLAUDE_RULES.clearsFirst,
+      },
+      {
+        id: 'off',
+        label: 'turned off by',
+        value: 'DISABLE_AUTO_COMPACT',
+        unit: '',
+        source: CLAUDE_RULES.disableAutoCompact,
+        setBy: 'DISABLE_AUTO_COMPACT=1',
+      },
+    ],
+  },
   deliver: (input: HarnessInput) => deliverClaude(input),
 }

@@ -6,9 +6,14 @@ export const CLAUDE_READ = '2026-11-28'
 /** Claude Code is closed source: its rules are the documentation's, each with its page and the date read. */
 export const CLAUDE_SOURCE: HarnessSource = {
   kind: 'doc',
-  pages: ['https://code.claude.com/docs/en/mcp', 'https://code.claude.com/docs/en/env-vars'],
+  pages: [
+    'https://code.claude.com/docs/en/mcp',
+    'https://code.claude.com/docs/en/env-vars',
+    'https://code.claude.com/docs/en/how-claude-code-works',
+    'https://code.claude.com/docs/en/sub-agents',
+  ],
   read: CLAUDE_READ,
-  note: 'Read as excerpts of these pages (no full copy was at hand): check them again. The preview’s size and wording are not on them: they come from Anthropic’s own repositories (anthropics/claude-agent-sdk-python#756, anthropics/claude-code#23948). Not modelled: an MCP error result’s own shorter limit, the Read tool’s limit',
+  note: 'Read as excerpts of these pages (no full copy was at hand): check them again. The preview’s size and wording are not on them: they come from Anthropic’s own repositories (anthropics/claude-agent-sdk-python#756, anthropics/claude-code#23948). Not modelled: an MCP error result’s own shorter limit, the Read tool’s limit. Compaction: the pages give the trigger only as “approximately 95%” of the window and say nothing of an output reserve, a buffer, or the tool-output clearing that runs first (its trigger, how many results it keeps, its placeholder), so that clearing is not modelled and the trigger is 95% as written',
 }
 
 const doc = (page: string, says: string): RuleSource => ({ kind: 'doc', page, read: CLAUDE_READ, says })
@@ -35,7 +40,32 @@ export const CLAUDE_RULES = {
     'https://code.claude.com/docs/en/env-vars',
     'BASH_MAX_OUTPUT_LENGTH: maximum characters in Bash output before it is middle-truncated (30,000; anthropics/claude-code#19901 quotes the limit)',
   ),
+  autoCompact: doc(
+    'https://code.claude.com/docs/en/env-vars',
+    'CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: the percentage of context capacity (1-100) at which auto-compaction triggers; by default approximately 95%; lower values compact earlier; values above the default have no effect; applies to main conversations and subagents',
+  ),
+  autoCompactWindow: doc(
+    'https://code.claude.com/docs/en/env-vars',
+    'CLAUDE_CODE_AUTO_COMPACT_WINDOW: the context capacity in tokens used for auto-compaction; defaults to the model’s window (200K, or 1M for extended context), capped at it; the percentage applies to it (wording seen as quoted from the page, not in a full copy)',
+  ),
+  disableAutoCompact: doc(
+    'https://code.claude.com/docs/en/env-vars',
+    'DISABLE_AUTO_COMPACT turns automatic compaction off',
+  ),
+  clearsFirst: doc(
+    'https://code.claude.com/docs/en/how-claude-code-works',
+    'When context fills up: “It clears older tool outputs first, then summarizes the conversation if needed. Your requests and key code snippets are preserved.” No threshold, count kept or placeholder is given',
+  ),
+  boundary: doc(
+    'https://code.claude.com/docs/en/sub-agents',
+    'auto-compaction uses the same logic in subagents; each compaction is logged as a compact_boundary with trigger "auto" and preTokens (the tokens before it)',
+  ),
 } as const
+
+/** The auto-compact trigger as documented: “approximately 95%” of the window. */
+export const AUTO_COMPACT_PCT = 95
+/** The window auto-compaction counts against by default (standard models). */
+export const AUTO_COMPACT_WINDOW = 200_000
 
 /** The persist-to-disk threshold, in chars. */
 export const PERSIST_THRESHOLD_CHARS = 50_000

@@ -1,10 +1,12 @@
 import { joinParts, type TrimPart } from '../../strategies/trim.ts'
 import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
+import { autoCompactLimit, CODEX_COMPACT_DEFAULTS } from './session.ts'
 import {
   CODEX_EXEC_TOOLS,
   CODEX_FUNCTION_TOOLS,
   CODEX_RULES,
   CODEX_SOURCE,
+  COMPACT_USER_MESSAGE_MAX_TOKENS,
   codexModel,
   EXEC_DEFAULT_MAX_OUTPUT_TOKENS,
   HISTORY_ALLOWANCE,
@@ -168,5 +170,40 @@ export const CODEX_HARNESS: Harness = {
   summary:
     'openai/codex rust-v0.125.0 (637f7dd6): shell tools’ output cut at 10,000 tokens under a header; then every result cut in the history at the model’s policy × 1.2 (gpt-5.5: 48,000 bytes, 4 bytes a token); MCP results sent as JSON',
   params: codexParams(),
+  session: {
+    summary: 'auto-compaction (core/src/compact.rs, session/turn.rs)',
+    params: [
+      {
+        id: 'auto-compact',
+        label: 'compacts once a request used',
+        value: autoCompactLimit(CODEX_COMPACT_DEFAULTS.contextWindow, null).toLocaleString('en-US'),
+        unit: `tokens: 90% of the model’s window (gpt-5.5: ${CODEX_COMPACT_DEFAULTS.contextWindow.toLocaleString('en-US')}), or model_auto_compact_token_limit when lower`,
+        source: CODEX_RULES.autoCompactLimit,
+        setBy: 'model_auto_compact_token_limit (config.toml)',
+      },
+      {
+        id: 'when',
+        label: 'checked',
+        value: 'after each request (mid-turn, if the turn goes on) and before a turn',
+        unit: 'usage ≥ limit',
+        source: CODEX_RULES.midTurnCompact,
+      },
+      {
+        id: 'keeps',
+        label: 'the compacted history keeps',
+        value: `the newest user messages up to ${COMPACT_USER_MESSAGE_MAX_TOKENS.toLocaleString('en-US')}`,
+        unit: 'tokens (bytes / 4; the oldest kept one cut to fit), then the summary',
+        source: CODEX_RULES.compactUserMax,
+      },
+      {
+        id: 'summary',
+        label: 'the summary reads',
+        value:
+          'Another language model started to solve this problem and produced a summary of its thinking process. …',
+        unit: '(SUMMARY_PREFIX, a newline, the summary)',
+        source: CODEX_RULES.summaryPrefix,
+      },
+    ],
+  },
   deliver: (input: HarnessInput) => deliverCodex(input),
 }

@@ -39,7 +39,24 @@ export const CODEX_RULES = {
   modelTable: code('models-manager/models.json', 14, 16),
   fallbackPolicy: code('models-manager/src/model_info.rs', 89),
   configOverride: code('models-manager/src/model_info.rs', 41, 52),
+  autoCompactLimit: code('protocol/src/openai_models.rs', 310, 321),
+  autoCompactConfig: code('core/src/config/mod.rs', 256),
+  preTurnCompact: code('core/src/session/turn.rs', 719, 735),
+  midTurnCompact: code('core/src/session/turn.rs', 470, 496),
+  compactUserMax: code('core/src/compact.rs', 45),
+  compactedHistory: code('core/src/compact.rs', 479, 532),
+  summaryText: code('core/src/compact.rs', 253, 259),
+  summaryPrefix: code('core/templates/compact/summary_prefix.md', 1),
 } as const
+
+/** `COMPACT_USER_MESSAGE_MAX_TOKENS`: the recent user messages a compacted history keeps, in `approx_token_count`. */
+export const COMPACT_USER_MESSAGE_MAX_TOKENS = 20_000
+/** The auto-compact limit's share of the model's context window: `(context_window * 9) / 10`. */
+export const AUTO_COMPACT_NUMERATOR = 9
+export const AUTO_COMPACT_DENOMINATOR = 10
+/** `SUMMARY_PREFIX` (templates/compact/summary_prefix.md): the summary message starts with it and a newline. */
+export const SUMMARY_PREFIX =
+  'Another language model started to solve this problem and produced a summary of its thinking process. You also have access to the state of the tools that were used by that language model. Use this to build on the work that has already been done and avoid duplicating work. Here is the summary produced by the other language model, use the information in this summary to assist with your own analysis:'
 
 /** One model of Codex's table: its tool-output truncation policy and context window. */
 export interface CodexModel {
