@@ -97,6 +97,8 @@ export function startPersistence(
   let lastFailure: SaveFailure | null = null
   let chain: Promise<void> = Promise.resolve()
   let writeWaiting = false
+  // The scenario the last flush wrote as the current copy (see write: an older write in flight yields to it).
+  let flushed: Scenario | null = null
   // An unreadable copy that could not be set aside is still where the current copy goes: never written over.
   const blocked = opening.unreadable !== null && opening.unreadable.copy === null
 
@@ -250,6 +252,9 @@ export function startPersistence(
       // The link is read once the long texts are stored: an earlier edit's link may have reached the address
       // bar meanwhile, and a copy claiming the one before would lose to it on a reload.
       const prepared = await saved.prepare(scenario, '', pinned)
+      // The page flushed a newer edit while these texts were stored (it is going, or was hidden): that copy is
+      // the current one, and this older one must not land over it.
+      if (flushed !== null && flushed !== scenario && store.getState().scenario === flushed) return
       // Another tab may have saved while the texts were stored: its news comes first (then this write again).
       if (tabs.holding) return tabs.keep(prepared)
       if (tabs.heardPending) {
@@ -427,6 +432,7 @@ export function startPersistence(
         stored = scenario
         storedRecord = record
         storedPinned = pinned
+        flushed = scenario
       } catch (error) {
         failed(scenario, error)
       }

@@ -9,6 +9,7 @@ import {
   evaluateSession,
   evaluateSessions,
   MAX_SESSION_POINTS,
+  SESSION_HARNESSES,
   sessionItemsOf,
 } from './evaluate-session.ts'
 import type { TimelineCall } from './timeline.ts'
@@ -80,8 +81,12 @@ describe('evaluateSession', () => {
     const [c1, c2] = t.calls
     // Call 2 sees call 1's window plus its 150 tool-call tokens and the three read_file results.
     expect((c2?.total ?? 0) - (c1?.total ?? 0)).toBe(150 + (c2?.parts.tools.read_file ?? Number.NaN))
+    // The default session stays far below Codex's auto-compact limit, 90% of gpt-5.5's 272,000 tokens.
     expect(t.events).toEqual([])
-    expect(t.thresholds).toEqual([{ id: 'window', label: 'window', tokens: 272_000, firstOver: null }])
+    expect(t.thresholds.map((x) => [x.id, x.tokens, x.firstOver])).toEqual([
+      ['auto-compact', 244_800, null],
+      ['window', 272_000, null],
+    ])
   })
   it('draws opencode’s usable window (200,000 − 32,000) and window, and names its source', () => {
     const t = evaluateSession(defaultScenario(), 'opencode')
@@ -107,14 +112,9 @@ describe('evaluateSession', () => {
     expect(conversation(call)).toBeGreaterThan(100_000)
     expect(conversation(before)).toBeLessThanOrEqual(100_000)
   })
-  it('replays all five harnesses', () => {
-    expect(evaluateSessions(small(3)).harnesses.map((h) => h.harness.id)).toEqual([
-      'claude-code',
-      'codex-cli',
-      'anthropic-api',
-      'gemini-cli',
-      'opencode',
-    ])
+  it('replays every harness', () => {
+    expect(evaluateSessions(small(3)).harnesses.map((h) => h.harness.id)).toEqual(SESSION_HARNESSES)
+    expect(SESSION_HARNESSES).toHaveLength(8)
   })
 })
 
@@ -144,6 +144,6 @@ describe('evaluate', () => {
     const s = defaultScenario()
     expect(evaluate(s).session).toBeNull()
     const shown = evaluate({ ...s, view: { ...s.view, tab: 'session' } })
-    expect(shown.session?.harnesses).toHaveLength(5)
+    expect(shown.session?.harnesses).toHaveLength(SESSION_HARNESSES.length)
   })
 })

@@ -141,7 +141,7 @@ export const SESSION_HARNESSES = FRAMEWORKS.flatMap((f) => (f.harness ? [f.harne
 
 /**
  * Every harness's replay of the session, for the Session tab.
- * @example evaluateSessions(defaultScenario()).harnesses.length === 5
+ * @example evaluateSessions(defaultScenario()).harnesses.length === SESSION_HARNESSES.length
  */
 export function evaluateSessions(scenario: Scenario, tokenizers: Tokenizers = {}): SessionReport {
   return {

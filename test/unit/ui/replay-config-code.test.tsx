@@ -10,7 +10,7 @@ describe('Replay tab: config as code', () => {
     await user.click(screen.getByRole('tab', { name: 'Replay' }))
     for (const s of harnessSnippets())
       expect((await screen.findByTestId(`config-code-${s.id}`)).textContent).toBe(s.code)
-    expect(screen.getByText('TOML')).toBeTruthy()
+    expect(screen.getAllByText('TOML')).toHaveLength(2) // Codex's and OpenHands' config.toml
     await user.click(screen.getByRole('button', { name: 'Copy Codex config.toml' }))
     expect(await navigator.clipboard.readText()).toContain('tool_output_token_limit = 10000')
     expect(screen.getByRole('button', { name: 'Copy Codex config.toml' }).textContent).toBe('Copied')

@@ -56,6 +56,7 @@ export function claudeCompact(
       placeholder: '<summary>',
       tokensBefore: prompt,
       tokensAfter: s.summaryTokens,
+      summaryTokens: s.summaryTokens,
       rule: `auto-compact: ${prompt.toLocaleString('en-US')} ≥ ${trigger.toLocaleString('en-US')} (about ${Math.min(s.pctOverride ?? AUTO_COMPACT_PCT, AUTO_COMPACT_PCT)}% of ${s.window.toLocaleString('en-US')})`,
     })
     from = call

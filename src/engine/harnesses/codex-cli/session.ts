@@ -112,6 +112,7 @@ export function codexCompact(
         placeholder: '<summary>',
         tokensBefore: before,
         tokensAfter: after.reduce((t, b) => t + b.tokens, 0),
+        summaryTokens: PREFIX_TOKENS + s.summaryTokens,
         rule: `auto-compact: last request used ${lastUsage.toLocaleString('en-US')} ≥ ${limit.toLocaleString('en-US')} (90% of ${s.contextWindow.toLocaleString('en-US')})`,
       })
       view = after

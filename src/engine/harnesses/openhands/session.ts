@@ -72,6 +72,7 @@ export function summarizeOpenHands(
       placeholder: '<summary>',
       tokensBefore: tokens(view),
       tokensAfter: tokens(done.view),
+      summaryTokens: s.summaryTokens,
       rule: `LLMSummarizingCondenser: ${fmt(view.length)} events > max_size ${fmt(s.maxSize)}; keeps the first ${s.keepFirst}, a summary and the newest ${fmt(done.view.length - s.keepFirst - 1)}`,
     })
     view = done.view
