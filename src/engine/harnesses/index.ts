@@ -19,8 +19,11 @@ export type {
   Harness,
   HarnessInfo,
   HarnessInput,
+  HarnessOverrides,
   HarnessParam,
   HarnessSource,
+  ParamEdit,
+  ParamValue,
   RuleSource,
 } from './types.ts'
 export { describeRule, noticesOf } from './types.ts'
