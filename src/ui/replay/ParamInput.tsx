@@ -85,7 +85,7 @@ export function ParamInput({ harnessId, harness, p }: { harnessId: string; harne
           type="button"
           className="small-btn hr-reset"
           onClick={reset}
-          aria-label={`Reset ${name} to default`}
+          aria-label={`Reset to default: ${name}`}
         >
           Reset to default
         </button>

@@ -28,7 +28,9 @@ describe('Replay tab: editing a harness’s parameters', () => {
       'tool_output_token_limit = 2000',
     )
 
-    await user.click(within(rules).getByRole('button', { name: /^Reset Codex CLI: tool_output_token_limit/ }))
+    await user.click(
+      within(rules).getByRole('button', { name: /^Reset to default: Codex CLI: tool_output_token_limit/ }),
+    )
     await waitFor(() => expect(turn()).toBe(before))
     expect(store.getState().scenario.harnessSettings).toBeUndefined()
     expect(screen.queryByTestId('hr-edited-codex-cli')).toBeNull()
