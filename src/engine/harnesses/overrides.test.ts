@@ -8,7 +8,7 @@ import { CODEX_DEFAULTS, codexSettings } from './codex-cli/harness.ts'
 import { harnessSettingsDocRows } from './doc-rows.ts'
 import { geminiSettings } from './gemini-cli/harness.ts'
 import { GEMINI_SESSION_DEFAULTS } from './gemini-cli/session.ts'
-import { HARNESSES, infoOf } from './index.ts'
+import { HARNESSES, infoOf, paramsAt } from './index.ts'
 import { opencodeSessionSettings } from './opencode/harness.ts'
 import { OPENCODE_SESSION_DEFAULTS } from './opencode/session.ts'
 import { checkHarnessSettings, checkParamValue, editableParams, formatParamValue } from './overrides.ts'
@@ -190,5 +190,16 @@ describe('docs/scenario-format.md', () => {
     for (const row of rows) expect(doc).toContain(row)
     const documented = doc.split('\n').filter((l) => /^\| `[a-z-]+` \| `[a-z-]+` \|/.test(l))
     expect(documented).toEqual(rows)
+  })
+})
+
+describe('paramsAt', () => {
+  it('derives Codex’s history cut from an edited limit, and is the record’s params when nothing is edited', () => {
+    const info = infoOf(HARNESSES['codex-cli'])
+    expect(paramsAt(info)).toBe(info.params)
+    expect(paramsAt(info, { 'tool-output-token-limit': 5_000 }).find((p) => p.id === 'history')?.value).toBe(
+      '24,000',
+    )
+    expect(paramsAt(infoOf(HARNESSES['claude-code']), { bash: 1 })).toBe(HARNESSES['claude-code'].params)
   })
 })

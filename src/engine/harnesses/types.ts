@@ -86,6 +86,8 @@ export interface HarnessInfo {
 export interface Harness extends HarnessInfo {
   /** One output as its model receives it, under the user's edited parameters (absent: the source's defaults). */
   deliver(input: HarnessInput, overrides?: HarnessOverrides): Delivery
+  /** Its per-output parameters under the user's edits, where some are derived from others (Codex's history cut). */
+  paramsAt?(overrides?: HarnessOverrides): HarnessParam[]
 }
 
 /**

@@ -1,3 +1,4 @@
+import { paramsAt } from '../../engine/harnesses/index.ts'
 import { editableParams, formatParamValue } from '../../engine/harnesses/overrides.ts'
 import type { HarnessInfo, HarnessParam } from '../../engine/harnesses/types.ts'
 import { describeRule, harnessSourceLine } from '../../engine/harnesses/types.ts'
@@ -12,6 +13,7 @@ import './harness-rules.css'
  */
 export function HarnessRules({ harness }: { harness: HarnessInfo }) {
   const s = harness.source
+  const edited = useApp((st) => st.scenario.harnessSettings?.[harness.id])
   return (
     <div className="hr-rules small">
       <div
@@ -24,7 +26,7 @@ export function HarnessRules({ harness }: { harness: HarnessInfo }) {
       <EditedList harness={harness} />
       <details>
         <summary>Rules and sources</summary>
-        <ParamList harness={harness} params={harness.params} />
+        <ParamList harness={harness} params={paramsAt(harness, edited)} />
         {harness.session && (
           <>
             <p className="hr-session" data-testid={`hr-session-${harness.id}`}>

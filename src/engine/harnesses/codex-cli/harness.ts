@@ -217,4 +217,5 @@ export const CODEX_HARNESS: Harness = {
     'openai/codex rust-v0.125.0 (637f7dd6): shell tools’ output cut at 10,000 tokens under a header; then every result cut in the history at the model’s policy × 1.2 (gpt-5.5: 48,000 bytes, 4 bytes a token); MCP results sent as JSON',
   params: codexParams(),
   deliver: (input: HarnessInput, o?: HarnessOverrides) => deliverCodex(input, codexSettings(o)),
+  paramsAt: (o?: HarnessOverrides) => codexParams(codexSettings(o)),
 }
