@@ -1,6 +1,9 @@
+import { anthropicSessionSettings } from '../engine/harnesses/anthropic-api/harness.ts'
 import { clearToolUses, compactSession } from '../engine/harnesses/anthropic-api/session.ts'
+import { geminiSettings } from '../engine/harnesses/gemini-cli/harness.ts'
 import { compressGemini } from '../engine/harnesses/gemini-cli/session.ts'
-import type { HarnessInfo } from '../engine/harnesses/index.ts'
+import type { HarnessInfo, HarnessOverrides } from '../engine/harnesses/index.ts'
+import { opencodeSessionSettings } from '../engine/harnesses/opencode/harness.ts'
 import { opencodeSession } from '../engine/harnesses/opencode/session.ts'
 import type { SessionEvent, SessionItem } from '../engine/harnesses/session.ts'
 import type { Tokenizers } from '../engine/measure/measure.ts'
@@ -54,11 +57,12 @@ export function sessionItems(
 /** One session rule of a harness, by the name the harness gives it. */
 interface SessionRule {
   rule: string
-  run(items: readonly SessionItem[]): SessionEvent[]
+  /** Its events on a session, under the scenario's edited parameters of the harness (absent: its defaults). */
+  run(items: readonly SessionItem[], overrides?: HarnessOverrides): SessionEvent[]
 }
 
 /**
- * Each harness's session functions at their defaults (the ones its folder writes): Anthropic's
+ * Each harness's session functions at the scenario's edited parameters, else their defaults (the ones its folder writes): Anthropic's
  * `clear_tool_uses_20250919` and `compact_20260112` (each an edit a request asks for, run here on its own),
  * Gemini CLI's chat compression and masking, opencode's prune and compaction. Codex CLI and Claude Code have no
  * session rule modelled yet (their folders cut outputs only).
@@ -67,9 +71,17 @@ export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionR
   'codex-cli': [],
   'claude-code': [],
   'anthropic-api': [
-    { rule: 'clear_tool_uses_20250919', run: (items) => clearToolUses(items) },
-    { rule: 'compact_20260112', run: (items) => compactSession(items) },
+    {
+      rule: 'clear_tool_uses_20250919',
+      run: (items, o) => clearToolUses(items, anthropicSessionSettings(o).clear),
+    },
+    {
+      rule: 'compact_20260112',
+      run: (items, o) => compactSession(items, anthropicSessionSettings(o).compact),
+    },
   ],
-  'gemini-cli': [{ rule: 'chat compression', run: (items) => compressGemini(items) }],
-  opencode: [{ rule: 'prune and compaction', run: (items) => opencodeSession(items) }],
+  'gemini-cli': [{ rule: 'chat compression', run: (items, o) => compressGemini(items, geminiSettings(o)) }],
+  opencode: [
+    { rule: 'prune and compaction', run: (items, o) => opencodeSession(items, opencodeSessionSettings(o)) },
+  ],
 }
