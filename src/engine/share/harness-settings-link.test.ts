@@ -19,4 +19,19 @@ describe('share links and harnessSettings', () => {
     expect(back.scenario.harnessSettings).toEqual(s.harnessSettings)
     expect(back.scenario).toEqual(s)
   })
+
+  it('an A/B link keeps each side’s edits, a parameter only A has included', () => {
+    const a = { ...defaultScenario(), harnessSettings: { 'codex-cli': { exec: 2_000, header: 'lines' } } }
+    const b = {
+      ...defaultScenario(),
+      harnessSettings: { 'codex-cli': { exec: 3_000 }, opencode: { prune: false } },
+    }
+    const back = decodeShareLink(encodeShareLink(b, a))
+    if (back.kind !== 'ok') throw new Error(back.kind)
+    expect(back.pinned?.harnessSettings).toEqual(a.harnessSettings)
+    expect(back.scenario.harnessSettings).toEqual(b.harnessSettings)
+    const plain = decodeShareLink(encodeShareLink(defaultScenario(), a))
+    if (plain.kind !== 'ok') throw new Error(plain.kind)
+    expect('harnessSettings' in plain.scenario).toBe(false)
+  })
 })
