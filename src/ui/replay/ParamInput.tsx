@@ -36,6 +36,8 @@ export function ParamInput({ harnessId, harness, p }: { harnessId: string; harne
   const key = `harness.${harnessId}.${p.id}`
   const set = (v: ParamValue) => edit(setHarnessParam(harnessId, p.id, v), key)
   const reset = () => edit(resetHarnessParam(harnessId, p.id))
+  // A box ticked back or the default picked again is no edit (typing the default keeps what was typed).
+  const pick = (v: ParamValue) => (v === p.edit.default ? reset() : set(v))
   const e = p.edit
   const name = `${harness}: ${p.label}`
   const rule = useMemo(
@@ -60,14 +62,14 @@ export function ParamInput({ harnessId, harness, p }: { harnessId: string; harne
           type="checkbox"
           aria-label={name}
           checked={typeof value === 'boolean' ? value : e.default}
-          onChange={(ev) => set(ev.target.checked)}
+          onChange={(ev) => pick(ev.target.checked)}
         />
       )}
       {e.kind === 'choice' && (
         <select
           aria-label={name}
           value={typeof value === 'string' ? value : e.default}
-          onChange={(ev) => set(ev.target.value)}
+          onChange={(ev) => pick(ev.target.value)}
         >
           {e.choices.map((c) => (
             <option key={c} value={c}>

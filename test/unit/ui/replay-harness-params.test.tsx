@@ -63,6 +63,12 @@ describe('Replay tab: editing a harness’s parameters', () => {
     expect((box as HTMLInputElement).checked).toBe(true)
     await user.click(box)
     expect(store.getState().scenario.harnessSettings).toEqual({ opencode: { prune: false } })
+    // ticked back: no edit left
+    await user.click(box)
+    expect(store.getState().scenario.harnessSettings).toBeUndefined()
+    store.getState().undo()
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false))
+    expect(store.getState().scenario.harnessSettings).toEqual({ opencode: { prune: false } })
     store.getState().undo()
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true))
     expect(store.getState().scenario.harnessSettings).toBeUndefined()
