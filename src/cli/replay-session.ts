@@ -1,9 +1,12 @@
+import { anthropicSessionSettings } from '../engine/harnesses/anthropic-api/harness.ts'
 import { clearToolUses, compactSession } from '../engine/harnesses/anthropic-api/session.ts'
 import { claudeCompact } from '../engine/harnesses/claude-code/session.ts'
 import { codexCompact } from '../engine/harnesses/codex-cli/session.ts'
+import { geminiSettings } from '../engine/harnesses/gemini-cli/harness.ts'
 import { compressGemini } from '../engine/harnesses/gemini-cli/session.ts'
-import type { HarnessInfo } from '../engine/harnesses/index.ts'
+import type { HarnessInfo, HarnessOverrides } from '../engine/harnesses/index.ts'
 import { langchainClear } from '../engine/harnesses/langchain/session.ts'
+import { opencodeSessionSettings } from '../engine/harnesses/opencode/harness.ts'
 import { opencodeSession } from '../engine/harnesses/opencode/session.ts'
 import { summarizeOpenHands } from '../engine/harnesses/openhands/session.ts'
 import type { SessionEvent, SessionItem } from '../engine/harnesses/session.ts'
@@ -58,11 +61,12 @@ export function sessionItems(
 /** One session rule of a harness, by the name the harness gives it. */
 interface SessionRule {
   rule: string
-  run(items: readonly SessionItem[]): SessionEvent[]
+  /** Its events on a session, under the scenario's edited parameters of the harness (absent: its defaults). */
+  run(items: readonly SessionItem[], overrides?: HarnessOverrides): SessionEvent[]
 }
 
 /**
- * Each harness's session functions at their defaults (the ones its folder writes): Anthropic's
+ * Each harness's session functions at the scenario's edited parameters, else their defaults (the ones its folder writes): Anthropic's
  * `clear_tool_uses_20250919` and `compact_20260112` (each an edit a request asks for, run here on its own),
  * Gemini CLI's chat compression and masking, opencode's prune and compaction, OpenHands' default summarizing
  * condenser, LangChain's ClearToolUsesEdit, Codex CLI's and Claude Code's auto-compaction (Claude Code's as its docs
@@ -72,11 +76,19 @@ export const SESSION_RULES: Readonly<Record<HarnessInfo['id'], readonly SessionR
   'codex-cli': [{ rule: 'auto-compaction', run: (items) => codexCompact(items) }],
   'claude-code': [{ rule: 'auto-compaction', run: (items) => claudeCompact(items) }],
   'anthropic-api': [
-    { rule: 'clear_tool_uses_20250919', run: (items) => clearToolUses(items) },
-    { rule: 'compact_20260112', run: (items) => compactSession(items) },
+    {
+      rule: 'clear_tool_uses_20250919',
+      run: (items, o) => clearToolUses(items, anthropicSessionSettings(o).clear),
+    },
+    {
+      rule: 'compact_20260112',
+      run: (items, o) => compactSession(items, anthropicSessionSettings(o).compact),
+    },
   ],
-  'gemini-cli': [{ rule: 'chat compression', run: (items) => compressGemini(items) }],
-  opencode: [{ rule: 'prune and compaction', run: (items) => opencodeSession(items) }],
+  'gemini-cli': [{ rule: 'chat compression', run: (items, o) => compressGemini(items, geminiSettings(o)) }],
+  opencode: [
+    { rule: 'prune and compaction', run: (items, o) => opencodeSession(items, opencodeSessionSettings(o)) },
+  ],
   openhands: [{ rule: 'LLMSummarizingCondenser', run: (items) => summarizeOpenHands(items) }],
   langchain: [{ rule: 'ClearToolUsesEdit', run: (items) => langchainClear(items) }],
   deepagents: [],

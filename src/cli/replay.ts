@@ -48,6 +48,7 @@ export function replayRecords(scenario: Scenario, id: HarnessId, tokenizers: Tok
   const framework = FRAMEWORKS.find((f) => f.harness?.id === id)
   if (!framework) throw new Error(`no Replay column for ${id}`)
   const harness = HARNESSES[id]
+  const overrides = scenario.harnessSettings?.[id]
   const column = replayColumn(framework, scenario, tokenizers)
   const records: object[] = []
   let charsCut = 0
@@ -55,12 +56,15 @@ export function replayRecords(scenario: Scenario, id: HarnessId, tokenizers: Tok
     for (const [j, c] of it.calls.entries()) {
       const call = scenario.batches[it.index]?.calls[j]
       // The same call of the harness's `deliver` the column made (receive.ts): the text its numbers measure.
-      const d = harness.deliver({
-        tool: c.tool,
-        isError: c.isError,
-        text: call ? textOf(call.output) : '',
-        callIndex: j,
-      })
+      const d = harness.deliver(
+        {
+          tool: c.tool,
+          isError: c.isError,
+          text: call ? textOf(call.output) : '',
+          callIndex: j,
+        },
+        overrides,
+      )
       charsCut += c.rawChars - c.keptChars
       records.push({
         kind: 'result',
@@ -88,7 +92,7 @@ export function replayRecords(scenario: Scenario, id: HarnessId, tokenizers: Tok
   const removed = new Set<number>()
   let tokensRemoved = 0
   for (const rule of SESSION_RULES[id])
-    for (const e of rule.run(items)) {
+    for (const e of rule.run(items, overrides)) {
       const results = e.items.filter((i) => items[i]?.kind === 'tool-result')
       for (const i of results) removed.add(i)
       tokensRemoved += e.tokensBefore - e.tokensAfter

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { CostSchema } from './cost/schema.ts'
+import { HarnessSettingsSchema } from './harness-settings-schema.ts'
 import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
 import { PlansSchema } from './plans/section.ts'
@@ -121,5 +122,11 @@ export const ScenarioSchema = z.object({
    * made no calls; each batch's own usage is `batches[].recorded`. Absent unless imported from such a file.
    */
   recorded: z.optional(RecordedSessionSchema),
+  /**
+   * The harness columns' parameters the user changed, `{ [harnessId]: { [paramId]: value } }` (ids, types and
+   * ranges in each harness's "Rules and sources"); a parameter left out keeps the harness's default. Absent until
+   * one is edited.
+   */
+  harnessSettings: z.optional(HarnessSettingsSchema),
 })
 export type Scenario = z.infer<typeof ScenarioSchema>

@@ -104,6 +104,34 @@ describe('engine replay', () => {
     expect(losses?.resultsRemoved).toBeGreaterThan(0)
   })
 
+  it('runs each harness at the scenario’s harnessSettings: a tighter Codex limit, a clearing trigger out of reach', () => {
+    const s = defaultScenario()
+    const first = s.batches[0]?.calls[0]
+    if (!first) throw new Error('the default scenario has a call')
+    first.output = { kind: 'text', text: 'a line of output\n'.repeat(10_000) }
+    const argv = ['replay', 's.json', '--harness', 'codex-cli', '--harness', 'anthropic-api']
+    const plain = run(argv, { 's.json': JSON.stringify(s) })
+    const edited = run(argv, {
+      's.json': JSON.stringify({
+        ...s,
+        harnessSettings: {
+          'codex-cli': { 'tool-output-token-limit': 2_000 },
+          'anthropic-api': { 'clear-trigger': 10_000_000, 'compact-trigger': 10_000_000 },
+        },
+      }),
+    })
+    expect(edited.code).toBe(0)
+    const codex = (r: typeof plain) =>
+      String(r.lines.find((l) => l.kind === 'result' && l.harness === 'codex-cli')?.text ?? '')
+    // 2,000 tokens × 1.2 × 4 bytes: 9,600 bytes kept, under the default's 48,000
+    expect(codex(edited).length).toBeLessThan(10_000)
+    expect(codex(plain).length).toBeGreaterThan(40_000)
+    const events = (r: typeof plain) =>
+      r.lines.filter((l) => l.kind === 'event' && l.harness === 'anthropic-api')
+    expect(events(plain).length).toBeGreaterThan(0)
+    expect(events(edited)).toEqual([])
+  })
+
   it('an unknown harness is one line naming the ids, exit 2; a missing file exits 1 and names it', () => {
     const bad = run(['replay', 's.json', '--harness', 'cursor'], {})
     expect(bad.code).toBe(2)

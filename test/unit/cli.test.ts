@@ -196,6 +196,7 @@ describe('runCli', () => {
       'cost',
       'view',
       'recorded',
+      'harnessSettings',
     ])
   })
 

@@ -99,6 +99,7 @@ describe('harness config as code', () => {
       bashMaxOutputLength: 12_345,
       maxMcpOutputTokens: 8,
       persistThresholdChars: 1,
+      previewChars: 2_000,
     })
     expect(JSON.parse(changed.code).env).toEqual({
       BASH_MAX_OUTPUT_LENGTH: '12345',
@@ -184,5 +185,21 @@ describe('harness config as code', () => {
       keep: 5,
       exclude_tools: ['web_search'],
     })
+  })
+})
+
+describe('harnessSnippets under edited parameters', () => {
+  it('writes the edited values: Codex’s tool_output_token_limit, Claude Code’s BASH_MAX_OUTPUT_LENGTH, compaction at 60,000', () => {
+    const [claude, codex, , compact, gemini] = harnessSnippets({
+      'claude-code': { bash: 12_000 },
+      'codex-cli': { 'tool-output-token-limit': 5_000 },
+      'anthropic-api': { 'compact-trigger': 60_000 },
+      'gemini-cli': { 'compress-at': 0.6 },
+    })
+    expect(JSON.parse(claude?.code ?? '').env.BASH_MAX_OUTPUT_LENGTH).toBe('12000')
+    expect(readToml(codex?.code ?? '').tool_output_token_limit).toBe(5_000)
+    expect(JSON.parse(compact?.code ?? '').context_management.edits[0].trigger.value).toBe(60_000)
+    expect(JSON.parse(gemini?.code ?? '').model.compressionThreshold).toBe(0.6)
+    expect(harnessSnippets({})).toEqual(harnessSnippets())
   })
 })

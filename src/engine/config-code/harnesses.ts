@@ -1,3 +1,5 @@
+import type { HarnessSettings } from '../harness-settings-schema.ts'
+import { anthropicSessionSettings } from '../harnesses/anthropic-api/harness.ts'
 import {
   CLEAR_DEFAULTS,
   type ClearToolUsesEdit,
@@ -5,12 +7,19 @@ import {
   type CompactEdit,
 } from '../harnesses/anthropic-api/session.ts'
 import { ANTHROPIC_SOURCE } from '../harnesses/anthropic-api/source.ts'
-import { CLAUDE_DEFAULTS, type ClaudeSettings } from '../harnesses/claude-code/harness.ts'
-import { CODEX_DEFAULTS, type CodexSettings, effectivePolicy } from '../harnesses/codex-cli/harness.ts'
+import { CLAUDE_DEFAULTS, type ClaudeSettings, claudeSettings } from '../harnesses/claude-code/harness.ts'
+import {
+  CODEX_DEFAULTS,
+  type CodexSettings,
+  codexSettings,
+  effectivePolicy,
+} from '../harnesses/codex-cli/harness.ts'
 import { autoCompactLimit } from '../harnesses/codex-cli/session.ts'
 import { CODEX_MODELS } from '../harnesses/codex-cli/source.ts'
+import { geminiSettings } from '../harnesses/gemini-cli/harness.ts'
 import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from '../harnesses/gemini-cli/session.ts'
 import { type ClearToolUsesSettings, LANGCHAIN_CLEAR_DEFAULTS } from '../harnesses/langchain/session.ts'
+import { opencodeSessionSettings } from '../harnesses/opencode/harness.ts'
 import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings } from '../harnesses/opencode/session.ts'
 import { OPENHANDS_SUMMARY_DEFAULTS, type OpenHandsSummarySettings } from '../harnesses/openhands/session.ts'
 import { MAX_EVENT_LENGTH, MAX_MESSAGE_CHARS } from '../harnesses/openhands/source.ts'
@@ -242,16 +251,20 @@ export function langchainSnippet(s: ClearToolUsesSettings = LANGCHAIN_CLEAR_DEFA
 }
 
 /**
- * Every harness's configuration as code, in each harness's own form, at the values the Replay tab runs it with.
+ * Every harness's configuration as code, in each harness's own form, at the values the Replay tab runs it with:
+ * the scenario's edited parameters (`harnessSettings`), else each harness's defaults.
  * @example harnessSnippets().map((s) => s.language) → ['json', 'toml', 'json', 'json', 'json', 'json', 'toml', 'python']
  */
-export const harnessSnippets = (): ConfigSnippet[] => [
-  claudeCodeSnippet(),
-  codexSnippet(),
-  anthropicClearSnippet(),
-  anthropicCompactSnippet(),
-  geminiSnippet(),
-  opencodeSnippet(),
-  openhandsSnippet(),
-  langchainSnippet(),
-]
+export const harnessSnippets = (edited: HarnessSettings = {}): ConfigSnippet[] => {
+  const anthropic = anthropicSessionSettings(edited['anthropic-api'])
+  return [
+    claudeCodeSnippet(claudeSettings(edited['claude-code'])),
+    codexSnippet(codexSettings(edited['codex-cli'])),
+    anthropicClearSnippet(anthropic.clear),
+    anthropicCompactSnippet(anthropic.compact),
+    geminiSnippet(geminiSettings(edited['gemini-cli'])),
+    opencodeSnippet(opencodeSessionSettings(edited.opencode)),
+    openhandsSnippet(),
+    langchainSnippet(),
+  ]
+}

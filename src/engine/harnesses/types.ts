@@ -16,6 +16,18 @@ export type HarnessSource =
   | { kind: 'code'; repository: string; commit: string; ref: string; note?: string }
   | { kind: 'doc'; pages: readonly string[]; read: string; note?: string }
 
+/** A value a user gives a harness parameter (`Scenario.harnessSettings`). */
+export type ParamValue = number | string | boolean
+
+/** What a user may set an editable parameter to, and its default (the source's). */
+export type ParamEdit =
+  | { kind: 'number'; default: number; min: number; max: number; integer: boolean; unit: string }
+  | { kind: 'boolean'; default: boolean }
+  | { kind: 'choice'; default: string; choices: readonly string[] }
+
+/** A harness's edited parameters by id (`Scenario.harnessSettings[harnessId]`): absent ids take their defaults. */
+export type HarnessOverrides = Readonly<Record<string, ParamValue>>
+
 /** One parameter of a harness: its default, its unit, and where the default comes from. */
 export interface HarnessParam {
   id: string
@@ -25,6 +37,11 @@ export interface HarnessParam {
   source: RuleSource
   /** The environment variable or config key a user changes it with, when there is one. */
   setBy?: string
+  /**
+   * Present when a user can change it in the app (`Scenario.harnessSettings`): its type, range and default. A
+   * parameter without it is a fact of the harness (a format, a derived figure), shown but not set.
+   */
+  edit?: ParamEdit
 }
 
 /** One tool output as a harness's model receives it. */
@@ -75,7 +92,10 @@ export interface HarnessInfo {
 
 /** A harness: its rules as code, their parameters and sources, and the per-output delivery. */
 export interface Harness extends HarnessInfo {
-  deliver(input: HarnessInput): Delivery
+  /** One output as its model receives it, under the user's edited parameters (absent: the source's defaults). */
+  deliver(input: HarnessInput, overrides?: HarnessOverrides): Delivery
+  /** Its per-output parameters under the user's edits, where some are derived from others (Codex's history cut). */
+  paramsAt?(overrides?: HarnessOverrides): HarnessParam[]
 }
 
 /**

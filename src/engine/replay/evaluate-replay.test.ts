@@ -106,7 +106,15 @@ describe('evaluateReplay', () => {
     const r = structuredClone(evaluateReplay(defaultScenario()))
     const codex = column(r, 'codex-cli').framework.harness
     expect(codex?.source).toMatchObject({ kind: 'code', commit: '637f7dd6d737f3961e6bf32fbb3861c4953269c5' })
-    expect(codex?.params.map((p) => p.id)).toEqual(['model', 'history', 'exec', 'bytes-per-token'])
+    expect(codex?.params.map((p) => p.id)).toEqual([
+      'model',
+      'tool-output-token-limit',
+      'history',
+      'exec',
+      'header',
+      'mcp-wall-time',
+      'bytes-per-token',
+    ])
     expect(column(r, 'claude-code').framework.harness?.source).toMatchObject({
       kind: 'doc',
       read: '2026-11-28',

@@ -171,11 +171,13 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
   if (f.pipeline === 'harness' && f.harness) {
     // The harness's own rules on the scenario's outputs: no preset, no per-tool caps of another system.
     const h = HARNESSES[f.harness.id]
+    // The user's edits to its parameters (Rules and sources); absent ones are the source's defaults.
+    const overrides = s.harnessSettings?.[f.harness.id]
     const iterations = s.batches.map((b, i) => ({
       index: i,
       calls: b.calls.map((call, j): ReceivedCall => {
         const text = textOf(call.output)
-        const d = h.deliver({ tool: call.tool, isError: call.isError, text, callIndex: j })
+        const d = h.deliver({ tool: call.tool, isError: call.isError, text, callIndex: j }, overrides)
         const tokens = d.truncated ? count(text, toTextParts(d.parts)) : m.count(text)
         return {
           tool: call.tool,

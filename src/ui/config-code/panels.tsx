@@ -41,5 +41,6 @@ export function PlanConfigCode() {
 
 /** Issue 25 §3: each harness's settings in its own form (settings.json env, config.toml, context_management, …). */
 export function HarnessConfigCode() {
-  return <ConfigCode id="cc-harnesses" snippets={harnessSnippets()} />
+  const edited = useApp((s) => s.scenario.harnessSettings)
+  return <ConfigCode id="cc-harnesses" snippets={harnessSnippets(edited)} />
 }

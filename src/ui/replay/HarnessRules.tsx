@@ -1,13 +1,19 @@
+import { paramsAt } from '../../engine/harnesses/index.ts'
+import { editableParams, formatParamValue } from '../../engine/harnesses/overrides.ts'
 import type { HarnessInfo, HarnessParam } from '../../engine/harnesses/types.ts'
 import { describeRule, harnessSourceLine } from '../../engine/harnesses/types.ts'
+import { useApp } from '../app/store-context.tsx'
+import { ParamInput } from './ParamInput.tsx'
 import './harness-rules.css'
 
 /**
- * A harness column's rules: the source it follows (always shown) and each parameter with its default, what
- * changes it and the file:line or documentation page it comes from (opened on demand).
+ * A harness column's rules: the source it follows (always shown), the parameters the user edited (always shown,
+ * marked "(edited)"), and each parameter with its default, what changes it and the file:line or documentation
+ * page it comes from (opened on demand), with an input for each one the user can set.
  */
 export function HarnessRules({ harness }: { harness: HarnessInfo }) {
   const s = harness.source
+  const edited = useApp((st) => st.scenario.harnessSettings?.[harness.id])
   return (
     <div className="hr-rules small">
       <div
@@ -17,15 +23,16 @@ export function HarnessRules({ harness }: { harness: HarnessInfo }) {
       >
         {harnessSourceLine(harness)}
       </div>
+      <EditedList harness={harness} />
       <details>
         <summary>Rules and sources</summary>
-        <ParamList params={harness.params} />
+        <ParamList harness={harness} params={paramsAt(harness, edited)} />
         {harness.session && (
           <>
             <p className="hr-session" data-testid={`hr-session-${harness.id}`}>
               Over the session: {harness.session.summary}
             </p>
-            <ParamList params={harness.session.params} />
+            <ParamList harness={harness} params={harness.session.params} />
           </>
         )}
         {s.kind === 'code' ? (
@@ -44,18 +51,43 @@ export function HarnessRules({ harness }: { harness: HarnessInfo }) {
   )
 }
 
-/** Parameters with their defaults, what sets them, and where each is written. */
-function ParamList({ params }: { params: readonly HarnessParam[] }) {
+/** The parameters this column runs with that are not the harness's defaults, each marked "(edited)". */
+function EditedList({ harness }: { harness: HarnessInfo }) {
+  const values = useApp((s) => s.scenario.harnessSettings?.[harness.id])
+  if (!values) return null
+  const edited = editableParams(harness).flatMap((p) => {
+    const v = values[p.id]
+    return v === undefined || !p.edit ? [] : [{ p, text: formatParamValue(p.edit, v) }]
+  })
+  if (edited.length === 0) return null
+  return (
+    <ul className="hr-edited" data-testid={`hr-edited-${harness.id}`}>
+      {edited.map(({ p, text }) => (
+        <li key={p.id}>
+          {p.label}: <span className="hr-value">{text}</span> <strong>(edited)</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Parameters with their defaults, what sets them, and where each is written; an input for each settable one. */
+function ParamList({ harness, params }: { harness: HarnessInfo; params: readonly HarnessParam[] }) {
   return (
     <dl className="hr-params">
       {params.map((p) => (
         <div key={p.id}>
           <dt>{p.label}</dt>
           <dd>
-            <span className="hr-value">
-              {p.value}
-              {p.unit ? ` ${p.unit}` : ''}
-            </span>
+            {p.edit ? (
+              <ParamInput harnessId={harness.id} harness={harness.label} p={{ ...p, edit: p.edit }} />
+            ) : (
+              <span className="hr-value">
+                {p.value}
+                {p.unit ? ` ${p.unit}` : ''}
+              </span>
+            )}
+            {p.edit && p.edit.kind !== 'number' && p.unit && <span className="muted"> {p.unit}</span>}
             {p.setBy && <span className="muted"> · set by {p.setBy}</span>}
             <div className="hr-where muted" title={p.source.kind === 'doc' ? p.source.says : undefined}>
               {describeRule(p.source)}

@@ -1,10 +1,12 @@
-import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
-import { CLEAR_DEFAULTS, COMPACT_DEFAULTS } from './session.ts'
+import { booleanParam, numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
+import { CLEAR_DEFAULTS, type ClearToolUsesEdit, COMPACT_DEFAULTS, type CompactEdit } from './session.ts'
 import {
   ANTHROPIC_RULES,
   ANTHROPIC_SOURCE,
   CLEARED_PLACEHOLDER,
   COMPACT_MIN_TRIGGER_TOKENS,
+  THINKING_KEEP_TURNS,
 } from './source.ts'
 
 /**
@@ -26,6 +28,38 @@ export function deliverAnthropic(input: HarnessInput): Delivery {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')
+const whole = (d: number, unit: string, min = 0) =>
+  ({ kind: 'number', default: d, min, max: 10_000_000, integer: true, unit }) as const
+
+/**
+ * The `context_management.edits` a request sets under the app's edited parameters (ids of
+ * `anthropicSessionParams`), for `clearToolUses`, `compactSession` and `keptThinkingTurns`; absent ones keep the
+ * documented defaults.
+ * @example anthropicSessionSettings({ 'compact-trigger': 60_000 }).compact.triggerTokens === 60_000
+ */
+export function anthropicSessionSettings(o?: HarnessOverrides): {
+  clear: ClearToolUsesEdit
+  compact: CompactEdit
+  thinkingKeep: number
+} {
+  return {
+    clear: {
+      ...CLEAR_DEFAULTS,
+      trigger: {
+        ...CLEAR_DEFAULTS.trigger,
+        value: numberParam(o, 'clear-trigger', CLEAR_DEFAULTS.trigger.value),
+      },
+      keep: numberParam(o, 'keep', CLEAR_DEFAULTS.keep),
+      clearAtLeast: numberParam(o, 'clear-at-least', CLEAR_DEFAULTS.clearAtLeast),
+      clearToolInputs: booleanParam(o, 'inputs', CLEAR_DEFAULTS.clearToolInputs),
+    },
+    compact: {
+      ...COMPACT_DEFAULTS,
+      triggerTokens: numberParam(o, 'compact-trigger', COMPACT_DEFAULTS.triggerTokens),
+    },
+    thinkingKeep: numberParam(o, 'thinking', THINKING_KEEP_TURNS),
+  }
+}
 
 /** The session rules of `context_management.edits`, with their documented defaults. */
 export function anthropicSessionParams(): HarnessParam[] {
@@ -38,6 +72,7 @@ export function anthropicSessionParams(): HarnessParam[] {
       unit: 'input_tokens (or tool_uses)',
       source: ANTHROPIC_RULES.trigger,
       setBy: 'trigger: {type, value}',
+      edit: whole(c.trigger.value, 'input tokens', 1),
     },
     {
       id: 'keep',
@@ -46,6 +81,7 @@ export function anthropicSessionParams(): HarnessParam[] {
       unit: 'tool_uses',
       source: ANTHROPIC_RULES.keep,
       setBy: 'keep',
+      edit: whole(c.keep, 'tool uses'),
     },
     {
       id: 'clear-at-least',
@@ -54,6 +90,7 @@ export function anthropicSessionParams(): HarnessParam[] {
       unit: 'input_tokens',
       source: ANTHROPIC_RULES.clearAtLeast,
       setBy: 'clear_at_least',
+      edit: whole(0, 'input tokens'),
     },
     {
       id: 'exclude',
@@ -70,6 +107,7 @@ export function anthropicSessionParams(): HarnessParam[] {
       unit: '',
       source: ANTHROPIC_RULES.clearToolInputs,
       setBy: 'clear_tool_inputs',
+      edit: { kind: 'boolean', default: c.clearToolInputs },
     },
     {
       id: 'placeholder',
@@ -92,6 +130,7 @@ export function anthropicSessionParams(): HarnessParam[] {
       unit: 'thinking turn (the last)',
       source: ANTHROPIC_RULES.thinkingKeep,
       setBy: 'keep: {type: "thinking_turns", value} | "all"',
+      edit: whole(THINKING_KEEP_TURNS, 'thinking turns'),
     },
     {
       id: 'compact-trigger',
@@ -100,6 +139,7 @@ export function anthropicSessionParams(): HarnessParam[] {
       unit: `input tokens (at least ${fmt(COMPACT_MIN_TRIGGER_TOKENS)})`,
       source: ANTHROPIC_RULES.compactTrigger,
       setBy: 'trigger: {type: "input_tokens", value}',
+      edit: whole(COMPACT_DEFAULTS.triggerTokens, 'input tokens', COMPACT_MIN_TRIGGER_TOKENS),
     },
     {
       id: 'compact-keeps',

@@ -1,7 +1,8 @@
 import { textFacts } from '../../strategies/text-facts.ts'
 import { joinParts, type TrimPart } from '../../strategies/trim.ts'
 import { formatSize } from '../../strategies/trims/save-to-file.ts'
-import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
+import { numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
 import { autoCompactTrigger, CLAUDE_COMPACT_DEFAULTS } from './session.ts'
 import {
   AUTO_COMPACT_PCT,
@@ -24,17 +25,31 @@ export interface ClaudeSettings {
   maxMcpOutputTokens: number
   /** The persist-to-disk threshold (a tool's `anthropic/maxResultSizeChars` raises it; no variable does). */
   persistThresholdChars: number
+  /** The preview a saved result keeps ("Preview (first 2KB)"). */
+  previewChars: number
 }
 
 export const CLAUDE_DEFAULTS: ClaudeSettings = {
   bashMaxOutputLength: BASH_MAX_OUTPUT_LENGTH,
   maxMcpOutputTokens: MAX_MCP_OUTPUT_TOKENS,
   persistThresholdChars: PERSIST_THRESHOLD_CHARS,
+  previewChars: PREVIEW_CHARS,
 }
 
-/** 2,000 chars, backed off so the preview never ends inside a surrogate pair. */
-function previewEnd(text: string): number {
-  const n = Math.min(PREVIEW_CHARS, text.length)
+/**
+ * Claude Code's settings under the app's edited parameters (ids of `claudeParams`); an absent one keeps its default.
+ * @example claudeSettings({ bash: 10_000 }).bashMaxOutputLength === 10_000
+ */
+export const claudeSettings = (o?: HarnessOverrides): ClaudeSettings => ({
+  bashMaxOutputLength: numberParam(o, 'bash', CLAUDE_DEFAULTS.bashMaxOutputLength),
+  maxMcpOutputTokens: numberParam(o, 'mcp-tokens', CLAUDE_DEFAULTS.maxMcpOutputTokens),
+  persistThresholdChars: numberParam(o, 'persist', CLAUDE_DEFAULTS.persistThresholdChars),
+  previewChars: numberParam(o, 'preview', CLAUDE_DEFAULTS.previewChars),
+})
+
+/** The preview's chars, backed off so the preview never ends inside a surrogate pair. */
+function previewEnd(text: string, previewChars: number): number {
+  const n = Math.min(previewChars, text.length)
   const c = text.charCodeAt(n - 1)
   return n < text.length && c >= 0xd800 && c <= 0xdbff ? n - 1 : n
 }
@@ -79,12 +94,12 @@ export function deliverClaude(input: HarnessInput, s: ClaudeSettings = CLAUDE_DE
     parts = [
       {
         kind: 'notice',
-        text: `<persisted-output>\nOutput too large (${formatSize(textFacts(text).utf8Bytes())}). Full output saved to: tool-results/call-${input.callIndex + 1}.txt\n\nPreview (first 2KB):\n`,
+        text: `<persisted-output>\nOutput too large (${formatSize(textFacts(text).utf8Bytes())}). Full output saved to: tool-results/call-${input.callIndex + 1}.txt\n\nPreview (first ${s.previewChars === PREVIEW_CHARS ? '2KB' : `${s.previewChars.toLocaleString('en-US')} chars`}):\n`,
       },
-      { kind: 'kept', start: 0, end: previewEnd(text) },
+      { kind: 'kept', start: 0, end: previewEnd(text, s.previewChars) },
       { kind: 'notice', text: '\n</persisted-output>' },
     ]
-    rule = `saved to a file (over ${s.persistThresholdChars.toLocaleString('en-US')} chars), 2KB preview`
+    rule = `saved to a file (over ${s.persistThresholdChars.toLocaleString('en-US')} chars), ${s.previewChars === PREVIEW_CHARS ? '2KB' : `${s.previewChars.toLocaleString('en-US')}-char`} preview`
   }
   const estimate = Math.ceil(text.length / 4)
   if (mcp && estimate > MCP_WARNING_TOKENS)
@@ -106,6 +121,8 @@ export function deliverClaude(input: HarnessInput, s: ClaudeSettings = CLAUDE_DE
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')
+const upTo = (d: number, unit: string, min = 1) =>
+  ({ kind: 'number', default: d, min, max: 10_000_000, integer: true, unit }) as const
 
 /** The Claude Code harness's parameters, each with the page that states its default. */
 export function claudeParams(s: ClaudeSettings = CLAUDE_DEFAULTS): HarnessParam[] {
@@ -117,6 +134,7 @@ export function claudeParams(s: ClaudeSettings = CLAUDE_DEFAULTS): HarnessParam[
       unit: 'chars',
       source: CLAUDE_RULES.persist,
       setBy: '_meta["anthropic/maxResultSizeChars"] of an MCP tool',
+      edit: upTo(PERSIST_THRESHOLD_CHARS, 'chars'),
     },
     {
       id: 'preview',
@@ -124,6 +142,7 @@ export function claudeParams(s: ClaudeSettings = CLAUDE_DEFAULTS): HarnessParam[
       value: fmt(PREVIEW_CHARS),
       unit: 'chars (2KB)',
       source: CLAUDE_RULES.preview,
+      edit: upTo(PREVIEW_CHARS, 'chars', 0),
     },
     {
       id: 'bash',
@@ -132,6 +151,7 @@ export function claudeParams(s: ClaudeSettings = CLAUDE_DEFAULTS): HarnessParam[
       unit: 'chars',
       source: CLAUDE_RULES.bash,
       setBy: 'BASH_MAX_OUTPUT_LENGTH',
+      edit: upTo(BASH_MAX_OUTPUT_LENGTH, 'chars'),
     },
     {
       id: 'mcp-tokens',
@@ -140,6 +160,7 @@ export function claudeParams(s: ClaudeSettings = CLAUDE_DEFAULTS): HarnessParam[
       unit: `tokens (warning over ${fmt(MCP_WARNING_TOKENS)})`,
       source: CLAUDE_RULES.mcpTokens,
       setBy: 'MAX_MCP_OUTPUT_TOKENS',
+      edit: upTo(MAX_MCP_OUTPUT_TOKENS, 'tokens'),
     },
   ]
 }
@@ -194,5 +215,5 @@ export const CLAUDE_HARNESS: Harness = {
       },
     ],
   },
-  deliver: (input: HarnessInput) => deliverClaude(input),
+  deliver: (input: HarnessInput, o?: HarnessOverrides) => deliverClaude(input, claudeSettings(o)),
 }

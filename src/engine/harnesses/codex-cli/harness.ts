@@ -1,9 +1,11 @@
 import { joinParts, type TrimPart } from '../../strategies/trim.ts'
-import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
+import { choiceParam, numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
 import { autoCompactLimit, CODEX_COMPACT_DEFAULTS } from './session.ts'
 import {
   CODEX_EXEC_TOOLS,
   CODEX_FUNCTION_TOOLS,
+  CODEX_MODELS,
   CODEX_RULES,
   CODEX_SOURCE,
   COMPACT_USER_MESSAGE_MAX_TOKENS,
@@ -42,6 +44,22 @@ export const CODEX_DEFAULTS: CodexSettings = {
   execMaxOutputTokens: EXEC_DEFAULT_MAX_OUTPUT_TOKENS,
   header: 'warning',
   mcpWallTimeSeconds: 0,
+}
+
+/**
+ * Codex's settings under the app's edited parameters (`Scenario.harnessSettings['codex-cli']`, ids of
+ * `codexParams`); an absent one keeps Codex's default.
+ * @example codexSettings({ 'tool-output-token-limit': 5_000 }).toolOutputTokenLimit === 5_000
+ */
+export function codexSettings(o?: HarnessOverrides): CodexSettings {
+  const limit = o?.['tool-output-token-limit']
+  return {
+    model: choiceParam(o, 'model', CODEX_DEFAULTS.model),
+    toolOutputTokenLimit: typeof limit === 'number' ? limit : CODEX_DEFAULTS.toolOutputTokenLimit,
+    execMaxOutputTokens: numberParam(o, 'exec', CODEX_DEFAULTS.execMaxOutputTokens),
+    header: choiceParam(o, 'header', CODEX_DEFAULTS.header),
+    mcpWallTimeSeconds: numberParam(o, 'mcp-wall-time', CODEX_DEFAULTS.mcpWallTimeSeconds),
+  }
 }
 
 /** How Codex turns a tool's result into a `function_call_output`: by the kind of tool. */
@@ -123,6 +141,9 @@ const keptRebuilt = (parts: readonly TrimPart[]) =>
 
 const fmt = (n: number) => n.toLocaleString('en-US')
 
+const tokens = (d: number, unit = 'tokens') =>
+  ({ kind: 'number', default: d, min: 1, max: 10_000_000, integer: true, unit }) as const
+
 /** The Codex harness's parameters at a setting, each with where its default is written. */
 export function codexParams(s: CodexSettings = CODEX_DEFAULTS): HarnessParam[] {
   const m = codexModel(s.model)
@@ -135,6 +156,16 @@ export function codexParams(s: CodexSettings = CODEX_DEFAULTS): HarnessParam[] {
       unit: '',
       source: { ...CODEX_RULES.modelTable, line: m.line, lineEnd: m.line + 2 },
       setBy: 'model = "…" in config.toml',
+      edit: { kind: 'choice', default: CODEX_DEFAULTS.model, choices: CODEX_MODELS.map((x) => x.slug) },
+    },
+    {
+      id: 'tool-output-token-limit',
+      label: 'tool_output_token_limit (replaces the model’s limit)',
+      value: 'the model’s',
+      unit: `(${m.slug}: ${fmt(m.policy.limit)} ${m.policy.mode}; a byte policy takes tokens × 4)`,
+      source: CODEX_RULES.configOverride,
+      setBy: 'tool_output_token_limit in config.toml',
+      edit: tokens(m.policy.limit),
     },
     {
       id: 'history',
@@ -151,6 +182,23 @@ export function codexParams(s: CodexSettings = CODEX_DEFAULTS): HarnessParam[] {
       unit: `bytes (${fmt(s.execMaxOutputTokens)} tokens, head and tail halves)`,
       source: CODEX_RULES.execMaxTokens,
       setBy: 'max_output_tokens of the exec_command call',
+      edit: tokens(CODEX_DEFAULTS.execMaxOutputTokens),
+    },
+    {
+      id: 'header',
+      label: 'header above a cut exec output',
+      value: CODEX_DEFAULTS.header,
+      unit: '(warning: openai/codex main; lines: rust-v0.125.0)',
+      source: CODEX_RULES.formattedHeader,
+      edit: { kind: 'choice', default: CODEX_DEFAULTS.header, choices: ['warning', 'lines'] },
+    },
+    {
+      id: 'mcp-wall-time',
+      label: 'MCP result’s Wall time line',
+      value: CODEX_DEFAULTS.mcpWallTimeSeconds,
+      unit: 'seconds (the scenario records none)',
+      source: CODEX_RULES.mcpWallTime,
+      edit: { kind: 'number', default: 0, min: 0, max: 86_400, integer: false, unit: 'seconds' },
     },
     {
       id: 'bytes-per-token',
@@ -205,5 +253,6 @@ export const CODEX_HARNESS: Harness = {
       },
     ],
   },
-  deliver: (input: HarnessInput) => deliverCodex(input),
+  deliver: (input: HarnessInput, o?: HarnessOverrides) => deliverCodex(input, codexSettings(o)),
+  paramsAt: (o?: HarnessOverrides) => codexParams(codexSettings(o)),
 }

@@ -1,5 +1,6 @@
-import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
-import { GEMINI_SESSION_DEFAULTS } from './session.ts'
+import { numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
+import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from './session.ts'
 import {
   COMPRESSION_PRESERVE_THRESHOLD,
   COMPRESSION_TOKEN_THRESHOLD,
@@ -79,6 +80,26 @@ export function deliverGemini(input: HarnessInput, threshold = TRUNCATE_TOOL_OUT
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')
+const tokens = (d: number) =>
+  ({ kind: 'number', default: d, min: 0, max: 100_000_000, integer: true, unit: 'tokens' }) as const
+
+/**
+ * Gemini CLI's settings under the app's edited parameters (ids of its `params` and `geminiSessionParams`), for
+ * `deliverGemini` (its `threshold`) and `compressGemini`; absent ones keep its defaults.
+ * @example geminiSettings({ 'compress-at': 0.6 }).compressionThreshold === 0.6
+ */
+export const geminiSettings = (o?: HarnessOverrides): GeminiSessionSettings => {
+  const d = GEMINI_SESSION_DEFAULTS
+  return {
+    ...d,
+    compressionThreshold: numberParam(o, 'compress-at', d.compressionThreshold),
+    truncateToolOutputThreshold: numberParam(o, 'threshold', d.truncateToolOutputThreshold),
+    masking: {
+      protectionThresholdTokens: numberParam(o, 'mask-protect', d.masking.protectionThresholdTokens),
+      minPrunableThresholdTokens: numberParam(o, 'mask-min', d.masking.minPrunableThresholdTokens),
+    },
+  }
+}
 
 /** Gemini CLI's chat-compression rules, each at its file:line. */
 export function geminiSessionParams(): HarnessParam[] {
@@ -90,6 +111,14 @@ export function geminiSessionParams(): HarnessParam[] {
       unit: `× the model’s token limit (${fmt(GEMINI_TOKEN_LIMIT)})`,
       source: GEMINI_RULES.compressionThreshold,
       setBy: 'model.compressionThreshold',
+      edit: {
+        kind: 'number',
+        default: COMPRESSION_TOKEN_THRESHOLD,
+        min: 0,
+        max: 1,
+        integer: false,
+        unit: '× the token limit',
+      },
     },
     {
       id: 'preserve',
@@ -119,6 +148,7 @@ export function geminiSessionParams(): HarnessParam[] {
       unit: 'tokens (older outputs become a <tool_output_masked> 250+250-char preview)',
       source: GEMINI_RULES.maskDefaults,
       setBy: 'contextManagement.tools.outputMasking.protectionThresholdTokens',
+      edit: tokens(MASK_PROTECTION_TOKENS),
     },
     {
       id: 'mask-min',
@@ -127,6 +157,7 @@ export function geminiSessionParams(): HarnessParam[] {
       unit: 'tokens, before every turn',
       source: GEMINI_RULES.maskScan,
       setBy: 'contextManagement.tools.outputMasking.minPrunableThresholdTokens',
+      edit: tokens(MASK_MIN_PRUNABLE_TOKENS),
     },
     {
       id: 'mask-exempt',
@@ -159,6 +190,14 @@ export const GEMINI_HARNESS: Harness = {
       unit: 'chars (or 4 × tokens left in the window, if less)',
       source: GEMINI_RULES.truncateThreshold,
       setBy: 'tools.truncateToolOutputThreshold',
+      edit: {
+        kind: 'number',
+        default: TRUNCATE_TOOL_OUTPUT_THRESHOLD,
+        min: 0,
+        max: 100_000_000,
+        integer: true,
+        unit: 'chars',
+      },
     },
     {
       id: 'cut',
@@ -188,5 +227,6 @@ export const GEMINI_HARNESS: Harness = {
       'tool-output masking (toolOutputMaskingService.ts) and chat compression (chatCompressionService.ts)',
     params: geminiSessionParams(),
   },
-  deliver: (input: HarnessInput) => deliverGemini(input),
+  deliver: (input: HarnessInput, o?: HarnessOverrides) =>
+    deliverGemini(input, numberParam(o, 'threshold', TRUNCATE_TOOL_OUTPUT_THRESHOLD)),
 }

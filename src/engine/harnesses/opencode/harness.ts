@@ -1,5 +1,6 @@
-import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
-import { OPENCODE_SESSION_DEFAULTS, usableTokens } from './session.ts'
+import { booleanParam, numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
+import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings, usableTokens } from './session.ts'
 import {
   COMPACTION_BUFFER,
   OPENCODE_RULES,
@@ -30,9 +31,56 @@ export function deliverOpencode(input: HarnessInput): Delivery {
 
 const fmt = (n: number) => n.toLocaleString('en-US')
 
+/**
+ * opencode's session settings under the app's edited parameters (ids of `opencodeSessionParams`), for
+ * `opencodeSession`; absent ones keep its defaults.
+ * @example opencodeSessionSettings({ prune: false }).prune === false
+ */
+export const opencodeSessionSettings = (o?: HarnessOverrides): OpencodeSessionSettings => ({
+  ...OPENCODE_SESSION_DEFAULTS,
+  prune: booleanParam(o, 'prune', OPENCODE_SESSION_DEFAULTS.prune),
+  auto: booleanParam(o, 'auto', OPENCODE_SESSION_DEFAULTS.auto),
+  contextLimit: numberParam(o, 'context', OPENCODE_SESSION_DEFAULTS.contextLimit),
+})
+
 /** opencode's pruning and compaction rules, each at its file:line. */
 export function opencodeSessionParams(): HarnessParam[] {
+  const d = OPENCODE_SESSION_DEFAULTS
   return [
+    {
+      id: 'prune',
+      label: 'prunes old tool outputs',
+      value: 'yes',
+      unit: '',
+      source: OPENCODE_RULES.prune,
+      setBy: 'compaction.prune in opencode.json',
+      edit: { kind: 'boolean', default: d.prune },
+    },
+    {
+      id: 'auto',
+      label: 'compacts on overflow',
+      value: 'yes',
+      unit: '',
+      source: OPENCODE_RULES.overflow,
+      setBy: 'compaction.auto in opencode.json',
+      edit: { kind: 'boolean', default: d.auto },
+    },
+    {
+      id: 'context',
+      label: 'the model’s context limit',
+      value: fmt(d.contextLimit),
+      unit: 'tokens (limit.context; assumed)',
+      source: OPENCODE_RULES.overflow,
+      setBy: 'the provider’s limit.context',
+      edit: {
+        kind: 'number',
+        default: d.contextLimit,
+        min: 0,
+        max: 100_000_000,
+        integer: true,
+        unit: 'tokens',
+      },
+    },
     {
       id: 'protect',
       label: 'newest tool-output tokens never pruned',
@@ -106,5 +154,5 @@ export const OPENCODE_HARNESS: Harness = {
     summary: 'SessionCompaction.prune and isOverflow (session/compaction.ts)',
     params: opencodeSessionParams(),
   },
-  deliver: (input: HarnessInput) => deliverOpencode(input),
+  deliver: (input: HarnessInput, _o?: HarnessOverrides) => deliverOpencode(input),
 }

@@ -1,0 +1,26 @@
+import { editableParams, formatParamValue } from './overrides.ts'
+import type { HarnessInfo } from './types.ts'
+
+/**
+ * The rows of docs/scenario-format.md's `harnessSettings` table, one per settable parameter: harness, id, what it
+ * is, type and range, default. A test holds the page to them, so a new harness's parameters must be documented.
+ * @example harnessSettingsDocRows({ x: { id: 'x', params: [], ... } }) → []
+ */
+export function harnessSettingsDocRows(harnesses: Readonly<Record<string, HarnessInfo>>): string[] {
+  return Object.values(harnesses).flatMap((h) =>
+    editableParams(h).flatMap((p) => {
+      const e = p.edit
+      if (!e) return []
+      const type =
+        e.kind === 'number'
+          ? `${e.integer ? 'integer' : 'number'}, ${e.min.toLocaleString('en-US')} to ${e.max.toLocaleString('en-US')}${e.unit ? ` ${e.unit}` : ''}`
+          : e.kind === 'boolean'
+            ? 'boolean'
+            : `one of ${e.choices.map((c) => `\`${c}\``).join(', ')}`
+      const setBy = p.setBy ? ` (${p.setBy.replace(/\|/g, '\\|')})` : ''
+      return [
+        `| \`${h.id}\` | \`${p.id}\` | ${p.label}${setBy} | ${type} | ${formatParamValue(e, e.default)} |`,
+      ]
+    }),
+  )
+}
