@@ -47,16 +47,25 @@ function commonPrefix(a: readonly Block[], b: readonly Block[]): number {
 }
 
 /**
- * A clearing, pruning, masking or truncation: each item of the event becomes a placeholder whose size makes the
- * prompt at the event `tokensAfter` (the items' raw tokens freed down to it, shared equally among them).
+ * A clearing, pruning, masking or truncation: each item of the event becomes a placeholder of the tokens the event
+ * says it keeps (`left`), or, when it does not say, of a size that makes the prompt at the event `tokensAfter` (the
+ * items' raw tokens freed down to it, shared equally among them).
  */
 function replaceItems(blocks: Block[], e: SessionEvent, items: readonly SessionItem[]): Block[] {
   const hit = new Set(e.items)
   const raw = e.items.reduce((t, i) => t + (items[i]?.tokens ?? 0), 0)
   const each = e.items.length === 0 ? 0 : Math.max(0, (e.tokensAfter - e.tokensBefore + raw) / e.items.length)
-  return blocks.map((b) =>
-    b.item !== null && hit.has(b.item) ? { key: `p${b.item}:${each}`, tokens: each, item: b.item } : b,
-  )
+  // An event that says what each item keeps (`left`) is taken at its word, and an item it lists again that is
+  // already no larger is no change (a clearing lists every result cleared so far): its block stays a cache hit.
+  const leftOf = new Map(e.items.map((i, k) => [i, e.left?.[k]]))
+  return blocks.map((b) => {
+    if (b.item === null || !hit.has(b.item)) return b
+    const left = leftOf.get(b.item)
+    const tokens = left === undefined ? each : Math.min(b.tokens, left)
+    // A first placeholder changes the text whatever its size (the cache breaks there); a second, no smaller, not.
+    if (b.key.startsWith('p') && tokens >= b.tokens) return b
+    return { key: `p${b.item}:${tokens}`, tokens, item: b.item }
+  })
 }
 
 /**
