@@ -34,10 +34,10 @@ interface Block {
 
 const sumTokens = (blocks: readonly Block[]) => blocks.reduce((t, b) => t + b.tokens, 0)
 
-/** Tokens of the longest run of equal blocks that `a` and `b` start with. */
-function commonPrefix(a: readonly Block[], b: readonly Block[]): number {
+/** Tokens of the longest run of equal blocks that `a` (its first `aLength`) and `b` start with. */
+function commonPrefix(a: readonly Block[], aLength: number, b: readonly Block[]): number {
   let t = 0
-  for (let i = 0; i < a.length && i < b.length; i++) {
+  for (let i = 0; i < aLength && i < b.length; i++) {
     const x = a[i] as Block
     const y = b[i] as Block
     if (x.key !== y.key || x.tokens !== y.tokens) break
@@ -90,7 +90,7 @@ function summarize(blocks: Block[], e: SessionEvent, id: number): Block[] {
  * previous call's prompt up to its first block that changed, so a clearing busts the cache from its first
  * cleared result on, and a compaction from its summary on. A compaction makes one more call, to write its
  * summary: its prompt is the one before the compaction, its output the summary. A call's output is its
- * `assistant` item and the tool calls right after it. Pure; O(calls × items).
+ * `assistant` item and the tool calls right after it. Pure; O(items + events × items).
  * @example itemsSessionCost([{ kind: 'user', tokens: 10, chars: 40 }, { kind: 'assistant', tokens: 5, chars: 20 }], [], price).calls.length === 1
  */
 export function itemsSessionCost(
@@ -101,13 +101,26 @@ export function itemsSessionCost(
 ): ItemsCost {
   const calls: ItemCall[] = []
   const totals = { input: 0, cacheRead: 0, cacheWrite: 0, output: 0, dollars: { uncached: 0, cached: 0 } }
+  // The prompt grows by appending in place; only an event makes a new array (`replaceItems`, `summarize`), so the
+  // previous call's prompt is its array's first `previousLength` blocks, and without an event in between the cache
+  // gives it back whole (O(1) a call, not O(blocks): a 200-turn session has 10⁵ calls).
   let blocks: Block[] = []
+  let tokens = 0
   let previous: Block[] = []
+  let previousLength = 0
+  let previousInput = 0
+  let changed = false
   let previousCached = false
+  const eventsAt = new Map<number, [number, SessionEvent][]>()
+  for (const [id, e] of events.entries()) eventsAt.set(e.call, [...(eventsAt.get(e.call) ?? []), [id, e]])
   const price1 = (at: number, kind: ItemCall['kind'], output: number, applied: SessionEvent['kind'][]) => {
-    const input = sumTokens(blocks)
-    const bill = billCall(input, commonPrefix(previous, blocks), previousCached, output, price, lifetime)
+    const input = tokens
+    const reusable = changed ? commonPrefix(previous, previousLength, blocks) : previousInput
+    const bill = billCall(input, reusable, previousCached, output, price, lifetime)
     previous = blocks
+    previousLength = blocks.length
+    previousInput = input
+    changed = false
     previousCached = bill.read + bill.write > 0
     totals.input += input
     totals.cacheRead += bill.read
@@ -129,24 +142,29 @@ export function itemsSessionCost(
       events: applied,
     })
   }
+  const replace = (next: Block[]) => {
+    blocks = next
+    tokens = sumTokens(next)
+    changed = true
+  }
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as SessionItem
     if (it.kind === 'assistant') {
       const applied: SessionEvent['kind'][] = []
-      for (const [id, e] of events.entries()) {
-        if (e.call !== i) continue
+      for (const [id, e] of eventsAt.get(i) ?? []) {
         applied.push(e.kind)
         if (e.kind === 'compact' || e.kind === 'compress') {
           const next = summarize(blocks, e, id)
           price1(i, 'summary', next.find((b) => b.key === `s${id}`)?.tokens ?? 0, [])
-          blocks = next
-        } else blocks = replaceItems(blocks, e, items)
+          replace(next)
+        } else replace(replaceItems(blocks, e, items))
       }
       let output = it.tokens
       for (let j = i + 1; items[j]?.kind === 'tool-call'; j++) output += (items[j] as SessionItem).tokens
       price1(i, 'call', output, applied)
     }
-    blocks = [...blocks, { key: `i${i}`, tokens: it.tokens, item: i }]
+    blocks.push({ key: `i${i}`, tokens: it.tokens, item: i })
+    tokens += it.tokens
   }
   return { calls, totals }
 }
