@@ -49,7 +49,7 @@ export const tests = [
         const rows = await cellsOf(page, 'session-recorded-table')
         // The file's usage: input_tokens + cache_read_input_tokens + cache_creation_input_tokens, per response.
         check(
-          JSON.stringify(rows.map((r) => [r[0], r[1], r[5], r[7]])) ===
+          JSON.stringify(rows.map((r) => [r[0], r[1], r[5], r[8]])) ===
             JSON.stringify([
               ['1', '165,654', '165,508', '145'],
               ['2', '165,804', '165,653', '150'],
@@ -87,6 +87,17 @@ export const tests = [
           .first()
           .waitFor({ state: 'attached' })
         await shot(page, `session-recorded-${width}`)
+        // 200 turns bring opencode to its compaction: the cache busts there, and the page says when it pays.
+        await page.getByLabel('Turns in the session').fill('200')
+        await waitForText(page, '200 turns · 1,000 LLM calls')
+        await page.getByLabel('Replay under').selectOption('opencode')
+        const payoff = page.locator('[data-harness="opencode"]').getByTestId('session-payoff')
+        await payoff
+          .getByText(
+            /The first event busts the cache at call [\d,]+\. It (pays for itself at call|never pays)/,
+          )
+          .waitFor()
+        await shot(page, `session-recorded-200-${width}`)
       }
     },
   },

@@ -115,6 +115,7 @@ describe('recordedProducer and compareRecorded', () => {
       dollars: 0,
       cumulative: 0,
       dollarsNoCache: 0,
+      cumulativeWithout: 0,
     })
     const r = compareRecorded(scenario, [0, 1], false, [cost(1, 50), cost(2, 150)], [])
     expect(r?.rows.map((x) => x.inputPct)).toEqual([null, -25])

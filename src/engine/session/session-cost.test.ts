@@ -86,6 +86,9 @@ describe('sessionCallCosts: a session under anthropic-api with a clearing, by ha
     expect(bill.paysAt).toBe(3)
     const none = sessionCallCosts(items, [], FIXED, sonnet)
     expect(Math.round((none.calls[2]?.cumulative ?? 0) * M)).toBe(62_460)
+    expect(bill.calls.map((c) => Math.round(c.cumulativeWithout * M))).toEqual(
+      none.calls.map((c) => Math.round(c.cumulative * M)),
+    )
     expect(Math.round(bill.withoutEvents * M)).toBe(Math.round(none.totals.dollars * M))
   })
 

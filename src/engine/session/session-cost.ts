@@ -19,6 +19,8 @@ export interface SessionCallCost {
   cumulative: number
   /** Dollars this call would cost with no cache at all. */
   dollarsNoCache: number
+  /** The session's dollars up to the same call with none of the harness's events (the payoff's baseline). */
+  cumulativeWithout: number
 }
 
 /** The session's bill under one harness, with the same session without its events for the payoff. */
@@ -68,6 +70,7 @@ export function sessionCallCosts(
   shifted.forEach((it, i) => {
     if (it.kind === 'assistant') callOf.set(i, callOf.size + 1)
   })
+  const baseline = new Map(none.calls.map((c) => [c.at, c.cumulative.cached]))
   const all: SessionCallCost[] = withEvents.calls.map((c) => ({
     call: callOf.get(c.at) ?? 0,
     kind: c.kind,
@@ -79,6 +82,8 @@ export function sessionCallCosts(
     dollars: c.dollars.cached,
     cumulative: c.cumulative.cached,
     dollarsNoCache: c.dollars.uncached,
+    // A summary call has no twin: the baseline up to the call before it.
+    cumulativeWithout: (c.kind === 'call' ? baseline.get(c.at) : baselineBefore(none, c.at)) ?? 0,
   }))
   const fired = withEvents.calls.find((c) => c.events.length > 0)
   const pays = payoffCall(withEvents, none)
@@ -99,6 +104,16 @@ export function sessionCallCosts(
     paysAt: pays === null ? null : (callOf.get(pays) ?? null),
     lifetime,
   }
+}
+
+/** The baseline's dollars up to its last call before item `at`. */
+function baselineBefore(none: ReturnType<typeof itemsSessionCost>, at: number): number {
+  let d = 0
+  for (const c of none.calls) {
+    if (c.at >= at) break
+    d = c.cumulative.cached
+  }
+  return d
 }
 
 /**

@@ -5,10 +5,11 @@ import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'
 import { usd } from './money.ts'
 
-type Row = { call: number; cumulative: number; dollars: number }
+type Row = { call: number; cumulative: number; without: number; dollars: number }
 
 const BILLED = '#1c7ed6'
 const PAYS = '#2b8a3e'
+const WITHOUT = '#868e96'
 
 /**
  * The session's dollars up to each call as billed with the cache (cumulative), with the call where the harness's
@@ -18,7 +19,12 @@ export function CostChart({ timeline: t, height = 220 }: { timeline: SessionTime
   const byCall = new Map<number, Row>()
   for (const c of t.cost.calls) {
     const r = byCall.get(c.call)
-    byCall.set(c.call, { call: c.call, cumulative: c.cumulative, dollars: (r?.dollars ?? 0) + c.dollars })
+    byCall.set(c.call, {
+      call: c.call,
+      cumulative: c.cumulative,
+      without: c.cumulativeWithout,
+      dollars: (r?.dollars ?? 0) + c.dollars,
+    })
   }
   const rows = [...byCall.values()]
   const table: ChartTable<Row> = {
@@ -26,6 +32,7 @@ export function CostChart({ timeline: t, height = 220 }: { timeline: SessionTime
       { key: 'call', label: 'LLM call' },
       { key: 'dollars', label: 'call ($, cached)', show: usd },
       { key: 'cumulative', label: 'session so far ($, cached)', show: usd },
+      { key: 'without', label: 'without the events ($, cached)', show: usd },
     ],
     rows,
   }
@@ -36,6 +43,7 @@ export function CostChart({ timeline: t, height = 220 }: { timeline: SessionTime
       table={table}
       legend={[
         { label: 'session so far ($)', color: BILLED, shape: 'line' },
+        { label: 'without the harness’s events ($)', color: WITHOUT, shape: 'dashed' },
         ...(t.cost.paysAt === null
           ? []
           : [
@@ -49,7 +57,7 @@ export function CostChart({ timeline: t, height = 220 }: { timeline: SessionTime
       caption={`Total ${usd(t.cost.totals.dollars)}; with none of the harness's events ${usd(t.cost.withoutEvents)}.${t.cost.sampled ? ` ${fmt(t.cost.calls.length)} of ${fmt(t.cost.callCount)} calls drawn.` : ''}`}
     >
       <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={rows} margin={{ top: 8, right: 24, bottom: 20, left: 16 }}>
+        <LineChart data={rows} margin={{ top: 18, right: 24, bottom: 20, left: 16 }}>
           <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
           <XAxis
             dataKey="call"
@@ -72,6 +80,14 @@ export function CostChart({ timeline: t, height = 220 }: { timeline: SessionTime
             stroke={BILLED}
             dot={false}
             strokeWidth={2}
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="without"
+            name="without the harness’s events ($)"
+            stroke={WITHOUT}
+            strokeDasharray="5 4"
+            dot={false}
             isAnimationActive={false}
           />
           {t.cost.paysAt !== null && (

@@ -77,8 +77,10 @@ export function RecordedPanel({
                 <th className="r">%</th>
                 <th className="r">cache read recorded</th>
                 <th className="r">computed</th>
+                <th className="r">difference</th>
                 <th className="r">cache write recorded</th>
                 <th className="r">computed</th>
+                <th className="r">difference</th>
               </tr>
             </thead>
             <tbody>
@@ -91,8 +93,10 @@ export function RecordedPanel({
                   <td className="r">{pct(x.inputPct)}</td>
                   <td className="r">{fmt(x.recorded.cacheRead)}</td>
                   <td className="r">{fmt(x.computed.cacheRead)}</td>
+                  <td className="r">{signed(x.diff.cacheRead)}</td>
                   <td className="r">{fmt(x.recorded.cacheWrite)}</td>
                   <td className="r">{fmt(x.computed.cacheWrite)}</td>
+                  <td className="r">{signed(x.diff.cacheWrite)}</td>
                 </tr>
               ))}
             </tbody>
