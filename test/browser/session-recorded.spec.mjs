@@ -1,6 +1,7 @@
 // Issue 25 §2: a Claude Code session file opened as a user does it, then the Session tab: every call's cost with
 // caching as billed, and the file's recorded usage beside what is computed for claude-code, the error stated.
 import { readFileSync } from 'node:fs'
+import { expectAccessible } from './axe.mjs'
 import { check, openApp, openTab, shot, waitForText } from './helpers.mjs'
 
 const file = readFileSync(
@@ -86,6 +87,7 @@ export const tests = [
           .locator('figure[data-chart^="session-window"] .recharts-reference-line')
           .first()
           .waitFor({ state: 'attached' })
+        await expectAccessible(page, `Session with a recorded file at ${width} px`)
         await shot(page, `session-recorded-${width}`)
         // 200 turns bring opencode to its compaction: the cache busts there, and the page says when it pays.
         await page.getByLabel('Turns in the session').fill('200')
