@@ -141,4 +141,32 @@ describe('evaluateSession: the bill goes with the timeline', () => {
     expect(t.cost.totals.dollars).toBeGreaterThan(0)
     expect(t.recorded).toBeNull()
   })
+
+  it('prices the window each call is sent through clearings, prunings and compactions, summary calls apart', () => {
+    const s = defaultScenario()
+    const scenario = {
+      ...s,
+      batches: Array.from({ length: 3 }, (_, b) => ({
+        calls: ['read_file', 'grep'].map((tool, i) => ({
+          tool,
+          isError: false,
+          args: { path: `f${b}-${i}` },
+          output: { kind: 'sample' as const, chars: 20_000 + b * 4_000 },
+        })),
+      })),
+      cost: { ...s.cost, turns: 120 },
+    }
+    for (const id of ['anthropic-api', 'gemini-cli', 'opencode'] as const) {
+      const t = evaluateSession(scenario, id)
+      expect(t.events.length, id).toBeGreaterThan(0)
+      const calls = t.cost.calls.filter((c) => c.kind === 'call')
+      expect(
+        calls.map((c) => c.input),
+        id,
+      ).toEqual(t.calls.map((c) => c.total))
+      const compactions = t.events.filter((e) => e.kind === 'compact' || e.kind === 'compress').length
+      expect(t.cost.calls.length - calls.length, id).toBe(compactions)
+      expect(t.cost.firstEvent, id).toBe(t.events[0]?.call)
+    }
+  })
 })
