@@ -17,7 +17,7 @@ export const CHARTS = {
   'Explore / exploit': ['cumulative-regret', 'reward-per-call', 'calls-to-best', 'scale-sweep-ranks'],
   'Plans & sentinel': ['plan-budgets', 'plan-against-calls'],
   Replay: [],
-  Session: ['session-window-anthropic-api', 'session-losses-anthropic-api'],
+  Session: ['session-window-anthropic-api', 'session-losses-anthropic-api', 'session-cost-anthropic-api'],
   Cost: ['cost-cumulative'],
 }
 

@@ -141,7 +141,7 @@ describe('itemsSessionCost: a cleared session (clear_tool_uses_20250919), by han
   it('busts the cache at the first cleared result, and reads everything before it', () => {
     expect(events.map((e) => [e.call, e.items])).toEqual([
       [7, [3]],
-      [10, [3, 6]],
+      [10, [6]], // a clearing lists only the results it clears now
     ])
     expect(cleared.calls.map((c) => [c.at, c.input, c.cacheRead, c.cacheWrite, c.output])).toEqual([
       [1, 1_000, 0, 1_000, 150], // output: the assistant's 100 and its tool call 50

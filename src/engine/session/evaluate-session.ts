@@ -1,12 +1,22 @@
+import type { Price } from '../cost/schema.ts'
 import type { HarnessInfo } from '../harnesses/index.ts'
 import { harnessSourceLine } from '../harnesses/types.ts'
 import type { Tokenizers } from '../measure/measure.ts'
-import { turnShape } from '../replay/evaluate-replay.ts'
+import { priceOf, turnShape } from '../replay/evaluate-replay.ts'
 import { FRAMEWORKS } from '../replay/frameworks.ts'
 import { type ReceivedTurn, receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
+import {
+  compareRecorded,
+  type RecordedComparison,
+  type RecordedProducer,
+  recordedProducer,
+} from './recorded-compare.ts'
 import { SESSION_RULES, type Threshold } from './rules.ts'
+import { type SessionCostReport, sampleCosts, sessionCallCosts } from './session-cost.ts'
 import { sessionTimeline, type Timeline, type TimelineCall, type TimelineItem } from './timeline.ts'
+
+const FREE: Price = { model: '', input: 0, cachedInput: 0, output: 0, source: '', taken: '' }
 
 /** Points per chart series at most (ARCHITECTURE: recharts slows past ~2,000). */
 export const MAX_SESSION_POINTS = 2_000
@@ -29,6 +39,10 @@ export interface SessionTimeline extends Omit<Timeline, 'calls'> {
   sampled: boolean
   /** Over the session: results lost, their tokens, re-fetches and theirs. */
   totals: { lostResults: number; lostTokens: number; refetches: number; refetchTokens: number }
+  /** Every call as billed with the price row's caching (`sessionCallCosts`), sampled like `calls`. */
+  cost: SessionCostReport
+  /** The file's recorded usage beside this harness's calls; null when the scenario recorded none. */
+  recorded: RecordedComparison | null
 }
 
 /** The Session tab's part of the report: every harness replayed over the scenario's session. */
@@ -36,6 +50,10 @@ export interface SessionReport {
   /** User turns in the session (`cost.turns`), each the scenario's batches as one turn. */
   turns: number
   harnesses: SessionTimeline[]
+  /** The price row every call is billed at (`cost.model`, cache terms filled); null when none is named. */
+  price: Price | null
+  /** The harness that wrote the recorded usage, when the scenario has some and its shape tells. */
+  producer: RecordedProducer | null
 }
 
 /**
@@ -110,7 +128,14 @@ export function evaluateSession(
   const shape = turnShape(scenario, turn, tokenizers)
   const items = sessionItemsOf(scenario, turn, shape.userTokens, scenario.cost.turns)
   const rules = SESSION_RULES[harnessId]
-  const t = sessionTimeline(items, rules.events(items), shape)
+  const events = rules.events(items)
+  const t = sessionTimeline(items, events, shape)
+  // Billed with every call: system prompt, schemas and the imported earlier conversation, one unchanged prefix.
+  const earlier = (shape.earlier?.history ?? 0) + (shape.earlier?.toolOutputs ?? 0)
+  const fixed = shape.systemTokens + shape.schemaTokens + earlier
+  const cost = sessionCallCosts(items, events, fixed, priceOf(scenario) ?? FREE)
+  const iterationBatches = turn.iterations.map((it) => it.index)
+  const recorded = compareRecorded(scenario, iterationBatches, turn.stop === null, cost.calls, t.events)
   const sum = (k: 'lostResults' | 'lostTokens' | 'refetches' | 'refetchTokens') =>
     t.losses.reduce((s, l) => s + l[k], 0)
   return {
@@ -133,6 +158,8 @@ export function evaluateSession(
       refetches: sum('refetches'),
       refetchTokens: sum('refetchTokens'),
     },
+    cost: sampleCosts(cost, MAX_SESSION_POINTS),
+    recorded,
   }
 }
 
@@ -147,5 +174,7 @@ export function evaluateSessions(scenario: Scenario, tokenizers: Tokenizers = {}
   return {
     turns: scenario.cost.turns,
     harnesses: SESSION_HARNESSES.map((id) => evaluateSession(scenario, id, tokenizers)),
+    price: priceOf(scenario),
+    producer: recordedProducer(scenario),
   }
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { Price } from '../../engine/cost/schema.ts'
 import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
@@ -6,11 +7,14 @@ import { SessionPanel } from '../cost/SessionPanel.tsx'
 import { fmt } from '../format.ts'
 import { FaultBoundary, Panels } from '../layout/FaultBoundary.tsx'
 import { Stale } from '../token-budgets/Stale.tsx'
+import { CostTable, PriceLine, payoffLine } from './CostTable.tsx'
+import { RecordedPanel } from './RecordedPanel.tsx'
 import { EventsTable, LossTable, WindowTable } from './SessionTables.tsx'
 import './session.css'
 
 const WindowChart = lazyChart(() => import('./WindowChart.tsx').then((m) => m.WindowChart), 340)
 const LossChart = lazyChart(() => import('./LossChart.tsx').then((m) => m.LossChart), 260)
+const CostChart = lazyChart(() => import('./CostChart.tsx').then((m) => m.CostChart), 260)
 
 const NONE = ''
 
@@ -24,6 +28,9 @@ export default function SessionView() {
   const [first, setFirst] = useState('anthropic-api')
   const [second, setSecond] = useState(NONE)
   const harnesses = report?.harnesses ?? []
+  // The file's numbers go beside the harness that wrote them; else beside the harness picked first.
+  const recordedFor = report?.producer ?? first
+  const recorded = harnesses.find((h) => h.harness.id === recordedFor)
   const shown = [first, second]
     .filter((id) => id !== NONE)
     .map((id) => harnesses.find((h) => h.harness.id === id))
@@ -70,16 +77,34 @@ export default function SessionView() {
         <div className={shown.length > 1 ? 'session-columns two' : 'session-columns'}>
           {shown.map((t) => (
             <FaultBoundary key={t.harness.id} part="panel" resetKey={t}>
-              <HarnessSession timeline={t} turns={report.turns} />
+              <HarnessSession timeline={t} turns={report.turns} price={report.price} />
             </FaultBoundary>
           ))}
         </div>
+      )}
+      {recorded?.recorded && (
+        <FaultBoundary part="panel" resetKey={recorded}>
+          <section className="panel" aria-labelledby="session-recorded-h">
+            <div className="panel-head">
+              <h2 id="session-recorded-h">Recorded beside computed: {recorded.harness.label}</h2>
+            </div>
+            <RecordedPanel timeline={recorded} producer={report?.producer ?? null} />
+          </section>
+        </FaultBoundary>
       )}
     </div>
   )
 }
 
-function HarnessSession({ timeline: t, turns }: { timeline: SessionTimeline; turns: number }) {
+function HarnessSession({
+  timeline: t,
+  turns,
+  price,
+}: {
+  timeline: SessionTimeline
+  turns: number
+  price: Price | null
+}) {
   const peak = t.calls.reduce((m, c) => Math.max(m, c.total), 0)
   const h = `session-${t.harness.id}-h`
   return (
@@ -144,6 +169,15 @@ function HarnessSession({ timeline: t, turns }: { timeline: SessionTimeline; tur
       <div className="session-pair">
         <LossChart timeline={t} />
         <LossTable timeline={t} />
+      </div>
+      <h3>The cost of every call, with caching as billed</h3>
+      <PriceLine price={price} />
+      <p className="small" data-testid="session-payoff">
+        {payoffLine(t)}
+      </p>
+      <div className="session-pair">
+        <CostChart timeline={t} />
+        <CostTable timeline={t} />
       </div>
     </section>
   )

@@ -7,6 +7,8 @@ import { bandsOf, EVENT_COLORS } from './parts.ts'
 
 type Row = Record<string, number>
 
+const RECORDED = '#7048e8'
+
 /** Event markers drawn at most; past this the table still lists every event. */
 const MAX_MARKERS = 60
 /** A threshold further above the largest window than this factor is listed, not drawn (it would flatten the chart). */
@@ -24,6 +26,8 @@ const compact = (v: number) =>
  * thresholds as horizontal lines and its events as vertical markers labelled by kind.
  */
 export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimeline; height?: number }) {
+  // Where the harness really compacted (the session file's record), beside where the emulation does.
+  const real = (timeline.recorded?.compactions ?? []).flatMap((c) => (c.call === null ? [] : [c.call]))
   const bands = bandsOf(timeline)
   const rows: Row[] = timeline.calls.map((c) => {
     const row: Row = { call: c.call, turn: c.turn, total: c.total }
@@ -67,6 +71,9 @@ export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimel
           color: '#343a40',
           shape: 'dashed' as const,
         })),
+        ...(real.length > 0
+          ? [{ label: 'recorded compaction', color: RECORDED, shape: 'dashed' as const }]
+          : []),
       ]}
       caption={notes.join(' ')}
     >
@@ -117,6 +124,21 @@ export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimel
               stroke={EVENT_COLORS[e.kind] ?? '#c92a2a'}
               strokeWidth={1.5}
               label={{ value: e.kind, position: 'top', fontSize: 10, fill: EVENT_COLORS[e.kind] }}
+            />
+          ))}
+          {real.map((call) => (
+            <ReferenceLine
+              key={`recorded-${call}`}
+              x={call}
+              stroke={RECORDED}
+              strokeWidth={2}
+              strokeDasharray="4 3"
+              label={{
+                value: 'recorded compaction',
+                position: 'insideTopLeft',
+                fontSize: 10,
+                fill: RECORDED,
+              }}
             />
           ))}
         </AreaChart>
