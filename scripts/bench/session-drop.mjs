@@ -68,7 +68,9 @@ async function measure(browser, origin, text) {
           tasksOver50: tasks.map((l) => [Math.round(l.start - start), Math.round(l.end - l.start)]),
           progressShown: progress.length,
           firstProgressMs: progress[0] ? progress[0].t - start : null,
-          progress: progress.slice(0, 4).map((p) => [Math.round(p.t - start), p.text]),
+          progress: progress
+            .filter((p, i, a) => i < 2 || p.text.startsWith('Read ') || i === a.length - 1)
+            .map((p) => [Math.round(p.t - start), p.text]),
           summary,
         }
       },
