@@ -24,6 +24,7 @@ async function evaluateWithTokenizers(scenario: Scenario) {
 const texts = createTextReceiver()
 // Opens of a file the page no longer waits for: their reading stops at its next slice.
 const cancelledOpens = new Set<number>()
+const nextTask = createNextTask()
 // Links are encoded in steps, reading messages between them, so a cancelled one stops early.
 const links = createLinkEncoder(createNextTask())
 
@@ -52,6 +53,12 @@ async function open(message: Extract<WorkerRequest, { type: 'open' }>): Promise<
     }
   }
   const result = openScenario(request)
+  if (message.file) {
+    // A Cancel pressed while the engine read the file waits in the queue: heard here, the answer (tens of MB to
+    // copy into the page) is never sent, and its texts never replace those the worker holds.
+    await nextTask()
+    if (cancelledOpens.delete(message.id)) return null
+  }
   const opened = result.kind === 'ok' || result.kind === 'imported' ? result.scenario : null
   return opened
     ? { type: 'open', id: message.id, ok: true, result, texts: texts.adopt(opened) }
