@@ -6,7 +6,8 @@
 //   --engine-only  only the engine rows (evaluate() latencies, tsx; no build, no Chromium): the rows an engine
 //                  change touches, printed against their targets; .bench/latest.json is left as it was
 //   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly, cli, sessions, session),
-//                  printed the same way; .bench/latest.json is left as it was
+//                  or session-drop (Chromium, on dist/ or --dist as built), printed the same way;
+//                  .bench/latest.json is left as it was
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -19,6 +20,7 @@ import { costlyRows } from './bench/costly-rows.mjs'
 import { hostileRows } from './bench/hostile-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
 import { longPieceRows } from './bench/long-piece-rows.mjs'
+import { sessionDropRows } from './bench/session-drop.mjs'
 import { sessionImportRows } from './bench/session-import-rows.mjs'
 import { sessionRows } from './bench/session-rows.mjs'
 import { simulateBrowserRows, simulateEngineRows } from './bench/simulate-rows.mjs'
@@ -478,6 +480,8 @@ async function main() {
       costly: () => costlyRows({ row, judge, firstLine }),
       cli: () => cliStartRows({ row, judge, firstLine, median }),
       sessions: () => sessionImportRows({ row, judge, firstLine }),
+      // The page's row: measures dist/ as it is (or --dist), so build first (`npx vite build`).
+      'session-drop': () => sessionDropRows(dist, null, { row, judge, firstLine }),
       session: () => sessionRows({ row, judge, firstLine }),
     }
     const run = groups[argv[onlyArg + 1]]
@@ -537,6 +541,8 @@ async function main() {
 
   console.error('bench: large inputs in the editor, a 20 MB paste, a 20 MB transcript (Chromium)…')
   const large = await largeInputRows(dist, buildError, helpers)
+  console.error('bench: a 50 MB session file dropped on the page (Chromium)…')
+  large.push(...(await sessionDropRows(dist, buildError, helpers)))
 
   const rows = [...engineResult.rows, ...tokens, ...links, ...costly, ...hostile, ...size.rows, ...browser]
   rows.push(...simulator, ...large)

@@ -85,6 +85,17 @@ export const TARGETS = {
     unit: 'ms',
     what: '20 MB paste → main thread free (no later task over 100 ms), with progress shown',
   },
+  // Issue 26: a 50 MB session file dropped on the page is read in the worker, with progress, the page free.
+  'large.session50MB.preview': {
+    max: 5000,
+    unit: 'ms',
+    what: '50 MB Claude Code session dropped on the page → the import preview',
+  },
+  'large.session50MB.longestTask': {
+    max: 200,
+    unit: 'ms',
+    what: '50 MB Claude Code session dropped on the page: longest main-thread task until its preview',
+  },
   'large.transcript.longestTask': {
     max: 200,
     unit: 'ms',

@@ -1,6 +1,16 @@
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import type { OpenWatch } from '../worker/engine-client.ts'
+import type { OpenProgress } from '../worker/read-file-text.ts'
 import type { Notice, Replacement } from './store.ts'
+
+/** Past this size a file's reading is shown in the import dialog (progress and Cancel); a smaller one is quick. */
+export const SHOWN_READ_BYTES = 1024 * 1024
+
+/** A file being read in the worker: its name and how far the reading has got. */
+export interface ImportReading extends OpenProgress {
+  name: string
+}
 
 /** A transcript, recording or tool list read and ready to open, waiting for the person to confirm. */
 export interface PendingImport {
@@ -17,10 +27,19 @@ export interface PendingImport {
 }
 
 /** How an import attempt ended: opened (a scenario file), waiting for a confirmation, or refused with why. */
-export type ImportOutcome = { kind: 'opened' } | { kind: 'pending' } | { kind: 'error'; message: string }
+export type ImportOutcome =
+  | { kind: 'opened' }
+  | { kind: 'pending' }
+  | { kind: 'error'; message: string }
+  /** The person pressed Cancel while the file was read: nothing changed, nothing to say. */
+  | { kind: 'cancelled' }
 
 export interface ImportSlice {
   pendingImport: PendingImport | null
+  /** The file being read in the worker, with its progress, or null (the dialog shows it, with Cancel). */
+  importReading: ImportReading | null
+  /** Stops reading the file being read: the worker stops, the scenario is unchanged, nothing is said. */
+  cancelImportRead: () => void
   /** Whether the import dialog (paste, choose a file, confirm) is open. */
   importDialogOpen: boolean
   setImportDialogOpen: (open: boolean) => void
@@ -28,7 +47,8 @@ export interface ImportSlice {
    * Reads a dropped, opened or pasted text in the worker (a file is read there, never on the page's thread): a
    * scenario file opens at once (one undo step); a transcript, recording, tool list or category map waits in
    * `pendingImport` for a confirmation; anything else is refused with a notice naming what and where, the
-   * scenario unchanged.
+   * scenario unchanged. A file's reading is followed in `importReading`; one over `SHOWN_READ_BYTES` opens the
+   * dialog while it is read, so its progress and Cancel are on screen.
    */
   readForImport: (
     where: string,
@@ -65,14 +85,40 @@ interface Host {
 export function importSlice(
   set: (patch: Partial<ImportSlice>) => void,
   get: () => Host & ImportSlice,
-  open: (request: OpenRequest, file?: Blob) => Promise<OpenResult>,
+  open: (request: OpenRequest, file?: Blob, watch?: OpenWatch) => Promise<OpenResult>,
 ): ImportSlice {
+  // The reading under way, to call off; one at a time (a new file calls off the one before).
+  let reading: AbortController | null = null
+  const cancelImportRead = () => {
+    reading?.abort()
+    reading = null
+    set({ importReading: null })
+  }
   return {
     pendingImport: null,
+    importReading: null,
+    cancelImportRead,
     importDialogOpen: false,
     setImportDialogOpen: (importDialogOpen) => set({ importDialogOpen }),
     readForImport: async (where, source, name, options) => {
       const file = typeof source === 'string' ? undefined : source
+      const controller = new AbortController()
+      let shown = false
+      let watch: OpenWatch | undefined
+      if (file) {
+        reading?.abort()
+        reading = controller
+        shown = file.size > SHOWN_READ_BYTES && !get().importDialogOpen
+        const label = name ?? 'the file'
+        set({
+          importReading: { name: label, phase: 'reading', read: 0, total: file.size },
+          ...(shown ? { importDialogOpen: true, pendingImport: null } : {}),
+        })
+        const onProgress = (p: OpenProgress) => {
+          if (reading === controller) set({ importReading: { name: label, ...p } })
+        }
+        watch = { signal: controller.signal, onProgress }
+      }
       const answer = await open(
         {
           kind: 'import',
@@ -81,7 +127,19 @@ export function importSlice(
           base: get().scenario,
         },
         file,
+        watch,
       )
+      if (controller.signal.aborted) {
+        // Called off by Cancel (not by a newer file, whose reading may be what the dialog shows now).
+        if (shown && reading === null) set({ importDialogOpen: false })
+        return { kind: 'cancelled' }
+      }
+      if (file && reading === controller) {
+        reading = null
+        set({ importReading: null })
+      }
+      // The dialog opened only to show this file's progress closes again unless it now shows what it opens to.
+      if (shown && answer.kind !== 'imported') set({ importDialogOpen: false })
       if (answer.kind === 'ok') {
         get().dismiss('open')
         get().load(answer.scenario, { kind: 'file', ...(name === undefined ? {} : { name }) })
@@ -127,7 +185,10 @@ export function importSlice(
         message: `Opened as the scenario: ${pending.summary}. Undo (Ctrl+Z) restores the previous one.`,
       })
     },
-    cancelImport: () => set({ pendingImport: null, importDialogOpen: false }),
+    cancelImport: () => {
+      cancelImportRead()
+      set({ pendingImport: null, importDialogOpen: false })
+    },
     importSelection: async (text) => {
       const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
       if (answer.kind !== 'selection')

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as engine from '../engine/index.ts'
 import { defaultScenario, evaluate, type Scenario } from '../engine/index.ts'
-import { createEngineClient, type EngineResult } from './engine-client.ts'
+import { CANCELLED_OPEN, createEngineClient, type EngineResult } from './engine-client.ts'
 import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
+import type { OpenProgress } from './read-file-text.ts'
 import { createTextReceiver } from './text-channel.ts'
 
 /** A stand-in for the browser's Worker (a real boundary): it runs the real engine when told to answer. */
@@ -30,7 +31,7 @@ class FakeWorker {
   }
   /** The latest request the worker answers (a cancel is not answered). */
   private lastAnswered() {
-    return this.received.filter((r) => r.type !== 'cancel-link').at(-1) as AnsweredRequest
+    return this.received.filter((r) => !r.type.startsWith('cancel-')).at(-1) as AnsweredRequest
   }
   private respond(request: AnsweredRequest, fileText?: string): WorkerResponse {
     if (request.type === 'evaluate') {
@@ -195,6 +196,45 @@ describe('createEngineClient', () => {
     expect(workers[0]?.received).toMatchObject([{ type: 'link', pinned: withBudget(1_000) }])
     workers[0]?.answer()
     expect(await encoded).toBe(engine.encodeShareLink(withBudget(2_000), withBudget(1_000)))
+  })
+
+  it('passes on how far a file is read, then its answer, and nothing after', async () => {
+    const { client, workers } = setup()
+    const seen: OpenProgress[] = []
+    const file = new Blob(['{"version":1}'])
+    const opened = client.open({ kind: 'import', text: '', base: defaultScenario() }, file, {
+      onProgress: (p) => seen.push(p),
+    })
+    const id = workers[0]?.received[0]?.id ?? 0
+    const progress = (p: OpenProgress) =>
+      workers[0]?.onmessage?.({ data: { type: 'progress', id, ...p } } as MessageEvent<WorkerResponse>)
+    progress({ phase: 'reading', read: 6, total: 13 })
+    progress({ phase: 'parsing', read: 13, total: 13 })
+    await workers[0]?.answerWithFile()
+    progress({ phase: 'reading', read: 13, total: 13 }) // a stray one, after the answer: not heard
+    expect((await opened).kind).toBe('ok')
+    expect(seen).toEqual([
+      { phase: 'reading', read: 6, total: 13 },
+      { phase: 'parsing', read: 13, total: 13 },
+    ])
+  })
+
+  it('cancels an open of a file: the worker is told, the promise answers cancelled, and a crash does not re-send it', async () => {
+    const { client, workers } = setup()
+    const cancel = new AbortController()
+    const file = new Blob(['{"version":1}'])
+    const dropped = client.open({ kind: 'import', text: '', base: defaultScenario() }, file, {
+      signal: cancel.signal,
+    })
+    cancel.abort()
+    expect(await dropped).toEqual(CANCELLED_OPEN)
+    expect(workers[0]?.received.map((r) => r.type)).toEqual(['open', 'cancel-open'])
+    expect(workers[0]?.received[1]?.id).toBe(workers[0]?.received[0]?.id)
+    workers[0]?.crash()
+    expect(workers[1]).toBeUndefined() // nothing was waiting, so nothing was re-sent
+    expect(await client.open({ kind: 'file', text: '' }, file, { signal: cancel.signal })).toEqual(
+      CANCELLED_OPEN,
+    )
   })
 
   it('cancels a link no longer wanted: the worker is told, the promise rejects, and a crash does not re-send it', async () => {

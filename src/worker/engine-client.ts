@@ -2,6 +2,7 @@ import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers 
 import { answerDeadlineMs } from './answer-deadline.ts'
 import { describeOpen, describeScenario } from './describe-input.ts'
 import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
+import type { OpenProgress } from './read-file-text.ts'
 import { createTextSender, NOT_HELD } from './text-channel.ts'
 
 /** What the page learns from the engine: a report for a scenario, or why there is none. */
@@ -14,9 +15,11 @@ export interface EngineClient {
   submit(scenario: Scenario): void
   /**
    * Turn a share link or a file's text into a scenario (validation runs in the worker). With `file`, the worker
-   * reads the text itself from the file (the request's text is ignored): the page never holds or copies it.
+   * reads the text itself from the file (the request's text is ignored): the page never holds or copies it,
+   * and `watch.onProgress` hears how far the reading has got. Once `watch.signal` aborts, the page stops
+   * waiting (the promise answers `{ kind: 'error', message: 'cancelled' }`) and the worker stops reading.
    */
-  open(request: OpenRequest, file?: Blob): Promise<OpenResult>
+  open(request: OpenRequest, file?: Blob, watch?: OpenWatch): Promise<OpenResult>
   /**
    * Encode a scenario's share link, an A/B pair's when `pinned` (A) is given (`encodeShareLink`: compressing
    * it would hold the page's thread). Once `signal` aborts, the worker stops encoding it and the promise
@@ -25,6 +28,15 @@ export interface EngineClient {
   encodeLink(scenario: Scenario, pinned?: Scenario, signal?: AbortSignal): Promise<string>
   dispose(): void
 }
+
+/** Who follows an open of a file: told its progress, and able to call it off. */
+export interface OpenWatch {
+  onProgress?: (progress: OpenProgress) => void
+  signal?: AbortSignal
+}
+
+/** The answer to an open called off through its signal. */
+export const CANCELLED_OPEN: OpenResult = { kind: 'error', message: 'cancelled' }
 
 /** The engine functions the page can run itself where there is no Worker (jsdom, very old browsers). */
 export interface InPageEngine {
@@ -80,7 +92,12 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   let queued: Scenario | null = null
   const opens = new Map<
     number,
-    { request: OpenRequest; file: Blob | undefined; resolve: (r: OpenResult) => void }
+    {
+      request: OpenRequest
+      file: Blob | undefined
+      resolve: (r: OpenResult) => void
+      onProgress?: ((progress: OpenProgress) => void) | undefined
+    }
   >()
   const links = new Map<
     number,
@@ -145,6 +162,11 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   }
 
   const receive = (response: WorkerResponse) => {
+    if (response.type === 'progress') {
+      const { type: _, id, ...progress } = response
+      opens.get(id)?.onProgress?.(progress)
+      return
+    }
     clearTimeout(deadlines.get(response.id))
     deadlines.delete(response.id)
     crashes = 0
@@ -236,10 +258,33 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
       if (inFlight) queued = scenario
       else send(scenario)
     },
-    open(request, file) {
+    open(request, file, watch) {
       return new Promise((resolve) => {
+        const signal = watch?.signal
+        if (signal?.aborted) return resolve(CANCELLED_OPEN)
         const id = nextId++
-        opens.set(id, { request, file, resolve })
+        // Cancelled: forgotten here at once (no deadline, no re-send after a crash), its reading stopped.
+        const cancel = () => {
+          if (!opens.delete(id)) return
+          clearTimeout(deadlines.get(id))
+          deadlines.delete(id)
+          try {
+            worker?.postMessage({ type: 'cancel-open', id } satisfies WorkerRequest)
+          } catch {
+            // a worker that cannot take a message is replaced on its next request
+          }
+          resolve(CANCELLED_OPEN)
+        }
+        signal?.addEventListener('abort', cancel, { once: true })
+        opens.set(id, {
+          request,
+          file,
+          onProgress: watch?.onProgress,
+          resolve: (result) => {
+            signal?.removeEventListener('abort', cancel)
+            resolve(result)
+          },
+        })
         post({ type: 'open', id, request, ...(file ? { file } : {}) })
       })
     },
@@ -309,9 +354,10 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
         }
       })
     },
-    async open(request, file) {
+    async open(request, file, watch) {
       try {
         const read = file && 'text' in request ? { ...request, text: await file.text() } : request
+        if (watch?.signal?.aborted) return CANCELLED_OPEN
         return (await get()).openScenario(read)
       } catch (error) {
         return { kind: 'error', message: errorText(error) }

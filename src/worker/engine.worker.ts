@@ -5,6 +5,7 @@ import type { Scenario } from '../engine/scenario.ts'
 import { createLinkEncoder, createNextTask } from './link-encoder.ts'
 import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
+import { readFileText } from './read-file-text.ts'
 import { createTextReceiver } from './text-channel.ts'
 
 // Validation (and its schema library) loads on the first link or file to open, so the first evaluation, and so
@@ -21,6 +22,9 @@ async function evaluateWithTokenizers(scenario: Scenario) {
 
 // Long texts arrive once and are named after that (see text-channel.ts).
 const texts = createTextReceiver()
+// Opens of a file the page no longer waits for: their reading stops at its next slice.
+const cancelledOpens = new Set<number>()
+const nextTask = createNextTask()
 // Links are encoded in steps, reading messages between them, so a cancelled one stops early.
 const links = createLinkEncoder(createNextTask())
 
@@ -28,18 +32,33 @@ const links = createLinkEncoder(createNextTask())
  * Opens a link, a file or an import; a file sent as itself is read here. The long texts of the scenario it opens
  * are held for the next evaluation, which the page then sends their names instead of the texts.
  */
-async function open(message: Extract<WorkerRequest, { type: 'open' }>): Promise<WorkerResponse> {
+async function open(message: Extract<WorkerRequest, { type: 'open' }>): Promise<WorkerResponse | null> {
   const { openScenario } = await loadOpener()
   let request = message.request
   if (message.file && 'text' in request) {
+    const { id } = message
     try {
-      request = { ...request, text: await message.file.text() }
+      // Read in slices, saying how far (a 50 MB session file takes a while), and stopped by a Cancel.
+      const text = await readFileText(
+        message.file,
+        (progress) => self.postMessage({ type: 'progress', id, ...progress } satisfies WorkerResponse),
+        () => cancelledOpens.has(id),
+      )
+      cancelledOpens.delete(id)
+      if (text === null) return null
+      request = { ...request, text }
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error)
       return { type: 'open', id: message.id, ok: false, message: `the browser could not read it (${why})` }
     }
   }
   const result = openScenario(request)
+  if (message.file) {
+    // A Cancel pressed while the engine read the file waits in the queue: heard here, the answer (tens of MB to
+    // copy into the page) is never sent, and its texts never replace those the worker holds.
+    await nextTask()
+    if (cancelledOpens.delete(message.id)) return null
+  }
   const opened = result.kind === 'ok' || result.kind === 'imported' ? result.scenario : null
   return opened
     ? { type: 'open', id: message.id, ok: true, result, texts: texts.adopt(opened) }
@@ -53,7 +72,11 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     links.cancel(message.id)
     return
   }
-  let response: WorkerResponse
+  if (message.type === 'cancel-open') {
+    cancelledOpens.add(message.id)
+    return
+  }
+  let response: WorkerResponse | null
   try {
     if (message.type === 'link') {
       const hash = await links.encode(message.id, message.scenario, message.pinned)
@@ -77,5 +100,5 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       message: error instanceof Error ? error.message : String(error),
     }
   }
-  self.postMessage(response)
+  if (response) self.postMessage(response)
 }

@@ -1,4 +1,5 @@
 import type { OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
+import type { OpenProgress } from './read-file-text.ts'
 import type { PackedScenario, TextRef } from './text-channel.ts'
 
 /**
@@ -6,9 +7,13 @@ import type { PackedScenario, TextRef } from './text-channel.ts'
  * pair's when `pinned`, scenario A, is given). An open may carry the file itself (`file`, whose text the worker
  * reads in place of the request's): a dropped 20 MB transcript is then never read, nor copied, on the page's
  * thread. `cancel-link`: the link asked for as `id` is no longer wanted, so the worker stops encoding it and
- * never answers it.
+ * never answers it. `cancel-open`: the open of a file asked for as `id` is no longer wanted (the person pressed
+ * Cancel): the worker stops reading the file and never answers it.
  */
-export type WorkerRequest = AnsweredRequest | { type: 'cancel-link'; id: number }
+export type WorkerRequest =
+  | AnsweredRequest
+  | { type: 'cancel-link'; id: number }
+  | { type: 'cancel-open'; id: number }
 
 /** The requests the worker answers (once each, unless cancelled). */
 export type AnsweredRequest =
@@ -16,8 +21,12 @@ export type AnsweredRequest =
   | { type: 'open'; id: number; request: OpenRequest; file?: Blob }
   | { type: 'link'; id: number; scenario: Scenario; pinned?: Scenario }
 
-/** Worker → page: the answer to request `id`, or why the engine failed on it. */
+/**
+ * Worker → page: the answer to request `id`, or why the engine failed on it; before the answer to an open of a
+ * file, how far its reading has got (`progress`, any number of times, never after the answer).
+ */
 export type WorkerResponse =
+  | ({ type: 'progress'; id: number } & OpenProgress)
   | { type: 'evaluate'; id: number; ok: true; report: Report }
   /** `texts`: the long texts of the scenario opened, which the worker now holds (see `TextSender.adopt`). */
   | { type: 'open'; id: number; ok: true; result: OpenResult; texts?: TextRef[] }

@@ -497,7 +497,7 @@ describe('engine import, and evaluate / simulate on a transcript', () => {
     expect(f.stdout().trimEnd().split('\n')).toHaveLength(1)
     expect(f.stderr()).toBe(
       [
-        'engine: a.txt: not a scenario, transcript, recording or tool list: This is plain text, not JSON, JSON lines, YAML or an event stream: expected a transcript, a recording, a tool list or a category map.',
+        'engine: a.txt: not a scenario, transcript, recording or tool list: This is plain text, not JSON, JSON lines, YAML or an event stream: expected a transcript or trace (OpenAI, Anthropic, Ollama, OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or a category map.',
         'engine: missing.json: file not found',
         'engine: b.json: 2 tools (MCP), array',
         '',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync, strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { readImport } from './read-import.ts'
+import { EXPECTED, readImport } from './read-import.ts'
 import { callsOf, type ImportResult, type Transcript } from './types.ts'
 
 const fixture = (path: string) => readFileSync(new URL(`./fixtures/${path}`, import.meta.url), 'utf8')
@@ -181,5 +181,24 @@ describe('bad input: a clear message naming what and where, the rest imported', 
       /^This is a JSON object with keys hello, which is none of what is read here/,
     )
     expect(error(readImport('  \n'))).toEqual({ kind: 'empty', message: 'The text is empty.' })
+  })
+
+  it('the refusal names every session and trace format read, briefly, on one line', () => {
+    const message = error(readImport('{"hello": 1}'))?.message ?? ''
+    for (const format of [
+      'Claude Code',
+      'Codex',
+      'Gemini CLI',
+      'OpenHands',
+      'SWE-agent',
+      'mini-',
+      'ATIF',
+      'Vercel AI',
+      'OTel',
+      'OpenInference',
+    ])
+      expect(message).toContain(format)
+    expect(message).not.toContain('\n')
+    expect(EXPECTED.length).toBeLessThanOrEqual(200)
   })
 })

@@ -8,8 +8,12 @@ import { noteCollector } from './notes.ts'
 import { readTranscript } from './read-transcript.ts'
 import type { Imported, ImportResult, Note } from './types.ts'
 
-/** What is read here, short enough that every message naming it stays one line (the formats are listed in the README). */
-const EXPECTED = 'a transcript, a recording, a tool list or a category map'
+/**
+ * What is read here, each format named briefly, so a refused file's message says what would have been read and
+ * stays one line of at most 200 chars for the list itself (the README's table gives each format in full).
+ */
+export const EXPECTED =
+  'a transcript or trace (OpenAI, Anthropic, Ollama, OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or a category map'
 
 /** Keys are a stranger's text: a few, each cut short, so a message naming them stays one short line. */
 const keyList = (keys: readonly string[]) =>

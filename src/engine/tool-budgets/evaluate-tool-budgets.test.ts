@@ -95,7 +95,7 @@ describe('evaluateToolBudgets: the window', () => {
     const r = evaluateToolBudgets(withWindow({ toolSchemas: '{"oops": 1}' }))
     expect(r.schemas).toMatchObject({ ok: false, tokens: 0 })
     expect(r.warnings.find((w) => w.where === 'schemas')?.message).toBe(
-      'Tool schemas: This is a JSON object with keys oops, which is none of what is read here: a transcript, a recording, a tool list or a category map.',
+      'Tool schemas: This is a JSON object with keys oops, which is none of what is read here: a transcript or trace (OpenAI, Anthropic, Ollama, OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or a category map.',
     )
     expect(r.calls).toHaveLength(3)
   })

@@ -21,6 +21,8 @@ export function DropTarget() {
       e.preventDefault()
       depth++
       setOver(true)
+      // The import dialog's code loads while the file is dragged, so a large file's progress shows from the drop.
+      void import('./ImportDialog.tsx')
     }
     const overPage = (e: DragEvent) => {
       if (!hasFiles(e)) return

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ImportNotes } from './ImportNotes.tsx'
+import { ReadingProgress } from './ReadingProgress.tsx'
 import { fileTooLarge } from './read-file.ts'
 
 /** Past this many chars a paste is kept aside, not laid out in the textarea (a large paste would stall the page). */
@@ -14,9 +15,11 @@ const LARGE_PASTE_CHARS = 200_000
  * Nothing changes until "Replace the current scenario"; Undo restores the previous one. Loaded on first use.
  */
 export default function ImportDialog() {
-  const { pending, readForImport, confirmImport, cancelImport } = useApp(
+  const { pending, reading, cancelImportRead, readForImport, confirmImport, cancelImport } = useApp(
     useShallow((s) => ({
       pending: s.pendingImport,
+      reading: s.importReading,
+      cancelImportRead: s.cancelImportRead,
       readForImport: s.readForImport,
       confirmImport: s.confirmImport,
       cancelImport: s.cancelImport,
@@ -136,6 +139,7 @@ export default function ImportDialog() {
           }}
         />
       </div>
+      {reading && <ReadingProgress reading={reading} onCancel={cancelImportRead} />}
       {error && (
         <p className="field-error" role="alert" data-testid="import-error">
           {error.where}: could not open it: {error.message.replace(/\.$/, '')}. Your scenario is unchanged

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { addBatch, removeBatch, selectBatch } from '../../state/scenario-edits.ts'
-import { useApp } from '../app/store-context.tsx'
+import { addBatch, removeBatch, removeBatchNote, selectBatch } from '../../state/scenario-edits.ts'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 
 /** The turn's LLM iterations, one parallel batch each: pick one to edit and see; add or remove them. */
 export function IterationsPanel() {
@@ -10,6 +10,13 @@ export function IterationsPanel() {
   const ranFlags = useApp(useShallow((s) => s.report?.batches.map((b) => b.ranInTurn) ?? []))
   const edit = useApp((s) => s.edit)
   const view = useApp((s) => s.view)
+  const store = useAppStore()
+  const remove = () => {
+    const state = store.getState()
+    const note = removeBatchNote(state.scenario, selected)
+    edit(removeBatch(selected))
+    if (note) state.notify({ id: 'removed-batch', level: 'info', where: 'Turn', message: note })
+  }
   const select = (i: number) => view(selectBatch(Math.max(0, Math.min(i, counts.length - 1))))
 
   const onKey = (e: KeyboardEvent) => {
@@ -58,7 +65,7 @@ export function IterationsPanel() {
         <button type="button" onClick={() => edit(addBatch(selected))} disabled={counts.length >= 1000}>
           + Iteration (copy #{Math.min(selected + 1, Math.max(counts.length, 1))})
         </button>
-        <button type="button" onClick={() => edit(removeBatch(selected))} disabled={counts.length === 0}>
+        <button type="button" onClick={remove} disabled={counts.length === 0}>
           − Remove #{selected + 1}
         </button>
       </div>
