@@ -32,8 +32,31 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/**
+ * One JSON worker in the build. Monaco's JSON support names its own worker (`new Worker(new URL('json.worker.js',
+ * import.meta.url))`), which the bundler emits (433 KB) beside ours (src/ui/editor/json.worker.ts, guarded against
+ * deep nesting); but Monaco asks `MonacoEnvironment.getWorker` first, which src/ui/editor/monaco.ts sets before any
+ * editor exists, so its own is never started. Its fallback is cut here so the bundler does not emit it; a Monaco
+ * whose file no longer holds that line fails the build rather than ship two workers again.
+ */
+function oneJsonWorker(): Plugin {
+  const file = /monaco-editor\/esm\/vs\/languages\/features\/json\/workerManager\.js$/
+  const fallback =
+    /createWorker:\s*\(\)\s*=>\s*new Worker\(new URL\(['"]json\.worker\.js['"],\s*import\.meta\.url\)[^)]*\)/
+  return {
+    name: 'one-json-worker',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0] ?? id)) return undefined
+      if (!fallback.test(code))
+        throw new Error(`${id}: Monaco's JSON worker fallback not found (see oneJsonWorker)`)
+      return code.replace(fallback, 'createWorker: undefined')
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), scenarioDefaults()],
+  plugins: [react(), contentSecurityPolicy(), scenarioDefaults(), oneJsonWorker()],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   preview: { headers: { 'Content-Security-Policy': CSP_HEADER } },

@@ -1,6 +1,6 @@
 import type { OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { isShareLinkHash } from '../engine/share/share-hash.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { PersistenceEnv } from './persistence.ts'

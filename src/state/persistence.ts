@@ -1,7 +1,7 @@
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
-import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { isShareLinkHash } from '../engine/share/share-hash.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
@@ -23,13 +23,14 @@ import {
   createLinkMaker,
   type EncodeLink,
   encodesInPage,
+  linkCoderNow,
   linkQuietMs,
-  shareLinkFor,
+  loadLinkCoder,
   tooLongForLink,
 } from './share-link.ts'
 import type { AppStore } from './store.ts'
 
-export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from './share-link.ts'
+export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from './share-link.ts'
 
 const DEBOUNCE_MS = 300
 const DEFAULT_RECORD_FILE = writeScenarioFile(defaultScenario())
@@ -164,7 +165,12 @@ export function startPersistence(
   let storedRecord: SavedRecord | null = null
   let linkWanted: Scenario | null = null
   let making: AbortController | null = null
-  let links: Promise<void> = Promise.resolve()
+  // The link coder is not on the first page: it loads now, in the background, so it is there for the first edit's
+  // link and for a page going (`flush` encodes a small link at once). `idle` waits for it.
+  let links: Promise<void> = loadLinkCoder().then(
+    () => {},
+    () => {}, // the next link made asks again
+  )
   // The scenario (and pinned A) whose link the address bar holds (the one the page opened with: no link until
   // the first edit).
   let linked: Scenario | null = store.getState().scenario
@@ -389,7 +395,8 @@ export function startPersistence(
       timer = null
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
-      const inPage = encodesInPage(scenario, pinned)
+      // The coder, when this scenario's link is quick enough to make here, at once (see encodesInPage).
+      const inPage = encodesInPage(scenario, pinned) ? linkCoderNow() : null
       if (safe) return
       if (tabs.holding || tabs.heardPending) {
         // The page is going: no time to learn whether another tab's save differs. Kept in Earlier work either way.
@@ -403,7 +410,7 @@ export function startPersistence(
         // holds this edit too.
         if ((linked !== scenario || linkedPinned !== pinned) && inPage) {
           linkWanted = null
-          applyLink(scenario, pinned, shareLinkFor(scenario, pinned ?? undefined))
+          applyLink(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
         }
         return
       }
@@ -411,7 +418,7 @@ export function startPersistence(
       // here, at once (the page is going; a link still being made for an older scenario is dropped, see
       // applyLink). A link of much pasted text takes a second or more: it is left to the queued write.
       if (inPage) {
-        const link = shareLinkFor(scenario, pinned ?? undefined)
+        const link = inPage.shareLinkFor(scenario, pinned ?? undefined)
         env.replaceHash(link.hash ?? '')
         linked = scenario
         linkedPinned = pinned

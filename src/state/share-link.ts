@@ -1,11 +1,37 @@
-import { strToU8 } from 'fflate'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { planCompactLink, planShareLink } from '../engine/share/link-for.ts'
-import { linkJson } from '../engine/share/link-json.ts'
+import { planCompactLink, planShareLink } from '../engine/share/link-plan.ts'
 
-export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
+export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from '../engine/share/link-plan.ts'
+
+/** The page's link coder (see link-coder.ts), loaded when first needed. */
+export type LinkCoder = typeof import('./link-coder.ts')
+
+let coder: LinkCoder | null = null
+let coderLoading: Promise<LinkCoder> | null = null
+
+/**
+ * Loads the link coder once (later calls share the first load). A failed load (the chunk could not be fetched)
+ * is forgotten, so the next call tries again.
+ */
+export function loadLinkCoder(): Promise<LinkCoder> {
+  coderLoading ??= import('./link-coder.ts').then(
+    (loaded) => {
+      coder = loaded
+      return loaded
+    },
+    (error: unknown) => {
+      coderLoading = null
+      throw error
+    },
+  )
+  return coderLoading
+}
+
+/** The link coder if it has loaded, for what must answer at once (a page going); else null. */
+export function linkCoderNow(): LinkCoder | null {
+  return coder
+}
 
 /**
  * As the page goes (`pagehide`), a scenario (an A/B pair: both) with no more pasted text than this, and a link
@@ -23,19 +49,14 @@ export const ENCODE_IN_PAGE_MAX_BYTES = 64 * 1024
 
 /**
  * Whether the link of `scenario` (and pinned A) is quick enough to encode on the page's thread as it goes: at
- * most `ENCODE_IN_PAGE_MAX_CHARS` pasted chars and `ENCODE_IN_PAGE_MAX_BYTES` of link JSON.
- * @example encodesInPage(defaultScenario()) === true
+ * most `ENCODE_IN_PAGE_MAX_CHARS` pasted chars and `ENCODE_IN_PAGE_MAX_BYTES` of link JSON. False until the link
+ * coder has loaded (persistence starts loading it at once; a page going before that leaves its link to the worker).
+ * @example encodesInPage(defaultScenario()) === true // once loadLinkCoder() has resolved
  */
 export function encodesInPage(scenario: Scenario, pinned?: Scenario | null): boolean {
   const chars = pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0)
-  if (chars > ENCODE_IN_PAGE_MAX_CHARS) return false
-  return linkJsonFits(scenario, pinned, ENCODE_IN_PAGE_MAX_BYTES)
-}
-
-/** Whether the link JSON (UTF-8) of `scenario` (and pinned A) is at most `maxBytes`; pasted text counted first. */
-function linkJsonFits(scenario: Scenario, pinned: Scenario | null | undefined, maxBytes: number): boolean {
-  if (pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0) > maxBytes) return false
-  return strToU8(linkJson(scenario, pinned ?? undefined)).length <= maxBytes
+  if (chars > ENCODE_IN_PAGE_MAX_CHARS || coder === null) return false
+  return coder.linkJsonFits(scenario, pinned, ENCODE_IN_PAGE_MAX_BYTES)
 }
 
 /**
@@ -53,8 +74,18 @@ export const QUICK_LINK_MAX_BYTES = 16 * 1024
  * @example routeLinks(engine.encodeLink, linkWorker.encodeLink)(defaultScenario()) // encoded by the engine worker
  */
 export function routeLinks(quick: EncodeLink, long: EncodeLink): EncodeLink {
-  return (scenario, pinned, signal) =>
-    (linkJsonFits(scenario, pinned, QUICK_LINK_MAX_BYTES) ? quick : long)(scenario, pinned, signal)
+  const route =
+    (linkJsonFits: LinkCoder['linkJsonFits']): EncodeLink =>
+    (scenario, pinned, signal) =>
+      (linkJsonFits(scenario, pinned, QUICK_LINK_MAX_BYTES) ? quick : long)(scenario, pinned, signal)
+  return (scenario, pinned, signal) => {
+    // Measuring the link JSON takes the coder (the frozen defaults): the first link may wait for it to load.
+    if (coder) return route(coder.linkJsonFits)(scenario, pinned, signal)
+    return loadLinkCoder().then((loaded) => {
+      signal?.throwIfAborted()
+      return route(loaded.linkJsonFits)(scenario, pinned, signal)
+    })
+  }
 }
 
 /**
@@ -166,6 +197,7 @@ export function createLinkMaker(encodeInWorker?: EncodeLink, keep = 4): LinkMake
         if (signal.aborted) throw error
       }
     }
+    const { encodeShareLink } = await loadLinkCoder()
     return { hash: encodeShareLink(carried.scenario, carried.pinned), compact }
   }
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { CompareBar } from '../compare/CompareBar.tsx'
 import { TeachLayer } from '../gallery/TeachLayer.tsx'
 import { Header } from '../header/Header.tsx'
 import { DropTarget } from '../import/DropTarget.tsx'
@@ -11,6 +10,9 @@ import { systemFor } from './systems.ts'
 
 // The import dialog (paste, choose a file, confirm) loads on first use: most visits never open it.
 const ImportDialog = lazy(() => import('../import/ImportDialog.tsx'))
+// The A/B view loads once something is pinned: it reaches the simulator (Explore's sides), which the first page
+// must not carry.
+const CompareBar = lazy(() => import('../compare/CompareBar.tsx').then((m) => ({ default: m.CompareBar })))
 
 /** Text editors keep their own undo; the scenario's undo answers everywhere else (checkboxes and sliders too). */
 const TEXT_ENTRY =
@@ -35,6 +37,7 @@ export function App() {
 
   const { id, View } = systemFor(useApp((s) => s.scenario.view.tab))
   const importing = useApp((s) => s.importDialogOpen)
+  const comparing = useApp((s) => s.pinned !== null)
 
   return (
     <div className="app">
@@ -47,7 +50,11 @@ export function App() {
         <Notices />
         {/* Each part in a boundary of its own: a fault in one leaves the header, the tabs and the rest working. */}
         <FaultBoundary part="panel">
-          <CompareBar />
+          {comparing && (
+            <Suspense fallback={null}>
+              <CompareBar />
+            </Suspense>
+          )}
         </FaultBoundary>
         <FaultBoundary part="panel">
           <TeachLayer />
