@@ -1,5 +1,6 @@
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import type { importActions } from './import-read.ts'
 import type { Notice, Replacement } from './store.ts'
 
 /** A transcript, recording or tool list read and ready to open, waiting for the person to confirm. */
@@ -48,7 +49,7 @@ export interface ImportSlice {
 }
 
 /** The parts of the store the import actions use. */
-interface Host {
+export interface Host {
   scenario: Scenario
   pendingImport: PendingImport | null
   load: (scenario: Scenario, by?: Replacement) => void
@@ -57,8 +58,11 @@ interface Host {
   dismiss: (id: string) => void
 }
 
+type ImportActions = ReturnType<typeof importActions>
+
 /**
- * The import slice's actions, given the store's `set`/`get` and the engine's `open` (the worker's, or the engine
+ * The import slice: its state, and actions that load their reading the first time one is used (an import is never
+ * part of the first page), given the store's `set`/`get` and the engine's `open` (the worker's, or the engine
  * itself in tests), so reading never runs in the page.
  * @example createStore((set, get) => ({ ...importSlice(set, get, open), … }))
  */
@@ -67,79 +71,22 @@ export function importSlice(
   get: () => Host & ImportSlice,
   open: (request: OpenRequest, file?: Blob) => Promise<OpenResult>,
 ): ImportSlice {
+  let actions: ImportActions | null = null
+  const load = async () => {
+    actions ??= (await import('./import-read.ts')).importActions(set, get, open)
+    return actions
+  }
   return {
     pendingImport: null,
     importDialogOpen: false,
     setImportDialogOpen: (importDialogOpen) => set({ importDialogOpen }),
-    readForImport: async (where, source, name, options) => {
-      const file = typeof source === 'string' ? undefined : source
-      const answer = await open(
-        {
-          kind: 'import',
-          text: typeof source === 'string' ? source : '',
-          ...(name === undefined ? {} : { name }),
-          base: get().scenario,
-        },
-        file,
-      )
-      if (answer.kind === 'ok') {
-        get().dismiss('open')
-        get().load(answer.scenario, { kind: 'file', ...(name === undefined ? {} : { name }) })
-        get().notify({
-          id: 'opened',
-          level: 'info',
-          where,
-          message: 'Opened as the scenario. Undo (Ctrl+Z) restores the previous one.',
-        })
-        return { kind: 'opened' }
-      }
-      if (answer.kind === 'imported') {
-        get().dismiss('open')
-        const { scenario, what, summary, notes, changes } = answer
-        set({
-          pendingImport: { name: name ?? null, what, summary, notes, changes, scenario },
-          importDialogOpen: true,
-        })
-        return { kind: 'pending' }
-      }
-      const message = answer.kind === 'error' ? answer.message : 'nothing to open'
-      if (options?.quiet) return { kind: 'error', message }
-      get().notify({
-        id: 'open',
-        level: 'error',
-        where,
-        message: `Could not open it: ${message.replace(/\.$/, '')}. Your scenario is unchanged.`,
-      })
-      return { kind: 'error', message }
+    readForImport: async (...args) => {
+      const base = get().scenario // the scenario when asked, whenever the reading has loaded
+      return (await load()).readForImport(base, ...args)
     },
-    confirmImport: () => {
-      const pending = get().pendingImport
-      if (!pending) return
-      get().load(pending.scenario, {
-        kind: 'transcript',
-        ...(pending.name === null ? {} : { name: pending.name }),
-      })
-      set({ pendingImport: null, importDialogOpen: false })
-      get().notify({
-        id: 'opened',
-        level: 'info',
-        where: pending.name === null ? 'Pasted text' : `File ${pending.name}`,
-        message: `Opened as the scenario: ${pending.summary}. Undo (Ctrl+Z) restores the previous one.`,
-      })
-    },
+    // Something is pending only once an import was read: its actions are there.
+    confirmImport: () => actions?.confirmImport(),
     cancelImport: () => set({ pendingImport: null, importDialogOpen: false }),
-    importSelection: async (text) => {
-      const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
-      if (answer.kind !== 'selection')
-        return {
-          ok: false,
-          message: answer.kind === 'error' ? answer.message : 'the engine did not answer',
-          notes: [],
-        }
-      const r = answer.result
-      if (!r.ok) return { ok: false, message: r.message, notes: [] }
-      get().edit((s) => ({ ...s, selection: r.selection }))
-      return { ok: true, message: r.message, notes: r.notes }
-    },
+    importSelection: async (text) => (await load()).importSelection(text),
   }
 }

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { createLinkMaker } from './link-maker.ts'
 import { fakeLinkWorker } from './persistence-test-kit.ts'
-import { createLinkMaker, encodesInPage, linkCoderNow, loadLinkCoder, routeLinks } from './share-link.ts'
+import { encodesInPage, linkCoderNow, loadLinkCoder, routeLinks } from './share-link.ts'
 
 describe('the link coder, loaded when first needed', () => {
   it('is absent at first: encodesInPage says no, and the first routed link waits for it (a stopped one asks no one)', async () => {

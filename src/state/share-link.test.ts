@@ -5,10 +5,10 @@ import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { compactLinkFor } from '../engine/share/link-for.ts'
 import { linkJson } from '../engine/share/link-json.ts'
+import { createLinkMaker } from './link-maker.ts'
 import { fakeLinkWorker } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import {
-  createLinkMaker,
   ENCODE_IN_PAGE_MAX_CHARS,
   encodesInPage,
   loadLinkCoder,

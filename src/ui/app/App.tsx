@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { TeachLayer } from '../gallery/TeachLayer.tsx'
 import { Header } from '../header/Header.tsx'
-import { DropTarget } from '../import/DropTarget.tsx'
 import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { Notices } from '../notices/Notices.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
@@ -10,6 +8,11 @@ import { systemFor } from './systems.ts'
 
 // The import dialog (paste, choose a file, confirm) loads on first use: most visits never open it.
 const ImportDialog = lazy(() => import('../import/ImportDialog.tsx'))
+// The teaching layer (story bar, gallery, presentation, seed reader) draws nothing until one is opened; it loads
+// beside the first paint, before anyone can open one (a `?story=` link opens its story once it has).
+const TeachLayer = lazy(() => import('../gallery/TeachLayer.tsx').then((m) => ({ default: m.TeachLayer })))
+// Dropping a file on the page: it draws nothing until a file is dragged over, and loads beside the first paint.
+const DropTarget = lazy(() => import('../import/DropTarget.tsx').then((m) => ({ default: m.DropTarget })))
 // The A/B view loads once something is pinned: it reaches the simulator (Explore's sides), which the first page
 // must not carry.
 const CompareBar = lazy(() => import('../compare/CompareBar.tsx').then((m) => ({ default: m.CompareBar })))
@@ -57,7 +60,9 @@ export function App() {
           )}
         </FaultBoundary>
         <FaultBoundary part="panel">
-          <TeachLayer />
+          <Suspense fallback={null}>
+            <TeachLayer />
+          </Suspense>
         </FaultBoundary>
         <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
           <FaultBoundary part="tab" resetKey={id}>
@@ -67,7 +72,9 @@ export function App() {
           </FaultBoundary>
         </div>
       </main>
-      <DropTarget />
+      <Suspense fallback={null}>
+        <DropTarget />
+      </Suspense>
       {importing && (
         <Suspense fallback={null}>
           <ImportDialog />
