@@ -1,6 +1,5 @@
 import type { OpenRequest } from '../engine/open-scenario.ts'
 import type { PlacedText, ValuePath } from '../engine/saved-texts.ts'
-import { parseJson, recordTitle } from './saved-record.ts'
 import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
 
@@ -41,8 +40,6 @@ export const SWEEP_AFTER_MS = 60 * 60 * 1000
  */
 export const STORE_STEP_CHARS = 4 * 1024 * 1024
 export const RECORD_FORMAT = 1
-
-export { recordTitle, sameWork } from './saved-record.ts'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -387,4 +384,27 @@ export function asFailure(raw: string | null): SaveFailure | null {
   return parsed?.ok && typeof (parsed.value as SaveFailure)?.message === 'string'
     ? (parsed.value as SaveFailure)
     : null
+}
+
+/**
+ * A record's title for a list: its own, or the one inside its file (version 1 kept only the file, and its
+ * records were listed as "Untitled scenario").
+ */
+export function recordTitle(record: SavedRecord): string {
+  if (record.title) return record.title
+  if (typeof record.file === 'string') {
+    const parsed = parseJson(record.file)
+    const title = parsed.ok ? (parsed.value as { title?: unknown } | null)?.title : undefined
+    if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 200)
+  }
+  return 'Untitled scenario'
+}
+
+/** `JSON.parse` that says whether it could, instead of throwing. */
+export function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) }
+  } catch {
+    return { ok: false }
+  }
 }

@@ -27,6 +27,7 @@ import {
 import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
 
+export { sameWork } from './saved-record.ts'
 // The work this browser keeps: reading it (saved-work-reads.ts) is what the page needs as it opens; writing it,
 // here, loads with persistence.
 export * from './saved-work-reads.ts'

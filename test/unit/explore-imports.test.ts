@@ -67,7 +67,7 @@ describe('the first page', () => {
         /\/state\/(persistence|kept-work|saved-tabs|saved-work|compare-sync|import-read|link-maker)\.ts$/.test(
           m,
         ) ||
-        /\/ui\/(share\/ShareControls|gallery\/TeachLayer|import\/DropTarget|header\/(EarlierWorkMenu|SaveStatus|ExamplesMenu))\.tsx$/.test(
+        /\/ui\/(share\/ShareControls|gallery\/TeachLayer|import\/DropOverlay|header\/(EarlierWorkMenu|SaveStatus|ExamplesMenu))\.tsx$/.test(
           m,
         ),
     )

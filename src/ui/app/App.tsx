@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Header } from '../header/Header.tsx'
+import { DropTarget } from '../import/DropTarget.tsx'
 import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { Notices } from '../notices/Notices.tsx'
 import { SystemTabs } from './SystemTabs.tsx'
@@ -11,8 +12,6 @@ const ImportDialog = lazy(() => import('../import/ImportDialog.tsx'))
 // The teaching layer (story bar, gallery, presentation, seed reader) draws nothing until one is opened; it loads
 // beside the first paint, before anyone can open one (a `?story=` link opens its story once it has).
 const TeachLayer = lazy(() => import('../gallery/TeachLayer.tsx').then((m) => ({ default: m.TeachLayer })))
-// Dropping a file on the page: it draws nothing until a file is dragged over, and loads beside the first paint.
-const DropTarget = lazy(() => import('../import/DropTarget.tsx').then((m) => ({ default: m.DropTarget })))
 // The A/B view loads once something is pinned: it reaches the simulator (Explore's sides), which the first page
 // must not carry.
 const CompareBar = lazy(() => import('../compare/CompareBar.tsx').then((m) => ({ default: m.CompareBar })))
@@ -72,9 +71,7 @@ export function App() {
           </FaultBoundary>
         </div>
       </main>
-      <Suspense fallback={null}>
-        <DropTarget />
-      </Suspense>
+      <DropTarget />
       {importing && (
         <Suspense fallback={null}>
           <ImportDialog />
