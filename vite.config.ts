@@ -32,9 +32,49 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/**
+ * One JSON worker in the build. Monaco's JSON support names its own worker (`new Worker(new URL('json.worker.js',
+ * import.meta.url))`), which the bundler emits (433 KB) beside ours (src/ui/editor/json.worker.ts, guarded against
+ * deep nesting); but Monaco asks `MonacoEnvironment.getWorker` first, which src/ui/editor/monaco.ts sets before any
+ * editor exists, so its own is never started. Its fallback is cut here so the bundler does not emit it; a Monaco
+ * whose file no longer holds that line fails the build rather than ship two workers again.
+ */
+function oneJsonWorker(): Plugin {
+  const file = /monaco-editor\/esm\/vs\/languages\/features\/json\/workerManager\.js$/
+  const fallback =
+    /createWorker:\s*\(\)\s*=>\s*new Worker\(new URL\(['"]json\.worker\.js['"],\s*import\.meta\.url\)[^)]*\)/
+  return {
+    name: 'one-json-worker',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0] ?? id)) return undefined
+      if (!fallback.test(code))
+        throw new Error(`${id}: Monaco's JSON worker fallback not found (see oneJsonWorker)`)
+      return code.replace(fallback, 'createWorker: undefined')
+    },
+  }
+}
+
+/** Modules the first page shares with lazily loaded chunks, bundled together (see `build.rolldownOptions`). */
+const SHARED_WITH_FIRST_PAGE =
+  /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|src[\\/](ui[\\/]app[\\/]store-context|engine[\\/](plural|output-text)|engine[\\/]share[\\/]compact-scenario|state[\\/]default-scenario)\.|virtual:default-scenario|vite[\\/]preload-helper/
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), scenarioDefaults()],
+  plugins: [react(), contentSecurityPolicy(), scenarioDefaults(), oneJsonWorker()],
   worker: { format: 'es' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
+  // No modulepreload polyfill: every browser the build targets (es2022) but Safari before 17 preloads modules
+  // itself, and one that does not still loads each module when it is imported, only later.
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 4000,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the first page and the lazily loaded parts share (React, the store's bindings, the default scenario,
+        // a few helpers) in one chunk, not in six small ones each paying gzip's start again (~1 kB in all).
+        codeSplitting: { groups: [{ name: 'shared', test: SHARED_WITH_FIRST_PAGE }] },
+      },
+    },
+  },
   preview: { headers: { 'Content-Security-Policy': CSP_HEADER } },
 })

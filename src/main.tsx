@@ -1,17 +1,17 @@
 import { type ReactNode, StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { evaluateResultBudget } from './engine/result-budget/evaluate-result-budget.ts'
-import { acceptPinned, startCompareSync } from './state/compare-sync.ts'
 import { startEngineSync } from './state/engine-sync.ts'
-import { loadInitialScenario, startPersistence } from './state/persistence.ts'
+import { loadInitialScenario } from './state/load-initial.ts'
+import type { PersistenceStart } from './state/persistence.ts'
 import { asksSafe, chooseStart, noteDrawing, sessionTabId } from './state/safe-start.ts'
-import { createSavedWork } from './state/saved-work.ts'
+import { openSavedWork } from './state/saved-work-reads.ts'
 import { routeLinks } from './state/share-link.ts'
 import { createAppStore } from './state/store.ts'
 import { openIndexedDbTextStore } from './state/text-store.ts'
 import { App } from './ui/app/App.tsx'
 import { StoreProvider } from './ui/app/store-context.tsx'
-import { createEngineClient } from './worker/engine-client.ts'
+import { createEngineClient, type EngineResult } from './worker/engine-client.ts'
 import { spawnEngineWorker } from './worker/spawn-engine-worker.ts'
 import './ui/app/theme.css'
 
@@ -81,12 +81,22 @@ function showPageFault(error: unknown, safe: boolean) {
 let crashed = false
 
 async function boot() {
+  // Saving, earlier work and the address bar's link are not needed to draw the page: their module loads beside
+  // the boot, and starts before the first draw when it is there by then, else just after (see startPersistence).
+  const persistenceModule = import('./state/persistence.ts')
+  const loaded: { persistence?: Awaited<typeof persistenceModule> } = {}
+  void persistenceModule.then(
+    (m) => {
+      loaded.persistence = m
+    },
+    () => {}, // said below, once the store can say it
+  )
   const storage = safeStorage()
   const drawingTab = sessionTabId(safeSession())
   const start = chooseStart({ search: location.search, storage, tab: drawingTab, now: Date.now() })
   // Each page load is a tab of its own for saved work (a duplicated tab shares the session's id, not this one).
   const tab = `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 8).toString(36)}`
-  const saved = createSavedWork({ storage, texts: openIndexedDbTextStore(), now: Date.now, tab })
+  const saved = openSavedWork({ storage, texts: openIndexedDbTextStore(), now: Date.now, tab })
   // Safe start (see safe-start.ts): noted before anything is drawn; safe mode writes nothing, this note included.
   // The draw is over once the app has committed and painted, and the engine's first report has been drawn too
   // (a chart that throws on a scenario throws then, not at the first commit). A fault React could not contain
@@ -120,7 +130,7 @@ async function boot() {
   const pinnedClient = createEngineClient({
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
-    onResult: (result) => store && acceptPinned(store)(result),
+    onResult: (result) => acceptPinned?.(result),
   })
   // Long links are encoded in a worker of their own (started for the first one): one takes seconds, and edits
   // must not wait behind it. Short ones go to the engine worker (`routeLinks`).
@@ -147,46 +157,72 @@ async function boot() {
     // The worker will report the failure with its message.
   }
   startEngineSync(store, client)
-  startCompareSync(store, pinnedClient)
-  const persistence = startPersistence(
-    store,
-    {
-      location: window.location,
-      saved,
-      open: client.open,
-      encodeLink: routeLinks(client.encodeLink, linkClient.encodeLink),
-      replaceHash: (hash) =>
-        history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
-      download,
-      setTimeout: (f, ms) => window.setTimeout(f, ms),
-      clearTimeout: (h) => window.clearTimeout(h as number),
-      now: Date.now,
-      nextFrame: () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
-      watchStorage: (listener) => {
-        const heard = (e: StorageEvent) => {
-          if (e.storageArea === storage) listener(e.key)
-        }
-        window.addEventListener('storage', heard)
-        return () => window.removeEventListener('storage', heard)
-      },
-      // Without its hash: the address bar holds this tab's link, which would open over the other tab's copy.
-      reload: () => {
-        history.replaceState(history.state, '', `${location.pathname}${location.search}`)
-        location.reload()
-      },
-      leaveSafeMode: () => {
-        const url = new URL(location.href)
-        url.searchParams.delete('safe')
-        location.assign(url.href)
-      },
+  // The A/B view's sync loads once something is pinned (an A/B link: at once); A's answers come only after it.
+  let acceptPinned: ((result: EngineResult) => void) | null = null
+  const startComparing = (app: NonNullable<typeof store>) => {
+    stopWaiting()
+    void import('./state/compare-sync.ts').then((m) => {
+      acceptPinned = m.acceptPinned(app)
+      m.startCompareSync(app, pinnedClient)
+    })
+  }
+  const app = store
+  const stopWaiting = app.subscribe((state) => {
+    if (state.pinned !== null) startComparing(app)
+  })
+  if (app.getState().pinned !== null) startComparing(app)
+  const env: PersistenceStart = {
+    location: window.location,
+    saved,
+    open: client.open,
+    encodeLink: routeLinks(client.encodeLink, linkClient.encodeLink),
+    replaceHash: (hash) =>
+      history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
+    download,
+    setTimeout: (f, ms) => window.setTimeout(f, ms),
+    clearTimeout: (h) => window.clearTimeout(h as number),
+    now: Date.now,
+    nextFrame: () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+    watchStorage: (listener) => {
+      const heard = (e: StorageEvent) => {
+        if (e.storageArea === storage) listener(e.key)
+      }
+      window.addEventListener('storage', heard)
+      return () => window.removeEventListener('storage', heard)
     },
-    opening,
+    // Without its hash: the address bar holds this tab's link, which would open over the other tab's copy.
+    reload: () => {
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+      location.reload()
+    },
+    leaveSafeMode: () => {
+      const url = new URL(location.href)
+      url.searchParams.delete('safe')
+      location.assign(url.href)
+    },
+  }
+  const opened = { scenario, pinned }
+  const begin = (m: Awaited<typeof persistenceModule>) => m.startPersistence(store, env, opening, opened)
+  let persistence: ReturnType<typeof begin> | null = loaded.persistence ? begin(loaded.persistence) : null
+  const saving = persistence ? Promise.resolve(persistence) : persistenceModule.then(begin)
+  saving.then(
+    (started) => {
+      persistence = started
+    },
+    (error: unknown) =>
+      store?.getState().notify({
+        id: 'save-failed',
+        level: 'error',
+        where: 'Saved work',
+        message: `Saving in this browser could not start (${error instanceof Error ? error.message : String(error)}): edits are not saved. Use “Save file” to keep them.`,
+      }),
   )
   // A link pasted into the address bar of this open page changes only the hash: open it like a file.
-  window.addEventListener('hashchange', () => void persistence.openLink(location.hash))
-  window.addEventListener('pagehide', persistence.flush)
+  window.addEventListener('hashchange', () => void saving.then((p) => p.openLink(location.hash)))
+  // The page going writes a pending edit at once (an edit can only be pending once persistence has started).
+  window.addEventListener('pagehide', () => persistence?.flush())
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') persistence.flush()
+    if (document.visibilityState === 'hidden') persistence?.flush()
   })
 
   const root = document.getElementById('root')

@@ -4,7 +4,10 @@
 
 /** Targets: `max` for costs (lower is better), `min` for rates (higher is better). */
 export const TARGETS = {
-  'size.initial': { max: 200, unit: 'kB', what: 'initial JS, gzip (Monaco excluded)' },
+  // Issue 27 §6: the first page at most 100 kB (React and React DOM are ~60 of it); the simulator, the link coder,
+  // the frozen defaults, the A/B view and saving load when first needed. 99.7 kB measured (was 140.8): little
+  // room, so the next part of the first page may need to load lazily itself.
+  'size.initial': { max: 100, unit: 'kB', what: 'initial JS, gzip (Monaco excluded)' },
   'browser.firstResult': { max: 1000, unit: 'ms', what: 'navigation → first result, Chromium' },
   // The CI check's Chromium figures are the main thread's CPU time (the time the machine gives others does not
   // count). The first result's is its own target (~140 ms measured, twice that allowed); a keystroke's is the

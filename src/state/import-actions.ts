@@ -2,6 +2,7 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { OpenWatch } from '../worker/engine-client.ts'
 import type { OpenProgress } from '../worker/read-file-text.ts'
+import type { importActions } from './import-read.ts'
 import type { Notice, Replacement } from './store.ts'
 
 /** Past this size a file's reading is shown in the import dialog (progress and Cancel); a smaller one is quick. */
@@ -68,7 +69,7 @@ export interface ImportSlice {
 }
 
 /** The parts of the store the import actions use. */
-interface Host {
+export interface Host {
   scenario: Scenario
   pendingImport: PendingImport | null
   load: (scenario: Scenario, by?: Replacement) => void
@@ -77,8 +78,16 @@ interface Host {
   dismiss: (id: string) => void
 }
 
+/** The file reading under way, to call off: one at a time (a new file calls off the one before). */
+export interface ReadingHolder {
+  current: AbortController | null
+}
+
+type ImportActions = ReturnType<typeof importActions>
+
 /**
- * The import slice's actions, given the store's `set`/`get` and the engine's `open` (the worker's, or the engine
+ * The import slice: its state, and actions that load their reading the first time one is used (an import is never
+ * part of the first page), given the store's `set`/`get` and the engine's `open` (the worker's, or the engine
  * itself in tests), so reading never runs in the page.
  * @example createStore((set, get) => ({ ...importSlice(set, get, open), … }))
  */
@@ -87,12 +96,16 @@ export function importSlice(
   get: () => Host & ImportSlice,
   open: (request: OpenRequest, file?: Blob, watch?: OpenWatch) => Promise<OpenResult>,
 ): ImportSlice {
-  // The reading under way, to call off; one at a time (a new file calls off the one before).
-  let reading: AbortController | null = null
+  const reading: ReadingHolder = { current: null }
   const cancelImportRead = () => {
-    reading?.abort()
-    reading = null
+    reading.current?.abort()
+    reading.current = null
     set({ importReading: null })
+  }
+  let actions: ImportActions | null = null
+  const load = async () => {
+    actions ??= (await import('./import-read.ts')).importActions(set, get, open, reading)
+    return actions
   }
   return {
     pendingImport: null,
@@ -100,107 +113,16 @@ export function importSlice(
     cancelImportRead,
     importDialogOpen: false,
     setImportDialogOpen: (importDialogOpen) => set({ importDialogOpen }),
-    readForImport: async (where, source, name, options) => {
-      const file = typeof source === 'string' ? undefined : source
-      const controller = new AbortController()
-      let shown = false
-      let watch: OpenWatch | undefined
-      if (file) {
-        reading?.abort()
-        reading = controller
-        shown = file.size > SHOWN_READ_BYTES && !get().importDialogOpen
-        const label = name ?? 'the file'
-        set({
-          importReading: { name: label, phase: 'reading', read: 0, total: file.size },
-          ...(shown ? { importDialogOpen: true, pendingImport: null } : {}),
-        })
-        const onProgress = (p: OpenProgress) => {
-          if (reading === controller) set({ importReading: { name: label, ...p } })
-        }
-        watch = { signal: controller.signal, onProgress }
-      }
-      const answer = await open(
-        {
-          kind: 'import',
-          text: typeof source === 'string' ? source : '',
-          ...(name === undefined ? {} : { name }),
-          base: get().scenario,
-        },
-        file,
-        watch,
-      )
-      if (controller.signal.aborted) {
-        // Called off by Cancel (not by a newer file, whose reading may be what the dialog shows now).
-        if (shown && reading === null) set({ importDialogOpen: false })
-        return { kind: 'cancelled' }
-      }
-      if (file && reading === controller) {
-        reading = null
-        set({ importReading: null })
-      }
-      // The dialog opened only to show this file's progress closes again unless it now shows what it opens to.
-      if (shown && answer.kind !== 'imported') set({ importDialogOpen: false })
-      if (answer.kind === 'ok') {
-        get().dismiss('open')
-        get().load(answer.scenario, { kind: 'file', ...(name === undefined ? {} : { name }) })
-        get().notify({
-          id: 'opened',
-          level: 'info',
-          where,
-          message: 'Opened as the scenario. Undo (Ctrl+Z) restores the previous one.',
-        })
-        return { kind: 'opened' }
-      }
-      if (answer.kind === 'imported') {
-        get().dismiss('open')
-        const { scenario, what, summary, notes, changes } = answer
-        set({
-          pendingImport: { name: name ?? null, what, summary, notes, changes, scenario },
-          importDialogOpen: true,
-        })
-        return { kind: 'pending' }
-      }
-      const message = answer.kind === 'error' ? answer.message : 'nothing to open'
-      if (options?.quiet) return { kind: 'error', message }
-      get().notify({
-        id: 'open',
-        level: 'error',
-        where,
-        message: `Could not open it: ${message.replace(/\.$/, '')}. Your scenario is unchanged.`,
-      })
-      return { kind: 'error', message }
+    readForImport: async (...args) => {
+      const base = get().scenario // the scenario when asked, whenever the reading has loaded
+      return (await load()).readForImport(base, ...args)
     },
-    confirmImport: () => {
-      const pending = get().pendingImport
-      if (!pending) return
-      get().load(pending.scenario, {
-        kind: 'transcript',
-        ...(pending.name === null ? {} : { name: pending.name }),
-      })
-      set({ pendingImport: null, importDialogOpen: false })
-      get().notify({
-        id: 'opened',
-        level: 'info',
-        where: pending.name === null ? 'Pasted text' : `File ${pending.name}`,
-        message: `Opened as the scenario: ${pending.summary}. Undo (Ctrl+Z) restores the previous one.`,
-      })
-    },
+    // Something is pending only once an import was read: its actions are there.
+    confirmImport: () => actions?.confirmImport(),
     cancelImport: () => {
       cancelImportRead()
       set({ pendingImport: null, importDialogOpen: false })
     },
-    importSelection: async (text) => {
-      const answer = await open({ kind: 'selection', text, selection: get().scenario.selection })
-      if (answer.kind !== 'selection')
-        return {
-          ok: false,
-          message: answer.kind === 'error' ? answer.message : 'the engine did not answer',
-          notes: [],
-        }
-      const r = answer.result
-      if (!r.ok) return { ok: false, message: r.message, notes: [] }
-      get().edit((s) => ({ ...s, selection: r.selection }))
-      return { ok: true, message: r.message, notes: r.notes }
-    },
+    importSelection: async (text) => (await load()).importSelection(text),
   }
 }

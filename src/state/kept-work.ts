@@ -2,15 +2,9 @@ import { placeTexts } from '../engine/saved-texts.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
+import { replacedBy, replacementDoing, replacementSource } from './kept-messages.ts'
 import type { PersistenceEnv } from './persistence.ts'
-import {
-  cutNotice,
-  describeMissingTexts,
-  formatWhen,
-  replacedBy,
-  replacementDoing,
-  replacementSource,
-} from './saved-messages.ts'
+import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
 import { type EarlierWork, recordTitle, type SavedRecord, type SetAsideCopy } from './saved-work.ts'
 import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './store.ts'
 

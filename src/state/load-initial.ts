@@ -1,11 +1,11 @@
 import type { OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { isShareLinkHash } from '../engine/share/share-hash.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
-import type { PersistenceEnv } from './persistence.ts'
+import type { PersistenceStart } from './persistence.ts'
 import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
-import type { SavedRecord, SetAsideCopy } from './saved-work.ts'
+import type { SavedRecord, SetAsideCopy } from './saved-work-reads.ts'
 import type { Notice } from './store.ts'
 
 /** What the page found as it opened, for persistence to act on once the store exists. */
@@ -31,7 +31,7 @@ export interface Opening {
  * opens.
  */
 export async function loadInitialScenario(
-  env: Pick<PersistenceEnv, 'location' | 'saved' | 'open' | 'now' | 'start'>,
+  env: Pick<PersistenceStart, 'location' | 'saved' | 'open' | 'now' | 'start'>,
 ): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
   const hash = env.location.hash
   const link = isShareLinkHash(hash) ? hash : null

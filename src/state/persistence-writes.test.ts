@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { shareLinkFor } from '../engine/share/link-for.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { HASH_KEPT_WHOLE_CHARS, keptHash } from './kept-hash.ts'
-import { shareLinkFor } from './persistence.ts'
 import {
   boot,
   budgetOf,

@@ -1,35 +1,36 @@
 import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
-import { isShareLinkHash } from '../engine/share/encode-link.ts'
+import { isShareLinkHash } from '../engine/share/share-hash.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
+import { savingFailedMessage } from './kept-messages.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
+import { type AddressBarLink, addressBarLink, createLinkMaker } from './link-maker.ts'
 import type { Opening } from './load-initial.ts'
 import type { StartMode } from './safe-start.ts'
-import { savingFailedMessage } from './saved-messages.ts'
 import { watchOtherTabs } from './saved-tabs.ts'
 import {
   type EarlierWork,
   type SavedRecord,
   type SavedWork,
+  type SavedWorkReads,
   type SaveFailure,
   sameWork,
+  withWrites,
 } from './saved-work.ts'
 import {
-  type AddressBarLink,
-  addressBarLink,
-  createLinkMaker,
   type EncodeLink,
   encodesInPage,
+  linkCoderNow,
   linkQuietMs,
-  shareLinkFor,
+  loadLinkCoder,
   tooLongForLink,
 } from './share-link.ts'
-import type { AppStore } from './store.ts'
+import type { AppState, AppStore } from './store.ts'
 
-export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from './share-link.ts'
+export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from './share-link.ts'
 
 const DEBOUNCE_MS = 300
 const DEFAULT_RECORD_FILE = writeScenarioFile(defaultScenario())
@@ -67,16 +68,27 @@ export interface PersistenceEnv {
 export { loadInitialScenario, type Opening } from './load-initial.ts'
 
 /**
+ * What the page gives persistence: its saved work may be open for reading only (`openSavedWork`, all the first page
+ * carries); persistence adds the writing (`withWrites`) as it starts.
+ */
+export type PersistenceStart = Omit<PersistenceEnv, 'saved'> & { saved: SavedWork | SavedWorkReads }
+
+/**
  * Keeps the URL hash and the browser's saved copy in step with the scenario, debounced, and keeps what would
  * otherwise be lost: the work a link, file, example, transcript or reset replaced (restorable, offered until
  * seen), and an unreadable copy (set aside). Long texts go to IndexedDB once, not on every edit; big links are
  * encoded in the worker. A save that fails says so at once (and again after a reload). Until the first edit
  * nothing is written to the address bar, so a damaged link stays there.
+ *
+ * `opened`: the scenario (and pinned A) the page opened with, when persistence starts after the page has drawn
+ * (the page loads this module then): an edit, or a scenario replaced, in the meantime is saved, and kept, as if
+ * persistence had seen it happen.
  */
 export function startPersistence(
   store: AppStore,
-  env: PersistenceEnv,
+  given: PersistenceStart,
   opening: Opening = { replacedByLink: null, unreadable: null },
+  opened: { scenario: Scenario; pinned: Scenario | null } = store.getState(),
 ): {
   flush: () => void
   stop: () => void
@@ -84,12 +96,13 @@ export function startPersistence(
   openLink: (hash: string) => Promise<void>
 } {
   const safe = opening.safe === true
+  const writable = withWrites(given.saved)
   // Safe mode reads what is saved (Earlier work lists it) but writes nothing over it.
-  if (safe) env = { ...env, saved: readOnly(env.saved) }
+  const env: PersistenceEnv = { ...given, saved: safe ? readOnly(writable) : writable }
   const { saved } = env
   let timer: unknown = null
-  let stored: Scenario | null = store.getState().scenario
-  let storedPinned: Scenario | null = store.getState().pinned
+  let stored: Scenario | null = opened.scenario
+  let storedPinned: Scenario | null = opened.pinned
   // The last scenario whose save failed: flushing it again as the page goes would fail again, and would replace
   // the failure noted for the next page with a vaguer one.
   let failedOn: Scenario | null = null
@@ -166,11 +179,16 @@ export function startPersistence(
   let storedRecord: SavedRecord | null = null
   let linkWanted: Scenario | null = null
   let making: AbortController | null = null
-  let links: Promise<void> = Promise.resolve()
+  // The link coder is not on the first page: it loads now, in the background, so it is there for the first edit's
+  // link and for a page going (`flush` encodes a small link at once). `idle` waits for it.
+  let links: Promise<void> = loadLinkCoder().then(
+    () => {},
+    () => {}, // the next link made asks again
+  )
   // The scenario (and pinned A) whose link the address bar holds (the one the page opened with: no link until
   // the first edit).
-  let linked: Scenario | null = store.getState().scenario
-  let linkedPinned: Scenario | null = store.getState().pinned
+  let linked: Scenario | null = opened.scenario
+  let linkedPinned: Scenario | null = opened.pinned
   const applyLink = (scenario: Scenario, pinned: Scenario | null, link: AddressBarLink) => {
     if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
     env.replaceHash(link.hash ?? '')
@@ -362,7 +380,7 @@ export function startPersistence(
   kept.refresh()
   enqueue(() => kept.sweepNow())
 
-  const unsubscribe = store.subscribe((state, previous) => {
+  const follow = (state: AppState, previous: Pick<AppState, 'scenario' | 'pinned' | 'replaced'>) => {
     if (state.replaced !== previous.replaced && state.replaced) kept.keepReplaced(state.replaced)
     if (state.scenario === previous.scenario && state.pinned === previous.pinned) return
     // The link being made is out of date: stopped at once, so it holds no core while the person edits (a 1 MB
@@ -381,7 +399,10 @@ export function startPersistence(
         return write()
       })
     }, DEBOUNCE_MS)
-  })
+  }
+  const unsubscribe = store.subscribe(follow)
+  // What happened before this started (see `opened`): followed as if seen.
+  follow(store.getState(), { scenario: opened.scenario, pinned: opened.pinned, replaced: null })
 
   const api = {
     /**
@@ -394,7 +415,8 @@ export function startPersistence(
       timer = null
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
-      const inPage = encodesInPage(scenario, pinned)
+      // The coder, when this scenario's link is quick enough to make here, at once (see encodesInPage).
+      const inPage = encodesInPage(scenario, pinned) ? linkCoderNow() : null
       if (safe) return
       if (tabs.holding || tabs.heardPending) {
         // The page is going: no time to learn whether another tab's save differs. Kept in Earlier work either way.
@@ -408,7 +430,7 @@ export function startPersistence(
         // holds this edit too.
         if ((linked !== scenario || linkedPinned !== pinned) && inPage) {
           linkWanted = null
-          applyLink(scenario, pinned, shareLinkFor(scenario, pinned ?? undefined))
+          applyLink(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
         }
         return
       }
@@ -416,7 +438,7 @@ export function startPersistence(
       // here, at once (the page is going; a link still being made for an older scenario is dropped, see
       // applyLink). A link of much pasted text takes a second or more: it is left to the queued write.
       if (inPage) {
-        const link = shareLinkFor(scenario, pinned ?? undefined)
+        const link = inPage.shareLinkFor(scenario, pinned ?? undefined)
         env.replaceHash(link.hash ?? '')
         linked = scenario
         linkedPinned = pinned

@@ -1,4 +1,4 @@
-import { SAVED_KEYS } from './saved-work.ts'
+import { SAVED_KEYS } from './saved-work-reads.ts'
 
 /**
  * A safe start. Before its first paint the page notes, in localStorage, that it is drawing the scenario it

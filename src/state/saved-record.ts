@@ -1,25 +1,14 @@
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
-import type { SavedRecord, TextRef } from './saved-work.ts'
-
-/** What a saved record holds, read without the storage: its title, its sameness to another, its pasted chars. */
-
-const DEFAULTS = defaultScenario()
+import { parseJson, type SavedRecord, type TextRef } from './saved-work-reads.ts'
 
 /**
- * A record's title for a list: its own, or the one inside its file (version 1 kept only the file, and its
- * records were listed as "Untitled scenario").
+ * What saving compares in records, read without the storage: their sameness, and the pasted chars of a scenario.
+ * Loaded with the writes (saved-work.ts); a record's title is read as the page opens (saved-work-reads.ts).
  */
-export function recordTitle(record: SavedRecord): string {
-  if (record.title) return record.title
-  if (typeof record.file === 'string') {
-    const parsed = parseJson(record.file)
-    const title = parsed.ok ? (parsed.value as { title?: unknown } | null)?.title : undefined
-    if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 200)
-  }
-  return 'Untitled scenario'
-}
+
+const DEFAULTS = defaultScenario()
 
 /** Equal JSON values, whatever the order of their keys. */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -48,14 +37,6 @@ export function sameWork(a: SavedRecord, b: SavedRecord): boolean {
   const fa = parseJson(a.file)
   const fb = parseJson(b.file)
   return fa.ok && fb.ok && sameJson(fa.value, fb.value)
-}
-
-export function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(raw) }
-  } catch {
-    return { ok: false }
-  }
 }
 
 /**

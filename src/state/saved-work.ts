@@ -1,236 +1,50 @@
-import type { OpenRequest } from '../engine/open-scenario.ts'
-import { type PlacedText, separateTexts, type ValuePath } from '../engine/saved-texts.ts'
+import { separateTexts } from '../engine/saved-texts.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { keptHash } from './kept-hash.ts'
-import { parseJson, pastedBeyondDefaults, recordTitle, sameWork } from './saved-record.ts'
+import { pastedBeyondDefaults, sameWork } from './saved-record.ts'
+import {
+  bornAt,
+  EARLIER_MAX,
+  type EarlierWork,
+  FAILURE_TEXT_ID,
+  FILE_APART_CHARS,
+  IS_TEXT_ID,
+  openSavedWork,
+  RECORD_FORMAT,
+  SAVED_KEYS,
+  type SavedRecord,
+  type SavedWorkEnv,
+  type SavedWorkReads,
+  type SaveFailure,
+  type SetAsideCopy,
+  STORE_STEP_CHARS,
+  SWEEP_AFTER_MS,
+  savedWorkInside,
+  TEXT_APART_CHARS,
+  TEXT_ID,
+} from './saved-work-reads.ts'
 import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
 
-/**
- * The work this browser keeps, in localStorage (small, read synchronously as the page starts) with long texts
- * in a text store (IndexedDB): the current scenario, the scenarios it replaced, and unreadable copies set
- * aside. Nothing here ever overwrites a copy it could not read.
- */
-export const SAVED_KEYS = {
-  current: 'tool-budget-playground/v2/current',
-  earlier: 'tool-budget-playground/v2/earlier',
-  setAside: 'tool-budget-playground/v2/set-aside',
-  saveFailed: 'tool-budget-playground/v2/save-failed',
-  /** Page loads drawing their first scenario (see `safe-start.ts`). */
-  drawing: 'tool-budget-playground/v2/drawing',
-  /** Version 1 kept the scenario file whole, the hash beside it; read, then replaced by `current`. */
-  legacyScenario: 'tool-budget-playground/v1/scenario',
-  legacyHash: 'tool-budget-playground/v1/hash',
-} as const
-
-/** Strings this long are kept in the text store: localStorage holds a few million chars for the whole origin. */
-export const TEXT_APART_CHARS = 65_536
-/** A scenario file (its long texts taken out) longer than this goes to the text store as well. */
-export const FILE_APART_CHARS = 262_144
-/**
- * The most long texts one saved record may name. Each is over TEXT_APART_CHARS, so 10,000 of them is 640 MiB:
- * past any scenario the engine accepts. A damaged record naming 100,000 made the page fetch them one by one
- * for a minute before it opened.
- */
-export const SAVED_TEXTS_MAX = 10_000
-/** How many replaced scenarios are kept; the oldest goes first. */
-export const EARLIER_MAX = 10
-/** An unreferenced text younger than this may belong to another tab still saving: it is left alone. */
-const SWEEP_AFTER_MS = 60 * 60 * 1000
-/**
- * Chars of texts handed to IndexedDB in one step: each write copies its text on the page's thread, and a 20 MB
- * transcript's hundred outputs written at once held the page for a third of a second.
- */
-const STORE_STEP_CHARS = 4 * 1024 * 1024
-const RECORD_FORMAT = 1
-
-export { recordTitle, sameWork } from './saved-record.ts'
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-/** A text kept in the text store: its id and length. */
-export interface TextRef {
-  id: string
-  chars: number
-}
-
-/** One saved scenario: its file with long texts taken out (inline or in the text store), and those texts. */
-export interface SavedRecord {
-  format: typeof RECORD_FORMAT
-  savedAt: number
-  /**
-   * The URL hash written with it (a long one as its fingerprint, see `keptHash`): when the page opens at that
-   * hash, this copy (not the link) is opened.
-   */
-  hash: string
-  title: string
-  /** Pasted chars it holds. */
-  chars: number
-  file: string | TextRef
-  texts: (TextRef & { path: ValuePath })[]
-  /** The A/B view's scenario A as a whole file (absent: nothing pinned), so a restore brings the view back as it was. */
-  pinned?: string | TextRef
-  /** The page load (tab) that wrote it as the current copy: another tab's write is told apart (`saved-tabs.ts`). */
-  tab?: string
-}
-
-/** A scenario that a link, a file, an example, a transcript or a reset replaced. */
-export interface EarlierWork {
-  id: string
-  record: SavedRecord
-  replacedAt: number
-  replacedBy: Replacement
-  /** The user has seen the offer to restore it (it is no longer offered as the page opens). */
-  acknowledged: boolean
-}
-
-/** A saved copy this app could not read, kept exactly as it was stored. */
-export interface SetAsideCopy {
-  id: string
-  at: number
-  why: string
-  chars: number
-  value: string | TextRef
-  /**
-   * The text-store ids the copy names (its scenario file, its long texts) that the store held when it was set
-   * aside: listed here so the sweep, which reads localStorage only, keeps them with it.
-   */
-  names?: string[]
-}
-
-/** A save that failed: said again as the page next opens. */
-export interface SaveFailure {
-  at: number
-  message: string
-  chars: number
-  /** The URL hash when it failed (a long one as its fingerprint): if the page opens at it, the link is not the saved work. */
-  hash: string
-  /** Whether that link was compact (outputs as generated text of the same length). */
-  compact: boolean
-}
-
-export type CurrentRead =
-  | { kind: 'none' }
-  | { kind: 'record'; record: SavedRecord; key: string; raw: string }
-  | { kind: 'unreadable'; key: string; raw: string; why: string }
-
-/** A long text found shorter or longer than the length saved with it. */
-export interface CutText {
-  path: ValuePath
-  chars: number
-  found: number
-}
-
-export type RecordRequest =
-  | {
-      ok: true
-      request: OpenRequest
-      missing: { path: ValuePath; chars: number }[]
-      /** Texts whose stored length does not match the record: opened as found, and named. */
-      cut: CutText[]
-      /** Scenario A's file, when the record had one pinned (null: nothing pinned, or its file is missing). */
-      pinned: string | null
-    }
-  | { ok: false; message: string }
-
-const isTextRef = (v: unknown): v is TextRef =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as TextRef).id === 'string' &&
-  Number.isFinite((v as TextRef).chars)
-
-function checkRecord(v: unknown): SavedRecord | string {
-  if (typeof v !== 'object' || v === null) return 'it is not a saved record'
-  const r = v as Partial<SavedRecord>
-  if (typeof r.format === 'number' && r.format > RECORD_FORMAT)
-    return `it was written by a newer version of this app (record format ${r.format})`
-  if (r.format !== RECORD_FORMAT) return 'it is not a saved record'
-  if (Array.isArray(r.texts) && r.texts.length > SAVED_TEXTS_MAX)
-    return `its record names ${r.texts.length.toLocaleString('en-US')} texts (a saved scenario has at most ${SAVED_TEXTS_MAX.toLocaleString('en-US')})`
-  const okTexts =
-    Array.isArray(r.texts) &&
-    r.texts.every((t) => isTextRef(t) && Array.isArray((t as { path: unknown }).path))
-  if (!(typeof r.file === 'string' || isTextRef(r.file)) || !okTexts || typeof r.hash !== 'string')
-    return 'its record is incomplete'
-  return {
-    format: RECORD_FORMAT,
-    savedAt: Number(r.savedAt) || 0,
-    hash: r.hash,
-    title: typeof r.title === 'string' ? r.title : '',
-    chars: Number(r.chars) || 0,
-    file: r.file,
-    texts: r.texts as SavedRecord['texts'],
-    ...(typeof r.pinned === 'string' || isTextRef(r.pinned) ? { pinned: r.pinned } : {}),
-    ...(typeof r.tab === 'string' ? { tab: r.tab } : {}),
-  }
-}
-
-/** Text ids look like `t-<time>-<random>` (base 36), so a sweep can read their age and find them in any value. */
-const TEXT_ID = /t-[0-9a-z]{1,12}-[0-9a-z]{1,16}/g
-const IS_TEXT_ID = /^t-[0-9a-z]{1,12}-[0-9a-z]{1,16}$/
-/** Where a failed save is noted when localStorage, full, refuses even that note (a text-store key, never swept). */
-const FAILURE_TEXT_ID = 'save-failed'
-const bornAt = (id: string) => Number.parseInt(id.split('-')[1] ?? '', 36)
-
-export interface SavedWorkEnv {
-  storage: KeyValueStorage | null
-  texts: TextStore | null
-  now: () => number
-  /** Random digits for ids; Math.random unless a test fixes it. */
-  random?: () => number
-  /** This page load's id, written with the current copy so other tabs can tell their writes from its. */
-  tab?: string
-}
+export { sameWork } from './saved-record.ts'
+// The work this browser keeps: reading it (saved-work-reads.ts) is what the page needs as it opens; writing it,
+// here, loads with persistence.
+export * from './saved-work-reads.ts'
 
 /** Reads and writes the work kept in this browser. Every storage call that can fail says so by throwing. */
-export function createSavedWork({ storage, texts, now, random = Math.random, tab }: SavedWorkEnv) {
-  // Texts already in the text store, by content, so an unchanged 20 MB paste is never written twice: those of
-  // the last two records made (the current work, and the work it replaced) and of records read since.
-  let known = new Map<string, string>()
-  let lastKeep = new Map<string, string>()
-  /** Whether a failed save may be noted in the text store (see `writeFailure`): only then is it deleted there. */
-  let failureInTexts = false
-  const newId = () => `t-${now().toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`
+export function createSavedWork(env: SavedWorkEnv) {
+  return withWrites(openSavedWork(env))
+}
 
-  const get = (key: string): string | null => {
-    try {
-      return storage?.getItem(key) ?? null
-    } catch {
-      return null // storage can throw when blocked
-    }
-  }
-  const put = (key: string, value: string) => {
-    if (!storage) throw new Error('this browser blocks storage for this page')
-    storage.setItem(key, value)
-  }
-  const remove = (key: string) => {
-    try {
-      storage?.removeItem(key)
-    } catch {
-      // nothing to free when storage is blocked
-    }
-  }
-  const readList = <T>(key: string, keep: (v: unknown) => v is T): T[] => {
-    const raw = get(key)
-    if (raw === null) return []
-    const parsed = parseJson(raw)
-    return parsed.ok && Array.isArray(parsed.value) ? parsed.value.filter(keep) : []
-  }
-  const isEarlier = (v: unknown): v is EarlierWork =>
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as EarlierWork).id === 'string' &&
-    typeof checkRecord((v as EarlierWork).record) !== 'string'
-  const isSetAside = (v: unknown): v is SetAsideCopy =>
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as SetAsideCopy).id === 'string' &&
-    (typeof (v as SetAsideCopy).value === 'string' || isTextRef((v as SetAsideCopy).value))
+/** `reads` (opened by `openSavedWork`) with its writes; a `SavedWork` already is one. */
+export function withWrites(reads: SavedWorkReads | SavedWork): SavedWork {
+  if ('prepare' in reads) return reads
+  const { texts, now, tab, state, get, put, remove, readList, isEarlier, newId } = savedWorkInside(reads)
 
   /** Stores the texts a record needs that the text store does not hold yet; null ids when it must wait. */
   const place = (text: string, fresh: [string, string][]): string => {
-    const id = known.get(text) ?? fresh.find(([, t]) => t === text)?.[0]
+    const id = state.known.get(text) ?? fresh.find(([, t]) => t === text)?.[0]
     if (id !== undefined) return id
     const made = newId()
     fresh.push([made, text])
@@ -271,67 +85,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
   }
 
   return {
-    /** The page load this writes the current copy as (see `saved-tabs.ts`). */
-    tab,
-    /** The current saved copy: a record (version 1's whole file read as one), nothing, or why it is unreadable. */
-    readCurrent(): CurrentRead {
-      const raw = get(SAVED_KEYS.current)
-      if (raw !== null) {
-        const parsed = parseJson(raw)
-        if (!parsed.ok)
-          return { kind: 'unreadable', key: SAVED_KEYS.current, raw, why: 'it is not valid JSON' }
-        const record = checkRecord(parsed.value)
-        return typeof record === 'string'
-          ? { kind: 'unreadable', key: SAVED_KEYS.current, raw, why: record }
-          : { kind: 'record', record, key: SAVED_KEYS.current, raw }
-      }
-      const legacy = get(SAVED_KEYS.legacyScenario)
-      if (legacy === null) return { kind: 'none' }
-      const record: SavedRecord = {
-        format: RECORD_FORMAT,
-        savedAt: 0,
-        hash: get(SAVED_KEYS.legacyHash) ?? '',
-        title: '',
-        chars: 0, // unknown: the file's length is not what was pasted
-        file: legacy,
-        texts: [],
-      }
-      record.title = recordTitle(record) === 'Untitled scenario' ? '' : recordTitle(record)
-      return { kind: 'record', record, key: SAVED_KEYS.legacyScenario, raw: legacy }
-    },
-
-    /** What to ask the engine to open for a record: its file and texts fetched; texts gone missing are named. */
-    async requestFor(record: SavedRecord): Promise<RecordRequest> {
-      const fetchText = async (ref: TextRef) => {
-        if (!texts) return undefined
-        const text = await texts.get(ref.id).catch(() => undefined)
-        if (text !== undefined) known.set(text, ref.id)
-        return text
-      }
-      const file = typeof record.file === 'string' ? record.file : await fetchText(record.file)
-      if (file === undefined)
-        return { ok: false, message: 'its scenario file is missing from this browser’s storage (IndexedDB)' }
-      const placed: PlacedText[] = []
-      const missing: { path: ValuePath; chars: number }[] = []
-      const cut: CutText[] = []
-      const fetched = await Promise.all(record.texts.map(fetchText))
-      record.texts.forEach((ref, i) => {
-        const text = fetched[i]
-        if (text === undefined) missing.push({ path: ref.path, chars: ref.chars })
-        else {
-          if (text.length !== ref.chars) cut.push({ path: ref.path, chars: ref.chars, found: text.length })
-          placed.push({ path: ref.path, text })
-        }
-      })
-      const pinned =
-        record.pinned === undefined
-          ? null
-          : typeof record.pinned === 'string'
-            ? record.pinned
-            : ((await fetchText(record.pinned)) ?? null)
-      return { ok: true, request: { kind: 'saved', file, texts: placed }, missing, cut, pinned }
-    },
-
+    ...reads,
     /**
      * Makes the record of a scenario, writing to the text store the long texts it does not hold yet (the slow
      * part, awaited). Rejects when the text store fails.
@@ -342,8 +96,8 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
         if (!texts) throw new Error('this browser has no IndexedDB for long texts')
         await storeInSteps(texts, fresh)
       }
-      known = new Map([...lastKeep, ...keep])
-      lastKeep = keep
+      state.known = new Map([...state.lastKeep, ...keep])
+      state.lastKeep = keep
       return record
     },
 
@@ -364,7 +118,6 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
       remove(SAVED_KEYS.legacyHash)
     },
 
-    readEarlier: (): EarlierWork[] => readList(SAVED_KEYS.earlier, isEarlier),
     /** Puts `record` in the entry `id` (a tab's work kept while another tab holds the current copy); false when gone. */
     replaceEarlier(id: string, record: SavedRecord): boolean {
       const list = readList(SAVED_KEYS.earlier, isEarlier)
@@ -386,47 +139,8 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
       return entry
     },
 
-    readSetAside: (): SetAsideCopy[] => readList(SAVED_KEYS.setAside, isSetAside),
     writeSetAside: (list: SetAsideCopy[]) => put(SAVED_KEYS.setAside, JSON.stringify(list)),
 
-    /**
-     * Moves an unreadable stored value out of the way, unchanged: into the text store (localStorage when there is
-     * none), listed under `set-aside`; then frees its key. Rejects, leaving it where it was, when it cannot.
-     */
-    async setAside(key: string, raw: string, why: string): Promise<SetAsideCopy> {
-      const id = newId()
-      let value: SetAsideCopy['value'] = raw
-      let names: string[] = []
-      if (texts) {
-        const held = new Set(await texts.ids())
-        names = [...new Set(raw.match(TEXT_ID) ?? [])].filter((n) => held.has(n))
-        await texts.set(id, raw)
-        value = { id, chars: raw.length }
-      }
-      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value, names }
-      const list = readList(SAVED_KEYS.setAside, isSetAside)
-      put(SAVED_KEYS.setAside, JSON.stringify([copy, ...list]))
-      remove(key)
-      if (key === SAVED_KEYS.legacyScenario) remove(SAVED_KEYS.legacyHash)
-      return copy
-    },
-
-    /** The exact text of a copy set aside. */
-    async setAsideText(copy: SetAsideCopy): Promise<string | undefined> {
-      return typeof copy.value === 'string' ? copy.value : texts?.get(copy.value.id)
-    },
-
-    readFailure(): SaveFailure | null {
-      return asFailure(get(SAVED_KEYS.saveFailed))
-    },
-    /** The failed save noted in localStorage or, when that was full, in the text store. */
-    async readFailureAnywhere(): Promise<SaveFailure | null> {
-      const local = asFailure(get(SAVED_KEYS.saveFailed))
-      if (local || !texts) return local
-      const kept = asFailure((await texts.get(FAILURE_TEXT_ID).catch(() => undefined)) ?? null)
-      failureInTexts = kept !== null
-      return kept
-    },
     /**
      * Notes a failed save so the next page says so too; best effort (storage may be what failed). A full
      * localStorage refuses even this small note: it then goes to the text store (IndexedDB), which has room.
@@ -434,8 +148,8 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
     writeFailure(failure: SaveFailure | null) {
       if (failure === null) {
         remove(SAVED_KEYS.saveFailed)
-        if (failureInTexts) void texts?.delete([FAILURE_TEXT_ID]).catch(() => {})
-        failureInTexts = false
+        if (state.failureInTexts) void texts?.delete([FAILURE_TEXT_ID]).catch(() => {})
+        state.failureInTexts = false
         return
       }
       const note = JSON.stringify({ ...failure, hash: keptHash(failure.hash) })
@@ -443,7 +157,7 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
         put(SAVED_KEYS.saveFailed, note)
       } catch {
         // the notice on screen still says it; the next page reads it from the text store
-        failureInTexts = texts !== null
+        state.failureInTexts = texts !== null
         void texts?.set(FAILURE_TEXT_ID, note).catch(() => {})
       }
     },
@@ -468,13 +182,16 @@ export function createSavedWork({ storage, texts, now, random = Math.random, tab
   }
 }
 
-export type SavedWork = ReturnType<typeof createSavedWork>
-
-function asFailure(raw: string | null): SaveFailure | null {
-  const parsed = raw === null ? null : parseJson(raw)
-  return parsed?.ok && typeof (parsed.value as SaveFailure)?.message === 'string'
-    ? (parsed.value as SaveFailure)
-    : null
+export type SavedWork = SavedWorkReads & {
+  prepare(scenario: Scenario, hash: string, pinned?: Scenario | null): Promise<SavedRecord>
+  prepareNow(scenario: Scenario, hash: string, pinned?: Scenario | null): SavedRecord | null
+  writeCurrent(record: SavedRecord): void
+  replaceEarlier(id: string, record: SavedRecord): boolean
+  writeEarlier(list: EarlierWork[]): void
+  pushEarlier(record: SavedRecord, by: Replacement, at: number): EarlierWork | null
+  writeSetAside(list: SetAsideCopy[]): void
+  writeFailure(failure: SaveFailure | null): void
+  sweep(): Promise<number>
 }
 
 /** Stores texts a few megabytes at a time, each step after the last one's writes finished. */

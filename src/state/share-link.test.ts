@@ -1,16 +1,17 @@
 import { strToU8 } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { compactLinkFor } from '../engine/share/link-for.ts'
 import { linkJson } from '../engine/share/link-json.ts'
+import { createLinkMaker } from './link-maker.ts'
 import { fakeLinkWorker } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import {
-  createLinkMaker,
   ENCODE_IN_PAGE_MAX_CHARS,
   encodesInPage,
+  loadLinkCoder,
   QUICK_LINK_MAX_BYTES,
   routeLinks,
 } from './share-link.ts'
@@ -94,6 +95,7 @@ describe('createLinkMaker', () => {
 })
 
 describe('encodesInPage', () => {
+  beforeAll(() => loadLinkCoder())
   const pasting = (text: string) => setCallOutput(0, 0, { kind: 'text', text })(defaultScenario())
 
   it('takes 50,000 pasted ASCII chars (51 KB of link JSON), not one more, nor a pair over 50,000 in all', () => {
@@ -111,6 +113,7 @@ describe('encodesInPage', () => {
 })
 
 describe('routeLinks', () => {
+  beforeAll(() => loadLinkCoder())
   const pasting = (text: string) => setCallOutput(0, 0, { kind: 'text', text })(defaultScenario())
   const route = () => {
     const quick = fakeLinkWorker()

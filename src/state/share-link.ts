@@ -1,11 +1,36 @@
-import { strToU8 } from 'fflate'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { planCompactLink, planShareLink } from '../engine/share/link-for.ts'
-import { linkJson } from '../engine/share/link-json.ts'
 
-export { FULL_LINK_MAX_PASTED_CHARS, shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
+export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from '../engine/share/link-plan.ts'
+
+/** The page's link coder (see link-coder.ts), loaded when first needed. */
+export type LinkCoder = typeof import('./link-coder.ts')
+
+let coder: LinkCoder | null = null
+let coderLoading: Promise<LinkCoder> | null = null
+
+/**
+ * Loads the link coder once (later calls share the first load). A failed load (the chunk could not be fetched)
+ * is forgotten, so the next call tries again.
+ */
+export function loadLinkCoder(): Promise<LinkCoder> {
+  coderLoading ??= import('./link-coder.ts').then(
+    (loaded) => {
+      coder = loaded
+      return loaded
+    },
+    (error: unknown) => {
+      coderLoading = null
+      throw error
+    },
+  )
+  return coderLoading
+}
+
+/** The link coder if it has loaded, for what must answer at once (a page going); else null. */
+export function linkCoderNow(): LinkCoder | null {
+  return coder
+}
 
 /**
  * As the page goes (`pagehide`), a scenario (an A/B pair: both) with no more pasted text than this, and a link
@@ -23,19 +48,14 @@ export const ENCODE_IN_PAGE_MAX_BYTES = 64 * 1024
 
 /**
  * Whether the link of `scenario` (and pinned A) is quick enough to encode on the page's thread as it goes: at
- * most `ENCODE_IN_PAGE_MAX_CHARS` pasted chars and `ENCODE_IN_PAGE_MAX_BYTES` of link JSON.
- * @example encodesInPage(defaultScenario()) === true
+ * most `ENCODE_IN_PAGE_MAX_CHARS` pasted chars and `ENCODE_IN_PAGE_MAX_BYTES` of link JSON. False until the link
+ * coder has loaded (persistence starts loading it at once; a page going before that leaves its link to the worker).
+ * @example encodesInPage(defaultScenario()) === true // once loadLinkCoder() has resolved
  */
 export function encodesInPage(scenario: Scenario, pinned?: Scenario | null): boolean {
   const chars = pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0)
-  if (chars > ENCODE_IN_PAGE_MAX_CHARS) return false
-  return linkJsonFits(scenario, pinned, ENCODE_IN_PAGE_MAX_BYTES)
-}
-
-/** Whether the link JSON (UTF-8) of `scenario` (and pinned A) is at most `maxBytes`; pasted text counted first. */
-function linkJsonFits(scenario: Scenario, pinned: Scenario | null | undefined, maxBytes: number): boolean {
-  if (pastedChars(scenario) + (pinned ? pastedChars(pinned) : 0) > maxBytes) return false
-  return strToU8(linkJson(scenario, pinned ?? undefined)).length <= maxBytes
+  if (chars > ENCODE_IN_PAGE_MAX_CHARS || coder === null) return false
+  return coder.linkJsonFits(scenario, pinned, ENCODE_IN_PAGE_MAX_BYTES)
 }
 
 /**
@@ -53,8 +73,18 @@ export const QUICK_LINK_MAX_BYTES = 16 * 1024
  * @example routeLinks(engine.encodeLink, linkWorker.encodeLink)(defaultScenario()) // encoded by the engine worker
  */
 export function routeLinks(quick: EncodeLink, long: EncodeLink): EncodeLink {
-  return (scenario, pinned, signal) =>
-    (linkJsonFits(scenario, pinned, QUICK_LINK_MAX_BYTES) ? quick : long)(scenario, pinned, signal)
+  const route =
+    (linkJsonFits: LinkCoder['linkJsonFits']): EncodeLink =>
+    (scenario, pinned, signal) =>
+      (linkJsonFits(scenario, pinned, QUICK_LINK_MAX_BYTES) ? quick : long)(scenario, pinned, signal)
+  return (scenario, pinned, signal) => {
+    // Measuring the link JSON takes the coder (the frozen defaults): the first link may wait for it to load.
+    if (coder) return route(coder.linkJsonFits)(scenario, pinned, signal)
+    return loadLinkCoder().then((loaded) => {
+      signal?.throwIfAborted()
+      return route(loaded.linkJsonFits)(scenario, pinned, signal)
+    })
+  }
 }
 
 /**
@@ -74,12 +104,6 @@ export function linkQuietMs(scenario: Scenario, pinned?: Scenario | null): numbe
   return chars > ENCODE_IN_PAGE_MAX_CHARS ? SLOW_LINK_QUIET_MS : 0
 }
 
-/** A scenario's link: `hash` null when no link can carry it; `compact` when outputs became samples. */
-export interface ShareLink {
-  hash: string | null
-  compact: boolean
-}
-
 /**
  * The longest link the address bar is given. Chromium's `history.replaceState` grows faster than the URL
  * (measured in Chromium 156: 0.4 ms at 10,000 chars, 3 ms at 50,000, 12 ms at 100,000, 150 ms at 322,000 and
@@ -88,138 +112,5 @@ export interface ShareLink {
  */
 export const ADDRESS_BAR_MAX_CHARS = 65_536
 
-/** What the address bar carries; `wholeChars`: the whole link's length, when it carries less (compact, or none). */
-export interface AddressBarLink extends ShareLink {
-  wholeChars?: number
-}
-
-/**
- * What the address bar carries for a scenario whose link is `link`: the link when it is at most
- * `ADDRESS_BAR_MAX_CHARS`, else its compact link (pasted outputs as generated text of the same length, so every
- * number is the same) when that is, else none: a reload then opens the copy saved in this browser.
- * @example await addressBarLink({ hash: '#s=2.AA', compact: false }, compactOf) → { hash: '#s=2.AA', compact: false }
- */
-export async function addressBarLink(
-  link: ShareLink,
-  compactOf: () => Promise<ShareLink>,
-): Promise<AddressBarLink> {
-  if (link.hash === null || link.hash.length <= ADDRESS_BAR_MAX_CHARS) return link
-  const wholeChars = link.hash.length
-  const compact = await compactOf()
-  if (compact.hash !== null && compact.hash.length <= ADDRESS_BAR_MAX_CHARS)
-    return { hash: compact.hash, compact: true, wholeChars }
-  return { hash: null, compact: false, wholeChars }
-}
-
 /** Encodes a link in a worker (an A/B pair's when `pinned`); once `signal` aborts it stops and rejects. */
 export type EncodeLink = (scenario: Scenario, pinned?: Scenario, signal?: AbortSignal) => Promise<string>
-
-/**
- * The page's links, made once each: `linkFor` is `shareLinkFor`, `compactLinkFor` the compact link, each
- * planned here and encoded by `encodeInWorker` when there is one (context mixing a long link takes a second or
- * more; even the default scenario's can hold the page's thread past 100 ms on a busy machine). A worker that
- * fails falls back to here.
- */
-export interface LinkMaker {
-  linkFor(scenario: Scenario, pinned?: Scenario, signal?: AbortSignal): Promise<ShareLink>
-  compactLinkFor(scenario: Scenario, pinned?: Scenario, signal?: AbortSignal): Promise<ShareLink>
-}
-
-type Kind = 'link' | 'compact'
-interface Made {
-  kind: Kind
-  scenario: Scenario
-  pinned: Scenario | undefined
-  link: Promise<ShareLink>
-  /** Callers still waiting that may give up (Infinity once one waits that never does). */
-  waiting: number
-  done: boolean
-  stop: AbortController
-}
-
-/**
- * Makes links so the same scenario (the same object, and the same pinned A) is never encoded twice: the address
- * bar, the length beside the copy button and the copy button share one encoding, kept for the last `keep`
- * scenarios. A caller that gives up (`signal` aborts) stops waiting at once; the encoding itself stops when no
- * caller waits for it any more, so a link a newer edit replaced does not hold a core.
- * @example const links = createLinkMaker(worker.encodeLink); await links.linkFor(scenario) // { hash: '#s=2.…', compact: false }
- */
-export function createLinkMaker(encodeInWorker?: EncodeLink, keep = 4): LinkMaker {
-  let made: Made[] = []
-  const forget = (entry: Made) => {
-    made = made.filter((m) => m !== entry)
-  }
-
-  const encode = async (
-    kind: Kind,
-    scenario: Scenario,
-    pinned: Scenario | undefined,
-    signal: AbortSignal,
-  ) => {
-    const { carried, compact } =
-      kind === 'link' ? planShareLink(scenario, pinned) : planCompactLink(scenario, pinned)
-    if (carried === null) return { hash: null, compact }
-    if (encodeInWorker) {
-      try {
-        return { hash: await encodeInWorker(carried.scenario, carried.pinned, signal), compact }
-      } catch (error) {
-        if (signal.aborted) throw error
-      }
-    }
-    return { hash: encodeShareLink(carried.scenario, carried.pinned), compact }
-  }
-
-  const make = (kind: Kind, scenario: Scenario, pinned?: Scenario, signal?: AbortSignal) => {
-    if (signal?.aborted) return Promise.reject(signal.reason)
-    let entry = made.find((m) => m.kind === kind && m.scenario === scenario && m.pinned === pinned)
-    if (entry) forget(entry)
-    else {
-      const stop = new AbortController()
-      const link = encode(kind, scenario, pinned, stop.signal)
-      const fresh: Made = { kind, scenario, pinned, link, waiting: 0, done: false, stop }
-      link.then(
-        () => {
-          fresh.done = true
-        },
-        () => {
-          fresh.done = true
-          forget(fresh) // failed or stopped: the next caller encodes anew
-        },
-      )
-      entry = fresh
-    }
-    made = [...made, entry].slice(-keep)
-    const shared = entry
-    if (!signal) {
-      shared.waiting = Number.POSITIVE_INFINITY
-      return shared.link
-    }
-    shared.waiting++
-    return new Promise<ShareLink>((resolve, reject) => {
-      const giveUp = () => {
-        shared.waiting--
-        if (shared.waiting === 0 && !shared.done) {
-          shared.stop.abort()
-          forget(shared)
-        }
-        reject(signal.reason)
-      }
-      signal.addEventListener('abort', giveUp, { once: true })
-      shared.link.then(
-        (link) => {
-          signal.removeEventListener('abort', giveUp)
-          resolve(link)
-        },
-        (error) => {
-          signal.removeEventListener('abort', giveUp)
-          reject(error)
-        },
-      )
-    })
-  }
-
-  return {
-    linkFor: (scenario, pinned, signal) => make('link', scenario, pinned, signal),
-    compactLinkFor: (scenario, pinned, signal) => make('compact', scenario, pinned, signal),
-  }
-}

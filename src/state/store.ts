@@ -6,7 +6,7 @@ import type { Scenario } from '../engine/scenario.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { type ImportSlice, importSlice } from './import-actions.ts'
-import type { LinkMaker } from './share-link.ts'
+import type { LinkMaker } from './link-maker.ts'
 
 export type NoticeLevel = 'error' | 'warning' | 'info'
 

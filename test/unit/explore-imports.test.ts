@@ -47,4 +47,30 @@ describe('the first page', () => {
     expect(reached.filter((m) => m.startsWith('zod'))).toEqual([])
     expect(reached.filter((m) => m.endsWith('/schema.ts') || m.endsWith('/scenario.ts'))).toEqual([])
   })
+
+  it('carries neither the simulator, the link coder, the frozen defaults, the A/B view nor saving (issue 27 §6)', () => {
+    const reached = [...valueImports('src/main.tsx')].map((m) => m.replace(root, ''))
+    // The check itself can fail: the A/B view does reach the simulator, and the coder module the coder.
+    expect(
+      [...valueImports('src/ui/compare/CompareBar.tsx')].some((m) => m.includes('/plans/simulate/')),
+    ).toBe(true)
+    expect([...valueImports('src/state/link-coder.ts')]).toContain('fflate')
+    const late = reached.filter(
+      (m) =>
+        m === 'fflate' ||
+        /\/(plans\/simulate|share\/cm|share\/frozen)\//.test(m) ||
+        /\/(worker\/sim-|state\/simulation|ui\/compare\/CompareBar|share\/(encode-link|link-for|link-json|link-coder))/.test(
+          m,
+        ) ||
+        m.endsWith('state/link-coder.ts') ||
+        // Saving and earlier work, the import reader, and parts drawn only once asked for, load after the paint.
+        /\/state\/(persistence|kept-work|saved-tabs|saved-work|compare-sync|import-read|link-maker)\.ts$/.test(
+          m,
+        ) ||
+        /\/ui\/(share\/ShareControls|gallery\/TeachLayer|import\/DropOverlay|header\/(EarlierWorkMenu|SaveStatus|ExamplesMenu))\.tsx$/.test(
+          m,
+        ),
+    )
+    expect(late).toEqual([])
+  })
 })

@@ -48,13 +48,4 @@ export function encodeShareLinkV1(scenario: Scenario): string {
   return `#s=1.${toBase64Url(packPayload1(JSON.stringify({ ...rest, version })))}`
 }
 
-/**
- * The shape of a share link's hash, `#s=<format>.<payload>`, as both the page and the decoder read it. A bare `#s`
- * is one too: a link cut down to it must say so, not open the saved work in silence.
- */
-export const SHARE_HASH = /^#?s(?:=([^.]*)\.?(.*))?$/s
-
-/** Whether a location hash holds a share link at all (damaged or not). */
-export function isShareLinkHash(hash: string): boolean {
-  return SHARE_HASH.test(hash.trim())
-}
+export { isShareLinkHash, SHARE_HASH } from './share-hash.ts'

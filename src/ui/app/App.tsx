@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { CompareBar } from '../compare/CompareBar.tsx'
-import { TeachLayer } from '../gallery/TeachLayer.tsx'
 import { Header } from '../header/Header.tsx'
 import { DropTarget } from '../import/DropTarget.tsx'
 import { FaultBoundary } from '../layout/FaultBoundary.tsx'
@@ -11,6 +9,12 @@ import { systemFor } from './systems.ts'
 
 // The import dialog (paste, choose a file, confirm) loads on first use: most visits never open it.
 const ImportDialog = lazy(() => import('../import/ImportDialog.tsx'))
+// The teaching layer (story bar, gallery, presentation, seed reader) draws nothing until one is opened; it loads
+// beside the first paint, before anyone can open one (a `?story=` link opens its story once it has).
+const TeachLayer = lazy(() => import('../gallery/TeachLayer.tsx').then((m) => ({ default: m.TeachLayer })))
+// The A/B view loads once something is pinned: it reaches the simulator (Explore's sides), which the first page
+// must not carry.
+const CompareBar = lazy(() => import('../compare/CompareBar.tsx').then((m) => ({ default: m.CompareBar })))
 
 /** Text editors keep their own undo; the scenario's undo answers everywhere else (checkboxes and sliders too). */
 const TEXT_ENTRY =
@@ -35,6 +39,7 @@ export function App() {
 
   const { id, View } = systemFor(useApp((s) => s.scenario.view.tab))
   const importing = useApp((s) => s.importDialogOpen)
+  const comparing = useApp((s) => s.pinned !== null)
 
   return (
     <div className="app">
@@ -47,10 +52,16 @@ export function App() {
         <Notices />
         {/* Each part in a boundary of its own: a fault in one leaves the header, the tabs and the rest working. */}
         <FaultBoundary part="panel">
-          <CompareBar />
+          {comparing && (
+            <Suspense fallback={null}>
+              <CompareBar />
+            </Suspense>
+          )}
         </FaultBoundary>
         <FaultBoundary part="panel">
-          <TeachLayer />
+          <Suspense fallback={null}>
+            <TeachLayer />
+          </Suspense>
         </FaultBoundary>
         <div id="system-view" role="tabpanel" aria-labelledby={`tab-${id}`}>
           <FaultBoundary part="tab" resetKey={id}>

@@ -9,14 +9,25 @@ import { PinButton } from '../compare/PinButton.tsx'
 import { GalleryButton } from '../gallery/GalleryButton.tsx'
 import { fileTooLarge } from '../import/read-file.ts'
 import { SeedsButton } from '../seeds/SeedsButton.tsx'
-import { ShareControls } from '../share/ShareControls.tsx'
 import { saveScenarioFile } from '../share/save-file.ts'
-import { EarlierWorkMenu } from './EarlierWorkMenu.tsx'
-import { ExamplesMenu } from './ExamplesMenu.tsx'
-import { SaveStatus } from './SaveStatus.tsx'
+// The share controls' look is here from the first paint, for their placeholder (ShareControls loads after).
+import '../share/share.css'
 
 // The presets and their menu load after the first paint (they are not needed for it).
 const PresetsMenu = lazy(() => import('../presets/PresetsMenu.tsx'))
+// The share link's controls load beside the first paint (the link itself waits for the coder anyway); until then
+// their buttons stand there, inert, as the presets' does.
+const ShareControls = lazy(() =>
+  import('../share/ShareControls.tsx').then((m) => ({ default: m.ShareControls })),
+)
+// The examples' menu is disabled until it has fetched their list: it loads beside that, drawn disabled until then.
+const ExamplesMenu = lazy(() => import('./ExamplesMenu.tsx').then((m) => ({ default: m.ExamplesMenu })))
+// Whether the scenario is saved is said once persistence (itself loaded after the first paint) says something.
+const SaveStatus = lazy(() => import('./SaveStatus.tsx').then((m) => ({ default: m.SaveStatus })))
+// Earlier work is listed once persistence has read it, after the first paint: its menu loads then.
+const EarlierWorkMenu = lazy(() =>
+  import('./EarlierWorkMenu.tsx').then((m) => ({ default: m.EarlierWorkMenu })),
+)
 
 /** The top bar: which system is shown, the scenario's title, and file, link and history actions. */
 export function Header() {
@@ -28,6 +39,8 @@ export function Header() {
   const { source } = systemFor(useApp((s) => s.scenario.view.tab))
   const canUndo = useApp((s) => s.past.length > 0)
   const canRedo = useApp((s) => s.future.length > 0)
+  const hasSaveStatus = useApp((s) => s.saveStatus.kind !== 'idle')
+  const hasEarlierWork = useApp((s) => s.kept.length > 0 && s.keptActions !== null)
   const { undo, redo, edit, load, notify, readForImport, setImportDialogOpen } = useApp(
     useShallow((s) => ({
       undo: s.undo,
@@ -73,12 +86,28 @@ export function Header() {
         size={Math.max(20, (title || made).length)}
         onChange={(e) => edit(setTitle(e.target.value), 'title')}
       />
-      <SaveStatus />
+      {hasSaveStatus && (
+        <Suspense fallback={null}>
+          <SaveStatus />
+        </Suspense>
+      )}
       <div className="actions">
-        <EarlierWorkMenu />
+        {hasEarlierWork && (
+          <Suspense fallback={null}>
+            <EarlierWorkMenu />
+          </Suspense>
+        )}
         <GalleryButton />
         <SeedsButton />
-        <ExamplesMenu />
+        <Suspense
+          fallback={
+            <select aria-label="Open an example scenario" className="examples-menu" value="" disabled>
+              <option value="">Examples…</option>
+            </select>
+          }
+        >
+          <ExamplesMenu />
+        </Suspense>
         <Suspense
           fallback={
             <button type="button" disabled>
@@ -148,8 +177,25 @@ export function Header() {
           Reset
         </button>
         <PinButton />
-        <ShareControls />
+        <Suspense fallback={<SharePlaceholder />}>
+          <ShareControls />
+        </Suspense>
       </div>
     </header>
+  )
+}
+
+/** ShareControls' buttons as they first draw, inert, while its module loads. */
+function SharePlaceholder() {
+  const pinned = useApp((s) => s.pinned !== null)
+  return (
+    <div className="share">
+      <button type="button" className="primary" disabled>
+        {pinned ? 'Copy A/B link' : 'Copy share link'}
+      </button>
+      <button type="button" className="share-length" disabled>
+        … ▾
+      </button>
+    </div>
   )
 }

@@ -1,7 +1,10 @@
-import { type DragEvent as ReactDragEvent, useEffect, useState } from 'react'
+import { lazy, type DragEvent as ReactDragEvent, Suspense, useEffect, useState } from 'react'
 import { useAppStore } from '../app/store-context.tsx'
 import { fileTooLarge } from './read-file.ts'
 import './import.css'
+
+// What the overlay says loads the first time a file is dragged over the page (the listening is here from the start).
+const DropOverlay = lazy(() => import('./DropOverlay.tsx').then((m) => ({ default: m.DropOverlay })))
 
 const hasFiles = (e: DragEvent | ReactDragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files')
 
@@ -65,15 +68,8 @@ export function DropTarget() {
 
   if (!over) return null
   return (
-    <div className="drop-overlay" data-testid="drop-target" aria-hidden="true">
-      <div className="drop-card">
-        <strong>Drop the file to open it</strong>
-        <span>
-          A transcript or recording (OpenAI, Anthropic, Ollama; VCR cassette, nock, HTTP snapshot, JSON
-          lines), a tool list, or a scenario file. A transcript asks before replacing your scenario; Undo
-          restores it.
-        </span>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <DropOverlay />
+    </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Scenario } from '../../engine/scenario.ts'
-import { compactLinkFor, planCompactLink, shareLinkFor, tooLongForLink } from '../../engine/share/link-for.ts'
-import { ADDRESS_BAR_MAX_CHARS, linkQuietMs } from '../../state/share-link.ts'
+import { planCompactLink, tooLongForLink } from '../../engine/share/link-plan.ts'
+import { ADDRESS_BAR_MAX_CHARS, linkQuietMs, loadLinkCoder } from '../../state/share-link.ts'
 import type { AppStore } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
@@ -30,7 +30,8 @@ async function linkOf(
     return which === 'link'
       ? linkMaker.linkFor(scenario, a, signal)
       : linkMaker.compactLinkFor(scenario, a, signal)
-  return which === 'link' ? shareLinkFor(scenario, a) : compactLinkFor(scenario, a)
+  const coder = await loadLinkCoder()
+  return which === 'link' ? coder.shareLinkFor(scenario, a) : coder.compactLinkFor(scenario, a)
 }
 
 interface Measured {
