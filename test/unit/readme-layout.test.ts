@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The README's layout section is the map a newcomer reads first: every engine folder is named there with a line
- * of what it holds, and nothing gone is still named. Folders nest by indentation (two spaces a level).
+ * The layout section of docs/architecture.md (the README's short map in full) is the map a newcomer reads: every
+ * engine folder is named there with a line of what it holds, and nothing gone is still named. Folders nest by indentation (two spaces a level).
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -32,12 +32,15 @@ function foldersUnder(dir: string): string[] {
     .flatMap((name) => [`${dir}/${name}`, ...foldersUnder(`${dir}/${name}`)])
 }
 
-describe('README layout section', () => {
-  const named = namedFolders(readFileSync(join(root, 'README.md'), 'utf8'))
+describe('docs/architecture.md layout section', () => {
+  const named = namedFolders(readFileSync(join(root, 'docs/architecture.md'), 'utf8'))
 
   it('names every folder of src/engine, at any depth, with a line of what it holds', () => {
     const missing = foldersUnder('src/engine').filter((f) => !named.has(f))
-    expect(missing, 'add each to the README’s "### Layout" block, indented under its parent').toEqual([])
+    expect(
+      missing,
+      'add each to docs/architecture.md’s "### Layout" block, indented under its parent',
+    ).toEqual([])
     for (const [folder, what] of named) expect(what.length, folder).toBeGreaterThan(20)
   })
 
