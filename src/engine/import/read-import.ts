@@ -10,7 +10,7 @@ import type { Imported, ImportResult, Note } from './types.ts'
 
 /**
  * What is read here, each format named briefly, so a refused file's message says what would have been read and
- * stays one line of at most 200 chars for the list itself (the README's table gives each format in full).
+ * stays one line of at most 200 chars for the list itself (docs/formats.md's table gives each format in full).
  */
 export const EXPECTED =
   'a transcript or trace (OpenAI, Anthropic, Ollama, OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or a category map'
