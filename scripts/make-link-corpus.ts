@@ -121,7 +121,7 @@ const onTab = (tab: Scenario['view']['tab']) => {
   const s = examples.get('default.json') as Scenario
   return { ...s, view: { ...s.view, tab } }
 }
-for (const tab of ['replay', 'cost'] as const) {
+for (const tab of ['replay', 'session', 'cost'] as const) {
   const scenario = onTab(tab)
   for (const [format, encode] of [
     [1, encodeShareLinkV1],
@@ -195,6 +195,16 @@ const tabPairs: [Scenario, string, (s: Scenario) => Scenario][] = [
     onTab('replay'),
     'the budget cut to 20,000',
     (s) => ({ ...s, resultBudget: { ...s.resultBudget, resultBudgetChars: 20_000 } }),
+  ],
+  [
+    onTab('replay'),
+    'Codex’s tool_output_token_limit set to 5,000',
+    (s) => ({ ...s, harnessSettings: { 'codex-cli': { 'tool-output-token-limit': 5_000 } } }),
+  ],
+  [
+    onTab('session'),
+    '20 turns',
+    (s) => ({ ...s, cost: { ...s.cost, turns: 20 } }),
   ],
   [
     onTab('cost'),
