@@ -3,9 +3,10 @@ import type { Tokenizers } from '../engine/measure/measure.ts'
 import { replayColumn, sessionOfColumn } from '../engine/replay/evaluate-replay.ts'
 import { FRAMEWORKS } from '../engine/replay/frameworks.ts'
 import type { Scenario } from '../engine/scenario.ts'
+import { harnessSession } from '../engine/session/evaluate-session.ts'
+import { SESSION_RULES } from '../engine/session/rules.ts'
 import { textOf } from '../engine/strategies/output-texts.ts'
 import { openForCommand } from './open-file.ts'
-import { SESSION_RULES, sessionItems } from './replay-session.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
 
 type HarnessId = HarnessInfo['id']
@@ -87,11 +88,12 @@ export function replayRecords(scenario: Scenario, id: HarnessId, tokenizers: Tok
       })
     }
 
-  const items = sessionItems(scenario, column, tokenizers)
+  // The Session tab's items and rules at the same edited parameters: the two agree event for event.
+  const { items } = harnessSession(scenario, id, tokenizers)
   const calls = items.flatMap((it, i) => (it.kind === 'assistant' ? [i] : []))
   const removed = new Set<number>()
   let tokensRemoved = 0
-  for (const rule of SESSION_RULES[id])
+  for (const rule of SESSION_RULES[id].rules)
     for (const e of rule.run(items, overrides)) {
       const results = e.items.filter((i) => items[i]?.kind === 'tool-result')
       for (const i of results) removed.add(i)
@@ -116,7 +118,7 @@ export function replayRecords(scenario: Scenario, id: HarnessId, tokenizers: Tok
     harness: id,
     truncatedPerTurn: truncated,
     charsCutPerTurn: charsCut,
-    sessionRules: SESSION_RULES[id].map((r) => r.rule),
+    sessionRules: SESSION_RULES[id].rules.map((r) => r.rule),
     resultsRemoved: removed.size,
     tokensRemoved,
   })

@@ -1,9 +1,10 @@
 import type { Price } from '../cost/schema.ts'
-import type { HarnessInfo } from '../harnesses/index.ts'
+import type { TurnShape } from '../cost/session.ts'
+import { HARNESSES, type HarnessInfo } from '../harnesses/index.ts'
 import { harnessSourceLine } from '../harnesses/types.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import { priceOf, turnShape } from '../replay/evaluate-replay.ts'
-import { FRAMEWORKS } from '../replay/frameworks.ts'
+import { FRAMEWORKS, type Framework } from '../replay/frameworks.ts'
 import { type ReceivedTurn, receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
 import {
@@ -71,22 +72,46 @@ export function sessionItemsOf(
 ): TimelineItem[] {
   const { toolCallTokens, replyTokens } = scenario.cost
   const userChars = scenario.toolBudgets.window.userMessage.length
-  const one: TimelineItem[] = [{ kind: 'user', tokens: userTokens, chars: userChars }]
-  for (const it of turn.iterations) {
-    one.push({ kind: 'assistant', tokens: toolCallTokens, chars: 4 * toolCallTokens })
-    it.calls.forEach((c, j) => {
-      const args = scenario.batches[it.index]?.calls[j]?.args
-      one.push({
-        kind: 'tool-result',
-        tool: c.tool,
-        tokens: c.tokens,
-        chars: c.deliveredChars,
-        key: `${c.tool}\u0000${args === undefined ? '' : JSON.stringify(args)}`,
+  const items: TimelineItem[] = []
+  for (let t = 0; t < turns; t++) {
+    items.push({ kind: 'user', tokens: userTokens, chars: userChars })
+    for (const it of turn.iterations) {
+      items.push({ kind: 'assistant', tokens: toolCallTokens, chars: 4 * toolCallTokens })
+      it.calls.forEach((c, j) => {
+        const args = scenario.batches[it.index]?.calls[j]?.args
+        items.push({
+          kind: 'tool-result',
+          tool: c.tool,
+          // turn, batch and call: how `engine replay` names the results an event removes
+          callId: `t${t}.i${it.index}.c${j}`,
+          tokens: c.tokens,
+          chars: c.deliveredChars,
+          key: `${c.tool}\u0000${args === undefined ? '' : JSON.stringify(args)}`,
+        })
       })
-    })
+    }
+    if (turn.stop === null) items.push({ kind: 'assistant', tokens: replyTokens, chars: 4 * replyTokens })
   }
-  if (turn.stop === null) one.push({ kind: 'assistant', tokens: replyTokens, chars: 4 * replyTokens })
-  return Array.from({ length: turns }, () => one).flat()
+  return items
+}
+
+/**
+ * The session a harness replays: the scenario's turn as the harness receives it, its shape, and its items
+ * (`sessionItemsOf` over `cost.turns`). The Session tab and `engine replay` both start here, so they run the
+ * harness's session rules (`SESSION_RULES`, at `harnessSettings[harnessId]`) on the same items.
+ * @example harnessSession(defaultScenario(), 'opencode').items[0].kind === 'user'
+ */
+export function harnessSession(
+  scenario: Scenario,
+  harnessId: HarnessInfo['id'],
+  tokenizers: Tokenizers = {},
+): { turn: ReceivedTurn; shape: TurnShape; items: TimelineItem[]; label: string; framework: Framework } {
+  const f = FRAMEWORKS.find((x) => x.id === harnessId)
+  if (!f?.harness) throw new Error(`no harness "${harnessId}" in the replay's frameworks`)
+  const turn = receiveTurn(f, scenario, tokenizers)
+  const shape = turnShape(scenario, turn, tokenizers)
+  const items = sessionItemsOf(scenario, turn, shape.userTokens, scenario.cost.turns)
+  return { turn, shape, items, label: f.label, framework: f }
 }
 
 /**
@@ -122,13 +147,10 @@ export function evaluateSession(
   harnessId: HarnessInfo['id'],
   tokenizers: Tokenizers = {},
 ): SessionTimeline {
-  const f = FRAMEWORKS.find((x) => x.id === harnessId)
-  if (!f?.harness) throw new Error(`no harness "${harnessId}" in the replay's frameworks`)
-  const turn = receiveTurn(f, scenario, tokenizers)
-  const shape = turnShape(scenario, turn, tokenizers)
-  const items = sessionItemsOf(scenario, turn, shape.userTokens, scenario.cost.turns)
+  const { turn, shape, items, framework: f } = harnessSession(scenario, harnessId, tokenizers)
+  const overrides = scenario.harnessSettings?.[harnessId]
   const rules = SESSION_RULES[harnessId]
-  const events = rules.events(items)
+  const events = rules.events(items, overrides)
   const t = sessionTimeline(items, events, shape)
   // Billed with every call: system prompt, schemas and the imported earlier conversation, one unchanged prefix.
   const earlier = (shape.earlier?.history ?? 0) + (shape.earlier?.toolOutputs ?? 0)
@@ -140,10 +162,15 @@ export function evaluateSession(
     t.losses.reduce((s, l) => s + l[k], 0)
   return {
     ...t,
-    harness: { id: harnessId, label: f.label, source: harnessSourceLine(f.harness), summary: f.source },
-    replays: rules.replays,
+    harness: {
+      id: harnessId,
+      label: f.label,
+      source: harnessSourceLine(HARNESSES[harnessId]),
+      summary: f.source,
+    },
+    replays: rules.replays(overrides),
     turns: scenario.cost.turns,
-    thresholds: rules.thresholds(turn.windowTokens).map((x) => ({
+    thresholds: rules.thresholds(turn.windowTokens, overrides).map((x) => ({
       ...x,
       firstOver: t.calls.find((c) => c.total - c.parts.system - c.parts.toolSchemas > x.tokens)?.call ?? null,
     })),

@@ -1,9 +1,9 @@
 import { textFacts } from '../../strategies/text-facts.ts'
 import { joinParts, type TrimPart } from '../../strategies/trim.ts'
 import { formatSize } from '../../strategies/trims/save-to-file.ts'
-import { numberParam } from '../overrides.ts'
+import { booleanParam, numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
-import { autoCompactTrigger, CLAUDE_COMPACT_DEFAULTS } from './session.ts'
+import { CLAUDE_COMPACT_DEFAULTS, type ClaudeCompactSettings } from './session.ts'
 import {
   AUTO_COMPACT_PCT,
   AUTO_COMPACT_WINDOW,
@@ -46,6 +46,21 @@ export const claudeSettings = (o?: HarnessOverrides): ClaudeSettings => ({
   persistThresholdChars: numberParam(o, 'persist', CLAUDE_DEFAULTS.persistThresholdChars),
   previewChars: numberParam(o, 'preview', CLAUDE_DEFAULTS.previewChars),
 })
+
+/**
+ * The compaction's environment variables under the app's edited parameters (`auto-compact`: the percentage of
+ * `CLAUDE_AUTOCOMPACT_PCT_OVERRIDE`, `window`, `off`); absent ones keep the documented behaviour.
+ * @example claudeCompactSettings({ 'auto-compact': 60 }).pctOverride === 60
+ */
+export const claudeCompactSettings = (o?: HarnessOverrides): ClaudeCompactSettings => {
+  const pct = o?.['auto-compact']
+  return {
+    ...CLAUDE_COMPACT_DEFAULTS,
+    window: numberParam(o, 'window', CLAUDE_COMPACT_DEFAULTS.window),
+    pctOverride: typeof pct === 'number' ? pct : CLAUDE_COMPACT_DEFAULTS.pctOverride,
+    disabled: booleanParam(o, 'off', CLAUDE_COMPACT_DEFAULTS.disabled),
+  }
+}
 
 /** The preview's chars, backed off so the preview never ends inside a surrogate pair. */
 function previewEnd(text: string, previewChars: number): number {
@@ -178,10 +193,11 @@ export const CLAUDE_HARNESS: Harness = {
       {
         id: 'auto-compact',
         label: 'compacts when the prompt reaches',
-        value: fmt(autoCompactTrigger(CLAUDE_COMPACT_DEFAULTS)),
-        unit: `tokens: “approximately ${AUTO_COMPACT_PCT}%” of the window (${fmt(AUTO_COMPACT_WINDOW)}); an override only lowers it`,
+        value: AUTO_COMPACT_PCT,
+        unit: `% of the window: “approximately ${AUTO_COMPACT_PCT}%” (${fmt(Math.floor((AUTO_COMPACT_WINDOW * AUTO_COMPACT_PCT) / 100))} of ${fmt(AUTO_COMPACT_WINDOW)} tokens); an override only lowers it`,
         source: CLAUDE_RULES.autoCompact,
         setBy: 'CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
+        edit: { kind: 'number', default: AUTO_COMPACT_PCT, min: 1, max: 100, integer: true, unit: '%' },
       },
       {
         id: 'window',
@@ -190,6 +206,15 @@ export const CLAUDE_HARNESS: Harness = {
         unit: 'tokens (1M for extended context)',
         source: CLAUDE_RULES.autoCompactWindow,
         setBy: 'CLAUDE_CODE_AUTO_COMPACT_WINDOW',
+        // capped at the model's window: 1M with extended context
+        edit: {
+          kind: 'number',
+          default: AUTO_COMPACT_WINDOW,
+          min: 1_000,
+          max: 1_000_000,
+          integer: true,
+          unit: 'tokens',
+        },
       },
       {
         id: 'reserve',
@@ -207,11 +232,12 @@ export const CLAUDE_HARNESS: Harness = {
       },
       {
         id: 'off',
-        label: 'turned off by',
-        value: 'DISABLE_AUTO_COMPACT',
+        label: 'auto-compaction turned off',
+        value: 'no',
         unit: '',
         source: CLAUDE_RULES.disableAutoCompact,
         setBy: 'DISABLE_AUTO_COMPACT=1',
+        edit: { kind: 'boolean', default: false },
       },
     ],
   },

@@ -43,6 +43,9 @@ export function claudeCompact(
 ): SessionEvent[] {
   if (s.disabled) return []
   const trigger = autoCompactTrigger(s)
+  // The documented default is "approximately" 95%; an override is the percentage the user set.
+  const pct = Math.min(s.pctOverride ?? AUTO_COMPACT_PCT, AUTO_COMPACT_PCT)
+  const pctText = pct < AUTO_COMPACT_PCT ? `${pct}%` : `about ${AUTO_COMPACT_PCT}%`
   const events: SessionEvent[] = []
   let from = 0
   let summary = 0
@@ -57,7 +60,7 @@ export function claudeCompact(
       tokensBefore: prompt,
       tokensAfter: s.summaryTokens,
       summaryTokens: s.summaryTokens,
-      rule: `auto-compact: ${prompt.toLocaleString('en-US')} ≥ ${trigger.toLocaleString('en-US')} (about ${Math.min(s.pctOverride ?? AUTO_COMPACT_PCT, AUTO_COMPACT_PCT)}% of ${s.window.toLocaleString('en-US')})`,
+      rule: `auto-compact: ${prompt.toLocaleString('en-US')} ≥ ${trigger.toLocaleString('en-US')} (${pctText} of ${s.window.toLocaleString('en-US')})`,
     })
     from = call
     summary = s.summaryTokens

@@ -1,7 +1,7 @@
 import { joinParts, type TrimPart } from '../../strategies/trim.ts'
 import { choiceParam, numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
-import { autoCompactLimit, CODEX_COMPACT_DEFAULTS } from './session.ts'
+import { autoCompactLimit, CODEX_COMPACT_DEFAULTS, type CodexCompactSettings } from './session.ts'
 import {
   CODEX_EXEC_TOOLS,
   CODEX_FUNCTION_TOOLS,
@@ -59,6 +59,20 @@ export function codexSettings(o?: HarnessOverrides): CodexSettings {
     execMaxOutputTokens: numberParam(o, 'exec', CODEX_DEFAULTS.execMaxOutputTokens),
     header: choiceParam(o, 'header', CODEX_DEFAULTS.header),
     mcpWallTimeSeconds: numberParam(o, 'mcp-wall-time', CODEX_DEFAULTS.mcpWallTimeSeconds),
+  }
+}
+
+/**
+ * The compaction's settings under the app's edited parameters: the model's window (`model`) and
+ * `model_auto_compact_token_limit` (`auto-compact`; absent: unset, so 90% of the window).
+ * @example codexCompactSettings({ 'auto-compact': 100_000 }).autoCompactTokenLimit === 100_000
+ */
+export function codexCompactSettings(o?: HarnessOverrides): CodexCompactSettings {
+  const limit = o?.['auto-compact']
+  return {
+    ...CODEX_COMPACT_DEFAULTS,
+    contextWindow: codexModel(codexSettings(o).model).contextWindow,
+    autoCompactTokenLimit: typeof limit === 'number' ? limit : null,
   }
 }
 
@@ -228,6 +242,8 @@ export const CODEX_HARNESS: Harness = {
         unit: `tokens: 90% of the model’s window (gpt-5.5: ${CODEX_COMPACT_DEFAULTS.contextWindow.toLocaleString('en-US')}), or model_auto_compact_token_limit when lower`,
         source: CODEX_RULES.autoCompactLimit,
         setBy: 'model_auto_compact_token_limit (config.toml)',
+        // Unset by default: the default shown is the limit it then takes (a larger value changes nothing).
+        edit: tokens(autoCompactLimit(CODEX_COMPACT_DEFAULTS.contextWindow, null)),
       },
       {
         id: 'when',

@@ -1,4 +1,6 @@
-import type { Delivery, Harness, HarnessInput } from '../types.ts'
+import { numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides, ParamEdit } from '../types.ts'
+import { type ClearToolUsesSettings, LANGCHAIN_CLEAR_DEFAULTS } from './session.ts'
 import {
   CHARS_PER_TOKEN,
   CLEAR_AT_LEAST,
@@ -30,6 +32,26 @@ export function deliverLangchain(input: HarnessInput): Delivery {
   }
 }
 
+const whole = (d: number, min: number, unit: string): ParamEdit => ({
+  kind: 'number',
+  default: d,
+  min,
+  max: 10_000_000,
+  integer: true,
+  unit,
+})
+
+/**
+ * `ClearToolUsesEdit(trigger=…, keep=…, clear_at_least=…)` under the app's edited parameters (their ids).
+ * @example langchainClearSettings({ keep: 1 }).keep === 1
+ */
+export const langchainClearSettings = (o?: HarnessOverrides): ClearToolUsesSettings => ({
+  ...LANGCHAIN_CLEAR_DEFAULTS,
+  trigger: numberParam(o, 'trigger', LANGCHAIN_CLEAR_DEFAULTS.trigger),
+  keep: numberParam(o, 'keep', LANGCHAIN_CLEAR_DEFAULTS.keep),
+  clearAtLeast: numberParam(o, 'clear-at-least', LANGCHAIN_CLEAR_DEFAULTS.clearAtLeast),
+})
+
 /** LangChain v1's `create_agent` with `ContextEditingMiddleware()` as a harness of the replay. */
 export const LANGCHAIN_HARNESS: Harness = {
   id: 'langchain',
@@ -55,6 +77,7 @@ export const LANGCHAIN_HARNESS: Harness = {
         unit: 'tokens (an int trigger compares with >)',
         source: LANGCHAIN_RULES.trigger,
         setBy: 'ClearToolUsesEdit(trigger=…): an int, or ("tokens"|"messages"|"fraction", n) conditions',
+        edit: whole(CLEAR_TRIGGER, 1, 'tokens'),
       },
       {
         id: 'keep',
@@ -63,6 +86,7 @@ export const LANGCHAIN_HARNESS: Harness = {
         unit: 'results',
         source: LANGCHAIN_RULES.keep,
         setBy: 'keep=…',
+        edit: whole(CLEAR_KEEP, 0, 'results'),
       },
       {
         id: 'clear-at-least',
@@ -71,6 +95,7 @@ export const LANGCHAIN_HARNESS: Harness = {
         unit: 'tokens (0: clears every older result)',
         source: LANGCHAIN_RULES.clearAtLeast,
         setBy: 'clear_at_least=…',
+        edit: whole(CLEAR_AT_LEAST, 0, 'tokens'),
       },
       {
         id: 'exclude',

@@ -1,4 +1,6 @@
-import type { Delivery, Harness, HarnessInput, HarnessParam } from '../types.ts'
+import { numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam, ParamEdit } from '../types.ts'
+import { OPENHANDS_SUMMARY_DEFAULTS, type OpenHandsSummarySettings } from './session.ts'
 import {
   ATTENTION_WINDOW,
   ATTENTION_WINDOW_CLASS,
@@ -44,6 +46,34 @@ export function deliverOpenHands(input: HarnessInput, maxChars: number = MAX_MES
   }
 }
 
+const whole = (d: number, min: number, max: number, unit: string): ParamEdit => ({
+  kind: 'number',
+  default: d,
+  min,
+  max,
+  integer: true,
+  unit,
+})
+
+/**
+ * The summarizing condenser's `[condenser]` settings under the app's edited parameters (`max-size`, `keep-first`).
+ * @example openHandsSummarySettings({ 'max-size': 60 }).maxSize === 60
+ */
+export const openHandsSummarySettings = (o?: HarnessOverrides): OpenHandsSummarySettings => ({
+  ...OPENHANDS_SUMMARY_DEFAULTS,
+  maxSize: numberParam(o, 'max-size', OPENHANDS_SUMMARY_DEFAULTS.maxSize),
+  keepFirst: numberParam(o, 'keep-first', OPENHANDS_SUMMARY_DEFAULTS.keepFirst),
+})
+
+/**
+ * Why OpenHands would refuse a condenser, in one line (its constructor's check); null when it takes it.
+ * @example openHandsCondenserProblem({ ...OPENHANDS_SUMMARY_DEFAULTS, keepFirst: 60 }) !== null
+ */
+export const openHandsCondenserProblem = (s: OpenHandsSummarySettings): string | null =>
+  s.keepFirst < Math.floor(s.maxSize / 2) - 1
+    ? null
+    : `OpenHands refuses this condenser: keep_first (${s.keepFirst}) must leave room under half of max_size (${s.maxSize} // 2 = ${Math.floor(s.maxSize / 2)}) for the summary and a newest event`
+
 /** The condensers' rules, each at its file:line. */
 const sessionParams = (): HarnessParam[] => [
   {
@@ -53,6 +83,7 @@ const sessionParams = (): HarnessParam[] => [
     unit: `events (the GUI: condenser_max_size or ${fmt(GUI_MAX_SIZE)})`,
     source: OPENHANDS_RULES.summaryDefaults,
     setBy: '[condenser] type = "llm", max_size',
+    edit: whole(SUMMARY_MAX_SIZE, 4, 100_000, 'events'),
   },
   {
     id: 'keep-first',
@@ -61,6 +92,7 @@ const sessionParams = (): HarnessParam[] => [
     unit: `(the GUI: ${GUI_KEEP_FIRST})`,
     source: OPENHANDS_RULES.summaryDefaults,
     setBy: '[condenser] keep_first',
+    edit: whole(SUMMARY_KEEP_FIRST, 0, 10_000, 'events'),
   },
   {
     id: 'keeps',
@@ -123,6 +155,7 @@ export const OPENHANDS_HARNESS: Harness = {
       unit: 'chars (half head, half tail)',
       source: OPENHANDS_RULES.maxMessageChars,
       setBy: '[llm] max_message_chars',
+      edit: whole(MAX_MESSAGE_CHARS, 1, 10_000_000, 'chars'),
     },
     {
       id: 'marker',
@@ -143,5 +176,6 @@ export const OPENHANDS_HARNESS: Harness = {
     summary: 'LLMSummarizingCondenser (the default, by event count) and ObservationMaskingCondenser',
     params: sessionParams(),
   },
-  deliver: (input: HarnessInput) => deliverOpenHands(input),
+  deliver: (input: HarnessInput, o?: HarnessOverrides) =>
+    deliverOpenHands(input, numberParam(o, 'max-message-chars', MAX_MESSAGE_CHARS)),
 }
