@@ -201,11 +201,7 @@ const tabPairs: [Scenario, string, (s: Scenario) => Scenario][] = [
     'Codex’s tool_output_token_limit set to 5,000',
     (s) => ({ ...s, harnessSettings: { 'codex-cli': { 'tool-output-token-limit': 5_000 } } }),
   ],
-  [
-    onTab('session'),
-    '20 turns',
-    (s) => ({ ...s, cost: { ...s.cost, turns: 20 } }),
-  ],
+  [onTab('session'), '20 turns', (s) => ({ ...s, cost: { ...s.cost, turns: 20 } })],
   [
     onTab('cost'),
     '30 turns on gpt-6-luna',
@@ -243,5 +239,5 @@ for (const [file, change, edit] of pairs) {
 // A scenario kept for an entry that another file already held is not this file's to keep.
 const used = new Set(corpus.links.flatMap((e) => [e.scenario, e.pinned ?? e.scenario]))
 for (const key of Object.keys(corpus.scenarios)) if (!used.has(key)) delete corpus.scenarios[key]
-writeFileSync(path, `${JSON.stringify(corpus, null, 1)}\n`)
+writeFileSync(path, `${JSON.stringify(corpus, null, 2)}\n`)
 console.log(`${corpus.links.length} links, ${Object.keys(corpus.scenarios).length} scenarios`)
