@@ -187,6 +187,11 @@ const cases: [string, string, string][] = [
     'Chat messages, OpenInference spans, 1 tool call in 1 batch, 1 result; usage on 1 of 1 response',
   ],
   [
+    'gemini-cli.mcp-audit.session-sample.json',
+    real('gemini-cli.mcp-audit.session-sample.json'),
+    'Gemini API, Gemini CLI session, 2 tool calls in 2 batches, 2 results; usage on 2 of 2 responses',
+  ],
+  [
     'gemini-cli.session.json',
     JSON.stringify(gemini),
     'Gemini API, Gemini CLI session, 2 tool calls in 1 batch, 2 results; usage on 1 of 2 responses',

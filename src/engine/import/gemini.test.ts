@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readImport } from './read-import.ts'
 import { callsOf, type Transcript } from './types.ts'
 
 // Hand-made from Gemini CLI's own types (google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:
 // packages/core/src/services/chatRecordingTypes.ts, chatRecordingService.ts, packages/core/src/core/logger.ts):
-// no public session file with a licence was found to copy.
+// no recorded session file with a licence was found to copy. The one real file below is mcp-audit's published example
+// (MIT; fixtures/sessions/README.md names its commit), written by that project in Gemini CLI's format.
 
 function read(text: string): Transcript {
   const r = readImport(text)
@@ -149,5 +151,34 @@ describe('readGemini: saved chat history (Content[])', () => {
     expect(read(JSON.stringify({ contents: history })).summary).toBe(
       'Gemini API, Gemini chat history, 2 tool calls in 1 batch, 2 results',
     )
+  })
+})
+
+describe('a Gemini CLI session file another project published (mcp-audit, MIT)', () => {
+  const text = readFileSync(
+    new URL('./fixtures/sessions/gemini-cli.mcp-audit.session-sample.json', import.meta.url),
+    'utf8',
+  )
+
+  it('2 answers of one MCP call each: 2 batches, each result a bare string in `result`, usage per answer', () => {
+    // Counted from the file by hand: messages 1 and 3 are `gemini` with one toolCall each, each `result: ["…"]`.
+    const t = read(text)
+    expect(t.summary).toBe(
+      'Gemini API, Gemini CLI session, 2 tool calls in 2 batches, 2 results; usage on 2 of 2 responses',
+    )
+    expect(t.batches.map((b) => b.calls.map((c) => c.name))).toEqual([
+      ['mcp__brave-search__brave_web_search'],
+      ['mcp__zen__thinkdeep'],
+    ])
+    expect(calls(t)).toEqual([
+      ['mcp__brave-search__brave_web_search', 'call-001', '...search results...', false],
+      ['mcp__zen__thinkdeep', 'call-002', '...analysis...', false],
+    ])
+    // tokens {input 125, output 450, cached 0, thoughts 200, tool 50} and {890, 1250, 125, 2500, 150}: the tool-use
+    // prompt counts as input, thoughts as output (the reader's one rule for TokensSummary).
+    expect(t.recorded?.responses.map((r) => [r.batch, r.usage])).toEqual([
+      [0, { input: 175, output: 650, cacheRead: 0, cacheWrite: 0, reasoning: 200 }],
+      [1, { input: 1040, output: 3750, cacheRead: 125, cacheWrite: 0, reasoning: 2500 }],
+    ])
   })
 })
