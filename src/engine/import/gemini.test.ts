@@ -5,8 +5,9 @@ import { callsOf, type Transcript } from './types.ts'
 
 // Hand-made from Gemini CLI's own types (google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:
 // packages/core/src/services/chatRecordingTypes.ts, chatRecordingService.ts, packages/core/src/core/logger.ts):
-// no recorded session file with a licence was found to copy. The one real file below is mcp-audit's published example
-// (MIT; fixtures/sessions/README.md names its commit), written by that project in Gemini CLI's format.
+// no recorded session file with a licence was found to copy. The files below were written by other projects in the
+// CLI's formats: mcp-audit's published example and agent-sessions' JSONL fixture (both MIT; fixtures/sessions/README.md
+// names their commits).
 
 function read(text: string): Transcript {
   const r = readImport(text)
@@ -179,6 +180,41 @@ describe('a Gemini CLI session file another project published (mcp-audit, MIT)',
     expect(t.recorded?.responses.map((r) => [r.batch, r.usage])).toEqual([
       [0, { input: 175, output: 650, cacheRead: 0, cacheWrite: 0, reasoning: 200 }],
       [1, { input: 1040, output: 3750, cacheRead: 125, cacheWrite: 0, reasoning: 2500 }],
+    ])
+  })
+})
+
+describe('a Gemini CLI JSONL chat recording another project keeps as a fixture (agent-sessions, MIT)', () => {
+  it('metadata line, a `$set` update, 2 answers: 1 call with its functionResponse, usage on both answers', () => {
+    // Counted from the file by hand: line 4 is a `gemini` record with one toolCall (run_shell_command) and its
+    // functionResponse, tokens {input 11855, output 81, cached 0}; line 5 answers in text, tokens {12069, 147, 11502}.
+    const text = readFileSync(
+      new URL('./fixtures/sessions/gemini-cli.agent-sessions.jsonl_v040.jsonl', import.meta.url),
+      'utf8',
+    )
+    const t = read(text)
+    expect(t.summary).toBe(
+      'Gemini API, Gemini CLI session, 1 tool call in 1 batch, 1 result; usage on 2 of 2 responses',
+    )
+    expect(calls(t)).toEqual([
+      [
+        'run_shell_command',
+        'run_shell_command_stage0',
+        'Output: AgentSessions/\nREADME.md\nProcess Group PGID: 12345',
+        false,
+      ],
+    ])
+    expect(
+      t.recorded?.responses.map((r) => [
+        r.line,
+        r.batch,
+        r.usage?.input,
+        r.usage?.output,
+        r.usage?.cacheRead,
+      ]),
+    ).toEqual([
+      [4, 0, 11855, 81, 0],
+      [5, null, 12069, 147, 11502],
     ])
   })
 })
