@@ -187,6 +187,26 @@ const cases: [string, string, string][] = [
     'Chat messages, OpenInference spans, 1 tool call in 1 batch, 1 result; usage on 1 of 1 response',
   ],
   [
+    'gemini-cli.mcp-audit.session-sample.json',
+    real('gemini-cli.mcp-audit.session-sample.json'),
+    'Gemini API, Gemini CLI session, 2 tool calls in 2 batches, 2 results; usage on 2 of 2 responses',
+  ],
+  [
+    'gemini-cli.agent-sessions.jsonl_v040.jsonl',
+    real('gemini-cli.agent-sessions.jsonl_v040.jsonl'),
+    'Gemini API, Gemini CLI session, 1 tool call in 1 batch, 1 result; usage on 2 of 2 responses',
+  ],
+  [
+    'atif.harbor.terminus-2.hello-world-timeout.trajectory.json',
+    real('atif.harbor.terminus-2.hello-world-timeout.trajectory.json'),
+    'Chat messages, ATIF trajectory, 3 tool calls in 3 batches, 3 results; usage on 3 of 3 responses',
+  ],
+  [
+    'otel-genai.otel_genai_client_span_tool_calls.json',
+    real('otel-genai.otel_genai_client_span_tool_calls.json'),
+    'Chat messages, OpenTelemetry spans, 1 tool call in 1 batch, 1 result; usage on 1 of 1 response',
+  ],
+  [
     'gemini-cli.session.json',
     JSON.stringify(gemini),
     'Gemini API, Gemini CLI session, 2 tool calls in 1 batch, 2 results; usage on 1 of 2 responses',

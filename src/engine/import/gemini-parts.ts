@@ -22,15 +22,15 @@ export function responseText(response: unknown): { text: string; isError: boolea
   return { text: JSON.stringify(response) ?? '', isError: 'error' in response }
 }
 
-/** The parts of a `PartListUnion` (a string, one part, or a list) as a list. */
+/** A `PartUnion`: a part, or a bare string standing for a text part. */
+const partOf = (p: unknown): unknown => (typeof p === 'string' ? { text: p } : p)
+
+/**
+ * The parts of a `PartListUnion` (a string, one part, or a list of parts and strings) as a list of parts. Strings
+ * inside the list are text parts too (`PartUnion = Part | string`): a recorded `result: ["…"]` keeps its text.
+ */
 export const partsOf = (content: unknown): unknown[] =>
-  typeof content === 'string'
-    ? [{ text: content }]
-    : Array.isArray(content)
-      ? content
-      : content
-        ? [content]
-        : []
+  Array.isArray(content) ? content.map(partOf) : content || content === '' ? [partOf(content)] : []
 
 /** One list of parts read: its text, calls and results; thoughts and parts with no text counted in notes. */
 export function readParts(

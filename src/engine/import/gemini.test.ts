@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readImport } from './read-import.ts'
 import { callsOf, type Transcript } from './types.ts'
 
 // Hand-made from Gemini CLI's own types (google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:
 // packages/core/src/services/chatRecordingTypes.ts, chatRecordingService.ts, packages/core/src/core/logger.ts):
-// no public session file with a licence was found to copy.
+// no recorded session file with a licence was found to copy. The files below were written by other projects in the
+// CLI's formats: mcp-audit's published example and agent-sessions' JSONL fixture (both MIT; fixtures/sessions/README.md
+// names their commits).
 
 function read(text: string): Transcript {
   const r = readImport(text)
@@ -149,5 +152,69 @@ describe('readGemini: saved chat history (Content[])', () => {
     expect(read(JSON.stringify({ contents: history })).summary).toBe(
       'Gemini API, Gemini chat history, 2 tool calls in 1 batch, 2 results',
     )
+  })
+})
+
+describe('a Gemini CLI session file another project published (mcp-audit, MIT)', () => {
+  const text = readFileSync(
+    new URL('./fixtures/sessions/gemini-cli.mcp-audit.session-sample.json', import.meta.url),
+    'utf8',
+  )
+
+  it('2 answers of one MCP call each: 2 batches, each result a bare string in `result`, usage per answer', () => {
+    // Counted from the file by hand: messages 1 and 3 are `gemini` with one toolCall each, each `result: ["…"]`.
+    const t = read(text)
+    expect(t.summary).toBe(
+      'Gemini API, Gemini CLI session, 2 tool calls in 2 batches, 2 results; usage on 2 of 2 responses',
+    )
+    expect(t.batches.map((b) => b.calls.map((c) => c.name))).toEqual([
+      ['mcp__brave-search__brave_web_search'],
+      ['mcp__zen__thinkdeep'],
+    ])
+    expect(calls(t)).toEqual([
+      ['mcp__brave-search__brave_web_search', 'call-001', '...search results...', false],
+      ['mcp__zen__thinkdeep', 'call-002', '...analysis...', false],
+    ])
+    // tokens {input 125, output 450, cached 0, thoughts 200, tool 50} and {890, 1250, 125, 2500, 150}: the tool-use
+    // prompt counts as input, thoughts as output (the reader's one rule for TokensSummary).
+    expect(t.recorded?.responses.map((r) => [r.batch, r.usage])).toEqual([
+      [0, { input: 175, output: 650, cacheRead: 0, cacheWrite: 0, reasoning: 200 }],
+      [1, { input: 1040, output: 3750, cacheRead: 125, cacheWrite: 0, reasoning: 2500 }],
+    ])
+  })
+})
+
+describe('a Gemini CLI JSONL chat recording another project keeps as a fixture (agent-sessions, MIT)', () => {
+  it('metadata line, a `$set` update, 2 answers: 1 call with its functionResponse, usage on both answers', () => {
+    // Counted from the file by hand: line 4 is a `gemini` record with one toolCall (run_shell_command) and its
+    // functionResponse, tokens {input 11855, output 81, cached 0}; line 5 answers in text, tokens {12069, 147, 11502}.
+    const text = readFileSync(
+      new URL('./fixtures/sessions/gemini-cli.agent-sessions.jsonl_v040.jsonl', import.meta.url),
+      'utf8',
+    )
+    const t = read(text)
+    expect(t.summary).toBe(
+      'Gemini API, Gemini CLI session, 1 tool call in 1 batch, 1 result; usage on 2 of 2 responses',
+    )
+    expect(calls(t)).toEqual([
+      [
+        'run_shell_command',
+        'run_shell_command_stage0',
+        'Output: AgentSessions/\nREADME.md\nProcess Group PGID: 12345',
+        false,
+      ],
+    ])
+    expect(
+      t.recorded?.responses.map((r) => [
+        r.line,
+        r.batch,
+        r.usage?.input,
+        r.usage?.output,
+        r.usage?.cacheRead,
+      ]),
+    ).toEqual([
+      [4, 0, 11855, 81, 0],
+      [5, null, 12069, 147, 11502],
+    ])
   })
 })

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readImport } from './read-import.ts'
 import { callsOf, type Transcript } from './types.ts'
 
 // Hand-made from the OpenTelemetry semantic conventions for generative AI (gen-ai-spans.md, the input and output
-// messages JSON schemas): the attributes and message parts as the spec names them.
+// messages JSON schemas): the attributes and message parts as the spec names them. The real files below are
+// OpenInference's GenAI span fixtures (Apache-2.0; fixtures/sessions/README.md names their commit).
 
 function read(text: string): Transcript {
   const r = readImport(text)
@@ -144,5 +146,45 @@ describe('findOtel: OpenTelemetry GenAI spans', () => {
     ]
     const t = read(lines.map((l) => JSON.stringify(l)).join('\n'))
     expect(t.summary).toBe('Chat messages, OpenTelemetry spans, 2 tool calls in 1 batch, 2 results (1 error)')
+  })
+})
+
+describe('OTel GenAI span attribute maps from OpenInference’s openinference-genai test fixtures (Apache-2.0)', () => {
+  const fixture = (name: string) =>
+    readFileSync(new URL(`./fixtures/sessions/otel-genai.${name}.json`, import.meta.url), 'utf8')
+  const usage = (t: Transcript) =>
+    t.recorded?.responses.map((r) => [r.batch, r.usage?.input, r.usage?.output])
+
+  // Counted from the files by hand: the chat span's gen_ai.input.messages holds one assistant tool_call part
+  // (get_weather, id 1234) and its tool_call_response; its output is text only; usage 97 in, 52 out.
+  it('a chat span: the call and result from its input history, usage on its answer (which calls nothing)', () => {
+    const t = read(fixture('otel_genai_client_span_tool_calls'))
+    expect(t.summary).toBe(
+      'Chat messages, OpenTelemetry spans, 1 tool call in 1 batch, 1 result; usage on 1 of 1 response',
+    )
+    expect(callsOf(t).map((c) => [c.name, c.id, c.args, c.result?.text])).toEqual([
+      ['get_weather', '1234', { location: 'Paris' }, 'rainy, 57°F'],
+    ])
+    expect(usage(t)).toEqual([[null, 97, 52]])
+  })
+
+  it('the deprecated gen_ai.prompt / gen_ai.completion: usage kept, no calls, and the reason said', () => {
+    const t = read(fixture('otel_genai_deprecated_client_span_tool_calls'))
+    expect(t.summary).toBe(
+      'Chat messages, OpenTelemetry spans, 0 tool calls in 0 batches, 0 results; usage on 1 of 1 response',
+    )
+    expect(usage(t)).toEqual([[null, 97, 52]])
+    expect(t.notes.map((n) => n.message)).toContain(
+      '1 chat span with only the deprecated gen_ai.prompt / gen_ai.completion (free-form text, no message schema): not read as messages, so no calls or results from it.',
+    )
+  })
+
+  it('an execute_tool span with no gen_ai.tool.call.arguments / .result: the call, and no result', () => {
+    // Its arguments and output sit under plain `input` / `output` keys, which no GenAI convention names.
+    const t = read(fixture('otel_genai_tool_execution_span'))
+    expect(t.summary).toBe('Chat messages, OpenTelemetry spans, 1 tool call in 1 batch, 0 results')
+    expect(callsOf(t).map((c) => [c.name, c.id, c.args, c.result ?? null])).toEqual([
+      ['get_weather', '1234', {}, null],
+    ])
   })
 })

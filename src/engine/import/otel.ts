@@ -141,6 +141,15 @@ export function findOtel(values: readonly unknown[]): Found | null {
     batch: null,
   }))
   const notes: Note[] = []
+  // The deprecated `gen_ai.prompt` / `gen_ai.completion` were free-form text with no message schema (OpenInference's
+  // own converter keeps them as plain input / output values): said, not guessed at.
+  const legacy = chats.filter((c) => 'gen_ai.prompt' in c.attrs || 'gen_ai.completion' in c.attrs)
+  if (legacy.length > 0 && !withMessages)
+    notes.push({
+      kind: 'left out',
+      where: legacy[0]?.where ?? '',
+      message: `${plural(legacy.length, 'chat span')} with only the deprecated gen_ai.prompt / gen_ai.completion (free-form text, no message schema): not read as messages, so no calls or results from ${legacy.length === 1 ? 'it' : 'them'}.`,
+    })
   const exchanges: Exchange[] = []
   if (withMessages) {
     for (const c of chats)
