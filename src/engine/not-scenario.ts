@@ -14,7 +14,7 @@ export interface NotScenario {
   message: string
 }
 
-const SCENARIO_WORDS = 'a scenario has version, batches, tools, resultBudget, planner, selection, plans…'
+const SCENARIO_WORDS = 'a scenario has version, batches, tools…'
 const list = (keys: readonly string[]) =>
   keys
     .slice(0, 6)
@@ -45,7 +45,7 @@ function recognise(value: unknown): { looksLike: ForeignJson; what: string } | n
  * Why `value` (parsed JSON, before migration) is not a scenario, or null when it may be one: not an object, a
  * transcript or tool list, an object none of whose keys a scenario has, or one with keys a scenario does not have
  * (`known`: a scenario's top-level keys in any version). An empty object is a scenario (all defaults).
- * @example notAScenario({ compilerOptions: {} }, ['version']).message === 'this JSON is not a scenario: none of its keys ("compilerOptions") is a scenario\'s (a scenario has version, batches, tools, resultBudget, planner, selection, plans…)'
+ * @example notAScenario({ compilerOptions: {} }, ['version']).message === 'this JSON is not a scenario: none of its keys ("compilerOptions") is a scenario\'s (a scenario has version, batches, tools…)'
  */
 export function notAScenario(value: unknown, known: readonly string[]): NotScenario | null {
   const seen = recognise(value)

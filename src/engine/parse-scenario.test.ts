@@ -153,7 +153,7 @@ describe('parseScenario on JSON that is not a scenario', () => {
         {
           path: '(scenario)',
           message:
-            'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools, resultBudget, planner, selection, plans…)',
+            'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools…)',
         },
       ],
     })

@@ -67,7 +67,7 @@ describe('engine CLI messages', () => {
     const r = run('import', file)
     expect(r.status).toBe(1)
     expect(r.stderr).toBe(
-      `engine: ${file}: not a scenario, transcript, recording or tool list: refused: YAML nested more than 200 levels deep, at line 3, column 211\n`,
+      `engine: ${file}: not a scenario: refused: YAML nested more than 200 levels deep, at line 3, column 211\n`,
     )
     expectShortLines(r.stderr)
   })

@@ -100,7 +100,7 @@ describe('runCli', () => {
     ],
     ['{"version": 1,}', 'not valid JSON: Expected double-quoted property name (line 1, column 15)'],
     ['{"version": 1', "not valid JSON: Expected ',' or '}' after property value (line 1, column 14)"],
-    ['', 'not a scenario, transcript, recording or tool list: The text is empty.'],
+    ['', 'not a scenario: The text is empty.'],
   ])('non-JSON %j says why and where', (text, reason) => {
     expect(evaluateText(text)).toEqual({ code: 1, stdout: '', stderr: `engine: s.json: ${reason}\n` })
   })
@@ -148,7 +148,7 @@ describe('runCli', () => {
     ],
     [
       { compilerOptions: { strict: true }, include: ['src'] },
-      'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools, resultBudget, planner, selection, plans…), nor a transcript, recording or tool list',
+      'this JSON is not a scenario: none of its keys ("compilerOptions", "include") is a scenario\'s (a scenario has version, batches, tools…), nor a transcript, recording or tool list',
     ],
   ])('JSON that is neither a scenario nor importable (%j) exits 1 saying what it is not', (value, reason) => {
     expect(evaluateText(JSON.stringify(value))).toEqual({
@@ -497,7 +497,7 @@ describe('engine import, and evaluate / simulate on a transcript', () => {
     expect(f.stdout().trimEnd().split('\n')).toHaveLength(1)
     expect(f.stderr()).toBe(
       [
-        'engine: a.txt: not a scenario, transcript, recording or tool list: This is plain text, not JSON, JSON lines, YAML or an event stream: expected a transcript or trace (OpenAI, Anthropic, Ollama, OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or a category map.',
+        'engine: a.txt: not a scenario: This is plain text: expected a transcript or trace (OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or category map.',
         'engine: missing.json: file not found',
         'engine: b.json: 2 tools (MCP), array',
         '',

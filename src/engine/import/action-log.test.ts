@@ -79,7 +79,7 @@ describe('parseLog', () => {
 
   it('reads a JSON object without tool calls as an error, not as nothing', () => {
     expect(parseLog('{"hello": 1}', 'auto').errors[0]?.message).toMatch(
-      /^the log is a JSON object with keys hello, which is none of what is read here/,
+      /^the log is a JSON object with keys hello: not a transcript/,
     )
     expect(parseLog('{"messages": []}', 'auto').errors[0]?.message).toBe(
       'no actions found: read as Chat messages, messages, 0 tool calls in 0 batches, 0 results',

@@ -176,15 +176,15 @@ describe('bad input: a clear message naming what and where, the rest imported', 
   })
 
   it('plain text and unknown JSON say what was expected', () => {
-    expect(error(readImport('Edit src/a.py'))?.message).toMatch(/^This is plain text, not JSON, JSON lines/)
+    expect(error(readImport('Edit src/a.py'))?.message).toMatch(/^This is plain text: expected a transcript/)
     expect(error(readImport('{"hello": 1}'))?.message).toMatch(
-      /^This is a JSON object with keys hello, which is none of what is read here/,
+      /^This is a JSON object with keys hello: not a transcript/,
     )
     expect(error(readImport('  \n'))).toEqual({ kind: 'empty', message: 'The text is empty.' })
   })
 
-  it('the refusal names every session and trace format read, briefly, on one line', () => {
-    const message = error(readImport('{"hello": 1}'))?.message ?? ''
+  it('the refusal names every session and trace format read, briefly, on one line of at most 200 chars', () => {
+    const message = error(readImport('Edit src/a.py'))?.message ?? ''
     for (const format of [
       'Claude Code',
       'Codex',
@@ -199,6 +199,10 @@ describe('bad input: a clear message naming what and where, the rest imported', 
     ])
       expect(message).toContain(format)
     expect(message).not.toContain('\n')
+    expect(message.length).toBeLessThanOrEqual(200)
     expect(EXPECTED.length).toBeLessThanOrEqual(200)
+    // Unknown JSON names itself first (a stranger's keys), then what it is not, briefly: one short line too.
+    const keys = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((k) => [k.repeat(40), 1]))
+    expect(error(readImport(JSON.stringify(keys)))?.message.length).toBeLessThanOrEqual(200)
   })
 })

@@ -174,9 +174,7 @@ describe('openImport: other files', () => {
   it('what is none of these is refused with the import layer’s message and line', () => {
     expect(openImport({ kind: 'import', text: 'Edit src/a.py', base: defaultScenario() })).toEqual({
       kind: 'error',
-      message: expect.stringMatching(
-        /^not a scenario, transcript, recording or tool list: This is plain text/,
-      ),
+      message: expect.stringMatching(/^not a scenario: This is plain text/),
       line: 1,
     })
   })

@@ -65,7 +65,7 @@ export function openImport(request: ImportRequest): ImportAnswer {
     if (json && !json.ok) return { kind: 'error', message: json.message, ...line }
     return {
       kind: 'error',
-      message: `not a scenario, transcript, recording or tool list: ${read.error.message}`,
+      message: `not a scenario: ${read.error.message}`,
       ...line,
     }
   }

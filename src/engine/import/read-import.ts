@@ -13,7 +13,10 @@ import type { Imported, ImportResult, Note } from './types.ts'
  * stays one line of at most 200 chars for the list itself (docs/formats.md's table gives each format in full).
  */
 export const EXPECTED =
-  'a transcript or trace (OpenAI, Anthropic, Ollama, OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or a category map'
+  'a transcript or trace (OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or category map'
+
+/** What a value of an unknown shape is not, short: its own description (a stranger's keys) comes first. */
+const UNREAD = 'not a transcript, trace, session, tool list or category map this app reads'
 
 /** Keys are a stranger's text: a few, each cut short, so a message naming them stays one short line. */
 const keyList = (keys: readonly string[]) =>
@@ -90,7 +93,7 @@ function readValue(value: unknown, decoded: Decoded, text: string): ImportResult
     ok: false,
     error: {
       kind: 'unknown shape',
-      message: `This is ${what}, which is none of what is read here: ${EXPECTED}.`,
+      message: `This is ${what}: ${UNREAD}.`,
       line: 1,
     },
   }
@@ -128,7 +131,7 @@ export function readImport(text: string): ImportResult {
         ok: false,
         error: {
           kind: 'unknown shape',
-          message: `This is plain text, not JSON, JSON lines, YAML or an event stream: expected ${EXPECTED}.`,
+          message: `This is plain text: expected ${EXPECTED}.`,
           line: 1,
         },
       }

@@ -197,7 +197,7 @@ describe('parseTrace', () => {
 
   it('a forced transcript format on text that is not a transcript says what it is', () => {
     const t = parseTrace({ format: 'openai', text: 'web_search ok' })
-    expect(t.errors[0]?.message).toMatch(/^the trace is plain text, not JSON/)
+    expect(t.errors[0]?.message).toMatch(/^the trace is plain text: expected/)
     expect(t.errors[0]).toMatchObject({ line: 1 })
   })
 

@@ -276,7 +276,7 @@ describe('wrappers written by tools, and what they hold that is not read', () =>
     expect(r.ok).toBe(false)
     if (!r.ok)
       expect(r.error.message).toMatch(
-        /^This is JSON lines \(2 values; line 1 is a JSON object with keys level, msg\), which is none of what is read here: /,
+        /^This is JSON lines \(2 values; line 1 is a JSON object with keys level, msg\): not a transcript/,
       )
   })
 })

@@ -95,7 +95,7 @@ describe('evaluateToolBudgets: the window', () => {
     const r = evaluateToolBudgets(withWindow({ toolSchemas: '{"oops": 1}' }))
     expect(r.schemas).toMatchObject({ ok: false, tokens: 0 })
     expect(r.warnings.find((w) => w.where === 'schemas')?.message).toBe(
-      'Tool schemas: This is a JSON object with keys oops, which is none of what is read here: a transcript or trace (OpenAI, Anthropic, Ollama, OTel, OpenInference), an agent session (Claude Code, Codex, Gemini CLI, OpenHands, (mini-)SWE-agent, ATIF, Vercel AI), a tool list or a category map.',
+      'Tool schemas: This is a JSON object with keys oops: not a transcript, trace, session, tool list or category map this app reads.',
     )
     expect(r.calls).toHaveLength(3)
   })
@@ -235,7 +235,7 @@ describe('evaluateToolBudgets: a pasted transcript', () => {
   it('a transcript that does not read is named, and the batches are still composed', () => {
     const r = evaluateToolBudgets(withWindow({ transcript: '{"messages": 3}' }))
     expect(r.warnings.find((w) => w.where === 'transcript')?.message).toMatch(
-      /^The earlier conversation: This is a JSON object with keys messages, which is none of what is read here/,
+      /^The earlier conversation: This is a JSON object with keys messages: not a transcript/,
     )
     expect(r.messages.filter((m) => m.source === 'batch')).toHaveLength(4)
   })

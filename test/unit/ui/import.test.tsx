@@ -56,7 +56,7 @@ describe('Import: one transcript opens as a whole scenario', () => {
     fireEvent.change(area, { target: { value: '---\nname: my-app\n' } })
     await user.click(within(dialog).getByRole('button', { name: 'Read the pasted text' }))
     expect((await within(dialog).findByTestId('import-error')).textContent).toBe(
-      'Pasted text: could not open it: not a scenario, transcript, recording or tool list: This YAML is not a cassette: expected “interactions:” (vcrpy, pytest-recording) or “http_interactions:” (Ruby VCR) at the top, but its top-level keys are name. Your scenario is unchanged; your text stays above.',
+      'Pasted text: could not open it: not a scenario: This YAML is not a cassette: expected “interactions:” (vcrpy, pytest-recording) or “http_interactions:” (Ruby VCR) at the top, but its top-level keys are name. Your scenario is unchanged; your text stays above.',
     )
     expect(area.value).toBe('---\nname: my-app\n')
     expect(store.getState().scenario).toBe(before)
