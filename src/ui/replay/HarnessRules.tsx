@@ -105,7 +105,13 @@ function ParamList({
               </span>
             )}
             {p.edit && p.edit.kind !== 'number' && p.unit && <span className="muted"> {p.unit}</span>}
-            {p.setBy && <span className="muted"> · set by {p.setBy}</span>}
+            {p.setBy && (
+              // A constant of the harness's code reads as such, not as something "set by" it.
+              <span className="muted">
+                {' '}
+                · {p.setBy.startsWith('fixed in') ? p.setBy : `set by ${p.setBy}`}
+              </span>
+            )}
             <div className="hr-where muted" title={p.source.kind === 'doc' ? p.source.says : undefined}>
               {describeRule(p.source)}
             </div>

@@ -91,6 +91,7 @@ describe('Replay tab: editing a harness’s parameters', () => {
     // the settable PRUNE_PROTECT is an input with its source's default, fixed in opencode's code
     const protect = within(rules).getByTestId('hr-param-opencode-protect')
     expect(within(protect).getByRole('textbox').getAttribute('placeholder')).toBe('40,000')
-    expect(protect.textContent).toContain('fixed in opencode’s code')
+    expect(protect.textContent).toContain('fixed in opencode’s code (PRUNE_PROTECT)')
+    expect(protect.textContent).not.toContain('set by')
   })
 })

@@ -104,7 +104,8 @@ export const geminiSettings = (o?: HarnessOverrides): GeminiSessionSettings => {
 }
 
 /** A constant of Gemini CLI's code the app lets a user try other values of: no setting of Gemini CLI changes it. */
-const FIXED = 'fixed in Gemini CLI’s code: a constant, no setting; the app’s value is a what-if'
+const fixedInCode = (constant: string) =>
+  `fixed in Gemini CLI’s code (${constant}): no setting changes it; a value here is a what-if`
 
 /** Gemini CLI's chat-compression rules, each at its file:line, with the values `s` gives them. */
 export function geminiSessionParams(s: GeminiSessionSettings = GEMINI_SESSION_DEFAULTS): HarnessParam[] {
@@ -131,7 +132,7 @@ export function geminiSessionParams(s: GeminiSessionSettings = GEMINI_SESSION_DE
       value: s.preserveThreshold,
       unit: 'of the history’s chars, split at a user message',
       source: GEMINI_RULES.preserveThreshold,
-      setBy: `COMPRESSION_PRESERVE_THRESHOLD, ${FIXED}`,
+      setBy: fixedInCode('COMPRESSION_PRESERVE_THRESHOLD'),
       edit: {
         kind: 'number',
         default: COMPRESSION_PRESERVE_THRESHOLD,
@@ -154,7 +155,7 @@ export function geminiSessionParams(s: GeminiSessionSettings = GEMINI_SESSION_DE
       value: fmt(s.functionResponseTokenBudget),
       unit: 'tokens (chars / 4); older ones cut to head and tail',
       source: GEMINI_RULES.responseBudget,
-      setBy: `COMPRESSION_FUNCTION_RESPONSE_TOKEN_BUDGET, ${FIXED}`,
+      setBy: fixedInCode('COMPRESSION_FUNCTION_RESPONSE_TOKEN_BUDGET'),
       edit: tokens(FUNCTION_RESPONSE_TOKEN_BUDGET),
     },
     {

@@ -48,7 +48,8 @@ export const opencodeSessionSettings = (o?: HarnessOverrides): OpencodeSessionSe
 const tokens = (d: number) =>
   ({ kind: 'number', default: d, min: 0, max: 100_000_000, integer: true, unit: 'tokens' }) as const
 /** A constant of opencode's code the app lets a user try other values of: no setting of opencode changes it. */
-const FIXED = 'fixed in opencode’s code: a constant, no setting; the app’s value is a what-if'
+const fixedInCode = (constant: string) =>
+  `fixed in opencode’s code (${constant}): no setting changes it; a value here is a what-if`
 
 /** opencode's pruning and compaction rules, each at its file:line, with the values `s` gives them. */
 export function opencodeSessionParams(
@@ -89,7 +90,7 @@ export function opencodeSessionParams(
       value: fmt(s.pruneProtect),
       unit: 'tokens (chars / 4)',
       source: OPENCODE_RULES.pruneProtect,
-      setBy: `PRUNE_PROTECT, ${FIXED}`,
+      setBy: fixedInCode('PRUNE_PROTECT'),
       edit: tokens(d.pruneProtect),
     },
     {
@@ -98,7 +99,7 @@ export function opencodeSessionParams(
       value: fmt(s.pruneMinimum),
       unit: 'tokens would go',
       source: OPENCODE_RULES.pruneMinimum,
-      setBy: `PRUNE_MINIMUM, ${FIXED}`,
+      setBy: fixedInCode('PRUNE_MINIMUM'),
       edit: tokens(d.pruneMinimum),
     },
     {
