@@ -8,7 +8,7 @@ import { CODEX_DEFAULTS, codexSettings } from './codex-cli/harness.ts'
 import { harnessSettingsDocRows } from './doc-rows.ts'
 import { geminiSettings } from './gemini-cli/harness.ts'
 import { GEMINI_SESSION_DEFAULTS } from './gemini-cli/session.ts'
-import { HARNESSES, infoOf, paramsAt } from './index.ts'
+import { HARNESSES, infoOf, paramsAt, sessionParamsAt } from './index.ts'
 import { opencodeSessionSettings } from './opencode/harness.ts'
 import { OPENCODE_SESSION_DEFAULTS } from './opencode/session.ts'
 import { checkHarnessSettings, checkParamValue, editableParams, formatParamValue } from './overrides.ts'
@@ -200,6 +200,28 @@ describe('paramsAt', () => {
     expect(paramsAt(info, { 'tool-output-token-limit': 5_000 }).find((p) => p.id === 'history')?.value).toBe(
       '24,000',
     )
-    expect(paramsAt(infoOf(HARNESSES['claude-code']), { bash: 1 })).toBe(HARNESSES['claude-code'].params)
+    expect(paramsAt(infoOf(HARNESSES['claude-code']), { bash: 1 }).find((p) => p.id === 'bash')?.value).toBe(
+      '1',
+    )
+  })
+})
+
+describe('sessionParamsAt', () => {
+  it('is the record’s session rows without edits, and every row’s value follows edits (set or derived)', () => {
+    const opencode = infoOf(HARNESSES.opencode)
+    expect(sessionParamsAt(opencode)).toBe(opencode.session?.params)
+    const at = sessionParamsAt(opencode, { context: 100_000, protect: 5_000 })
+    expect(at.find((p) => p.id === 'context')?.value).toBe('100,000')
+    expect(at.find((p) => p.id === 'protect')?.value).toBe('5,000')
+    expect(at.find((p) => p.id === 'overflow')?.value).toBe('68,000')
+    // a harness with no session-derived rows still shows an edited value
+    const lc = sessionParamsAt(infoOf(HARNESSES.langchain), { keep: 7 })
+    expect(lc.find((p) => p.id === 'keep')?.value).toBe('7')
+    expect(sessionParamsAt(infoOf(HARNESSES.deepagents), { 'token-limit': 1 })).toEqual([])
+  })
+  it('Codex’s bytes a token is shown as fixed in its code, not settable', () => {
+    const p = HARNESSES['codex-cli'].params.find((x) => x.id === 'bytes-per-token')
+    expect(p?.edit).toBeUndefined()
+    expect(p?.setBy).toMatch(/^fixed in Codex’s code/)
   })
 })

@@ -96,6 +96,8 @@ export interface Harness extends HarnessInfo {
   deliver(input: HarnessInput, overrides?: HarnessOverrides): Delivery
   /** Its per-output parameters under the user's edits, where some are derived from others (Codex's history cut). */
   paramsAt?(overrides?: HarnessOverrides): HarnessParam[]
+  /** Its session parameters under the user's edits, where some are derived from others (opencode's usable window). */
+  sessionParamsAt?(overrides?: HarnessOverrides): HarnessParam[]
 }
 
 /**

@@ -76,6 +76,21 @@ describe('the session rules at the scenario’s edited parameters', () => {
     expect(t.replays).toContain('5,000 tokens are reclaimed (edited)')
   })
 
+  it('opencode: an edited PRUNE_PROTECT and PRUNE_MINIMUM reach the session', () => {
+    const plain = evaluateSession(defaultScenario(), 'opencode')
+    const eager = evaluateSession(withSettings({ opencode: { protect: 0, minimum: 0 } }), 'opencode')
+    const prunes = (t: typeof plain) => t.events.filter((e) => e.kind === 'prune')
+    expect(prunes(eager).length).toBeGreaterThan(prunes(plain).length)
+    expect(prunes(eager)[0]?.rule).toContain('past the newest 0 (over 0)')
+  })
+
+  it('Gemini CLI: an edited preserve fraction and response budget reach the compression', () => {
+    const o = { 'compress-at': 0.01, preserve: 0.9, 'response-budget': 0 }
+    const t = evaluateSession(withSettings({ 'gemini-cli': o }), 'gemini-cli')
+    expect(t.events.find((e) => e.kind === 'compress')?.rule).toContain('newest 90% kept')
+    expect(t.events.find((e) => e.kind === 'truncate')?.rule).toContain('past 0 tokens')
+  })
+
   it('the new parameters are checked like the others: one line naming the harness, the parameter, the range', () => {
     expect(
       checkHarnessSettings({ 'claude-code': { 'auto-compact': 60, window: 150_000, off: false } }, info),

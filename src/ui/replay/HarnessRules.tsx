@@ -1,4 +1,4 @@
-import { paramsAt } from '../../engine/harnesses/index.ts'
+import { paramsAt, sessionParamsAt } from '../../engine/harnesses/index.ts'
 import { editableParams, formatParamValue } from '../../engine/harnesses/overrides.ts'
 import type { HarnessInfo, HarnessParam } from '../../engine/harnesses/types.ts'
 import { describeRule, harnessSourceLine } from '../../engine/harnesses/types.ts'
@@ -26,13 +26,17 @@ export function HarnessRules({ harness }: { harness: HarnessInfo }) {
       <EditedList harness={harness} />
       <details>
         <summary>Rules and sources</summary>
-        <ParamList harness={harness} params={paramsAt(harness, edited)} />
+        <ParamList harness={harness} params={paramsAt(harness, edited)} defaults={harness.params} />
         {harness.session && (
           <>
             <p className="hr-session" data-testid={`hr-session-${harness.id}`}>
               Over the session: {harness.session.summary}
             </p>
-            <ParamList harness={harness} params={harness.session.params} />
+            <ParamList
+              harness={harness}
+              params={sessionParamsAt(harness, edited)}
+              defaults={harness.session.params}
+            />
           </>
         )}
         {s.kind === 'code' ? (
@@ -71,12 +75,24 @@ function EditedList({ harness }: { harness: HarnessInfo }) {
   )
 }
 
-/** Parameters with their defaults, what sets them, and where each is written; an input for each settable one. */
-function ParamList({ harness, params }: { harness: HarnessInfo; params: readonly HarnessParam[] }) {
+/**
+ * Parameters as the column runs them, what sets them, and where each is written; an input for each settable one
+ * (marked "(edited)" by the input once set), and a figure derived from edited ones (opencode's usable window under
+ * an edited context limit) marked "(edited)" when it is no longer its record's default.
+ */
+function ParamList({
+  harness,
+  params,
+  defaults,
+}: {
+  harness: HarnessInfo
+  params: readonly HarnessParam[]
+  defaults: readonly HarnessParam[]
+}) {
   return (
     <dl className="hr-params">
       {params.map((p) => (
-        <div key={p.id}>
+        <div key={p.id} data-testid={`hr-param-${harness.id}-${p.id}`}>
           <dt>{p.label}</dt>
           <dd>
             {p.edit ? (
@@ -85,10 +101,17 @@ function ParamList({ harness, params }: { harness: HarnessInfo; params: readonly
               <span className="hr-value">
                 {p.value}
                 {p.unit ? ` ${p.unit}` : ''}
+                {derivedChanged(p, defaults) && <strong className="hr-edited-mark"> (edited)</strong>}
               </span>
             )}
             {p.edit && p.edit.kind !== 'number' && p.unit && <span className="muted"> {p.unit}</span>}
-            {p.setBy && <span className="muted"> · set by {p.setBy}</span>}
+            {p.setBy && (
+              // A constant of the harness's code reads as such, not as something "set by" it.
+              <span className="muted">
+                {' '}
+                · {p.setBy.startsWith('fixed in') ? p.setBy : `set by ${p.setBy}`}
+              </span>
+            )}
             <div className="hr-where muted" title={p.source.kind === 'doc' ? p.source.says : undefined}>
               {describeRule(p.source)}
             </div>
@@ -97,4 +120,10 @@ function ParamList({ harness, params }: { harness: HarnessInfo; params: readonly
       ))}
     </dl>
   )
+}
+
+/** Whether a figure that is not itself settable reads otherwise than its record's default (it follows an edit). */
+function derivedChanged(p: HarnessParam, defaults: readonly HarnessParam[]): boolean {
+  const d = defaults.find((x) => x.id === p.id)
+  return d !== undefined && (String(d.value) !== String(p.value) || d.unit !== p.unit)
 }

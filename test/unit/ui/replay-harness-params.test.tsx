@@ -73,4 +73,25 @@ describe('Replay tab: editing a harness’s parameters', () => {
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true))
     expect(store.getState().scenario.harnessSettings).toBeUndefined()
   })
+
+  it('session rows follow edits: an edited context limit is marked (edited), and the usable window derived from it too', async () => {
+    const { user, store } = await renderApp()
+    await user.click(screen.getByRole('tab', { name: 'Replay' }))
+    const rules = (await screen.findByTestId('hr-source-opencode')).parentElement as HTMLElement
+    await user.click(within(rules).getByText('Rules and sources'))
+    const overflow = () => within(rules).getByTestId('hr-param-opencode-overflow').textContent ?? ''
+    expect(overflow()).toContain('168,000 tokens')
+    expect(overflow()).not.toContain('(edited)')
+    const field = within(rules).getByRole('textbox', { name: 'opencode: the model’s context limit' })
+    await user.type(field, '100000')
+    await waitFor(() => expect(overflow()).toContain('68,000 tokens'))
+    expect(overflow()).toContain('(100,000 − 32,000 assumed) (edited)')
+    expect(within(rules).getByTestId('hr-param-opencode-context').textContent).toContain('(edited)')
+    expect(store.getState().scenario.harnessSettings).toEqual({ opencode: { context: 100_000 } })
+    // the settable PRUNE_PROTECT is an input with its source's default, fixed in opencode's code
+    const protect = within(rules).getByTestId('hr-param-opencode-protect')
+    expect(within(protect).getByRole('textbox').getAttribute('placeholder')).toBe('40,000')
+    expect(protect.textContent).toContain('fixed in opencode’s code (PRUNE_PROTECT)')
+    expect(protect.textContent).not.toContain('set by')
+  })
 })

@@ -220,6 +220,7 @@ export function codexParams(s: CodexSettings = CODEX_DEFAULTS): HarnessParam[] {
       value: 4,
       unit: 'UTF-8 bytes',
       source: CODEX_RULES.bytesPerToken,
+      setBy: 'fixed in Codex’s code (APPROX_BYTES_PER_TOKEN)',
     },
   ]
 }

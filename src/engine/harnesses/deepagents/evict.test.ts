@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentPreview, evictedMessage, splitlines, withLineNumbers } from './evict.ts'
-import { deliverDeepagents } from './harness.ts'
+import { DEEPAGENTS_HARNESS, deliverDeepagents } from './harness.ts'
 
 // Vectors from deepagents' libs/deepagents/tests/unit_tests/test_middleware.py at 23b83ad5
 // (test_content_preview_edge_cases, test_intercept_truncates_content_sample_lines).
@@ -63,5 +63,22 @@ describe('deepagents delivery', () => {
   })
   it('never evicts read_file and the other excluded tools', () => {
     expect(deliverDeepagents(input('read_file', 'x'.repeat(200_000))).truncated).toBe(false)
+  })
+})
+
+describe('deepagents under an edited tool_token_limit_before_evict', () => {
+  const input = (text: string) => ({ tool: 'execute', isError: false, text, callIndex: 0 })
+  it('evicts over 4 × the edited limit, and 0 (None) turns eviction off', () => {
+    const text = 'x'.repeat(50_000)
+    expect(DEEPAGENTS_HARNESS.deliver(input(text)).truncated).toBe(false)
+    expect(DEEPAGENTS_HARNESS.deliver(input(text), { 'token-limit': 10_000 }).truncated).toBe(true)
+    expect(DEEPAGENTS_HARNESS.deliver(input('x'.repeat(100_000)), { 'token-limit': 0 }).truncated).toBe(false)
+  })
+  it('is settable with the source’s default; the preview and chars a token are fixed in its code', () => {
+    const p = (id: string) => DEEPAGENTS_HARNESS.params.find((x) => x.id === id)
+    expect(p('token-limit')?.edit).toMatchObject({ kind: 'number', default: 20_000, min: 0 })
+    expect(p('preview')?.edit).toBeUndefined()
+    expect(p('preview')?.setBy).toMatch(/^fixed in deepagents’ code/)
+    expect(p('chars-per-token')?.setBy).toMatch(/^fixed in deepagents’ code/)
   })
 })

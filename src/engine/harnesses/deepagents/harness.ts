@@ -1,5 +1,6 @@
 import { pyLen } from '../openhands/truncate.ts'
-import type { Delivery, Harness, HarnessInput } from '../types.ts'
+import { numberParam } from '../overrides.ts'
+import type { Delivery, Harness, HarnessInput, HarnessOverrides } from '../types.ts'
 import { evictedMessage } from './evict.ts'
 import {
   DEEPAGENTS_RULES,
@@ -65,7 +66,15 @@ export const DEEPAGENTS_HARNESS: Harness = {
       value: fmt(TOKEN_LIMIT_BEFORE_EVICT),
       unit: `tokens, checked as ${NUM_CHARS_PER_TOKEN} chars each (${fmt(NUM_CHARS_PER_TOKEN * TOKEN_LIMIT_BEFORE_EVICT)} chars)`,
       source: DEEPAGENTS_RULES.tokenLimit,
-      setBy: 'FilesystemMiddleware(tool_token_limit_before_evict=…); None turns it off',
+      setBy: 'FilesystemMiddleware(tool_token_limit_before_evict=…); None (0 here) turns it off',
+      edit: {
+        kind: 'number',
+        default: TOKEN_LIMIT_BEFORE_EVICT,
+        min: 0,
+        max: 100_000_000,
+        integer: true,
+        unit: 'tokens',
+      },
     },
     {
       id: 'chars-per-token',
@@ -73,6 +82,7 @@ export const DEEPAGENTS_HARNESS: Harness = {
       value: NUM_CHARS_PER_TOKEN,
       unit: 'NUM_CHARS_PER_TOKEN',
       source: DEEPAGENTS_RULES.charsPerToken,
+      setBy: 'fixed in deepagents’ code',
     },
     {
       id: 'excluded',
@@ -87,6 +97,9 @@ export const DEEPAGENTS_HARNESS: Harness = {
       value: `${PREVIEW_HEAD_LINES} head + ${PREVIEW_TAIL_LINES} tail lines, numbered`,
       unit: `each cut to ${fmt(PREVIEW_LINE_CHARS)} chars; "... [N lines truncated] ..." between`,
       source: DEEPAGENTS_RULES.preview,
+      // `_create_content_preview(head_lines=5, tail_lines=5)` is called with its defaults: FilesystemMiddleware
+      // passes no value of its own, so no setting reaches them.
+      setBy: 'fixed in deepagents’ code (FilesystemMiddleware takes no preview setting)',
     },
     {
       id: 'message',
@@ -104,5 +117,6 @@ export const DEEPAGENTS_HARNESS: Harness = {
       source: DEEPAGENTS_RULES.prefix,
     },
   ],
-  deliver: (input: HarnessInput) => deliverDeepagents(input),
+  deliver: (input: HarnessInput, o?: HarnessOverrides) =>
+    deliverDeepagents(input, numberParam(o, 'token-limit', TOKEN_LIMIT_BEFORE_EVICT)),
 }

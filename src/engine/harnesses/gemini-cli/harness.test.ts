@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionItem } from '../session.ts'
-import { deliverGemini, GEMINI_HARNESS } from './harness.ts'
+import { deliverGemini, GEMINI_HARNESS, geminiSessionParams, geminiSettings } from './harness.ts'
 import { compressGemini, GEMINI_SESSION_DEFAULTS } from './session.ts'
 
 const input = (tool: string, text: string) => ({ tool, isError: false, text, callIndex: 0 })
@@ -89,5 +89,49 @@ describe('compressGemini', () => {
   it('does not mutate its input', () => {
     const items = Object.freeze([item('user', 1), item('assistant', 1)].map((x) => Object.freeze(x)))
     expect(() => compressGemini(items)).not.toThrow()
+  })
+  it('keeps the edited preserve fraction: 0.8 of the chars splits at the first user message instead of the last', () => {
+    const s = { ...geminiSettings({ preserve: 0.8 }), tokenLimit: 1_000, summaryTokens: 50 }
+    expect(s.preserveThreshold).toBe(0.8)
+    const items = [
+      item('user', 100),
+      item('assistant', 200),
+      item('user', 200),
+      item('assistant', 100),
+      item('user', 250),
+      item('assistant', 10),
+    ]
+    // Default 0.3 drops [0, 1, 2, 3] (see above); keeping 80% of 860 chars-worth moves the split to item 2.
+    const e = compressGemini(items, s).find((x) => x.kind === 'compress')
+    expect(e?.items).toEqual([0, 1])
+    expect(e?.rule).toContain('newest 80% kept')
+  })
+  it('keeps the edited function-response budget: 70,000 tokens cuts only the oldest of three 30,000-token responses', () => {
+    const s = { ...geminiSettings({ 'response-budget': 70_000 }), tokenLimit: 150_000 }
+    const items = [
+      item('user', 10),
+      item('tool-call', 5, 'run_shell_command'),
+      item('tool-result', 30_000, 'run_shell_command'),
+      item('tool-result', 30_000, 'run_shell_command'),
+      item('tool-result', 30_000, 'run_shell_command'),
+      item('assistant', 10),
+      item('user', 10),
+      item('assistant', 10),
+    ]
+    const cut = compressGemini(items, s).find((e) => e.kind === 'truncate')
+    expect(cut?.items).toEqual([2])
+    expect(cut?.rule).toContain('past 70,000 tokens')
+  })
+  it('lists preserve and response-budget as settable, with the source’s defaults, and shows edited values', () => {
+    const params = geminiSessionParams()
+    expect(params.find((p) => p.id === 'preserve')?.edit).toMatchObject({
+      kind: 'number',
+      default: 0.3,
+      max: 1,
+    })
+    expect(params.find((p) => p.id === 'response-budget')?.edit).toMatchObject({ default: 50_000 })
+    const at = geminiSessionParams(geminiSettings({ 'response-budget': 70_000, 'mask-min': 1_000 }))
+    expect(at.find((p) => p.id === 'response-budget')?.value).toBe('70,000')
+    expect(at.find((p) => p.id === 'mask-min')?.value).toBe('1,000')
   })
 })

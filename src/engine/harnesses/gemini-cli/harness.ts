@@ -98,16 +98,22 @@ export const geminiSettings = (o?: HarnessOverrides): GeminiSessionSettings => {
       protectionThresholdTokens: numberParam(o, 'mask-protect', d.masking.protectionThresholdTokens),
       minPrunableThresholdTokens: numberParam(o, 'mask-min', d.masking.minPrunableThresholdTokens),
     },
+    preserveThreshold: numberParam(o, 'preserve', d.preserveThreshold),
+    functionResponseTokenBudget: numberParam(o, 'response-budget', d.functionResponseTokenBudget),
   }
 }
 
-/** Gemini CLI's chat-compression rules, each at its file:line. */
-export function geminiSessionParams(): HarnessParam[] {
+/** A constant of Gemini CLI's code the app lets a user try other values of: no setting of Gemini CLI changes it. */
+const fixedInCode = (constant: string) =>
+  `fixed in Gemini CLI’s code (${constant}): no setting changes it; a value here is a what-if`
+
+/** Gemini CLI's chat-compression rules, each at its file:line, with the values `s` gives them. */
+export function geminiSessionParams(s: GeminiSessionSettings = GEMINI_SESSION_DEFAULTS): HarnessParam[] {
   return [
     {
       id: 'compress-at',
       label: 'compresses when the last prompt reaches',
-      value: COMPRESSION_TOKEN_THRESHOLD,
+      value: s.compressionThreshold,
       unit: `× the model’s token limit (${fmt(GEMINI_TOKEN_LIMIT)})`,
       source: GEMINI_RULES.compressionThreshold,
       setBy: 'model.compressionThreshold',
@@ -123,9 +129,18 @@ export function geminiSessionParams(): HarnessParam[] {
     {
       id: 'preserve',
       label: 'keeps the newest',
-      value: COMPRESSION_PRESERVE_THRESHOLD,
+      value: s.preserveThreshold,
       unit: 'of the history’s chars, split at a user message',
       source: GEMINI_RULES.preserveThreshold,
+      setBy: fixedInCode('COMPRESSION_PRESERVE_THRESHOLD'),
+      edit: {
+        kind: 'number',
+        default: COMPRESSION_PRESERVE_THRESHOLD,
+        min: 0,
+        max: 1,
+        integer: false,
+        unit: '× the history’s chars',
+      },
     },
     {
       id: 'split',
@@ -137,14 +152,16 @@ export function geminiSessionParams(): HarnessParam[] {
     {
       id: 'response-budget',
       label: 'function responses kept whole, newest first',
-      value: fmt(FUNCTION_RESPONSE_TOKEN_BUDGET),
+      value: fmt(s.functionResponseTokenBudget),
       unit: 'tokens (chars / 4); older ones cut to head and tail',
       source: GEMINI_RULES.responseBudget,
+      setBy: fixedInCode('COMPRESSION_FUNCTION_RESPONSE_TOKEN_BUDGET'),
+      edit: tokens(FUNCTION_RESPONSE_TOKEN_BUDGET),
     },
     {
       id: 'mask-protect',
       label: 'masking: newest tool-output tokens kept',
-      value: fmt(MASK_PROTECTION_TOKENS),
+      value: fmt(s.masking.protectionThresholdTokens),
       unit: 'tokens (older outputs become a <tool_output_masked> 250+250-char preview)',
       source: GEMINI_RULES.maskDefaults,
       setBy: 'contextManagement.tools.outputMasking.protectionThresholdTokens',
@@ -153,7 +170,7 @@ export function geminiSessionParams(): HarnessParam[] {
     {
       id: 'mask-min',
       label: 'masking runs once maskable tokens reach',
-      value: fmt(MASK_MIN_PRUNABLE_TOKENS),
+      value: fmt(s.masking.minPrunableThresholdTokens),
       unit: 'tokens, before every turn',
       source: GEMINI_RULES.maskScan,
       setBy: 'contextManagement.tools.outputMasking.minPrunableThresholdTokens',
@@ -170,7 +187,7 @@ export function geminiSessionParams(): HarnessParam[] {
       id: 'summary',
       label: 'compressed part becomes',
       value: '<state_snapshot>',
-      unit: `+ “Got it. Thanks for the additional context!” (summary ${fmt(GEMINI_SESSION_DEFAULTS.summaryTokens)} tokens assumed)`,
+      unit: `+ “Got it. Thanks for the additional context!” (summary ${fmt(s.summaryTokens)} tokens assumed)`,
       source: GEMINI_RULES.newHistory,
     },
   ]
@@ -229,4 +246,5 @@ export const GEMINI_HARNESS: Harness = {
   },
   deliver: (input: HarnessInput, o?: HarnessOverrides) =>
     deliverGemini(input, numberParam(o, 'threshold', TRUNCATE_TOOL_OUTPUT_THRESHOLD)),
+  sessionParamsAt: (o?: HarnessOverrides) => geminiSessionParams(geminiSettings(o)),
 }

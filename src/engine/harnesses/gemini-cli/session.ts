@@ -18,6 +18,10 @@ export interface GeminiSessionSettings {
   summaryTokens: number
   /** `contextManagement.tools.outputMasking`. */
   masking: MaskSettings
+  /** `COMPRESSION_PRESERVE_THRESHOLD`: the newest share of the history's chars a compression keeps (a constant in its code). */
+  preserveThreshold: number
+  /** `COMPRESSION_FUNCTION_RESPONSE_TOKEN_BUDGET`: tokens of function responses kept whole, newest first (a constant). */
+  functionResponseTokenBudget: number
 }
 
 export const GEMINI_SESSION_DEFAULTS: GeminiSessionSettings = {
@@ -26,6 +30,8 @@ export const GEMINI_SESSION_DEFAULTS: GeminiSessionSettings = {
   tokenLimit: GEMINI_TOKEN_LIMIT,
   summaryTokens: 2_000,
   masking: MASK_DEFAULTS,
+  preserveThreshold: COMPRESSION_PRESERVE_THRESHOLD,
+  functionResponseTokenBudget: FUNCTION_RESPONSE_TOKEN_BUDGET,
 }
 
 /** Chars of a masked output's snippet (its file path counted as 60 chars). */
@@ -42,9 +48,9 @@ function cutChars(chars: number, max: number): number {
 
 /**
  * Gemini CLI's chat compression over a session. Before each call, if the previous call's prompt reached
- * `compressionThreshold` × the model's token limit, it (1) cuts function responses newest-first once 50,000
+ * `compressionThreshold` × the model's token limit, it (1) cuts function responses newest-first once `functionResponseTokenBudget` (50,000)
  * estimated tokens (chars / 4, floored) of them are kept, each older one to `formatTruncatedToolOutput`'s head
- * and tail, (2) splits the history where the newest 30% of its chars begin, at a user message, and (3) replaces
+ * and tail, (2) splits the history where the newest `preserveThreshold` (30%) of its chars begin, at a user message, and (3) replaces
  * what is before the split by the `<state_snapshot>` summary. Then, before every call, tool-output masking
  * (`maskPlan`) replaces the function responses older than the newest 50,000 tokens of them by a
  * `<tool_output_masked>` snippet once at least 30,000 tokens would go; the request being sent and the last entry of
@@ -86,7 +92,7 @@ export function compressGemini(
         if (items[i]?.kind !== 'tool-result') continue
         const { chars, tokens } = sizeOf(i)
         const t = Math.floor(chars / 4)
-        if (counter + t > FUNCTION_RESPONSE_TOKEN_BUDGET && chars > max) {
+        if (counter + t > s.functionResponseTokenBudget && chars > max) {
           const c = cutChars(chars, max)
           resize(i, { chars: c, tokens: Math.round((tokens * c) / chars) })
           counter += Math.floor(c / 4)
@@ -99,7 +105,7 @@ export function compressGemini(
         functionCall: items[i]?.kind === 'tool-call',
         chars: sizeOf(i).chars,
       }))
-      const at = splitPoint(entries, 1 - COMPRESSION_PRESERVE_THRESHOLD)
+      const at = splitPoint(entries, 1 - s.preserveThreshold)
       const dropped = kept.slice(0, at)
       kept = kept.slice(at)
       keptTokens = kept.reduce((t, i) => t + sizeOf(i).tokens, 0)
@@ -116,7 +122,7 @@ export function compressGemini(
           placeholder: `${truncationHeader(Math.floor(max * 0.2), max - Math.floor(max * 0.2), '<file>')} …`,
           tokensBefore: prompt,
           tokensAfter: after,
-          rule: `function responses past ${FUNCTION_RESPONSE_TOKEN_BUDGET.toLocaleString('en-US')} tokens, newest first, cut to ${max.toLocaleString('en-US')} chars`,
+          rule: `function responses past ${s.functionResponseTokenBudget.toLocaleString('en-US')} tokens, newest first, cut to ${max.toLocaleString('en-US')} chars`,
         })
       if (dropped.length > 0) {
         events.push({
@@ -127,7 +133,7 @@ export function compressGemini(
           summaryTokens: s.summaryTokens,
           tokensBefore: prompt,
           tokensAfter: after,
-          rule: `last prompt ${lastPrompt.toLocaleString('en-US')} ≥ ${s.compressionThreshold} × ${s.tokenLimit.toLocaleString('en-US')}; newest ${COMPRESSION_PRESERVE_THRESHOLD * 100}% kept`,
+          rule: `last prompt ${lastPrompt.toLocaleString('en-US')} ≥ ${s.compressionThreshold} × ${s.tokenLimit.toLocaleString('en-US')}; newest ${Math.round(s.preserveThreshold * 1000) / 10}% kept`,
         })
         summary = s.summaryTokens
       }

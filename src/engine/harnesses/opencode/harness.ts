@@ -41,16 +41,26 @@ export const opencodeSessionSettings = (o?: HarnessOverrides): OpencodeSessionSe
   prune: booleanParam(o, 'prune', OPENCODE_SESSION_DEFAULTS.prune),
   auto: booleanParam(o, 'auto', OPENCODE_SESSION_DEFAULTS.auto),
   contextLimit: numberParam(o, 'context', OPENCODE_SESSION_DEFAULTS.contextLimit),
+  pruneProtect: numberParam(o, 'protect', OPENCODE_SESSION_DEFAULTS.pruneProtect),
+  pruneMinimum: numberParam(o, 'minimum', OPENCODE_SESSION_DEFAULTS.pruneMinimum),
 })
 
-/** opencode's pruning and compaction rules, each at its file:line. */
-export function opencodeSessionParams(): HarnessParam[] {
+const tokens = (d: number) =>
+  ({ kind: 'number', default: d, min: 0, max: 100_000_000, integer: true, unit: 'tokens' }) as const
+/** A constant of opencode's code the app lets a user try other values of: no setting of opencode changes it. */
+const fixedInCode = (constant: string) =>
+  `fixed in opencode’s code (${constant}): no setting changes it; a value here is a what-if`
+
+/** opencode's pruning and compaction rules, each at its file:line, with the values `s` gives them. */
+export function opencodeSessionParams(
+  s: OpencodeSessionSettings = OPENCODE_SESSION_DEFAULTS,
+): HarnessParam[] {
   const d = OPENCODE_SESSION_DEFAULTS
   return [
     {
       id: 'prune',
       label: 'prunes old tool outputs',
-      value: 'yes',
+      value: s.prune ? 'yes' : 'no',
       unit: '',
       source: OPENCODE_RULES.prune,
       setBy: 'compaction.prune in opencode.json',
@@ -59,7 +69,7 @@ export function opencodeSessionParams(): HarnessParam[] {
     {
       id: 'auto',
       label: 'compacts on overflow',
-      value: 'yes',
+      value: s.auto ? 'yes' : 'no',
       unit: '',
       source: OPENCODE_RULES.overflow,
       setBy: 'compaction.auto in opencode.json',
@@ -68,32 +78,29 @@ export function opencodeSessionParams(): HarnessParam[] {
     {
       id: 'context',
       label: 'the model’s context limit',
-      value: fmt(d.contextLimit),
+      value: fmt(s.contextLimit),
       unit: 'tokens (limit.context; assumed)',
       source: OPENCODE_RULES.overflow,
       setBy: 'the provider’s limit.context',
-      edit: {
-        kind: 'number',
-        default: d.contextLimit,
-        min: 0,
-        max: 100_000_000,
-        integer: true,
-        unit: 'tokens',
-      },
+      edit: tokens(d.contextLimit),
     },
     {
       id: 'protect',
       label: 'newest tool-output tokens never pruned',
-      value: fmt(PRUNE_PROTECT),
+      value: fmt(s.pruneProtect),
       unit: 'tokens (chars / 4)',
       source: OPENCODE_RULES.pruneProtect,
+      setBy: fixedInCode('PRUNE_PROTECT'),
+      edit: tokens(d.pruneProtect),
     },
     {
       id: 'minimum',
       label: 'prunes only if more than',
-      value: fmt(PRUNE_MINIMUM),
+      value: fmt(s.pruneMinimum),
       unit: 'tokens would go',
       source: OPENCODE_RULES.pruneMinimum,
+      setBy: fixedInCode('PRUNE_MINIMUM'),
+      edit: tokens(d.pruneMinimum),
     },
     {
       id: 'protected',
@@ -127,8 +134,8 @@ export function opencodeSessionParams(): HarnessParam[] {
     {
       id: 'overflow',
       label: 'compacts when a call used',
-      value: fmt(usableTokens(OPENCODE_SESSION_DEFAULTS)),
-      unit: `tokens: input limit − min(${fmt(COMPACTION_BUFFER)}, max output), or context − max output (200,000 − 32,000 assumed)`,
+      value: fmt(usableTokens(s)),
+      unit: `tokens: input limit − min(${fmt(COMPACTION_BUFFER)}, max output), or context − max output (${fmt(s.contextLimit)} − ${fmt(s.outputLimit)} assumed)`,
       source: OPENCODE_RULES.overflow,
       setBy: 'compaction.auto, compaction.reserved',
     },
@@ -155,4 +162,5 @@ export const OPENCODE_HARNESS: Harness = {
     params: opencodeSessionParams(),
   },
   deliver: (input: HarnessInput, _o?: HarnessOverrides) => deliverOpencode(input),
+  sessionParamsAt: (o?: HarnessOverrides) => opencodeSessionParams(opencodeSessionSettings(o)),
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionItem } from '../session.ts'
-import { OPENCODE_HARNESS } from './harness.ts'
+import { OPENCODE_HARNESS, opencodeSessionParams, opencodeSessionSettings } from './harness.ts'
 import {
   estimateOpencode,
   isOverflow,
@@ -116,6 +116,34 @@ describe('opencodeSession', () => {
     const e = opencodeSession(items).find((x) => x.kind === 'compact')
     expect(e).toMatchObject({ call: 3, items: [0, 1, 2], tokensAfter: 2_000 })
     expect(opencodeSession(items, { ...OPENCODE_SESSION_DEFAULTS, auto: false })).toEqual([])
+  })
+  it('prunes under edited PRUNE_PROTECT and PRUNE_MINIMUM', () => {
+    const turn = (t: number) => [
+      it_('user', 10),
+      it_('assistant', 10),
+      it_('tool-result', t, 'bash'),
+      it_('assistant', 10),
+    ]
+    const items = [...turn(30_000), ...turn(30_000), ...turn(30_000), ...turn(30_000), ...turn(1_000)]
+    const pruned = (o: Record<string, number>) =>
+      opencodeSession(items, opencodeSessionSettings(o)).filter((e) => e.kind === 'prune')
+    // Default (40,000 protected): one prune, of the oldest output (see above). Protecting 100,000: none.
+    expect(pruned({ protect: 100_000 })).toEqual([])
+    // Protecting 10,000: each turn's end prunes the 30,000-token output now past it, the oldest first.
+    const low = pruned({ protect: 10_000 })
+    expect(low.map((e) => e.items)).toEqual([[2], [6]])
+    expect(low[0]?.rule).toBe('prune: 30,000 tokens of outputs past the newest 10,000 (over 20,000)')
+    // A minimum of 30,000: one output's 30,000 is not more than it, so the prune waits until two can go together.
+    expect(pruned({ protect: 10_000, minimum: 30_000 }).map((e) => [e.call, e.items])).toEqual([[17, [2, 6]]])
+    expect(pruned({ protect: 10_000, minimum: 70_000 })).toEqual([])
+  })
+  it('lists PRUNE_PROTECT and PRUNE_MINIMUM as settable with the source’s defaults; derived rows follow edits', () => {
+    const params = opencodeSessionParams()
+    expect(params.find((p) => p.id === 'protect')?.edit).toMatchObject({ kind: 'number', default: 40_000 })
+    expect(params.find((p) => p.id === 'minimum')?.edit).toMatchObject({ kind: 'number', default: 20_000 })
+    const at = opencodeSessionParams(opencodeSessionSettings({ context: 100_000, prune: false }))
+    expect(at.find((p) => p.id === 'overflow')?.value).toBe('68,000')
+    expect(at.find((p) => p.id === 'prune')?.value).toBe('no')
   })
   it('names file and line, or the page read, for each rule', () => {
     for (const p of OPENCODE_HARNESS.session?.params ?? [])

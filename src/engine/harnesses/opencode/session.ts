@@ -78,6 +78,10 @@ export interface OpencodeSessionSettings {
   outputLimit: number
   reserved: number | null
   summaryTokens: number
+  /** `PRUNE_PROTECT`: the newest tool-output tokens never pruned (a constant of its code). */
+  pruneProtect: number
+  /** `PRUNE_MINIMUM`: prune only when more than this many tokens would go (a constant of its code). */
+  pruneMinimum: number
 }
 
 export const OPENCODE_SESSION_DEFAULTS: OpencodeSessionSettings = {
@@ -88,6 +92,8 @@ export const OPENCODE_SESSION_DEFAULTS: OpencodeSessionSettings = {
   outputLimit: 32_000,
   reserved: null,
   summaryTokens: 2_000,
+  pruneProtect: PRUNE_PROTECT,
+  pruneMinimum: PRUNE_MINIMUM,
 }
 
 /**
@@ -161,6 +167,8 @@ export function opencodeSession(
     }
     const plan = prunePlan(
       msgs.map((m) => (m.role === 'user' ? { role: 'user' } : { role: 'assistant', tools: m.tools })),
+      s.pruneProtect,
+      s.pruneMinimum,
     )
     if (!plan.applies) return
     const before = prompt(at)
@@ -177,7 +185,7 @@ export function opencodeSession(
       placeholder: PRUNED_PLACEHOLDER,
       tokensBefore: before,
       tokensAfter: prompt(at),
-      rule: `prune: ${plan.pruned.toLocaleString('en-US')} tokens of outputs past the newest ${PRUNE_PROTECT.toLocaleString('en-US')} (over ${PRUNE_MINIMUM.toLocaleString('en-US')})`,
+      rule: `prune: ${plan.pruned.toLocaleString('en-US')} tokens of outputs past the newest ${s.pruneProtect.toLocaleString('en-US')} (over ${s.pruneMinimum.toLocaleString('en-US')})`,
     })
   }
   const calls = [...callPoints(items), items.length]
