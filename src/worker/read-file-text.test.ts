@@ -49,4 +49,17 @@ describe('readFileText', () => {
     ).toBe('')
     expect(seen.at(-1)).toEqual({ phase: 'parsing', read: 0, total: 0 })
   })
+  it('reads UTF-16 after its byte-order mark, little- or big-endian, as Chromium’s Blob.text() does', async () => {
+    const text = '{"title": "read as UTF-16 — ✓"}'
+    const le = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')])
+    const be = new Uint8Array([0xfe, 0xff, ...Buffer.from(text, 'utf16le').swap16()])
+    for (const bytes of [le, be])
+      expect(
+        await readFileText(
+          new Blob([bytes]),
+          () => {},
+          () => false,
+        ),
+      ).toBe(text)
+  })
 })

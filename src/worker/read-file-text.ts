@@ -6,13 +6,25 @@ export interface OpenProgress {
   total: number
 }
 
+/**
+ * The encoding a file's first bytes name: UTF-16 by its byte-order mark, else UTF-8 (whose own mark the decoder
+ * drops). Chromium's `Blob.text()`, which this reader replaced, sniffed the same marks.
+ * @example encodingOf(new Uint8Array([0xff, 0xfe, 0x7b, 0])) === 'utf-16le'
+ */
+export function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le'
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be'
+  return 'utf-8'
+}
+
 /** Bytes between two progress reports: a 50 MB file reports about 100 times, never once per 64 KB chunk. */
 const REPORT_EVERY_BYTES = 512 * 1024
 
 /**
  * A file's text, read as a stream so the reader can say how far it has got (`onProgress`, every half MB and at
- * the end) and stop early: once `cancelled()` is true before a slice, the answer is null. Decodes UTF-8
- * across chunk ends as `Blob.text()` does (a BOM dropped, bad bytes as U+FFFD).
+ * the end) and stop early: once `cancelled()` is true before a slice, the answer is null. Decodes UTF-8, or
+ * UTF-16 after its byte-order mark, across chunk ends as Chromium's `Blob.text()` does (the mark dropped, bad
+ * bytes as U+FFFD).
  * @example await readFileText(file, (p) => post(p), () => false) === await file.text()
  */
 export async function readFileText(
@@ -21,7 +33,7 @@ export async function readFileText(
   cancelled: () => boolean,
 ): Promise<string | null> {
   const total = file.size
-  const decoder = new TextDecoder('utf-8')
+  let decoder: TextDecoder | null = null
   const parts: string[] = []
   const reader = file.stream().getReader()
   let read = 0
@@ -39,6 +51,7 @@ export async function readFileText(
       }
       const slice = chunk.value.subarray(at, at + REPORT_EVERY_BYTES)
       read += slice.byteLength
+      decoder ??= new TextDecoder(encodingOf(slice))
       parts.push(decoder.decode(slice, { stream: true }))
       if (read - reported >= REPORT_EVERY_BYTES) {
         reported = read
@@ -46,7 +59,7 @@ export async function readFileText(
       }
     }
   }
-  parts.push(decoder.decode())
+  if (decoder) parts.push(decoder.decode())
   onProgress({ phase: 'parsing', read, total })
   return parts.join('')
 }

@@ -62,8 +62,7 @@ export const SYSTEMS: readonly SystemEntry[] = [
   {
     id: 'replay',
     label: 'Replay',
-    source:
-      'The batches under every framework: Ethos, PraisonAI, Claude Code, Codex CLI, Anthropic API, Gemini CLI, opencode, OpenHands, LangChain, deepagents, seed 004, yours',
+    source: 'The batches under the seed frameworks, eight agent harnesses and your settings',
     View: lazy(() => import('../replay/ReplayView.tsx')),
   },
   {
