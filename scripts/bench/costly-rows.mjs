@@ -1,38 +1,6 @@
 // Rows of `npm run bench` for small valid inputs that used to cost minutes (issue 15): each case evaluated in a
 // fresh process (scripts/bench/costly.ts under tsx), first evaluation judged against its target, the second shown.
-import { spawn } from 'node:child_process'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-
-/** Runs `script` (a bench case runner under scripts/bench/, tsx) in a fresh process for `which`: its JSON line. */
-export function runTsxCase(script, which) {
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench', script), which], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      err += d
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0)
-        return reject(new Error(`${script} ${which} exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
-      try {
-        done(JSON.parse(out))
-      } catch {
-        reject(new Error(`${script} ${which} printed no JSON`))
-      }
-    })
-  })
-}
+import { runTsxCase } from './run-tsx.mjs'
 
 // Targets with a wide margin over a quiet machine's numbers; before the fixes the first two took over ten
 // minutes and about a minute.

@@ -1,6 +1,6 @@
 // Rows of `npm run bench` for issue 24's hostile inputs (scripts/bench/hostile.ts, each in a fresh process): the
 // time to read each, judged against a target far under what the quadratic code took (see hostile.ts).
-import { runTsxCase } from './costly-rows.mjs'
+import { runTsxCase } from './run-tsx.mjs'
 
 const CASES = [
   [

@@ -1,39 +1,7 @@
 // Rows of `npm run bench` for exact token counts of 1 MB texts made of one unbroken piece (issue 24 §2):
 // scripts/bench/long-pieces.ts under tsx, in a process of its own; targets in budgets.mjs.
-import { spawn } from 'node:child_process'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { TARGETS } from './budgets.mjs'
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-
-function runLongPieces() {
-  return new Promise((done, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'scripts/bench/long-pieces.ts'), '--worst'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      err += d
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0)
-        return reject(new Error(`long-pieces bench exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
-      try {
-        done(JSON.parse(out))
-      } catch {
-        reject(new Error('long-pieces bench printed no JSON'))
-      }
-    })
-  })
-}
+import { runTsxCase } from './run-tsx.mjs'
 
 const NAMED = [
   ['tokens.long.run1MB', 'Exact tokens, a 1 MB run of one char (a), slower of o200k/cl100k', 'run1MB'],
@@ -53,7 +21,7 @@ export async function longPieceRows({ row, judge, firstLine }) {
   const target = (id) => `< ${TARGETS[id].max.toLocaleString('en-US')} ms`
   let r
   try {
-    r = await runLongPieces()
+    r = await runTsxCase('long-pieces.ts', '--worst')
   } catch (e) {
     return [...NAMED, WORST].map(([id, metric]) =>
       row(id, metric, target(id), { reason: firstLine(e), display: firstLine(e) }),

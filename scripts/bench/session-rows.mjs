@@ -1,49 +1,18 @@
 // The Session tab's row of `npm run bench` (issue 25 §2): scripts/bench/session.ts under tsx, in a process of its
-// own — a generated 2,000-call session replayed under all five harnesses. Target in budgets.mjs.
-import { spawn } from 'node:child_process'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// own — a generated 2,000-call session replayed under every harness. Target in budgets.mjs.
 import { TARGETS } from './budgets.mjs'
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-
-function runSession() {
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/session.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      err += d
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0)
-        return reject(new Error(`session bench exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
-      try {
-        done(JSON.parse(out))
-      } catch {
-        reject(new Error('session bench printed no JSON'))
-      }
-    })
-  })
-}
+import { runTsxCase } from './run-tsx.mjs'
 
 const ID = 'evaluate.session2000'
 // Judged on the process's CPU time, as the CI check judges its figures: on this shared 2-core machine the wall
 // time is mostly waiting for a core (wall time is shown beside it).
-const METRIC = 'Session tab: a 2,000-call session under 5 harnesses, median CPU time'
+const METRIC = 'Session tab: a 2,000-call session under every harness, median CPU time'
 
 /** The row, built with bench.mjs's own `row` and `judge` so it prints and fails like every other row. */
 export async function sessionRows({ row, judge, firstLine }) {
   const target = `< ${TARGETS[ID].max.toLocaleString('en-US')} ms`
   try {
-    const r = await runSession()
+    const r = await runTsxCase('session.ts')
     return [
       row(ID, METRIC, target, {
         value: r.cpuMedianMs,

@@ -1,40 +1,9 @@
 // The simulator's rows of `npm run bench`: calls per second per policy on one thread (scripts/bench/
 // simulate.ts under tsx) and the full 10-armed testbed in Chromium across workers (simulate-browser.mjs).
-import { spawn } from 'node:child_process'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { TARGETS as BUDGETS } from './budgets.mjs'
 import { measureTestbed } from './simulate-browser.mjs'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-
 /** Runs scripts/bench/simulate.ts under tsx and parses the JSON it prints. */
-function runSimulateBench() {
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/simulate.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      err += d
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0)
-        return reject(new Error(`simulate bench exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
-      try {
-        done(JSON.parse(out))
-      } catch {
-        reject(new Error('simulate bench printed no JSON'))
-      }
-    })
-  })
-}
 
 const POLICIES = ['greedy', 'epsilonGreedy', 'ucb1', 'thompson', 'softmax', 'optimisticAlpha']
 const TARGETS = Object.fromEntries(POLICIES.map((k) => [k, BUDGETS[`sim.${k}`].min ?? null]))
@@ -56,7 +25,7 @@ const M = (v) => `${(v / 1e6).toFixed(1)} M/s`
 export async function simulateEngineRows({ row, firstLine }) {
   let r
   try {
-    r = await runSimulateBench()
+    r = await runTsxCase('simulate.ts')
   } catch (e) {
     return Object.keys(TARGETS).map((k) =>
       row(

@@ -1,4 +1,5 @@
 import { callPoints, type SessionEvent, type SessionItem } from '../session.ts'
+import { langchainClearLinear } from './clear-linear.ts'
 import {
   CHARS_PER_TOKEN,
   CLEAR_AT_LEAST,
@@ -84,12 +85,25 @@ export function clearPlan(items: readonly SessionItem[], to: number, s: ClearToo
 /**
  * `ContextEditingMiddleware` over a session: before each call it edits the request's messages, not the state, so
  * the plan is made again from the whole history each time; an event lists the results cleared for the first time.
- * Tokens are `count_tokens_approximately`'s (its `token_count_method` default, "approximate").
+ * Tokens are `count_tokens_approximately`'s (its `token_count_method` default, "approximate"). With
+ * `clear_at_least` 0 (the default) the same events come from one pass (`langchainClearLinear`).
  * @example langchainClear([]).length === 0
  */
 export function langchainClear(
   items: readonly SessionItem[],
   s: ClearToolUsesSettings = LANGCHAIN_CLEAR_DEFAULTS,
+): SessionEvent[] {
+  return s.clearAtLeast > 0 ? langchainClearByPlans(items, s) : langchainClearLinear(items, s)
+}
+
+/**
+ * The middleware as its code runs it: a plan from the whole history before every call (quadratic in the calls;
+ * the reference the linear replay is tested against, and the replay when `clear_at_least` is above 0).
+ * @example langchainClearByPlans([], LANGCHAIN_CLEAR_DEFAULTS).length === 0
+ */
+export function langchainClearByPlans(
+  items: readonly SessionItem[],
+  s: ClearToolUsesSettings,
 ): SessionEvent[] {
   const events: SessionEvent[] = []
   let done = new Set<number>()
