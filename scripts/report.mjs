@@ -57,6 +57,7 @@ export function reportLines(root, { since } = {}) {
     lines.push(
       `security: ${browser.cspViolations.length} Content Security Policy violations; ${n(browser.requests.toOrigin)} requests to the page's origin, ${browser.requests.elsewhere.length} elsewhere${stale(browser)}`,
     )
+    for (const f of browser.tests.failures ?? []) lines.push(`browser test failed: ${f.name} — ${f.problem}`)
   } else lines.push('accessibility and security: the browser tests did not run')
   if (perf) {
     lines.push(`performance budgets (CPU time, as ratios to a calibration run)${stale(perf)}:`)

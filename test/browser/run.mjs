@@ -83,6 +83,8 @@ const specFiles = readdirSync(here)
   .sort()
 const specs = []
 let failed = 0
+// Named again at the end: a CI log shows only its tail, and a failure 150 tests up was lost from it once.
+const failures = []
 for (const file of specFiles) {
   try {
     const mod = await import(pathToFileURL(join(here, file)).href)
@@ -309,6 +311,7 @@ try {
       } else {
         console.log(`✗ ${test.name}: ${problems.join('\n  ')}`)
         if (screenshot) console.log(`  screenshot: ${screenshot}`)
+        failures.push({ name: test.name, problem: problems[0].slice(0, 300) })
         failed++
       }
     }
@@ -350,7 +353,7 @@ writeFileSync(
     {
       finishedAt: new Date().toISOString(),
       chromium: chromiumVersion,
-      tests: { passed, failed, skipped, selected: selected.length, only: opts.only ?? null },
+      tests: { passed, failed, skipped, selected: selected.length, only: opts.only ?? null, failures },
       requests: { toOrigin: run.requests - run.outsideRequests.length, elsewhere: run.outsideRequests },
       cspViolations: run.cspViolations,
       axe: { version: AXE_VERSION, totals: axe, views: axeChecks },
@@ -360,5 +363,6 @@ writeFileSync(
     2,
   )}\n`,
 )
+for (const f of failures) console.log(`✗ failed: ${f.name}\n    ${f.problem}`)
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed ? 1 : 0)
