@@ -39,7 +39,7 @@ export default function SeedReader({ store }: { store: ReaderStore }) {
   const span = quote === null ? null : findPassage(text, quote)
 
   return (
-    <aside
+    <div
       className="seed-reader"
       role="dialog"
       aria-modal="false"
@@ -101,6 +101,6 @@ export default function SeedReader({ store }: { store: ReaderStore }) {
           </>
         )}
       </pre>
-    </aside>
+    </div>
   )
 }
