@@ -108,7 +108,15 @@ export async function renderApp({
       </StoreProvider>
     </StrictMode>,
   )
-  if (waitForNumbers) await screen.findByRole('table', { name: 'Per-call numbers' })
+  if (waitForNumbers) {
+    await screen.findByRole('table', { name: 'Per-call numbers' })
+    // The Result budget's panels below the first screen load after it (ResultBudgetView): drawn as well.
+    if (created.getState().scenario.view.tab === 'result-budget')
+      await Promise.all([
+        screen.findByRole('listbox', { name: 'Iterations' }),
+        screen.findByTestId('turn-end'),
+      ])
+  }
   return { store: created, user, ...view }
 }
 
