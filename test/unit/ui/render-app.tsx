@@ -111,10 +111,12 @@ export async function renderApp({
   if (waitForNumbers) {
     await screen.findByRole('table', { name: 'Per-call numbers' })
     // The Result budget's panels below the first screen load after it (ResultBudgetView): drawn as well.
-    if (created.getState().scenario.view.tab === 'result-budget')
+    const { scenario: opened } = created.getState()
+    if (opened.view.tab === 'result-budget')
       await Promise.all([
         screen.findByRole('listbox', { name: 'Iterations' }),
         screen.findByTestId('turn-end'),
+        (opened.batches[opened.view.batchIndex]?.calls.length ?? 0) > 0 && screen.findByTestId('preview-0'),
       ])
   }
   return { store: created, user, ...view }
