@@ -4,6 +4,9 @@
 // against the target's ratio on the reference machine (scripts/bench/budgets.mjs), and fails only past the
 // wide margin there. Sizes are judged as they are. Prints a table, writes .bench/ci.json, exits 1 on a failure.
 //   --dist <dir>   the build to measure (default dist/, built by `npm test`'s browser step); --build builds it
+//   --only <list>  only these parts, comma-separated: size, engine, first-result, keystroke (default: all);
+//                  .bench/ci.json is written only for a full run
+//   --help         prints these options
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -17,10 +20,29 @@ import { calibrationWork } from './bench/calibrate.mjs'
 import { measureDist } from './bench/size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PARTS = ['size', 'engine', 'first-result', 'keystroke']
 const { values: opts } = parseArgs({
-  options: { dist: { type: 'string' }, build: { type: 'boolean', default: false } },
+  options: {
+    dist: { type: 'string' },
+    build: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
   strict: true,
 })
+if (opts.help) {
+  const usage = readFileSync(fileURLToPath(import.meta.url), 'utf8').match(
+    /^\/\/ {3}--[\s\S]*?(?=\nimport )/m,
+  )
+  console.log(`node scripts/perf-check.mjs [options]\n${usage?.[0].replace(/^\/\/ ?/gm, '') ?? ''}`)
+  process.exit(0)
+}
+const parts = new Set(opts.only ? opts.only.split(',').map((p) => p.trim()) : PARTS)
+const unknown = [...parts].filter((p) => !PARTS.includes(p))
+if (unknown.length > 0) {
+  console.error(`perf-check: --only ${unknown.join(', ')}: not a part (the parts: ${PARTS.join(', ')})`)
+  process.exit(2)
+}
 const dist = resolve(root, opts.dist ?? 'dist')
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
@@ -61,7 +83,7 @@ async function browserFigures(runs = 3) {
   const browser = await launchChromium()
   try {
     const firstResult = []
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; run < (parts.has('first-result') ? runs : 0); run++) {
       const context = await browser.newContext()
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
@@ -75,7 +97,7 @@ async function browserFigures(runs = 3) {
       firstResult.push((await mainThreadMs(cdp)) - before)
       await context.close()
     }
-    const keystroke = await keystrokeFigure(browser, server.origin)
+    const keystroke = parts.has('keystroke') ? await keystrokeFigure(browser, server.origin) : []
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
@@ -196,21 +218,31 @@ async function main() {
   const started = Date.now()
   const rows = []
 
-  const size = measureDist(dist)
-  rows.push(judge('size.initial', size.initial.gzipBytes / 1000, 1, CI_MARGIN.size))
+  if (parts.has('size')) {
+    const size = measureDist(dist)
+    rows.push(judge('size.initial', size.initial.gzipBytes / 1000, 1, CI_MARGIN.size))
+  }
 
-  const engine = await engineFigures()
-  const nodeScale = engine.calibrationMs / REFERENCE_CALIBRATION_MS.node
-  rows.push(judge('evaluate.default', engine.evaluateDefaultMs, nodeScale, CI_MARGIN.time))
-  rows.push(judge('evaluate.10MiB.4calls', engine.evaluate10MiB4CallsMs, nodeScale, CI_MARGIN.time))
-  rows.push(judge('sim.epsilonGreedy', engine.simEpsilonGreedyMps, nodeScale, CI_MARGIN.time))
+  let engine = null
+  if (parts.has('engine')) {
+    engine = await engineFigures()
+    const nodeScale = engine.calibrationMs / REFERENCE_CALIBRATION_MS.node
+    rows.push(judge('evaluate.default', engine.evaluateDefaultMs, nodeScale, CI_MARGIN.time))
+    rows.push(judge('evaluate.10MiB.4calls', engine.evaluate10MiB4CallsMs, nodeScale, CI_MARGIN.time))
+    rows.push(judge('sim.epsilonGreedy', engine.simEpsilonGreedyMps, nodeScale, CI_MARGIN.time))
+  }
 
   let browser = null
-  if (existsSync(CHROMIUM_PATH)) {
+  const inBrowser = parts.has('first-result') || parts.has('keystroke')
+  if (inBrowser && existsSync(CHROMIUM_PATH)) {
     browser = await browserFigures()
     const scale = browser.calibrationMs / REFERENCE_CALIBRATION_MS.chromium
-    rows.push(judge('browser.firstResultCpu', browser.firstResultMs, scale, CI_MARGIN.time))
-    rows.push(judge('browser.keystroke1MB', browser.keystrokeMs, scale, CI_MARGIN.time))
+    if (parts.has('first-result'))
+      rows.push(judge('browser.firstResultCpu', browser.firstResultMs, scale, CI_MARGIN.time))
+    if (parts.has('keystroke'))
+      rows.push(judge('browser.keystroke1MB', browser.keystrokeMs, scale, CI_MARGIN.time))
+  } else if (!inBrowser) {
+    // not asked for
   } else if (process.env.CI === 'true') {
     throw new Error(`Chromium missing at ${CHROMIUM_PATH} (CI=true)`)
   } else console.log(`! Chromium missing at ${CHROMIUM_PATH}: the first-result budget is not checked`)
@@ -221,12 +253,14 @@ async function main() {
     `\n${rows.length} budgets checked in ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
       `${rows.length - failed.length} within their margin, ${failed.length} failed`,
   )
+  process.exitCode = failed.length > 0 ? 1 : 0
+  // A partial run is a developer's check: the report keeps the last full run's figures.
+  if (parts.size < PARTS.length) return
   mkdirSync(join(root, '.bench'), { recursive: true })
   writeFileSync(
     join(root, '.bench/ci.json'),
     `${JSON.stringify({ finishedAt: new Date().toISOString(), rows, engine, browser }, null, 2)}\n`,
   )
-  process.exitCode = failed.length > 0 ? 1 : 0
 }
 
 function printTable(rows, engine, browser) {
@@ -244,11 +278,15 @@ function printTable(rows, engine, browser) {
   console.log(line(head))
   console.log(widths.map((w) => '─'.repeat(w)).join('  '))
   for (const c of cells) console.log(line(c))
-  console.log(
-    `\ncalibration (scripts/bench/calibrate.mjs, CPU): node ${engine.calibrationMs.toFixed(1)} ms` +
-      `${browser ? `, Chromium ${browser.calibrationMs.toFixed(1)} ms` : ''}; on the reference machine ` +
-      `${REFERENCE_CALIBRATION_MS.node} and ${REFERENCE_CALIBRATION_MS.chromium} ms. Targets scale by the ratio.`,
-  )
+  const timed = [
+    engine && `node ${engine.calibrationMs.toFixed(1)} ms`,
+    browser && `Chromium ${browser.calibrationMs.toFixed(1)} ms`,
+  ].filter(Boolean)
+  if (timed.length > 0)
+    console.log(
+      `\ncalibration (scripts/bench/calibrate.mjs, CPU): ${timed.join(', ')}; on the reference machine ` +
+        `${REFERENCE_CALIBRATION_MS.node} and ${REFERENCE_CALIBRATION_MS.chromium} ms. Targets scale by the ratio.`,
+    )
 }
 
 main().catch((e) => {

@@ -11,7 +11,8 @@ import { createAppStore } from './state/store.ts'
 import { openIndexedDbTextStore } from './state/text-store.ts'
 import { App } from './ui/app/App.tsx'
 import { StoreProvider } from './ui/app/store-context.tsx'
-import { createEngineClient, type EngineResult } from './worker/engine-client.ts'
+import { deferredEngineClient } from './worker/deferred-client.ts'
+import type { EngineResult } from './worker/engine-client.ts'
 import { spawnEngineWorker } from './worker/spawn-engine-worker.ts'
 import './ui/app/theme.css'
 
@@ -115,7 +116,9 @@ async function boot() {
   })
   let firstResult = true
   let store: ReturnType<typeof createAppStore> | null = null
-  const client = createEngineClient({
+  // The engine clients' code loads beside the boot: the first result is drawn without it (see showFirstReport).
+  const clientCode = import('./worker/engine-client.ts').then((m) => m.createEngineClient)
+  const client = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => {
@@ -127,14 +130,14 @@ async function boot() {
       store?.getState().notify({ id: 'engine-restart', level: 'warning', where: 'Engine', message }),
   })
   // Scenario A of an A/B view has its own client (and worker, started only once something is pinned).
-  const pinnedClient = createEngineClient({
+  const pinnedClient = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: (result) => acceptPinned?.(result),
   })
   // Long links are encoded in a worker of their own (started for the first one): one takes seconds, and edits
   // must not wait behind it. Short ones go to the engine worker (`routeLinks`).
-  const linkClient = createEngineClient({
+  const linkClient = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
     loadInPageEngine: () => import('./engine/index.ts'),
     onResult: () => {},

@@ -4,9 +4,10 @@
 
 /** Targets: `max` for costs (lower is better), `min` for rates (higher is better). */
 export const TARGETS = {
-  // Issue 27 §6: the first page at most 100 kB (React and React DOM are ~60 of it); the simulator, the link coder,
-  // the frozen defaults, the A/B view and saving load when first needed. 99.7 kB measured (was 140.8): little
-  // room, so the next part of the first page may need to load lazily itself.
+  // Issue 27 §6: the first page at most 100 kB (React, React DOM and the scheduler are ~66 of it); the simulator,
+  // the link coder, the frozen defaults, the A/B view, saving, the engine worker's client and the Result budget's
+  // panels below the first screen load when first needed. 97.2 kB measured (was 140.8, then 101.7). The CI check
+  // holds it to 100 kB exactly (CI_MARGIN.size): the next part of the first page must load lazily itself.
   'size.initial': { max: 100, unit: 'kB', what: 'initial JS, gzip (Monaco excluded)' },
   'browser.firstResult': { max: 1000, unit: 'ms', what: 'navigation → first result, Chromium' },
   // The CI check's Chromium figures are the main thread's CPU time (the time the machine gives others does not
@@ -116,6 +117,7 @@ export const REFERENCE_CALIBRATION_MS = { node: 90, chromium: 90 }
 /**
  * The CI check fails a figure only when it misses its scaled target by more than this factor: a regression
  * that large is no noise of a shared machine (ratios of CPU times move by ±30% under load), and smaller drifts
- * are the bench's to show. Sizes are deterministic: their margin is 10%.
+ * are the bench's to show. Sizes are deterministic (the same source builds the same bytes): no margin, a size
+ * fails past its target.
  */
-export const CI_MARGIN = { time: 2, size: 1.1 }
+export const CI_MARGIN = { time: 2, size: 1 }

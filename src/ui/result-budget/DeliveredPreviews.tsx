@@ -7,16 +7,12 @@ import { SeedLink } from '../seeds/SeedLink.tsx'
 
 const CONTEXT_CHARS = 240
 
-/** Around each cut: the end of what is kept, seed 003's marker exactly as sent, and the start of what is lost. */
+/**
+ * Around each cut: the end of what is kept, seed 003's marker exactly as sent, and the start of what is lost.
+ * Under its heading in ResultsPanel, which draws that at once (this loads after the first paint).
+ */
 export function DeliveredPreviews({ batchIndex, batch }: { batchIndex: number; batch: BatchReport }) {
-  return (
-    <div className="previews">
-      <h3>At the cut</h3>
-      {batch.calls.map((c) => (
-        <CallPreview key={c.index} batchIndex={batchIndex} call={c} />
-      ))}
-    </div>
-  )
+  return batch.calls.map((c) => <CallPreview key={c.index} batchIndex={batchIndex} call={c} />)
 }
 
 function CallPreview({ batchIndex, call }: { batchIndex: number; call: CallReport }) {

@@ -2,14 +2,17 @@ import { lazy, Suspense } from 'react'
 import { Panels } from '../layout/FaultBoundary.tsx'
 import { BatchEditor } from './BatchEditor.tsx'
 import { BudgetPanel } from './BudgetPanel.tsx'
-import { IterationsPanel } from './IterationsPanel.tsx'
 import { ResultsPanel } from './ResultsPanel.tsx'
 import { ToolCapsPanel } from './ToolCapsPanel.tsx'
-import { TurnPanel } from './TurnPanel.tsx'
 
-// Config as code is not needed for the first paint: it loads after.
+// Below the first screen at 1,024 px and wider (the turn's guards, the list of iterations, config as code): not
+// needed for the first paint, so they load just after it (issue 27 §6, the first page's JavaScript).
 const EthosConfigCode = lazy(() =>
   import('../config-code/panels.tsx').then((m) => ({ default: m.EthosConfigCode })),
+)
+const TurnPanel = lazy(() => import('./TurnPanel.tsx').then((m) => ({ default: m.TurnPanel })))
+const IterationsPanel = lazy(() =>
+  import('./IterationsPanel.tsx').then((m) => ({ default: m.IterationsPanel })),
 )
 
 /**
@@ -23,7 +26,9 @@ export default function ResultBudgetView() {
         <Panels>
           <BudgetPanel />
           <ToolCapsPanel />
-          <IterationsPanel />
+          <Suspense fallback={null}>
+            <IterationsPanel />
+          </Suspense>
         </Panels>
       </div>
       <div className="col calls">
@@ -34,7 +39,9 @@ export default function ResultBudgetView() {
       <div className="col outcome">
         <Panels>
           <ResultsPanel />
-          <TurnPanel />
+          <Suspense fallback={null}>
+            <TurnPanel />
+          </Suspense>
           <Suspense fallback={null}>
             <EthosConfigCode />
           </Suspense>

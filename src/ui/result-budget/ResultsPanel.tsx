@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import type { BatchReport } from '../../engine/index.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
@@ -6,9 +6,12 @@ import { lazyChart } from '../charts/lazy-chart.tsx'
 import { useDelayedFlag } from '../layout/use-delayed-flag.ts'
 import { BatchExplain } from './BatchExplain.tsx'
 import { CallsTable } from './CallsTable.tsx'
-import { DeliveredPreviews } from './DeliveredPreviews.tsx'
 
 const KeptChart = lazyChart(() => import('./KeptChart.tsx').then((m) => m.KeptChart), 290)
+// Below the first screen at 1,024 px and wider: loads just after the first paint (issue 27 §6).
+const DeliveredPreviews = lazy(() =>
+  import('./DeliveredPreviews.tsx').then((m) => ({ default: m.DeliveredPreviews })),
+)
 
 /** What the selected batch delivers to the model under seed 003's split and post-trim. */
 export function ResultsPanel() {
@@ -69,7 +72,12 @@ const BatchResults = memo(function BatchResults({
       <BatchExplain batch={batch} />
       <KeptChart batch={batch} />
       <CallsTable batch={batch} />
-      <DeliveredPreviews batchIndex={batchIndex} batch={batch} />
+      <div className="previews">
+        <h3>At the cut</h3>
+        <Suspense fallback={null}>
+          <DeliveredPreviews batchIndex={batchIndex} batch={batch} />
+        </Suspense>
+      </div>
     </>
   )
 })

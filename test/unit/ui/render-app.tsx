@@ -108,7 +108,17 @@ export async function renderApp({
       </StoreProvider>
     </StrictMode>,
   )
-  if (waitForNumbers) await screen.findByRole('table', { name: 'Per-call numbers' })
+  if (waitForNumbers) {
+    await screen.findByRole('table', { name: 'Per-call numbers' })
+    // The Result budget's panels below the first screen load after it (ResultBudgetView): drawn as well.
+    const { scenario: opened } = created.getState()
+    if (opened.view.tab === 'result-budget')
+      await Promise.all([
+        screen.findByRole('listbox', { name: 'Iterations' }),
+        screen.findByTestId('turn-end'),
+        (opened.batches[opened.view.batchIndex]?.calls.length ?? 0) > 0 && screen.findByTestId('preview-0'),
+      ])
+  }
   return { store: created, user, ...view }
 }
 
