@@ -1,6 +1,6 @@
 import type { Scenario } from '../engine/index.ts'
 import type { EngineClient, EngineResult } from '../worker/engine-client.ts'
-import type { AppStore } from './store.ts'
+import type { AppStore } from './types.ts'
 
 /**
  * Keeps A's report in step: whenever A is pinned or B's view changes (another tab, another batch), A is sent to

@@ -1,5 +1,5 @@
 import type { EngineClient } from '../worker/engine-client.ts'
-import type { AppStore } from './store.ts'
+import type { AppStore } from './types.ts'
 
 /** Sends every new scenario to the engine; the client keeps only the latest. */
 export function startEngineSync(store: AppStore, client: EngineClient): () => void {

@@ -4,8 +4,7 @@ import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import { openScenario } from '../engine/open-scenario.ts'
 import { CANCELLED_OPEN, type OpenWatch } from '../worker/engine-client.ts'
 import { readFileText } from '../worker/read-file-text.ts'
-import { SHOWN_READ_BYTES } from './import-actions.ts'
-import { createAppStore } from './store.ts'
+import { createAppStore, SHOWN_READ_BYTES } from './store.ts'
 
 const session = readFileSync(
   new URL('../engine/import/fixtures/sessions/claude-code.spotter.short.jsonl', import.meta.url),

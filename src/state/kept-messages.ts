@@ -1,4 +1,4 @@
-import type { Replacement } from './store.ts'
+import type { Replacement } from './types.ts'
 
 // The words of saving and of kept work that only persistence says (it loads after the page has drawn; the words
 // the opening page needs are in saved-messages.ts).

@@ -3,10 +3,10 @@ import type { Scenario } from '../engine/scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { replacedBy, replacementDoing, replacementSource } from './kept-messages.ts'
-import type { PersistenceEnv } from './persistence.ts'
+import type { PersistenceEnv } from './persistence-env.ts'
 import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
 import { type EarlierWork, recordTitle, type SavedRecord, type SetAsideCopy } from './saved-work.ts'
-import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './store.ts'
+import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './types.ts'
 
 const SWEEP_EVERY_MS = 60_000
 const DEFAULT_FILE = writeScenarioFile(defaultScenario())

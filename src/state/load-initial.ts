@@ -3,24 +3,10 @@ import type { Scenario } from '../engine/scenario.ts'
 import { isShareLinkHash } from '../engine/share/share-hash.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
-import type { PersistenceStart } from './persistence.ts'
+import type { Opening, PersistenceStart } from './persistence-env.ts'
 import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
 import type { SavedRecord, SetAsideCopy } from './saved-work-reads.ts'
-import type { Notice } from './store.ts'
-
-/** What the page found as it opened, for persistence to act on once the store exists. */
-export interface Opening {
-  /** The saved copy a share link opened in place of: it is kept as earlier work. */
-  replacedByLink: SavedRecord | null
-  /** The saved copy a safe start opened the defaults in place of (kept as earlier work), and a link it did not open. */
-  recovered?: { record: SavedRecord | null; link: string | null }
-  /** `?safe`: nothing is written to this browser's storage. */
-  safe?: boolean
-  /** When the copy that opened was saved (null when a link or the defaults opened). */
-  savedAt?: number | null
-  /** A saved copy that could not be read: set aside (null `copy` when even that failed, and saving stops). */
-  unreadable: { why: string; copy: SetAsideCopy | null; raw: string } | null
-}
+import type { Notice } from './types.ts'
 
 /**
  * Chooses the scenario to open: a share link in the URL wins (unless it is the very link this browser last

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { boot, fakeLinkWorker, savedRecord, withBudget } from '../../test/support/persistence-test-kit.ts'
 import { defaultScenario } from '../engine/defaults.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { compactLinkFor } from '../engine/share/link-for.ts'
-import { boot, fakeLinkWorker, savedRecord, withBudget } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { ADDRESS_BAR_MAX_CHARS, ENCODE_IN_PAGE_MAX_CHARS } from './share-link.ts'
 

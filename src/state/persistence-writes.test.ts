@@ -1,10 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { defaultScenario } from '../engine/defaults.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { shareLinkFor } from '../engine/share/link-for.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
-import { HASH_KEPT_WHOLE_CHARS, keptHash } from './kept-hash.ts'
 import {
   boot,
   budgetOf,
@@ -14,7 +8,13 @@ import {
   savedRecord,
   storageWith,
   withBudget,
-} from './persistence-test-kit.ts'
+} from '../../test/support/persistence-test-kit.ts'
+import { defaultScenario } from '../engine/defaults.ts'
+import type { Scenario } from '../engine/scenario.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { shareLinkFor } from '../engine/share/link-for.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { HASH_KEPT_WHOLE_CHARS, keptHash } from './kept-hash.ts'
 import { SAVED_KEYS, SAVED_TEXTS_MAX, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { memoryTextStore, type TextStore } from './text-store.ts'

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { defaultScenario } from '../engine/defaults.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
 import {
   boot,
   budgetOf,
@@ -9,7 +6,10 @@ import {
   savedRecord,
   storageWith,
   withBudget,
-} from './persistence-test-kit.ts'
+} from '../../test/support/persistence-test-kit.ts'
+import { defaultScenario } from '../engine/defaults.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { createSavedWork, SAVED_KEYS, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import { memoryTextStore, type TextStore } from './text-store.ts'

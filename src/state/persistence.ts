@@ -1,4 +1,3 @@
-import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { isShareLinkHash } from '../engine/share/share-hash.ts'
@@ -8,70 +7,26 @@ import { keptHash } from './kept-hash.ts'
 import { savingFailedMessage } from './kept-messages.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
 import { type AddressBarLink, addressBarLink, createLinkMaker } from './link-maker.ts'
-import type { Opening } from './load-initial.ts'
-import type { StartMode } from './safe-start.ts'
+import type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
 import { watchOtherTabs } from './saved-tabs.ts'
 import {
   type EarlierWork,
   type SavedRecord,
   type SavedWork,
-  type SavedWorkReads,
   type SaveFailure,
   sameWork,
   withWrites,
 } from './saved-work.ts'
-import {
-  type EncodeLink,
-  encodesInPage,
-  linkCoderNow,
-  linkQuietMs,
-  loadLinkCoder,
-  tooLongForLink,
-} from './share-link.ts'
-import type { AppState, AppStore } from './store.ts'
+import { encodesInPage, linkCoderNow, linkQuietMs, loadLinkCoder, tooLongForLink } from './share-link.ts'
+import type { AppState, AppStore } from './types.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from './share-link.ts'
 
 const DEBOUNCE_MS = 300
 const DEFAULT_RECORD_FILE = writeScenarioFile(defaultScenario())
 
-/** What persistence needs from the page, passed in so tests can hand fakes. */
-export interface PersistenceEnv {
-  location: { hash: string }
-  /** This browser's saved work (localStorage, and IndexedDB for long texts). */
-  saved: SavedWork
-  /** Validation runs in the engine worker; the page only hands it text. */
-  open: (request: OpenRequest) => Promise<OpenResult>
-  /**
-   * Encodes share links off the page's thread (a worker of their own: a long link takes a second or more),
-   * an A/B pair's too; it stops one whose `signal` aborts.
-   */
-  encodeLink?: EncodeLink
-  replaceHash: (hash: string) => void
-  /** Offers a text as a file download. */
-  download: (fileName: string, text: string) => void
-  setTimeout: (f: () => void, ms: number) => unknown
-  clearTimeout: (handle: unknown) => void
-  now: () => number
-  /** Resolves once the page has painted (so "Saving…" shows before a long write); at once when absent. */
-  nextFrame?: () => Promise<void>
-  /** How this load starts (see `safe-start.ts`); normal when absent. */
-  start?: StartMode
-  /** Calls `listener` when another tab changes this origin's localStorage (the `storage` event), with the key. */
-  watchStorage?: (listener: (key: string | null) => void) => () => void
-  /** Reloads the page (to open what another tab saved). */
-  reload?: () => void
-  /** Opens the page again without `?safe`. */
-  leaveSafeMode?: () => void
-}
-
-export { loadInitialScenario, type Opening } from './load-initial.ts'
-
-/**
- * What the page gives persistence: its saved work may be open for reading only (`openSavedWork`, all the first page
- * carries); persistence adds the writing (`withWrites`) as it starts.
- */
-export type PersistenceStart = Omit<PersistenceEnv, 'saved'> & { saved: SavedWork | SavedWorkReads }
+export { loadInitialScenario } from './load-initial.ts'
+export type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
 
 /**
  * Keeps the URL hash and the browser's saved copy in step with the scenario, debounced, and keeps what would

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { defaultScenario } from '../engine/defaults.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
 import {
   boot,
   budgetOf,
@@ -9,7 +6,10 @@ import {
   savedRecord,
   storageWith,
   withBudget,
-} from './persistence-test-kit.ts'
+} from '../../test/support/persistence-test-kit.ts'
+import { defaultScenario } from '../engine/defaults.ts'
+import { encodeShareLink } from '../engine/share/encode-link.ts'
+import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { chooseStart, noteDrawing, STALE_MS } from './safe-start.ts'
 import { SAVED_KEYS } from './saved-work.ts'
 import { setResultBudget } from './scenario-edits.ts'

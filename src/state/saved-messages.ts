@@ -1,6 +1,6 @@
 import type { ValuePath } from '../engine/saved-texts.ts'
 import type { CutText } from './saved-work.ts'
-import type { Notice } from './store.ts'
+import type { Notice } from './types.ts'
 
 /** The words for kept work the opening page needs: where a text sits, when something happened (see kept-messages.ts). */
 

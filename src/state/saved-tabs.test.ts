@@ -7,7 +7,7 @@ import {
   storageWith,
   tabsOver,
   withBudget,
-} from './persistence-test-kit.ts'
+} from '../../test/support/persistence-test-kit.ts'
 import { createSavedWork, SAVED_KEYS } from './saved-work.ts'
 import { setResultBudget } from './scenario-edits.ts'
 

@@ -1,7 +1,7 @@
 import type { KeptWorkApi } from './kept-work.ts'
-import type { PersistenceEnv } from './persistence.ts'
+import type { PersistenceEnv } from './persistence-env.ts'
 import { type EarlierWork, SAVED_KEYS, type SavedRecord, sameWork } from './saved-work.ts'
-import type { AppStore, Replacement } from './store.ts'
+import type { AppStore, Replacement } from './types.ts'
 
 /**
  * Two tabs of the app, one saved copy. localStorage holds one current copy for the whole origin, and each tab

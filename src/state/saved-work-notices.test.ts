@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import {
+  boot,
+  budgetOf,
+  memoryStorage,
+  storageWith,
+  withBudget,
+} from '../../test/support/persistence-test-kit.ts'
 import { defaultScenario } from '../engine/defaults.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
-import { boot, budgetOf, memoryStorage, storageWith, withBudget } from './persistence-test-kit.ts'
 import { createSavedWork, SAVED_KEYS, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput } from './scenario-edits.ts'
 import { memoryTextStore } from './text-store.ts'

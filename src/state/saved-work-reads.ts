@@ -1,7 +1,7 @@
 import type { OpenRequest } from '../engine/open-scenario.ts'
 import type { PlacedText, ValuePath } from '../engine/saved-texts.ts'
-import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
+import type { Replacement } from './types.ts'
 
 /**
  * The work this browser keeps, in localStorage (small, read synchronously as the page starts) with long texts

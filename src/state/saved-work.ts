@@ -24,8 +24,8 @@ import {
   TEXT_APART_CHARS,
   TEXT_ID,
 } from './saved-work-reads.ts'
-import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
+import type { Replacement } from './types.ts'
 
 export { sameWork } from './saved-record.ts'
 // The work this browser keeps: reading it (saved-work-reads.ts) is what the page needs as it opens; writing it,

@@ -1,10 +1,10 @@
 // The link coder is not on the first page (issue 27 §6). Vitest gives each file its own modules, so the first test
 // here sees the page as it opens, before anything has loaded the coder.
 import { describe, expect, it } from 'vitest'
+import { fakeLinkWorker } from '../../test/support/persistence-test-kit.ts'
 import { defaultScenario } from '../engine/defaults.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { createLinkMaker } from './link-maker.ts'
-import { fakeLinkWorker } from './persistence-test-kit.ts'
 import { encodesInPage, linkCoderNow, loadLinkCoder, routeLinks } from './share-link.ts'
 
 describe('the link coder, loaded when first needed', () => {

@@ -1,12 +1,12 @@
 import { strToU8 } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { fakeLinkWorker } from '../../test/support/persistence-test-kit.ts'
 import { defaultScenario } from '../engine/defaults.ts'
 import { pastedChars } from '../engine/share/compact-scenario.ts'
 import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { compactLinkFor } from '../engine/share/link-for.ts'
 import { linkJson } from '../engine/share/link-json.ts'
 import { createLinkMaker } from './link-maker.ts'
-import { fakeLinkWorker } from './persistence-test-kit.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
 import {
   ENCODE_IN_PAGE_MAX_CHARS,

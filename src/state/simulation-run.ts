@@ -1,8 +1,8 @@
 import type { Plans } from '../engine/plans/section.ts'
 import { BROWSER_WORK_LIMIT, simulationWork } from '../engine/plans/simulate/limits.ts'
 import { type SimProblem, simulationProblems } from '../engine/plans/simulate/problems.ts'
-import { type SimulationStore, simulationKey } from './simulation.ts'
-import type { AppStore } from './store.ts'
+import { simulationKey } from './slices/simulation.ts'
+import type { AppStore, SimSide } from './types.ts'
 
 /**
  * Simulations up to this many tool-steps (runs × calls × tool scores, see `simulationWork`) run by themselves
@@ -55,7 +55,7 @@ export const hasExploreFieldErrors = (fieldErrors: Record<string, string>): bool
   Object.keys(fieldErrors).some((k) => k.startsWith('ex.'))
 
 /** Which scenario's simulation follows its settings: the edited one (B, the page's), or pinned A of an A/B view. */
-export type AutoRunSide = 'edited' | 'pinned'
+export type AutoRunSide = SimSide
 
 /**
  * Small simulations follow the settings: after `delayMs` without an edit, settings that auto-run and have no
@@ -66,9 +66,9 @@ export type AutoRunSide = 'edited' | 'pinned'
  */
 export function startAutoRun(
   app: AppStore,
-  sim: SimulationStore,
   { delayMs = 250, setTimer = setTimeout, clearTimer = clearTimeout, side = 'edited' as AutoRunSide } = {},
 ): () => void {
+  const simOf = (s: ReturnType<AppStore['getState']>) => s.simulations[side]
   const plansOf = (s: ReturnType<AppStore['getState']>): Plans | null =>
     side === 'edited' ? s.scenario.plans : (s.pinned?.plans ?? null)
   let lastAuto: string | null = null
@@ -80,31 +80,27 @@ export function startAutoRun(
     timer = null
     if (plans === null) return
     const ready = runReadiness(plans, side === 'edited' && hasExploreFieldErrors(state.fieldErrors))
-    if (!ready.autoRuns || lastAuto === ready.key || sim.getState().resultKey === ready.key) return
+    if (!ready.autoRuns || lastAuto === ready.key || simOf(app.getState()).resultKey === ready.key) return
     timer = setTimer(() => {
       timer = null
       lastAuto = ready.key
-      sim.getState().run(plans)
+      app.getState().runSimulation(side, plans)
     }, delayMs)
   }
   let lastPlans = plansOf(app.getState())
   let lastErrors = app.getState().fieldErrors
-  const offApp = app.subscribe((s) => {
-    if (plansOf(s) === lastPlans && s.fieldErrors === lastErrors) return
+  let lastKey = simOf(app.getState()).resultKey
+  const off = app.subscribe((s) => {
+    const key = simOf(s).resultKey
+    if (plansOf(s) === lastPlans && s.fieldErrors === lastErrors && key === lastKey) return
     lastPlans = plansOf(s)
     lastErrors = s.fieldErrors
-    check()
-  })
-  let lastKey = sim.getState().resultKey
-  const offSim = sim.subscribe((s) => {
-    if (s.resultKey === lastKey) return
-    lastKey = s.resultKey
+    lastKey = key
     check()
   })
   check()
   return () => {
-    offApp()
-    offSim()
+    off()
     if (timer !== null) clearTimer(timer)
   }
 }

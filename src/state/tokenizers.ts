@@ -1,6 +1,6 @@
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
 import type { EncodingId } from '../engine/measure/measure.ts'
-import type { AppState } from './store.ts'
+import type { AppState } from './types.ts'
 
 /** Where the exact tokenizers stand for the scenario on screen. */
 export interface TokenizerView {

@@ -1,13 +1,11 @@
 import { useEffect, useMemo } from 'react'
-import { useStore } from 'zustand'
 import type { SimResult } from '../../engine/plans/simulate/stats.ts'
 import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
 import { formatSignedAmount } from '../../state/format-amount.ts'
 import { compareHeadlines, summarizeChange } from '../../state/headlines/compare.ts'
 import { headlinesFor } from '../../state/headlines/headlines.ts'
-import { pageSimulation, pinnedSimulation, simulationKey } from '../../state/simulation.ts'
 import { startAutoRun } from '../../state/simulation-run.ts'
-import { selectIsStale } from '../../state/store.ts'
+import { type AppState, selectIsStale, simulationKey } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import './compare.css'
@@ -66,28 +64,40 @@ function ExploreSides() {
   const app = useAppStore()
   const pinned = useApp((s) => s.pinned)
   const plans = useApp((s) => s.scenario.plans)
-  const page = pageSimulation()
-  const other = pinnedSimulation()
-  const b = useStore(page, (s) => (s.resultKey === simulationKey(plans) ? s.result : null))
-  const a = useStore(other, (s) => (pinned && s.resultKey === simulationKey(pinned.plans) ? s.result : null))
+  const b = useApp((s) => {
+    const sim = s.simulations.edited
+    return sim.resultKey === simulationKey(plans) ? sim.result : null
+  })
+  const a = useApp((s) => {
+    const sim = s.simulations.pinned
+    return pinned && sim.resultKey === simulationKey(pinned.plans) ? sim.result : null
+  })
   // Pinned just after a run of the same settings, A's simulation is that run: no need to run it again, and it
   // stays A's when B's settings change and the page runs again.
-  const pageDone = useStore(page, (s) => (s.status === 'done' ? s.resultKey : null))
+  const pageDone = useApp((s) =>
+    s.simulations.edited.status === 'done' ? s.simulations.edited.resultKey : null,
+  )
   useEffect(() => {
     if (pinned === null || pageDone === null) return
     const key = simulationKey(pinned.plans)
-    if (pageDone !== key || other.getState().resultKey === key) return
-    const { result, ms } = page.getState()
-    other.setState({ status: 'done', progress: 1, result, resultKey: key, ms, message: null })
-  }, [pinned, pageDone, page, other])
-  useEffect(() => startAutoRun(app, other, { side: 'pinned' }), [app, other])
-  const bProgress = useStore(page, (s) => (s.status === 'running' ? s.progress : null))
-  const aProgress = useStore(other, (s) => (s.status === 'running' ? s.progress : null))
-  const aFailed = useStore(other, (s) => (s.status === 'failed' ? s.message : null))
+    const { simulations, adoptSimulation } = app.getState()
+    if (pageDone !== key || simulations.pinned.resultKey === key) return
+    const { result, ms } = simulations.edited
+    adoptSimulation('pinned', { status: 'done', progress: 1, result, resultKey: key, ms, message: null })
+  }, [pinned, pageDone, app])
+  useEffect(() => startAutoRun(app, { side: 'pinned' }), [app])
+  const progressOf = (side: 'edited' | 'pinned') => (s: AppState) =>
+    s.simulations[side].status === 'running' ? s.simulations[side].progress : null
+  const bProgress = useApp(progressOf('edited'))
+  const aProgress = useApp(progressOf('pinned'))
+  const aFailed = useApp((s) =>
+    s.simulations.pinned.status === 'failed' ? s.simulations.pinned.message : null,
+  )
   const running = aProgress !== null || bProgress !== null
   const run = () => {
-    if (!b) page.getState().run(plans)
-    if (!a && pinned) other.getState().run(pinned.plans)
+    const { runSimulation } = app.getState()
+    if (!b) runSimulation('edited', plans)
+    if (!a && pinned) runSimulation('pinned', pinned.plans)
   }
   const pct = (p: number) => `${Math.round(p * 100)}%`
   return (

@@ -1,6 +1,6 @@
 import { MIN_ACTIVE_RUNS } from '../../engine/plans/simulate/stats.ts'
-import { simulationKey } from '../../state/simulation.ts'
 import { setSimulation } from '../../state/simulation-edits.ts'
+import { simulationKey } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { ChartLegend } from '../charts/ChartLegend.tsx'
 import { fmt } from '../format.ts'

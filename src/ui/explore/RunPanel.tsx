@@ -4,7 +4,7 @@ import { setSimulation } from '../../state/simulation-edits.ts'
 import { AUTO_RUN_WORK, hasExploreFieldErrors, runReadiness } from '../../state/simulation-run.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'
-import { useSim } from './sim-context.tsx'
+import { useSim, useSimRun } from './sim-context.tsx'
 
 const millions = (n: number) => `${fmt(Math.round(n / 1e5) / 10)} million`
 
@@ -21,8 +21,7 @@ export function RunPanel() {
   const workers = useSim((s) => s.workers)
   const resultKey = useSim((s) => s.resultKey)
   const result = useSim((s) => s.result)
-  const run = useSim((s) => s.run)
-  const cancel = useSim((s) => s.cancel)
+  const { run, cancel } = useSimRun()
   const { problems, work, tooBig, oneRunTooBig, canRun, key } = runReadiness(plans, fieldErrors)
   const stale = result !== null && resultKey !== key
 

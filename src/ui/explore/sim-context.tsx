@@ -1,31 +1,29 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { useStore } from 'zustand'
-import {
-  createSimulationStore,
-  pageSimulation,
-  type SimulationState,
-  type SimulationStore,
-} from '../../state/simulation.ts'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import type { Plans } from '../../engine/plans/section.ts'
 import { startAutoRun } from '../../state/simulation-run.ts'
-import type { SimPool } from '../../worker/sim-pool.ts'
-import { useAppStore } from '../app/store-context.tsx'
+import type { SimulationView } from '../../state/store.ts'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 
-const SimContext = createContext<SimulationStore | null>(null)
-
-/**
- * Provides the simulation store to the view (the page's, or one over the pool a test passes) and, while the view
- * is shown, lets small simulations follow the settings (`startAutoRun`).
- */
-export function SimProvider({ pool, children }: { pool?: SimPool; children: ReactNode }) {
+/** While the view is shown, small simulations follow the settings (`startAutoRun`). */
+export function SimProvider({ children }: { children: ReactNode }) {
   const app = useAppStore()
-  const [store] = useState(() => (pool ? createSimulationStore(pool) : pageSimulation()))
-  useEffect(() => startAutoRun(app, store), [app, store])
-  return <SimContext.Provider value={store}>{children}</SimContext.Provider>
+  useEffect(() => startAutoRun(app), [app])
+  return children
 }
 
-/** Reads one value of the simulation state. */
-export function useSim<T>(selector: (state: SimulationState) => T): T {
-  const store = useContext(SimContext)
-  if (!store) throw new Error('useSim needs a SimProvider')
-  return useStore(store, selector)
+/** Reads one value of the edited scenario's simulation (the store's simulation slice). */
+export function useSim<T>(selector: (state: SimulationView) => T): T {
+  return useApp((s) => selector(s.simulations.edited))
+}
+
+/** Runs or cancels the edited scenario's simulation. */
+export function useSimRun(): { run: (plans: Plans) => void; cancel: () => void } {
+  const app = useAppStore()
+  return useMemo(
+    () => ({
+      run: (plans) => app.getState().runSimulation('edited', plans),
+      cancel: () => app.getState().cancelSimulation('edited'),
+    }),
+    [app],
+  )
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { STORIES } from '../../engine/gallery/stories.ts'
-import type { GalleryStore } from '../../state/gallery.ts'
-import { useApp } from '../app/store-context.tsx'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { openStory, storyLink } from './open-story.ts'
 import './gallery.css'
@@ -10,7 +9,8 @@ import './gallery.css'
  * The gallery: a dozen stories, each a scenario with a few sentences whose numbers the engine computes once it
  * is open. Open tells a story beside its tab; Present walks a class through it a panel at a time.
  */
-export default function GalleryDialog({ gallery }: { gallery: GalleryStore }) {
+export default function GalleryDialog() {
+  const gallery = useAppStore()
   const openText = useApp((s) => s.openText)
   const notify = useApp((s) => s.notify)
   const first = useRef<HTMLButtonElement>(null)

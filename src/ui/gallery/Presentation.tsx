@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useStore } from 'zustand'
 import { STORIES, storyById } from '../../engine/gallery/stories.ts'
-import type { GalleryStore } from '../../state/gallery.ts'
-import { useApp } from '../app/store-context.tsx'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 import { openStory } from './open-story.ts'
 import { StoryText } from './StoryText.tsx'
 import { SLIDES } from './slides.ts'
@@ -35,10 +33,11 @@ function setPresentParam(id: string | null) {
  * Presentation mode: the story's text in large type, then its panels one at a time, everything else (the top
  * bar, the tabs, the editors) hidden. → and ← step (past the last slide, on to the next story); Esc leaves.
  */
-export default function Presentation({ gallery }: { gallery: GalleryStore }) {
-  const id = useStore(gallery, (s) => s.story)
-  const slide = useStore(gallery, (s) => s.slide) ?? 0
-  const loading = useStore(gallery, (s) => s.loading)
+export default function Presentation() {
+  const gallery = useAppStore()
+  const id = useApp((s) => s.gallery.story)
+  const slide = useApp((s) => s.gallery.slide) ?? 0
+  const loading = useApp((s) => s.gallery.loading)
   const story = id === null ? null : storyById(id)
   const { facts } = useStoryFacts(story)
   const openText = useApp((s) => s.openText)

@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import { useStore } from 'zustand'
 import { STORIES, storyById } from '../../engine/gallery/stories.ts'
-import type { GalleryStore } from '../../state/gallery.ts'
-import { useApp } from '../app/store-context.tsx'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { openStory, storyLink } from './open-story.ts'
 import { StoryText } from './StoryText.tsx'
@@ -10,8 +8,9 @@ import { useStoryFacts } from './use-story-facts.ts'
 import './gallery.css'
 
 /** The story being told, above its tab: its title, its sentences with live numbers, and where to go next. */
-export default function StoryBar({ gallery }: { gallery: GalleryStore }) {
-  const id = useStore(gallery, (s) => s.story)
+export default function StoryBar() {
+  const gallery = useAppStore()
+  const id = useApp((s) => s.gallery.story)
   const story = id === null ? null : storyById(id)
   const { facts, updating } = useStoryFacts(story)
   const openText = useApp((s) => s.openText)

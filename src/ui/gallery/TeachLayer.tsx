@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { useStore } from 'zustand'
-import { galleryStore } from '../../state/gallery.ts'
-import { useAppStore } from '../app/store-context.tsx'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 import { ReaderHost } from '../seeds/ReaderHost.tsx'
 import { storyFromSearch } from './story-search.ts'
 
@@ -14,11 +12,11 @@ const Presentation = lazy(() => import('./Presentation.tsx'))
  * The teaching layer over the app: the story bar above the tab, the gallery, presentation mode and the seed
  * reader. A link with `?story=<id>` or `?present=<id>` opens straight into that story.
  */
-export function TeachLayer({ gallery = galleryStore }: { gallery?: typeof galleryStore }) {
+export function TeachLayer() {
   const store = useAppStore()
-  const open = useStore(gallery, (s) => s.open)
-  const story = useStore(gallery, (s) => s.story)
-  const presenting = useStore(gallery, (s) => s.slide !== null)
+  const open = useApp((s) => s.gallery.open)
+  const story = useApp((s) => s.gallery.story)
+  const presenting = useApp((s) => s.gallery.slide !== null)
 
   useEffect(() => {
     const asked = storyFromSearch(location.search)
@@ -31,15 +29,15 @@ export function TeachLayer({ gallery = galleryStore }: { gallery?: typeof galler
     }
     const { openText, notify } = store.getState()
     void import('./open-story.ts').then((m) =>
-      m.openStory(asked.id, asked.present, { openText, notify, gallery }),
+      m.openStory(asked.id, asked.present, { openText, notify, gallery: store }),
     )
-  }, [store, gallery])
+  }, [store])
 
   return (
     <Suspense fallback={null}>
-      {story !== null && <StoryBar gallery={gallery} />}
-      {open && <GalleryDialog gallery={gallery} />}
-      {presenting && story !== null && <Presentation gallery={gallery} />}
+      {story !== null && <StoryBar />}
+      {open && <GalleryDialog />}
+      {presenting && story !== null && <Presentation />}
       <ReaderHost />
     </Suspense>
   )

@@ -1,11 +1,11 @@
 import { storyById } from '../../engine/gallery/stories.ts'
-import type { GalleryStore } from '../../state/gallery.ts'
-import type { Notice } from '../../state/store.ts'
+import type { AppStore, Notice } from '../../state/store.ts'
 
 interface OpenDeps {
   openText: (where: string, text: string) => Promise<boolean>
   notify: (notice: Notice) => void
-  gallery: GalleryStore
+  /** The store, whose gallery slice tells the story once it is loaded. */
+  gallery: AppStore
   fetchText?: (url: string) => Promise<string>
 }
 
@@ -32,7 +32,7 @@ export async function openStory(id: string, present: boolean, deps: OpenDeps): P
     })
     return false
   }
-  deps.gallery.getState().setLoading(id)
+  deps.gallery.getState().setStoryLoading(id)
   try {
     const text = await (deps.fetchText ?? fetchExample)(`${base()}examples/${story.example}`)
     const ok = await deps.openText(`Story “${story.title}”`, text)
@@ -47,7 +47,7 @@ export async function openStory(id: string, present: boolean, deps: OpenDeps): P
     })
     return false
   } finally {
-    deps.gallery.getState().setLoading(null)
+    deps.gallery.getState().setStoryLoading(null)
   }
 }
 

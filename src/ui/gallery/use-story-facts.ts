@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
-import { useStore } from 'zustand'
 import type { Story } from '../../engine/gallery/story.ts'
-import { pageSimulation, simulationKey } from '../../state/simulation.ts'
+import { simulationKey } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 
 /**
@@ -13,9 +12,8 @@ export function useStoryFacts(story: Story | null) {
   const scenario = useApp((s) => s.scenario)
   const report = useApp((s) => s.report)
   const reportScenario = useApp((s) => s.reportScenario)
-  const sim = pageSimulation()
-  const result = useStore(sim, (s) => s.result)
-  const resultKey = useStore(sim, (s) => s.resultKey)
+  const result = useApp((s) => s.simulations.edited.result)
+  const resultKey = useApp((s) => s.simulations.edited.resultKey)
   const simFor = result && !result.partial && resultKey === simulationKey(scenario.plans) ? result : null
   const facts = useMemo(
     () =>

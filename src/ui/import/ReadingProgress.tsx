@@ -1,4 +1,4 @@
-import type { ImportReading } from '../../state/import-actions.ts'
+import type { ImportReading } from '../../state/store.ts'
 
 const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1)
 

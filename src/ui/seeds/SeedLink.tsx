@@ -1,5 +1,5 @@
 import type { PassageId } from '../../engine/seeds/passages.ts'
-import { readerStore } from '../../state/reader.ts'
+import { useMaybeAppStore } from '../app/store-context.tsx'
 import './seed-link.css'
 
 /**
@@ -7,7 +7,9 @@ import './seed-link.css'
  * passage highlighted. It names the seed from the passage id alone, so it adds nothing to the first paint.
  * @example <SeedLink to="003/even-split" />
  */
-export function SeedLink({ to, store = readerStore }: { to: PassageId; store?: typeof readerStore }) {
+export function SeedLink({ to }: { to: PassageId }) {
+  // A panel drawn alone (its own test) has no store: the link is there, with nowhere to open.
+  const store = useMaybeAppStore()
   const slash = to.indexOf('/')
   const doc = to.slice(0, slash)
   const what = to.slice(slash + 1).replaceAll('-', ' ')
@@ -19,7 +21,7 @@ export function SeedLink({ to, store = readerStore }: { to: PassageId; store?: t
       data-passage={to}
       aria-label={`Read the passage in ${name}: ${what}`}
       title={`Read the passage in ${name} (${what})`}
-      onClick={() => store.getState().showPassage(to)}
+      onClick={() => store?.getState().showPassage(to)}
     >
       §{doc}
     </button>

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useStore } from 'zustand'
 import { findPassage, PASSAGES, SEED_DOCS } from '../../engine/seeds/passages.ts'
-import type { ReaderStore } from '../../state/reader.ts'
+import { useApp, useAppStore } from '../app/store-context.tsx'
 import { SEED_TEXTS } from './documents.ts'
 import './seeds.css'
 
@@ -9,9 +8,9 @@ import './seeds.css'
  * The seed documents, shipped with the app, in a panel beside the view: the passage a link came from is
  * highlighted and scrolled to. Escape or Close returns focus to where the user was.
  */
-export default function SeedReader({ store }: { store: ReaderStore }) {
-  const open = useStore(store, (s) => s.open)
-  const { showDoc, close } = store.getState()
+export default function SeedReader() {
+  const open = useApp((s) => s.reader)
+  const { showDoc, closeReader: close } = useAppStore().getState()
   const heading = useRef<HTMLHeadingElement>(null)
   const mark = useRef<HTMLElement>(null)
   const returnTo = useRef<Element | null>(null)

@@ -1,7 +1,8 @@
-import { readerStore } from '../../state/reader.ts'
+import { useAppStore } from '../app/store-context.tsx'
 
 /** The header's way into the seed documents, for reading them whole (the facts summary first). */
-export function SeedsButton({ store = readerStore }: { store?: typeof readerStore }) {
+export function SeedsButton() {
+  const store = useAppStore()
   return (
     <button
       type="button"

@@ -13,7 +13,6 @@ import {
   SPLIT_STRATEGIES,
   TRIM_STRATEGIES,
 } from '../../../src/engine/strategies/schema.ts'
-import { resetPageSimulation } from '../../../src/state/simulation.ts'
 import { selectIsUpdating } from '../../../src/state/store.ts'
 import { SYSTEMS } from '../../../src/ui/app/systems.ts'
 import { FixedSizeObserver } from './fixed-size.ts'
@@ -37,7 +36,6 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
-  resetPageSimulation()
   vi.restoreAllMocks()
 })
 

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import { defaultPlans } from '../../../src/engine/plans/section.ts'
 import { optimisticInitialValues, tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
-import { resetPageSimulation } from '../../../src/state/simulation.ts'
 import { renderApp } from './render-app.tsx'
 
 // The first test also transforms and loads the lazy view and the engine: on a loaded 2-core machine that alone
 // has taken ~15 s, so the file's tests get more than the suite's 20 s.
 vi.setConfig({ testTimeout: 60_000 })
-
-afterEach(() => resetPageSimulation())
 
 /** The default story with fewer runs, so the in-page engine (jsdom has no Worker) finishes quickly. */
 function scenario(runs = 60): Scenario {

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { evaluate } from '../../../src/engine/evaluate.ts'
 import { STORIES } from '../../../src/engine/gallery/stories.ts'
 import { parseScenario } from '../../../src/engine/parse-scenario.ts'
-import { galleryStore } from '../../../src/state/gallery.ts'
 import { renderApp } from './render-app.tsx'
 
 /** An example file's text (from the repository's root: jsdom's own URL does not resolve file paths). */
@@ -23,7 +22,6 @@ async function serveExamples(url: string): Promise<Response> {
 }
 
 afterEach(() => {
-  galleryStore.setState(galleryStore.getInitialState())
   history.replaceState(null, '', '/')
 })
 

@@ -99,6 +99,7 @@ export async function renderApp({
     startCompareSync(created, pinnedClient),
     () => client.dispose(),
     () => pinnedClient.dispose(),
+    () => created.getState().disposeSimulations(),
   )
   const user = userEvent.setup()
   const view = render(

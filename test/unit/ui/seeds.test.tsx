@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PASSAGES } from '../../../src/engine/seeds/passages.ts'
-import { readerStore } from '../../../src/state/reader.ts'
 import { renderApp } from './render-app.tsx'
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
-
-afterEach(() => readerStore.getState().close())
 
 describe('the seed reader', () => {
   it("a formula's link opens seed 003 with its passage highlighted; Escape closes it and gives focus back", async () => {

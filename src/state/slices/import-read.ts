@@ -1,7 +1,12 @@
-import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
-import type { OpenWatch } from '../worker/engine-client.ts'
-import type { OpenProgress } from '../worker/read-file-text.ts'
-import { type Host, type ImportSlice, type ReadingHolder, SHOWN_READ_BYTES } from './import-actions.ts'
+import type { OpenRequest, OpenResult } from '../../engine/open-scenario.ts'
+import type { OpenWatch } from '../../worker/engine-client.ts'
+import type { OpenProgress } from '../../worker/read-file-text.ts'
+import { type GetState, type ImportSlice, type SetState, SHOWN_READ_BYTES } from '../types.ts'
+
+/** The file reading under way, to call off: one at a time (a new file calls off the one before). */
+export interface ReadingHolder {
+  current: AbortController | null
+}
 
 // The import slice's reading and confirming, loaded the first time something is imported (see importSlice): the
 // first page carries only the slice's shape.
@@ -11,14 +16,14 @@ import { type Host, type ImportSlice, type ReadingHolder, SHOWN_READ_BYTES } fro
  * tests), so reading never runs in the page. `base` of `readForImport`: the scenario when the import was asked for.
  */
 export function importActions(
-  set: (patch: Partial<ImportSlice>) => void,
-  get: () => Host & ImportSlice,
+  set: SetState,
+  get: GetState,
   open: (request: OpenRequest, file?: Blob, watch?: OpenWatch) => Promise<OpenResult>,
   reading: ReadingHolder,
 ) {
   return {
     readForImport: async (
-      base: Host['scenario'],
+      base: ReturnType<GetState>['scenario'],
       ...[where, source, name, options]: Parameters<ImportSlice['readForImport']>
     ): ReturnType<ImportSlice['readForImport']> => {
       const file = typeof source === 'string' ? undefined : source

@@ -2,15 +2,15 @@
  * The page's persistence wired as main.tsx wires it, over memory storage and manual timers: what the
  * persistence tests share. `boot` with the same storage and text store a second time is a reload.
  */
-import { defaultScenario } from '../engine/defaults.ts'
-import { openScenario } from '../engine/open-scenario.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
-import { loadInitialScenario, type PersistenceEnv, startPersistence } from './persistence.ts'
-import { createSavedWork, SAVED_KEYS, type SavedRecord } from './saved-work.ts'
-import type { EncodeLink } from './share-link.ts'
-import { createAppStore } from './store.ts'
-import { memoryTextStore, type TextStore } from './text-store.ts'
+import { defaultScenario } from '../../src/engine/defaults.ts'
+import { openScenario } from '../../src/engine/open-scenario.ts'
+import type { Scenario } from '../../src/engine/scenario.ts'
+import { encodeShareLink } from '../../src/engine/share/encode-link.ts'
+import { loadInitialScenario, type PersistenceEnv, startPersistence } from '../../src/state/persistence.ts'
+import { createSavedWork, SAVED_KEYS, type SavedRecord } from '../../src/state/saved-work.ts'
+import type { EncodeLink } from '../../src/state/share-link.ts'
+import { createAppStore } from '../../src/state/store.ts'
+import { memoryTextStore, type TextStore } from '../../src/state/text-store.ts'
 
 export const open = async (r: Parameters<typeof openScenario>[0]) => openScenario(r)
 export const withBudget = (b: number, title = defaultScenario().title): Scenario => ({
