@@ -1,5 +1,6 @@
 import { isRecord } from '../is-record.ts'
 import { plural } from '../plural.ts'
+import { readJson } from '../read-json.ts'
 import type { Found } from './exchanges.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawMessage } from './raw.ts'
@@ -42,10 +43,10 @@ function callsOf(m: Rec, extra: Rec, where: string): RawCall[] {
     return m.tool_calls.filter(isRecord).map((c, k) => {
       const fn = isRecord(c.function) ? c.function : {}
       let args: unknown = fn.arguments ?? {}
-      if (typeof args === 'string')
-        try {
-          args = JSON.parse(args) as unknown
-        } catch {}
+      if (typeof args === 'string') {
+        const read = readJson(args)
+        if (read.ok) args = read.value
+      }
       return {
         id: str(c.id),
         name: str(fn.name) ?? '(unnamed)',

@@ -1,5 +1,6 @@
 import { isRecord } from '../is-record.ts'
 import { plural } from '../plural.ts'
+import { readJson } from '../read-json.ts'
 import type { Found } from './exchanges.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawMessage } from './raw.ts'
@@ -46,12 +47,10 @@ function argsOf(response: Rec, callId: string, action: Rec): unknown {
   const calls = Array.isArray(message.tool_calls) ? message.tool_calls.filter(isRecord) : []
   const fn = calls.find((c) => c.id === callId)?.function
   const text = isRecord(fn) ? str(fn.arguments) : null
-  if (text !== null)
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      return text
-    }
+  if (text !== null) {
+    const read = readJson(text)
+    return read.ok ? read.value : text
+  }
   return action.args ?? {}
 }
 
