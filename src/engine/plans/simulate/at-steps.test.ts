@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultPlans } from '../section.ts'
 import { bestShareOver, defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
-import { tenArmedTestbed } from './presets.ts'
+import { tenArmedTestbed } from './experiments.ts'
 import { simulate } from './simulate.ts'
 
 const testbed = (runs: number, horizon: number) => {

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
 import { defaultPlans, type Plans } from '../section.ts'
+import { tenArmedTestbed } from './experiments.ts'
 import { describeSimulationWork, simulationWork, simulationWorkTerms } from './limits.ts'
-import { tenArmedTestbed } from './presets.ts'
 import { simulate } from './simulate.ts'
 import { planTasks } from './tasks.ts'
 

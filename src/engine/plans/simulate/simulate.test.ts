@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Policy } from '../schema.ts'
 import { defaultPlans, type Plans } from '../section.ts'
+import { auerDistribution2, tenArmedTestbed } from './experiments.ts'
 import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from './limits.ts'
-import { auerDistribution2, tenArmedTestbed } from './presets.ts'
 import { simulationProblems } from './problems.ts'
 import { simulate } from './simulate.ts'
 
