@@ -1,6 +1,6 @@
 import { type NumberRule, parseNumber } from '../engine/parse-number.ts'
-import { simulationWork } from '../engine/plans/simulate/limits.ts'
 import { simulationProblems } from '../engine/plans/simulate/problems.ts'
+import { simulationWork } from '../engine/plans/simulate/work-limit.ts'
 import { openForCommand } from './open-file.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
 import { type BlockThread, runThreaded } from './sim-threads.ts'

@@ -1,6 +1,6 @@
 import type { CandidateTool, Policy, ResourceBudget } from '../engine/plans/schema.ts'
 import type { Plans } from '../engine/plans/section.ts'
-import type { Simulation } from '../engine/plans/simulate/schema.ts'
+import type { Simulation } from '../engine/plans/simulate/simulation-schema.ts'
 import type { Scenario } from '../engine/scenario.ts'
 
 /** Pure edits of the scenario's `explore` section made by the explore/exploit view; each returns a new scenario. */
