@@ -4,7 +4,7 @@ import { readJson } from '../read-json.ts'
 import type { Found } from './exchanges.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawMessage } from './raw.ts'
-import { type Recorded, type RecordedResponse, type RecordedUsage, tokens } from './recorded.ts'
+import { litellmUsage, type Recorded, type RecordedResponse } from './recorded.ts'
 
 type Rec = Record<string, unknown>
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
@@ -20,23 +20,6 @@ function metadataOf(e: Rec): { name: string; callId: string; response: Rec; resp
     response,
     // A response without an id is its own answer: keyed by the call, so calls of different answers never merge.
     responseId: str(response.id) ?? `call:${str(m.tool_call_id) ?? ''}`,
-  }
-}
-
-/**
- * litellm's usage (an OpenAI Chat `usage`, with Anthropic's cache counts beside it): `prompt_tokens` already
- * counts the cached and cache-written parts, so it is the whole input.
- */
-function usageOf(u: unknown): RecordedUsage | null {
-  if (!isRecord(u) || !('prompt_tokens' in u || 'completion_tokens' in u)) return null
-  const details = isRecord(u.prompt_tokens_details) ? u.prompt_tokens_details : {}
-  const out = isRecord(u.completion_tokens_details) ? u.completion_tokens_details : {}
-  return {
-    input: tokens(u.prompt_tokens),
-    output: tokens(u.completion_tokens),
-    cacheRead: tokens(u.cache_read_input_tokens) || tokens(details.cached_tokens),
-    cacheWrite: tokens(u.cache_creation_input_tokens),
-    reasoning: 'reasoning_tokens' in out ? tokens(out.reasoning_tokens) : null,
   }
 }
 
@@ -99,7 +82,7 @@ function readEvents(
           where,
           provider: null,
         })
-        responses.push({ where, line: 0, usage: usageOf(meta.response.usage), batch: null })
+        responses.push({ where, line: 0, usage: litellmUsage(meta.response.usage), batch: null })
         return
       }
       const args = isRecord(e.args) ? e.args : {}
