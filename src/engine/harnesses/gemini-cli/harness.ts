@@ -1,3 +1,4 @@
+import { deliverWhole } from '../deliver-whole.ts'
 import { numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
 import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from './session.ts'
@@ -35,15 +36,11 @@ export function deliverGemini(input: HarnessInput, threshold = TRUNCATE_TOOL_OUT
   const { text, tool } = input
   const mcp = !GEMINI_BUILTIN_TOOLS.includes(tool)
   const applies = tool === SHELL_TOOL_NAME || mcp
-  const whole: Delivery = {
+  const whole = deliverWhole(
     text,
-    parts: [{ kind: 'kept', start: 0, end: text.length }],
-    truncated: false,
-    keptChars: text.length,
-    warnings: [],
-    measure: { unit: 'chars', value: text.length },
-    rule: applies ? (mcp ? 'MCP result' : 'shell output') : 'built-in tool result (never cut)',
-  }
+    { unit: 'chars', value: text.length },
+    applies ? (mcp ? 'MCP result' : 'shell output') : 'built-in tool result (never cut)',
+  )
   if (tool === 'web_fetch' && text.length > WEB_FETCH_MAX_CHARS) {
     // The fetched page's own cap (without context management): its cut also drops the line breaks it keeps.
     const parts = truncateStringParts(text, WEB_FETCH_MAX_CHARS, WEB_FETCH_WARNING)
