@@ -4,7 +4,7 @@
 // against the target's ratio on the reference machine (scripts/bench/budgets.mjs), and fails only past the
 // wide margin there. Sizes are judged as they are. Prints a table, writes .bench/ci.json, exits 1 on a failure.
 //   --dist <dir>   the build to measure (default dist/, built by `npm test`'s browser step); --build builds it
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +14,7 @@ import { serveDist } from '../test/support/serve-dist.mjs'
 import { RESULT_TEXT } from './bench/browser.mjs'
 import { CI_MARGIN, REFERENCE_CALIBRATION_MS, TARGETS } from './bench/budgets.mjs'
 import { calibrationWork } from './bench/calibrate.mjs'
+import { runTsxCase } from './bench/run-tsx.mjs'
 import { measureDist } from './bench/size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -23,27 +24,6 @@ const { values: opts } = parseArgs({
 })
 const dist = resolve(root, opts.dist ?? 'dist')
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-
-/** The engine's figures (scripts/bench/ci-engine.ts, under tsx). */
-function engineFigures() {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/ci-engine.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      err += d
-    })
-    child.on('close', (code) =>
-      code === 0 ? done(JSON.parse(out)) : fail(new Error(`ci-engine exited ${code}: ${err.trim()}`)),
-    )
-  })
-}
 
 /** The main thread's CPU time (ms) so far: Chromium's TaskDuration, in thread ticks. */
 async function mainThreadMs(cdp) {
@@ -199,7 +179,7 @@ async function main() {
   const size = measureDist(dist)
   rows.push(judge('size.initial', size.initial.gzipBytes / 1000, 1, CI_MARGIN.size))
 
-  const engine = await engineFigures()
+  const engine = await runTsxCase('ci-engine.ts')
   const nodeScale = engine.calibrationMs / REFERENCE_CALIBRATION_MS.node
   rows.push(judge('evaluate.default', engine.evaluateDefaultMs, nodeScale, CI_MARGIN.time))
   rows.push(judge('evaluate.10MiB.4calls', engine.evaluate10MiB4CallsMs, nodeScale, CI_MARGIN.time))
