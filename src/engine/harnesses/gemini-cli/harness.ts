@@ -1,3 +1,4 @@
+import { joinParts, keptCharsOf, type TrimPart } from '../../strategies/trim.ts'
 import { deliverWhole } from '../deliver-whole.ts'
 import { numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
@@ -44,16 +45,11 @@ export function deliverGemini(input: HarnessInput, threshold = TRUNCATE_TOOL_OUT
   if (tool === 'web_fetch' && text.length > WEB_FETCH_MAX_CHARS) {
     // The fetched page's own cap (without context management): its cut also drops the line breaks it keeps.
     const parts = truncateStringParts(text, WEB_FETCH_MAX_CHARS, WEB_FETCH_WARNING)
-    const delivered = parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
-    return {
-      ...whole,
-      text: delivered,
+    return cut(
+      whole,
       parts,
-      truncated: true,
-      keptChars: parts.reduce((t, p) => t + (p.kind === 'kept' ? p.end - p.start : 0), 0),
-      measure: { unit: 'chars', value: delivered.length },
-      rule: `web_fetch page over ${WEB_FETCH_MAX_CHARS.toLocaleString('en-US')} chars: head kept, its line breaks dropped (truncateString)`,
-    }
+      `web_fetch page over ${WEB_FETCH_MAX_CHARS.toLocaleString('en-US')} chars: head kept, its line breaks dropped (truncateString)`,
+    )
   }
   if (!applies || threshold <= 0 || text.length <= threshold) return whole
   const head = Math.floor(threshold * 0.2)
@@ -64,15 +60,24 @@ export function deliverGemini(input: HarnessInput, threshold = TRUNCATE_TOOL_OUT
     { kind: 'notice' as const, text: `\n\n${omittedLine(text.length - threshold)}\n\n` },
     { kind: 'kept' as const, start: text.length - tail, end: text.length },
   ]
-  const delivered = parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
+  return cut(
+    whole,
+    parts,
+    `${mcp ? 'MCP result' : 'shell output'} over ${threshold.toLocaleString('en-US')} chars: saved to a file, first 20% and last 80% kept`,
+  )
+}
+
+/** `whole` cut into `parts`: the text they deliver, the chars of the original they keep, under `rule`. */
+function cut(whole: Delivery, parts: TrimPart[], rule: string): Delivery {
+  const text = joinParts(whole.text, parts)
   return {
     ...whole,
-    text: delivered,
+    text,
     parts,
     truncated: true,
-    keptChars: threshold,
-    measure: { unit: 'chars', value: delivered.length },
-    rule: `${mcp ? 'MCP result' : 'shell output'} over ${threshold.toLocaleString('en-US')} chars: saved to a file, first 20% and last 80% kept`,
+    keptChars: keptCharsOf(parts),
+    measure: { unit: 'chars', value: text.length },
+    rule,
   }
 }
 
