@@ -4,7 +4,7 @@ import { replayColumn, sessionOfColumn } from '../engine/replay/evaluate-replay.
 import { FRAMEWORKS } from '../engine/replay/frameworks.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { harnessSession } from '../engine/session/evaluate-session.ts'
-import { SESSION_RULES } from '../engine/session/rules.ts'
+import { SESSION_RULES } from '../engine/session/harness-rules.ts'
 import { textOf } from '../engine/strategies/output-texts.ts'
 import { openForCommand } from './open-file.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'

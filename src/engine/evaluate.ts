@@ -12,7 +12,7 @@ import { evaluateStrategies, type StrategiesReport } from './strategies/evaluate
 import { type TurnExact, turnExact } from './strategies/turn-exact.ts'
 import { evaluateToolBudgets, type ToolBudgetsReport } from './tool-budgets/evaluate-tool-budgets.ts'
 
-export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS } from './result-budget/evaluate-result-budget.ts'
+export { CHARS_PER_TOKEN_ESTIMATE, SEED_003_WINDOW_TOKENS } from './result-budget/evaluate-result-budget.ts'
 
 /** Everything computed from a Scenario, one part per reproduced system (seed 003's at the top level). */
 export interface Report extends ResultBudgetReport {

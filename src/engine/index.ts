@@ -3,7 +3,7 @@
  * themselves (types from here are fine): this barrel pulls in validation, which belongs in the worker.
  */
 export { defaultScenario } from './defaults.ts'
-export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS, evaluate, type Report } from './evaluate.ts'
+export { CHARS_PER_TOKEN_ESTIMATE, evaluate, type Report, SEED_003_WINDOW_TOKENS } from './evaluate.ts'
 export { parseLog } from './import/action-log.ts'
 export { scenarioJsonSchema } from './json-schema.ts'
 export { LIMITS } from './limits.ts'

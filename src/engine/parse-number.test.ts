@@ -122,6 +122,11 @@ describe('parseNumberList', () => {
       ok: false,
       message: 'scaleFactor must be more than 0',
     })
+    expect(parseNumberList('1,5 2', rule, 16)).toEqual({
+      ok: false,
+      message:
+        'scaleFactor: “1,5”: separate values with a comma and a space (1, 10); a comma alone groups thousands (1,000)',
+    })
     expect(parseNumberList('1 2 3', rule, 2)).toEqual({
       ok: false,
       message: 'scaleFactor: at most 2 values (got 3)',

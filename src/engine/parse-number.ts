@@ -11,6 +11,8 @@ export const UNITS = {
   turns: 'turn',
   runs: 'run',
   ms: 'ms',
+  seconds: 'second',
+  threads: 'thread',
   'resource units': 'resource unit',
   'reward units': 'reward unit',
   '$ per million tokens': '$ per million tokens',
@@ -53,7 +55,9 @@ const SEPARATORS = /[,_ \u00a0\u202f\u2009]/
 /** Digits grouped in threes by one separator kind or not at all, then an optional fraction and exponent. */
 const GROUPED = /^[-+]?(\d{1,3}(?:([,_ \u00a0\u202f\u2009])\d{3}(?:\2\d{3})*)|\d+)?(\.\d*)?(e[-+]?\d+)?$/i
 
-const show = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 9 })
+/** A bound as a message writes it; past 10¹⁵ with its exponent (Number.MAX_VALUE grouped would fill the line). */
+const show = (n: number) =>
+  Math.abs(n) >= 1e15 ? n.toPrecision(4) : n.toLocaleString('en-US', { maximumFractionDigits: 9 })
 
 /** `80,000 chars`, `1 token`, `0.5`, `100%`: a bound as a message writes it. */
 function bound(n: number, rule: NumberRule): string {
@@ -143,7 +147,15 @@ export function parseNumberList(
   const value: number[] = []
   for (const part of parts) {
     const r = parseNumber(part, { ...rule, emptyMeansNone: false, emptyValue: undefined })
-    if (!r.ok) return r
+    if (!r.ok) {
+      // "1,10" in a list is two values run together far more often than a decimal comma.
+      if (/^[^,]*\d,\d/.test(part) && !/[.e]/i.test(part))
+        return {
+          ok: false,
+          message: `${rule.label}: “${part.slice(0, 30)}”: separate values with a comma and a space (1, 10); a comma alone groups thousands (1,000)`,
+        }
+      return r
+    }
     value.push(r.value as number)
   }
   return { ok: true, value }

@@ -1,3 +1,4 @@
+import { readJson } from '../engine/read-json.ts'
 import { placeTexts } from '../engine/saved-texts.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
@@ -19,13 +20,8 @@ const DEFAULT_TITLE = defaultScenario().title
 export function workTitle(record: SavedRecord): string {
   const title = recordTitle(record)
   if (title !== DEFAULT_TITLE || record.file === DEFAULT_FILE) return title
-  let budget: unknown
-  try {
-    budget = (JSON.parse(typeof record.file === 'string' ? record.file : '{}') as ScenarioLike)?.resultBudget
-      ?.resultBudgetChars
-  } catch {
-    budget = undefined
-  }
+  const read = readJson(typeof record.file === 'string' ? record.file : '{}')
+  const budget: unknown = read.ok ? (read.value as ScenarioLike)?.resultBudget?.resultBudgetChars : undefined
   return typeof budget === 'number' && budget !== defaultScenario().resultBudget.resultBudgetChars
     ? `Edited default scenario (budget ${budget.toLocaleString('en-US')} chars)`
     : 'Edited default scenario'
@@ -81,13 +77,9 @@ export function keepWork(
   const fileOf = async (record: SavedRecord): Promise<string | null> => {
     const request = await saved.requestFor(record)
     if (!request.ok || request.request.kind !== 'saved') return null
-    let json: unknown
-    try {
-      json = JSON.parse(request.request.file)
-    } catch {
-      return request.request.file
-    }
-    const placed = placeTexts(json, request.request.texts)
+    const json = readJson(request.request.file)
+    if (!json.ok) return request.request.file
+    const placed = placeTexts(json.value, request.request.texts)
     return placed.ok ? writeScenarioFile(placed.value as Scenario) : request.request.file
   }
 

@@ -1,4 +1,5 @@
 import type { OpenRequest } from '../engine/open-scenario.ts'
+import { readJson } from '../engine/read-json.ts'
 import type { PlacedText, ValuePath } from '../engine/saved-texts.ts'
 import type { TextStore } from './text-store.ts'
 import type { Replacement } from './types.ts'
@@ -400,11 +401,5 @@ export function recordTitle(record: SavedRecord): string {
   return 'Untitled scenario'
 }
 
-/** `JSON.parse` that says whether it could, instead of throwing. */
-export function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(raw) }
-  } catch {
-    return { ok: false }
-  }
-}
+/** A stored record's JSON read as every reader does (`readJson`), saying whether it could instead of throwing. */
+export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJson(raw)

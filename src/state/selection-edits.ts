@@ -1,7 +1,7 @@
 import type { Scenario } from '../engine/scenario.ts'
 import type {
   Category,
-  ClientPreset,
+  ClientId,
   ScriptedCall,
   Selection,
   SelectionStrategy,
@@ -23,7 +23,7 @@ export const setSelectionNumber = (key: 'maxTools' | 'minPerCategory', value: nu
 export const setStrategy = (strategy: SelectionStrategy): Edit =>
   editSelection((sel) => ({ ...sel, strategy }))
 
-export const setClient = (client: ClientPreset): Edit => editSelection((sel) => ({ ...sel, client }))
+export const setClient = (client: ClientId): Edit => editSelection((sel) => ({ ...sel, client }))
 
 export const setClassified = (classified: string[]): Edit => editSelection((sel) => ({ ...sel, classified }))
 

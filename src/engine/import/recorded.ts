@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.ts'
 import { plural } from '../plural.ts'
 import type { ImportedBatch } from './types.ts'
 
@@ -95,3 +96,22 @@ export function recordedSummary(r: Recorded): string {
 /** A non-negative whole token count from a file, or 0. */
 export const tokens = (v: unknown): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0
+
+/**
+ * litellm's usage (an OpenAI Chat `usage`, with Anthropic's cache counts beside it), as mini-SWE-agent and
+ * OpenHands record it: `prompt_tokens` already counts the cached and cache-written parts, so it is the whole
+ * input. Null when `u` is no usage.
+ * @example litellmUsage({ prompt_tokens: 10, completion_tokens: 2, cache_read_input_tokens: 4 }) → { input: 10, output: 2, cacheRead: 4, cacheWrite: 0, reasoning: null }
+ */
+export function litellmUsage(u: unknown): RecordedUsage | null {
+  if (!isRecord(u) || !('prompt_tokens' in u || 'completion_tokens' in u)) return null
+  const details = isRecord(u.prompt_tokens_details) ? u.prompt_tokens_details : {}
+  const out = isRecord(u.completion_tokens_details) ? u.completion_tokens_details : {}
+  return {
+    input: tokens(u.prompt_tokens),
+    output: tokens(u.completion_tokens),
+    cacheRead: tokens(u.cache_read_input_tokens) || tokens(details.cached_tokens),
+    cacheWrite: tokens(u.cache_creation_input_tokens),
+    reasoning: 'reasoning_tokens' in out ? tokens(out.reasoning_tokens) : null,
+  }
+}

@@ -59,10 +59,14 @@ function windowOf(t: Transcript, notes: string[]) {
     notes.push(
       `${fmt(after.length)} message${after.length === 1 ? '' : 's'} after the first tool call (assistant text between calls, a final answer, later user turns) ${after.length === 1 ? 'is' : 'are'} not in the window's history, where the batches come last.`,
     )
+  const earlier = lastUser < 0 ? rest : rest.slice(0, lastUser)
   return {
-    systemPrompt: system.map((m) => m.text).join('\n\n'),
-    userMessage: lastUser < 0 ? '' : (rest[lastUser] as ConversationMessage).text,
-    transcript: chatJson(lastUser < 0 ? rest : rest.slice(0, lastUser)),
+    window: {
+      systemPrompt: system.map((m) => m.text).join('\n\n'),
+      userMessage: lastUser < 0 ? '' : (rest[lastUser] as ConversationMessage).text,
+      transcript: chatJson(earlier),
+    },
+    earlier: earlier.length,
   }
 }
 
@@ -163,12 +167,11 @@ export function scenarioFromImport(
       notes.push('The transcript has no tool calls: the batches, the action log and the trace are unchanged.')
     const said = t.recorded ? recordedSummary(t.recorded) : ''
     if (said !== '') changes.push(`Recorded usage, kept with each batch: ${said}`)
-    const w = windowOf(t, notes)
+    const { window: w, earlier } = windowOf(t, notes)
     scenario = {
       ...scenario,
       toolBudgets: { ...scenario.toolBudgets, window: { ...scenario.toolBudgets.window, ...w } },
     }
-    const earlier = w.transcript === '' ? 0 : (JSON.parse(w.transcript) as unknown[]).length
     changes.push(
       `Token budgets window: ${w.systemPrompt === '' ? 'no system prompt' : 'the system prompt'}, ${w.userMessage === '' ? 'no user message' : 'the user’s message'} and ${fmt(earlier)} earlier message${earlier === 1 ? '' : 's'}`,
     )

@@ -228,10 +228,8 @@ export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTr
 
 /** A JSON line of our own call form (not a transcript's line): `{"tool": …}` with no role or type. */
 function isOurCallLine(line: string): boolean {
-  try {
-    const v: unknown = JSON.parse(line)
-    return isRecord(v) && !('type' in v) && !('role' in v) && !('request' in v) && !('messages' in v)
-  } catch {
-    return true
-  }
+  const read = readJson(line)
+  if (!read.ok) return true
+  const v = read.value
+  return isRecord(v) && !('type' in v) && !('role' in v) && !('request' in v) && !('messages' in v)
 }

@@ -1,3 +1,4 @@
+import { deepEqual } from '../deep-equal.ts'
 import { isRecord } from '../is-record.ts'
 import type { Scenario, SystemId } from '../scenario.ts'
 
@@ -58,8 +59,7 @@ export function presetChanges(before: Scenario, after: Scenario): PresetChange[]
       if (skip.some((s) => key === s || key.startsWith(`${s}.`))) continue
       const from = a.get(key)
       const to = b.get(key)
-      if (JSON.stringify(from) !== JSON.stringify(to))
-        changes.push({ tab, setting: key, from: show(from), to: show(to) })
+      if (!deepEqual(from, to)) changes.push({ tab, setting: key, from: show(from), to: show(to) })
     }
     if (tab === 'result-budget') {
       const caps = (s: Scenario) => new Map(s.tools.map((t) => [t.name, t.maxResultChars]))

@@ -2,9 +2,12 @@ import type { Scenario } from '../scenario.ts'
 import { type BatchReport, evaluateBatch, preTrimTools, toolCaps } from './batch.ts'
 import { runTurnGuards, type TurnReport } from './turn-guards.ts'
 
-/** Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. */
+/**
+ * Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. The Result budget tab
+ * measures its turn against this fixed window, not the Scenario's `toolBudgets.window.modelTokens` (Token budgets).
+ */
 export const CHARS_PER_TOKEN_ESTIMATE = 4
-export const CONTEXT_WINDOW_TOKENS = 200_000
+export const SEED_003_WINDOW_TOKENS = 200_000
 
 /** Which published system's behaviour a report shows, so the UI can say so. */
 export interface SystemRef {
@@ -62,6 +65,6 @@ export function evaluateResultBudget(scenario: Scenario): ResultBudgetReport {
     system: SYSTEM,
     batches,
     turn,
-    turnTotals: { deliveredChars, approxTokens, shareOfWindow: approxTokens / CONTEXT_WINDOW_TOKENS },
+    turnTotals: { deliveredChars, approxTokens, shareOfWindow: approxTokens / SEED_003_WINDOW_TOKENS },
   }
 }

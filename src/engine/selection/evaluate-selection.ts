@@ -1,4 +1,8 @@
 import { buildCatalog, type Catalog } from './catalog.ts'
+import { REQUEST_MORE_TOOLS_NAME, SELECTION_WINDOW_TOKENS } from './limits.ts'
+import { type LoopReport, runToolLoop } from './loop.ts'
+import { buildRequestMoreToolsSchema } from './meta-tool.ts'
+import { classifierSaysNone, type PlainChat, plainChatOf } from './plain-chat.ts'
 import {
   applyClientLimit,
   approxTokens,
@@ -6,11 +10,7 @@ import {
   type ClientLimit,
   type ClientOutcome,
   schemaCharsOf,
-} from './cost.ts'
-import { REQUEST_MORE_TOOLS_NAME, SELECTION_WINDOW_TOKENS } from './limits.ts'
-import { type LoopReport, runToolLoop } from './loop.ts'
-import { buildRequestMoreToolsSchema } from './meta-tool.ts'
-import { classifierSaysNone, type PlainChat, plainChatOf } from './plain-chat.ts'
+} from './request-size.ts'
 import { type ToolRows, toolRows } from './rows.ts'
 import { SELECTION_STRATEGIES, type Selection, type SelectionStrategy } from './schema.ts'
 import { perCategory, type SelectionRun, selectTools } from './select.ts'

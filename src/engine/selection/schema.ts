@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { wholeNumber } from '../schema-helpers.ts'
-import { CLIENT_PRESETS } from './cost.ts'
 import { SELECTION_LIMITS } from './limits.ts'
+import { CLIENT_IDS } from './request-size.ts'
 import { SELECTION_STRATEGIES } from './select.ts'
 
 /**
@@ -113,7 +113,7 @@ export const SelectionSchema = z.object({
     ),
     [],
   ),
-  client: z._default(z.enum(CLIENT_PRESETS), 'none'),
+  client: z._default(z.enum(CLIENT_IDS), 'none'),
 })
 export type Selection = z.infer<typeof SelectionSchema>
 
@@ -123,5 +123,5 @@ export type Selection = z.infer<typeof SelectionSchema>
  */
 export const defaultSelection = (): Selection => SelectionSchema.parse({})
 
-export { CLIENT_PRESETS, type ClientPreset } from './cost.ts'
+export { CLIENT_IDS, type ClientId } from './request-size.ts'
 export { SELECTION_STRATEGIES, type SelectionStrategy } from './select.ts'

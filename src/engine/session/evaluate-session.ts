@@ -7,13 +7,13 @@ import { priceOf, turnShape } from '../replay/evaluate-replay.ts'
 import { FRAMEWORKS, type Framework } from '../replay/frameworks.ts'
 import { type ReceivedTurn, receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
+import { SESSION_RULES, type Threshold } from './harness-rules.ts'
 import {
   compareRecorded,
   type RecordedComparison,
   type RecordedProducer,
   recordedProducer,
 } from './recorded-compare.ts'
-import { SESSION_RULES, type Threshold } from './rules.ts'
 import { type SessionCostReport, sampleCosts, sessionCallCosts } from './session-cost.ts'
 import { sessionTimeline, type Timeline, type TimelineCall, type TimelineItem } from './timeline.ts'
 

@@ -3,7 +3,7 @@ import type { ToolFormat } from '../import/types.ts'
 import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
 import type { Scenario } from '../scenario.ts'
 import { textOf } from '../strategies/output-texts.ts'
-import { truncateBatches } from './apply.ts'
+import { type TruncatedCall, truncateBatches } from './apply.ts'
 import { CHARS_PER_TOKEN, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
 import {
@@ -26,14 +26,11 @@ export const MAX_TEXT_IN_REPORT = 1_000
 const PREVIEW_CHARS = 300
 
 /** One call's truncation, without the texts. */
-export interface CallRow {
-  batch: number
-  call: number
-  tool: string
-  isError: boolean
-  budgetTokens: number
-  budgetFrom: 'tool' | 'default'
-  protected: boolean
+export interface CallRow
+  extends Pick<
+    TruncatedCall,
+    'batch' | 'call' | 'tool' | 'isError' | 'budgetTokens' | 'budgetFrom' | 'protected'
+  > {
   estimateTokens: number
   lengthChars: number
   truncated: boolean

@@ -4,7 +4,7 @@ import { HARNESSES, infoOf } from '../harnesses/index.ts'
 import { checkHarnessSettings } from '../harnesses/overrides.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateSession } from './evaluate-session.ts'
-import { SESSION_RULES } from './rules.ts'
+import { SESSION_RULES } from './harness-rules.ts'
 
 const withSettings = (settings: Scenario['harnessSettings']): Scenario => ({
   ...defaultScenario(),

@@ -4,7 +4,7 @@ import { PolicySchema } from '../schema.ts'
 
 /**
  * The explore/exploit simulator's settings (seed 001's policies compared under the plan's budget), as part of
- * the Scenario's `explore` section. Validated in the worker only.
+ * the Scenario's `plans.simulation` (`explore` in version 1). Validated in the worker only.
  */
 export const SimulationSchema = z.object({
   /** Every run's seed is derived from this and the run's index, so results do not depend on worker count. */

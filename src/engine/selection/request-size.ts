@@ -1,9 +1,13 @@
+/**
+ * The size of a request's tool list: schema chars and chars/4 tokens (seed 004), and the tool-count limits of
+ * the clients that send it.
+ */
 import { SELECTION_CHARS_PER_TOKEN } from './limits.ts'
 import type { ToolSchemaInfo } from './schema.ts'
 
-/** Clients that cap the number of tools in one request (issue 4's presets, see `CLIENT_LIMITS`). */
-export const CLIENT_PRESETS = ['none', 'openai-128', 'first-40', 'first-80', 'group-64'] as const
-export type ClientPreset = (typeof CLIENT_PRESETS)[number]
+/** Clients that cap the number of tools in one request (issue 4's list, see `CLIENT_LIMITS`). */
+export const CLIENT_IDS = ['none', 'openai-128', 'first-40', 'first-80', 'group-64'] as const
+export type ClientId = (typeof CLIENT_IDS)[number]
 
 /**
  * The chars of a tool's schema when we have no real one: the Ollama-format JSON of its name, its description
@@ -46,7 +50,7 @@ export function schemaCharsOf(
 }
 
 export interface ClientLimit {
-  preset: ClientPreset
+  id: ClientId
   label: string
   /** `reject`: the whole request fails past `limit`; `truncate`: only the first `limit` are sent; `group`: tools
    * past `limit` are folded into groups the model must open first. */
@@ -54,28 +58,28 @@ export interface ClientLimit {
   limit: number
 }
 
-/** Issue 4's client presets; each limit counts every tool in the request, the meta tool included. */
-export const CLIENT_LIMITS: Record<ClientPreset, ClientLimit> = {
-  none: { preset: 'none', label: 'No client limit', kind: 'none', limit: 0 },
+/** Issue 4's client limits; each limit counts every tool in the request, the meta tool included. */
+export const CLIENT_LIMITS: Record<ClientId, ClientLimit> = {
+  none: { id: 'none', label: 'No client limit', kind: 'none', limit: 0 },
   'openai-128': {
-    preset: 'openai-128',
+    id: 'openai-128',
     label: 'OpenAI API: rejects more than 128 tools',
     kind: 'reject',
     limit: 128,
   },
   'first-40': {
-    preset: 'first-40',
+    id: 'first-40',
     label: 'IDE client: sends only the first 40',
     kind: 'truncate',
     limit: 40,
   },
   'first-80': {
-    preset: 'first-80',
+    id: 'first-80',
     label: 'IDE client: sends only the first 80',
     kind: 'truncate',
     limit: 80,
   },
-  'group-64': { preset: 'group-64', label: 'IDE client: groups tools past 64', kind: 'group', limit: 64 },
+  'group-64': { id: 'group-64', label: 'IDE client: groups tools past 64', kind: 'group', limit: 64 },
 }
 
 export interface ClientOutcome {

@@ -1,13 +1,13 @@
 import type { CandidateTool, Policy } from '../schema.ts'
 import type { Plans } from '../section.ts'
 
-/** A named starting point for the explore/exploit view, with where its numbers come from. */
-export interface SimPreset {
+/** A textbook experiment: a named starting point for the explore/exploit view, with where its numbers come from. */
+export interface SimExperiment {
   id: string
   title: string
   source: string
   /**
-   * The preset laid over `base`, the plans section it starts from (the defaults: `defaultPlans()` in the engine,
+   * The experiment laid over `base`, the plans section it starts from (the defaults: `defaultPlans()` in the engine,
    * the build-time copy in the page), whose plan id, trace and unset simulation settings it keeps.
    */
   plans: (base: Plans) => Plans
@@ -203,8 +203,8 @@ export function cheapFlakyVsReliable(base: Plans): Plans {
   }
 }
 
-/** The presets menu, in the order a course would use them. */
-export const SIM_PRESETS: readonly SimPreset[] = [
+/** The experiments menu, in the order a course would use them. */
+export const SIM_EXPERIMENTS: readonly SimExperiment[] = [
   {
     id: 'default',
     title: 'Search, scraper and index under a plan budget',
