@@ -1,5 +1,4 @@
-import { decodeShareLink, readScenarioFile } from '../engine/index.ts'
-import { shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
+import { decodeShareLink, readScenarioFile, shareLinkFor, tooLongForLink } from '../engine/index.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
 
 type Fail = (where: string | null, reason: string) => ExitCode

@@ -1,5 +1,4 @@
-import { simulationWork } from '../engine/plans/simulate/limits.ts'
-import { simulationProblems } from '../engine/plans/simulate/problems.ts'
+import { simulationProblems, simulationWork } from '../engine/index.ts'
 import { openForCommand } from './open-file.ts'
 import type { CliIo, ExitCode } from './run-cli.ts'
 import { type BlockThread, runThreaded } from './sim-threads.ts'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { HARNESSES } from './harnesses/index.ts'
 import { checkHarnessSettings } from './harnesses/overrides.ts'
+import { HARNESSES } from './harnesses/registry.ts'
 import './schema-helpers.ts'
 
 // A value is a number, a yes/no or a choice's name: nothing longer than a model slug.

@@ -1,5 +1,4 @@
-import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { OpenRequest, OpenResult, Scenario } from '../engine/index.ts'
 import type { OpenWatch } from '../worker/engine-client.ts'
 import type { OpenProgress } from '../worker/read-file-text.ts'
 import type { importActions } from './import-read.ts'

@@ -1,4 +1,4 @@
-import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
+import type { OpenRequest, OpenResult } from '../engine/index.ts'
 import type { OpenWatch } from '../worker/engine-client.ts'
 import type { OpenProgress } from '../worker/read-file-text.ts'
 import { type Host, type ImportSlice, type ReadingHolder, SHOWN_READ_BYTES } from './import-actions.ts'

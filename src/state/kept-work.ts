@@ -1,6 +1,5 @@
-import { placeTexts } from '../engine/saved-texts.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
+import type { Scenario } from '../engine/index.ts'
+import { placeTexts, writeScenarioFile } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { replacedBy, replacementDoing, replacementSource } from './kept-messages.ts'
 import type { PersistenceEnv } from './persistence.ts'

@@ -2,10 +2,9 @@
  * The page's persistence wired as main.tsx wires it, over memory storage and manual timers: what the
  * persistence tests share. `boot` with the same storage and text store a second time is a reload.
  */
-import { defaultScenario } from '../engine/defaults.ts'
-import { openScenario } from '../engine/open-scenario.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLink } from '../engine/share/encode-link.ts'
+
+import type { Scenario } from '../engine/index.ts'
+import { defaultScenario, encodeShareLink, openScenario } from '../engine/index.ts'
 import { loadInitialScenario, type PersistenceEnv, startPersistence } from './persistence.ts'
 import { createSavedWork, SAVED_KEYS, type SavedRecord } from './saved-work.ts'
 import type { EncodeLink } from './share-link.ts'

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { PassageId, SeedDocId } from '../engine/seeds/passages.ts'
+import type { PassageId, SeedDocId } from '../engine/index.ts'
 
 /** The seed reader: which document is open, and the passage highlighted in it (null: the reader is closed). */
 export interface ReaderState {

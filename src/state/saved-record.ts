@@ -1,5 +1,5 @@
-import type { Scenario } from '../engine/scenario.ts'
-import { pastedChars } from '../engine/share/compact-scenario.ts'
+import type { Scenario } from '../engine/index.ts'
+import { pastedChars } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { parseJson, type SavedRecord, type TextRef } from './saved-work-reads.ts'
 

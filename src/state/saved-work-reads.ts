@@ -1,5 +1,4 @@
-import type { OpenRequest } from '../engine/open-scenario.ts'
-import type { PlacedText, ValuePath } from '../engine/saved-texts.ts'
+import type { OpenRequest, PlacedText, ValuePath } from '../engine/index.ts'
 import type { Replacement } from './store.ts'
 import type { TextStore } from './text-store.ts'
 

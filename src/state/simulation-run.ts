@@ -1,6 +1,5 @@
-import type { Plans } from '../engine/plans/section.ts'
-import { BROWSER_WORK_LIMIT, simulationWork } from '../engine/plans/simulate/limits.ts'
-import { type SimProblem, simulationProblems } from '../engine/plans/simulate/problems.ts'
+import type { Plans } from '../engine/index.ts'
+import { BROWSER_WORK_LIMIT, type SimProblem, simulationProblems, simulationWork } from '../engine/index.ts'
 import { type SimulationStore, simulationKey } from './simulation.ts'
 import type { AppStore } from './store.ts'
 

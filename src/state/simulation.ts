@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Plans } from '../engine/plans/section.ts'
-import type { SimResult } from '../engine/plans/simulate/stats.ts'
+import type { Plans, SimResult } from '../engine/index.ts'
 import { createSimPool, type SimPool } from '../worker/sim-pool.ts'
+
+export type { SimPool }
+
 import { spawnSimWorker } from '../worker/spawn-sim-worker.ts'
 
 export type SimStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { loadTokenizers } from '../../worker/load-tokenizers.ts'
 import { evaluate, type Report } from '../evaluate.ts'
+import { loadTokenizers } from '../measure/load-tokenizers.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import { parseScenario } from '../parse-scenario.ts'
 import { bestShareOver, valuesAtSteps } from '../plans/simulate/at-steps.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
-import { HARNESSES } from '../harnesses/index.ts'
+import { HARNESSES } from '../harnesses/registry.ts'
 import { measurer } from '../measure/measurer.ts'
 import { applyPreset } from '../presets/apply-preset.ts'
 import { evaluateResultBudget } from '../result-budget/evaluate-result-budget.ts'

@@ -1,4 +1,4 @@
-import { HARNESSES } from '../harnesses/index.ts'
+import { HARNESSES } from '../harnesses/registry.ts'
 import type { MeasureId, Measurer, TextPart, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { applyPreset } from '../presets/apply-preset.ts'

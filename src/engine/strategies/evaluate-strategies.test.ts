@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadTokenizers } from '../../worker/load-tokenizers.ts'
 import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../evaluate.ts'
+import { loadTokenizers } from '../measure/load-tokenizers.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateStrategies } from './evaluate-strategies.ts'
 import { textOf } from './output-texts.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { MAX_JSON_DEPTH } from '../../engine/read-json.ts'
+import { MAX_JSON_DEPTH } from '../../state/engine.ts'
 import type { JsonEditorProps } from './JsonEditor.tsx'
 import { nestsDeeperThan } from './limits.ts'
 import { jsonDefaults, monaco } from './monaco.ts'

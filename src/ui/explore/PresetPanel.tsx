@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import type { Plans } from '../../engine/plans/section.ts'
-import { SIM_PRESETS, type SimPreset } from '../../engine/plans/simulate/presets.ts'
+import type { Plans, SimPreset } from '../../engine/index.ts'
 import { defaultScenario } from '../../state/default-scenario.ts'
+import { SIM_PRESETS } from '../../state/engine.ts'
 import { loadPreset } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 

@@ -3,11 +3,11 @@ import { useStore } from 'zustand'
 import {
   createSimulationStore,
   pageSimulation,
+  type SimPool,
   type SimulationState,
   type SimulationStore,
 } from '../../state/simulation.ts'
 import { startAutoRun } from '../../state/simulation-run.ts'
-import type { SimPool } from '../../worker/sim-pool.ts'
 import { useAppStore } from '../app/store-context.tsx'
 
 const SimContext = createContext<SimulationStore | null>(null)

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { STORIES, storyById } from '../../engine/gallery/stories.ts'
+import { STORIES, storyById } from '../../state/engine.ts'
 import type { GalleryStore } from '../../state/gallery.ts'
 import { useApp } from '../app/store-context.tsx'
 import { openStory } from './open-story.ts'

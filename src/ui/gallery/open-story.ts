@@ -1,4 +1,4 @@
-import { storyById } from '../../engine/gallery/stories.ts'
+import { storyById } from '../../state/engine.ts'
 import type { GalleryStore } from '../../state/gallery.ts'
 import type { Notice } from '../../state/store.ts'
 

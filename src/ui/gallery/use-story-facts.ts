@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import type { Story } from '../../engine/gallery/story.ts'
+import type { Story } from '../../engine/index.ts'
 import { pageSimulation, simulationKey } from '../../state/simulation.ts'
 import { useApp } from '../app/store-context.tsx'
 

@@ -1,4 +1,4 @@
-import type { PassageId } from '../../engine/seeds/passages.ts'
+import type { PassageId } from '../../engine/index.ts'
 import { readerStore } from '../../state/reader.ts'
 import './seed-link.css'
 

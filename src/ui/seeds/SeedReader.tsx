@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useStore } from 'zustand'
-import { findPassage, PASSAGES, SEED_DOCS } from '../../engine/seeds/passages.ts'
+import { findPassage, PASSAGES, SEED_DOCS } from '../../state/engine.ts'
 import type { ReaderStore } from '../../state/reader.ts'
 import { SEED_TEXTS } from './documents.ts'
 import './seeds.css'

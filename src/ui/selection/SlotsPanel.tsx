@@ -1,5 +1,5 @@
-import { CLIENT_LIMITS, CLIENT_PRESETS, type ClientPreset } from '../../engine/selection/cost.ts'
-import { SELECTION_STRATEGIES } from '../../engine/selection/select.ts'
+import type { ClientPreset } from '../../engine/index.ts'
+import { CLIENT_LIMITS, CLIENT_PRESETS, SELECTION_STRATEGIES } from '../../state/engine.ts'
 import { setClient, setSelectionNumber, setStrategy } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
