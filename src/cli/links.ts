@@ -1,5 +1,5 @@
 import { decodeShareLink, readScenarioFile, shareLinkFor, tooLongForLink } from '../engine/index.ts'
-import type { CliIo, ExitCode } from './run-cli.ts'
+import type { CliIo, ExitCode } from './types.ts'
 
 type Fail = (where: string | null, reason: string) => ExitCode
 

@@ -1,6 +1,6 @@
 import type { Scenario } from '../engine/index.ts'
 import { defaultScenario, openImport } from '../engine/index.ts'
-import type { CliIo } from './run-cli.ts'
+import type { CliIo } from './types.ts'
 
 /** A file the CLI opens: the scenario, and, for an import, what was found and what could not be carried over. */
 export type OpenedFile =

@@ -10,7 +10,7 @@ import {
   textOf,
 } from '../engine/index.ts'
 import { openForCommand } from './open-file.ts'
-import type { CliIo, ExitCode } from './run-cli.ts'
+import type { CliIo, ExitCode } from './types.ts'
 
 type HarnessId = HarnessInfo['id']
 type Fail = (where: string | null, reason: string) => ExitCode

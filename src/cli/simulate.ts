@@ -1,7 +1,7 @@
 import { simulationProblems, simulationWork } from '../engine/index.ts'
 import { openForCommand } from './open-file.ts'
-import type { CliIo, ExitCode } from './run-cli.ts'
-import { type BlockThread, runThreaded } from './sim-threads.ts'
+import { runThreaded } from './sim-threads.ts'
+import type { CliIo, ExitCode, SimulateFlags } from './types.ts'
 
 /**
  * The most work `simulate` starts without `--force` or `--max-seconds`, in tool-steps (runs × calls × tools,
@@ -19,15 +19,7 @@ export function compactJson(value: unknown): string {
   )
 }
 
-export interface SimulateFlags {
-  /** Stop after this many seconds and print what finished (marked partial). */
-  maxSeconds: number | null
-  /** Start work past `CLI_WORK_LIMIT`. */
-  force: boolean
-  /** Worker threads (default: the machine's parallelism). */
-  threads?: number
-  spawn?: () => BlockThread
-}
+export type { SimulateFlags } from './types.ts'
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US')
 const duration = (s: number) =>

@@ -1,6 +1,6 @@
 import { isRecord } from '../is-record.ts'
 import { plural } from '../plural.ts'
-import type { Found } from './exchanges.ts'
+import type { Found } from './found.ts'
 import type { Recorded, RecordedCompaction, RecordedResponse, RecordedUsage } from './recorded.ts'
 import { tokens } from './recorded.ts'
 import { type SkippedLines, skipLine, skippedNote } from './skipped-lines.ts'

@@ -1,6 +1,6 @@
 import { isRecord } from '../is-record.ts'
 import { plural } from '../plural.ts'
-import type { Exchange, Found } from './exchanges.ts'
+import type { Exchange, Found } from './found.ts'
 import { isGeminiContent, partsOf, readGeminiContents, readParts, responseText } from './gemini-parts.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawMessage, RawResult } from './raw.ts'

@@ -1,6 +1,6 @@
 import { isRecord } from '../is-record.ts'
 import { plural } from '../plural.ts'
-import type { Found } from './exchanges.ts'
+import type { Found } from './found.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawMessage } from './raw.ts'
 import { type Recorded, type RecordedResponse, type RecordedUsage, tokens } from './recorded.ts'

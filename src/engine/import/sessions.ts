@@ -1,7 +1,7 @@
 import { isRecord } from '../is-record.ts'
 import { isClaudeCodeLine, readClaudeCode } from './claude-code.ts'
 import { isCodexLine, readCodex } from './codex.ts'
-import type { Exchange, Found } from './exchanges.ts'
+import type { Exchange, Found } from './found.ts'
 import { findGeminiLines } from './gemini.ts'
 import { isResponsesItem } from './openai-responses.ts'
 import { findOpenInference } from './openinference.ts'

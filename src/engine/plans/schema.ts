@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { wholeNumber } from '../schema-helpers.ts'
-import { STRATEGIES } from './simulate/context.ts'
+import { STRATEGIES } from './simulate/strategies.ts'
 
 /**
  * Seed 001 (DRR-005): tool-call plans with resource budgets and an explore/exploit policy, as a Scenario

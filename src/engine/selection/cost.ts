@@ -1,9 +1,8 @@
+import type { ClientPreset } from './choices.ts'
 import { SELECTION_CHARS_PER_TOKEN } from './limits.ts'
 import type { ToolSchemaInfo } from './schema.ts'
 
-/** Clients that cap the number of tools in one request (issue 4's presets, see `CLIENT_LIMITS`). */
-export const CLIENT_PRESETS = ['none', 'openai-128', 'first-40', 'first-80', 'group-64'] as const
-export type ClientPreset = (typeof CLIENT_PRESETS)[number]
+export { CLIENT_PRESETS, type ClientPreset } from './choices.ts'
 
 /**
  * The chars of a tool's schema when we have no real one: the Ollama-format JSON of its name, its description
