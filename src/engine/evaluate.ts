@@ -1,7 +1,7 @@
-import { type CostReport, evaluateCost } from './cost/evaluate-cost.ts'
 import { ENCODINGS, type EncodingId, type Tokenizers } from './measure/measure.ts'
 import { evaluatePlanner, type PlannerReport } from './planner/evaluate-planner.ts'
 import { evaluatePlans, type PlansReport } from './plans/evaluate-plans.ts'
+import { type CostReport, evaluateCost } from './replay/evaluate-cost.ts'
 import { evaluateReplay, type ReplayReport } from './replay/evaluate-replay.ts'
 import { evaluateResultBudget, type ResultBudgetReport } from './result-budget/evaluate-result-budget.ts'
 import type { Scenario } from './scenario.ts'

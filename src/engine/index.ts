@@ -5,12 +5,27 @@
  * its importers use: the first page does not carry the simulator or the validation behind this door.
  * Enforced by biome.json (noRestrictedImports) and scripts/check-imports.mjs (docs/architecture.md).
  */
+
+export { isRecord } from './base/is-record.ts'
+export { LIMITS } from './base/limits.ts'
+export {
+  type NumberParse,
+  type NumberRule,
+  parseNumber,
+  parseNumberList,
+  showNumber,
+  UNITS,
+  type Unit,
+} from './base/parse-number.ts'
+export { plural } from './base/plural.ts'
+export { MAX_JSON_DEPTH, readJson } from './base/read-json.ts'
+export type { RecordedSession } from './base/recorded-schema.ts'
+export { shortNumber } from './base/short-number.ts'
+export type { ConfigSnippet } from './base/snippet.ts'
 export { ethosSnippet } from './config-code/ethos.ts'
 export { harnessSnippets } from './config-code/harnesses.ts'
 export { plannerSnippet } from './config-code/planner.ts'
-export { praisonaiSnippets } from './config-code/praisonai.ts'
 export { selectionSnippet } from './config-code/selection.ts'
-export type { ConfigSnippet } from './config-code/snippet.ts'
 export { toolCallPlanSnippet } from './config-code/tool-call-plan.ts'
 export { cacheWritePrice } from './cost/billing.ts'
 export { CACHE_TERMS, withCacheTerms } from './cost/cache-terms.ts'
@@ -38,9 +53,7 @@ export {
 } from './harnesses/types.ts'
 export { parseLog } from './import/action-log.ts'
 export { openImport } from './import/open-import.ts'
-export { isRecord } from './is-record.ts'
 export { scenarioJsonSchema } from './json-schema.ts'
-export { LIMITS } from './limits.ts'
 export { encodingsNeeded } from './measure/encodings-needed.ts'
 export { loadTokenizers } from './measure/load-tokenizers.ts'
 export {
@@ -54,15 +67,7 @@ export {
 export { type BpeCore, pieceTokenizer } from './measure/piece-counter.ts'
 export { type OpenRequest, type OpenResult, openScenario } from './open-scenario.ts'
 export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
-export {
-  type NumberParse,
-  type NumberRule,
-  parseNumber,
-  parseNumberList,
-  showNumber,
-  UNITS,
-  type Unit,
-} from './parse-number.ts'
+export { textOf } from './output-texts.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
 export {
   evaluatePlanner,
@@ -126,12 +131,9 @@ export { accumulatorBuffers, type SimRequest, type SimResponse } from './plans/s
 export type { Simulation } from './plans/simulate/schema.ts'
 export { MIN_ACTIVE_RUNS, type SimResult, type SweepStats } from './plans/simulate/stats.ts'
 export { planTasks, runTask, type SimTask } from './plans/simulate/tasks.ts'
-export { plural } from './plural.ts'
 export { applyPreset } from './presets/apply-preset.ts'
 export { type PresetChange, presetChanges } from './presets/preset-changes.ts'
 export { PRESETS, type Preset } from './presets/presets.ts'
-export { MAX_JSON_DEPTH, readJson } from './read-json.ts'
-export type { RecordedSession } from './recorded-schema.ts'
 export { type ReplayColumn, replayColumn, sessionOfColumn } from './replay/evaluate-replay.ts'
 export { FRAMEWORKS } from './replay/frameworks.ts'
 export type { ReceivedCall } from './replay/receive.ts'
@@ -193,9 +195,7 @@ export {
   tooLongForLink,
 } from './share/link-plan.ts'
 export { isShareLinkHash } from './share/share-hash.ts'
-export { shortNumber } from './short-number.ts'
 export type { StrategiesReport, StrategyRun } from './strategies/evaluate-strategies.ts'
-export { textOf } from './strategies/output-texts.ts'
 export type { SplitStrategy, Strategies, TrimStrategy } from './strategies/schema.ts'
 export {
   MEASURE_LABELS,
@@ -206,6 +206,7 @@ export {
   TRIM_SOURCES,
 } from './strategies/sources.ts'
 export { verdictOf } from './strategies/verdict.ts'
+export { praisonaiSnippets } from './tool-budgets/config-code.ts'
 export { PRAISONAI_OUTPUT_RESERVE, PRAISONAI_RESERVATIONS } from './tool-budgets/constants.ts'
 export type { MessageRow, ToolBudgetsReport } from './tool-budgets/evaluate-tool-budgets.ts'
 export type {

@@ -1,6 +1,6 @@
+import { readJson } from './base/read-json.ts'
 import { type ImportAnswer, type ImportRequest, openImport } from './import/open-import.ts'
 import type { ForeignJson } from './not-scenario.ts'
-import { readJson } from './read-json.ts'
 import { type PlacedText, placeTexts } from './saved-texts.ts'
 import { type FileRead, readScenarioFile, readScenarioValue } from './scenario-file.ts'
 import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'

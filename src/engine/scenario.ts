@@ -1,15 +1,15 @@
 import * as z from 'zod/mini'
+import { LIMITS } from './base/limits.ts'
+import { RecordedSessionSchema, RecordedUsageSchema } from './base/recorded-schema.ts'
+import { wholeNumber } from './base/schema-helpers.ts'
+import { SCENARIO_VERSION } from './base/version.ts'
 import { CostSchema } from './cost/schema.ts'
 import { HarnessSettingsSchema } from './harness-settings-schema.ts'
-import { LIMITS } from './limits.ts'
 import { PlannerSchema } from './planner/schema.ts'
 import { PlansSchema } from './plans/section.ts'
-import { RecordedSessionSchema, RecordedUsageSchema } from './recorded-schema.ts'
-import { wholeNumber } from './schema-helpers.ts'
 import { SelectionSchema } from './selection/schema.ts'
 import { StrategiesSchema } from './strategies/schema.ts'
 import { ToolBudgetsSchema } from './tool-budgets/schema.ts'
-import { SCENARIO_VERSION } from './version.ts'
 
 export { SCENARIO_VERSION }
 

@@ -4,12 +4,12 @@
 // structured clone (postMessage) and be written back as a file and a link.
 import { afterAll, describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
+import { type NumberRule, parseNumber } from '../../src/engine/base/parse-number.ts'
 import { defaultScenario } from '../../src/engine/defaults.ts'
 import { evaluate } from '../../src/engine/evaluate.ts'
 import { parseLog } from '../../src/engine/import/action-log.ts'
 import { parseTrace } from '../../src/engine/import/trace.ts'
 import { openScenario } from '../../src/engine/open-scenario.ts'
-import { type NumberRule, parseNumber } from '../../src/engine/parse-number.ts'
 import { describeIssues, parseScenario } from '../../src/engine/parse-scenario.ts'
 import { readPlanJson } from '../../src/engine/plans/read-plan-json.ts'
 import type { Scenario } from '../../src/engine/scenario.ts'

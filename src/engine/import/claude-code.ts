@@ -1,5 +1,5 @@
-import { isRecord } from '../is-record.ts'
-import { plural } from '../plural.ts'
+import { isRecord } from '../base/is-record.ts'
+import { plural } from '../base/plural.ts'
 import type { Found } from './found.ts'
 import type { Recorded, RecordedCompaction, RecordedResponse, RecordedUsage } from './recorded.ts'
 import { tokens } from './recorded.ts'

@@ -1,5 +1,5 @@
-import { isRecord } from '../is-record.ts'
-import { readJson } from '../read-json.ts'
+import { isRecord } from '../base/is-record.ts'
+import { readJson } from '../base/read-json.ts'
 import { findAgentLog } from './agent-logs.ts'
 import { findAtif } from './atif.ts'
 import type { Exchange, Found } from './found.ts'

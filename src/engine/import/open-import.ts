@@ -1,5 +1,5 @@
+import { readJson } from '../base/read-json.ts'
 import { describeIssues, parseScenario } from '../parse-scenario.ts'
-import { readJson } from '../read-json.ts'
 import type { Scenario } from '../scenario.ts'
 import type { Selection } from '../selection/schema.ts'
 import { readImport } from './read-import.ts'

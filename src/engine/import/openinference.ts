@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import type { Exchange, Found } from './found.ts'
 import { type Span, spansWhere } from './otel-spans.ts'
 import type { RawCall, RawMessage, RawResult } from './raw.ts'

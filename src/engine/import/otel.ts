@@ -1,5 +1,5 @@
-import { isRecord } from '../is-record.ts'
-import { plural } from '../plural.ts'
+import { isRecord } from '../base/is-record.ts'
+import { plural } from '../base/plural.ts'
 import type { Exchange, Found } from './found.ts'
 import type { NoteCollector } from './notes.ts'
 import { genAiSpans, type Span } from './otel-spans.ts'

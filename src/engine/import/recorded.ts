@@ -1,4 +1,4 @@
-import { plural } from '../plural.ts'
+import { plural } from '../base/plural.ts'
 import type { ImportedBatch, Recorded } from './types.ts'
 
 export type { Recorded, RecordedCompaction, RecordedResponse, RecordedUsage } from './types.ts'

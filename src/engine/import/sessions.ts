@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import { isClaudeCodeLine, readClaudeCode } from './claude-code.ts'
 import { isCodexLine, readCodex } from './codex.ts'
 import type { Exchange, Found } from './found.ts'

@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import type { Found } from './found.ts'
 import type { Note } from './types.ts'
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits.ts'
+import { LIMITS } from '../base/limits.ts'
 import type { Batch, Scenario } from '../scenario.ts'
 import { readTextLine } from './action-log.ts'
 import { describeArgs } from './describe-args.ts'

@@ -1,4 +1,4 @@
-import type { ExecutedCall } from '../plans/trace.ts'
+import type { ExecutedCall } from './executed-call.ts'
 
 /** One executed call with the 1-based line of the trace it was read from. */
 export interface TraceCall extends ExecutedCall {

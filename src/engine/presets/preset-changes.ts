@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import type { Scenario, SystemId } from '../scenario.ts'
 
 /** One setting a preset changed, on the tab that shows it. */

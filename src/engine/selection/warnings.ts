@@ -1,4 +1,4 @@
-import { plural } from '../plural.ts'
+import { plural } from '../base/plural.ts'
 import type { Catalog } from './catalog.ts'
 import { MAX_TOOL_ITERATIONS, REQUEST_MORE_TOOLS_NAME } from './limits.ts'
 import { classifierSaysNone } from './plain-chat.ts'

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../evaluate.ts'
 import { loadTokenizers } from '../measure/load-tokenizers.ts'
+import { textOf } from '../output-texts.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateStrategies } from './evaluate-strategies.ts'
-import { textOf } from './output-texts.ts'
 
 const base = (): Scenario => defaultScenario()
 

@@ -1,9 +1,9 @@
-import { contextConfigText, setToolBudgetCalls } from '../config-code/praisonai.ts'
 import type { ToolFormat } from '../import/types.ts'
 import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
+import { textOf } from '../output-texts.ts'
 import type { Scenario } from '../scenario.ts'
-import { textOf } from '../strategies/output-texts.ts'
 import { truncateBatches } from './apply.ts'
+import { contextConfigText, setToolBudgetCalls } from './config-code.ts'
 import { CHARS_PER_TOKEN, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
 import {
