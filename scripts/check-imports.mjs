@@ -6,7 +6,8 @@
  *   2. No circle, counting type-only imports, between files (Biome's noImportCycles checks this too, but
  *      only on the files it lints; this names every circle at once) and between the engine's folders
  *      (engine root files count as one folder, "engine/").
- * Run: `node scripts/check-imports.mjs [--stats] [dir]` (default dir: src). Exit 1 on any breach.
+ * Run: `node scripts/check-imports.mjs [--stats] [dir]` (default dir: src). Exit 1 on any breach; `--stats`
+ * prints the counts (files entering the engine other than by a door, UI files taking engine values, circles).
  * TypeScript 7 has no JS API, so this parses with TypeScript 5.9 (package `typescript5`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -26,8 +27,8 @@ function filesUnder(dir) {
 
 function resolveSpec(from, spec) {
   if (!spec.startsWith('.')) return null
-  const base = resolve(dirname(from), spec)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+  const target = resolve(dirname(from), spec)
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
   }
   return null
@@ -123,7 +124,44 @@ export function circles(graph) {
 
 /** The engine's doors: the one way in, and the lazy room the engine worker loads on its first open. */
 export const DOORS = ['src/engine/index.ts', 'src/engine/open/index.ts']
-const rel = (file) => relative(root, file)
+/**
+ * Circles that remain, named so that no new one (and no larger one) passes. Each entry lists every member;
+ * a circle passes only when all its members are in one entry. Remove an entry once its circle is gone.
+ * - src/state: store ↔ import slice, persistence ↔ kept work / saved tabs / first load. The store is being
+ *   rewritten as one store of slices with persistence as its middleware (issue 27 §2), which ends both.
+ * - The engine root ↔ its section folders: scenario.ts composes every section's schema while the sections'
+ *   evaluators (and the code that reads outputs) take the whole Scenario, and evaluate.ts sits beside it.
+ *   Ending it means sections take their own inputs and the Scenario's core (calls, outputs) leaves the root.
+ */
+export const KNOWN_CIRCLES = [
+  ['src/state/import-actions.ts', 'src/state/import-read.ts', 'src/state/store.ts'],
+  [
+    'src/state/kept-work.ts',
+    'src/state/load-initial.ts',
+    'src/state/persistence.ts',
+    'src/state/saved-tabs.ts',
+  ],
+  [
+    'engine/',
+    'engine/cost',
+    'engine/harnesses',
+    'engine/import',
+    'engine/measure',
+    'engine/planner',
+    'engine/plans',
+    'engine/presets',
+    'engine/replay',
+    'engine/result-budget',
+    'engine/session',
+    'engine/share',
+    'engine/strategies',
+    'engine/tool-budgets',
+  ],
+]
+const known = (circle) => KNOWN_CIRCLES.some((entry) => circle.every((member) => entry.includes(member)))
+// The folder holding src/: the repository, or a copy a test lints.
+let base = root
+const rel = (file) => relative(base, file)
 const layerOf = (file) => rel(file).split('/')[1] ?? ''
 const engineFolderOf = (file) => {
   const parts = rel(file).split('/')
@@ -131,6 +169,7 @@ const engineFolderOf = (file) => {
 }
 
 export function check(dir = join(root, 'src')) {
+  base = resolve(dir, '..')
   const files = filesUnder(dir)
   const graph = new Map()
   const folders = new Map()
@@ -167,8 +206,10 @@ export function check(dir = join(root, 'src')) {
   }
   const fileCircles = circles(graph)
   const folderCircles = circles(folders)
-  for (const c of fileCircles) breaches.push(`import circle between files: ${c.join(' ↔ ')}`)
-  for (const c of folderCircles) breaches.push(`import circle between engine folders: ${c.join(' ↔ ')}`)
+  for (const c of fileCircles.filter((c) => !known(c)))
+    breaches.push(`import circle between files: ${c.join(' ↔ ')}`)
+  for (const c of folderCircles.filter((c) => !known(c)))
+    breaches.push(`import circle between engine folders: ${c.join(' ↔ ')}`)
   return { breaches, fileCircles, folderCircles, stats }
 }
 
@@ -195,5 +236,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`check-imports: ${result.breaches.length} breach(es)`)
     process.exit(1)
   }
-  console.log('check-imports: UI takes engine types only; no import circle between files or engine folders')
+  const left = [...result.fileCircles, ...result.folderCircles].length
+  console.log(
+    `check-imports: UI takes engine types only; no new import circle (${left} known, listed in KNOWN_CIRCLES)`,
+  )
 }
