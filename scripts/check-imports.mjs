@@ -129,9 +129,6 @@ export const DOORS = ['src/engine/index.ts', 'src/engine/open/index.ts']
  * a circle passes only when all its members are in one entry. Remove an entry once its circle is gone.
  * - src/state: store ↔ import slice, persistence ↔ kept work / saved tabs / first load. The store is being
  *   rewritten as one store of slices with persistence as its middleware (issue 27 §2), which ends both.
- * - The engine root ↔ its section folders: scenario.ts composes every section's schema while the sections'
- *   evaluators (and the code that reads outputs) take the whole Scenario, and evaluate.ts sits beside it.
- *   Ending it means sections take their own inputs and the Scenario's core (calls, outputs) leaves the root.
  */
 export const KNOWN_CIRCLES = [
   ['src/state/import-actions.ts', 'src/state/import-read.ts', 'src/state/store.ts'],
@@ -140,22 +137,6 @@ export const KNOWN_CIRCLES = [
     'src/state/load-initial.ts',
     'src/state/persistence.ts',
     'src/state/saved-tabs.ts',
-  ],
-  [
-    'engine/',
-    'engine/cost',
-    'engine/harnesses',
-    'engine/import',
-    'engine/measure',
-    'engine/planner',
-    'engine/plans',
-    'engine/presets',
-    'engine/replay',
-    'engine/result-budget',
-    'engine/session',
-    'engine/share',
-    'engine/strategies',
-    'engine/tool-budgets',
   ],
 ]
 const known = (circle) => KNOWN_CIRCLES.some((entry) => circle.every((member) => entry.includes(member)))

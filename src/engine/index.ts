@@ -8,6 +8,8 @@
 
 export { isRecord } from './base/is-record.ts'
 export { LIMITS } from './base/limits.ts'
+export { outputLength, outputSlice, outputText, sampleSlice } from './base/output-text.ts'
+export { textOf } from './base/output-texts.ts'
 export {
   type NumberParse,
   type NumberRule,
@@ -32,13 +34,16 @@ export { CACHE_TERMS, withCacheTerms } from './cost/cache-terms.ts'
 export { type Cost, defaultPrices, MAX_PRICE_PER_MTOK, type Price } from './cost/schema.ts'
 export { COST_PARTS, type CostPart, type Dollars } from './cost/session.ts'
 export { defaultScenario } from './defaults.ts'
+export { encodingsNeeded } from './entry/encodings-needed.ts'
 export {
   CHARS_PER_TOKEN_ESTIMATE,
   CONTEXT_WINDOW_TOKENS,
   evaluate,
   type Report,
   type ShownReport,
-} from './evaluate.ts'
+} from './entry/evaluate.ts'
+export { openImport } from './entry/open-import.ts'
+export { type OpenRequest, type OpenResult, openScenario } from './entry/open-scenario.ts'
 export { STORIES, storyById } from './gallery/stories.ts'
 export { type Facts, fillSentences, type Story } from './gallery/story.ts'
 export { editableParams, formatParamValue } from './harnesses/overrides.ts'
@@ -52,9 +57,7 @@ export {
   type ParamValue,
 } from './harnesses/types.ts'
 export { parseLog } from './import/action-log.ts'
-export { openImport } from './import/open-import.ts'
 export { scenarioJsonSchema } from './json-schema.ts'
-export { encodingsNeeded } from './measure/encodings-needed.ts'
 export { loadTokenizers } from './measure/load-tokenizers.ts'
 export {
   ENCODINGS,
@@ -65,9 +68,6 @@ export {
   type Tokenizers,
 } from './measure/measure.ts'
 export { type BpeCore, pieceTokenizer } from './measure/piece-counter.ts'
-export { type OpenRequest, type OpenResult, openScenario } from './open-scenario.ts'
-export { outputLength, outputSlice, outputText, sampleSlice } from './output-text.ts'
-export { textOf } from './output-texts.ts'
 export { describeIssues, type ParseResult, parseScenario, type ScenarioIssue } from './parse-scenario.ts'
 export {
   evaluatePlanner,

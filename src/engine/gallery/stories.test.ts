@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { evaluate, type Report } from '../evaluate.ts'
+import { evaluate, type Report } from '../entry/evaluate.ts'
 import { loadTokenizers } from '../measure/load-tokenizers.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import { parseScenario } from '../parse-scenario.ts'

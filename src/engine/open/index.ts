@@ -3,4 +3,4 @@
  * validation and its schema library do not delay the first evaluation. Everything else outside the engine
  * enters through src/engine/index.ts (docs/architecture.md, "Layers and doors").
  */
-export { type OpenRequest, type OpenResult, openScenario } from '../open-scenario.ts'
+export { type OpenRequest, type OpenResult, openScenario } from '../entry/open-scenario.ts'

@@ -1,5 +1,6 @@
 import { isRecord } from '../base/is-record.ts'
-import type { Scenario, SystemId } from '../scenario.ts'
+import type { SystemId } from '../base/scenario-core.ts'
+import type { Scenario } from '../scenario.ts'
 
 /** One setting a preset changed, on the tab that shows it. */
 export interface PresetChange {

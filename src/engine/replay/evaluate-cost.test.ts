@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sessionCost } from '../cost/session.ts'
 import { defaultScenario } from '../defaults.ts'
-import { evaluate } from '../evaluate.ts'
+import { evaluate } from '../entry/evaluate.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateCost } from './evaluate-cost.ts'
 import { evaluateReplay, turnShape } from './evaluate-replay.ts'
