@@ -17,6 +17,8 @@ const steps = [
     ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.engine.json', '--noEmit'],
   ],
   ['lint', 'npx', ['biome', 'check', '.']],
+  // What Biome cannot say: UI takes engine types only; no new import circle (docs/architecture.md).
+  ['lint (imports)', 'node', ['scripts/check-imports.mjs']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
   ['browser tests (Chromium)', 'node', ['test/browser/run.mjs']],
   ['performance budgets', 'node', ['scripts/perf-check.mjs']],

@@ -1,9 +1,8 @@
-import { type NumberRule, parseNumber } from '../engine/parse-number.ts'
-import { simulationProblems } from '../engine/plans/simulate/problems.ts'
-import { simulationWork } from '../engine/plans/simulate/work-limit.ts'
+import type { NumberRule } from '../engine/index.ts'
+import { parseNumber, simulationProblems, simulationWork } from '../engine/index.ts'
 import { openForCommand } from './open-file.ts'
-import type { CliIo, ExitCode } from './run-cli.ts'
-import { type BlockThread, runThreaded } from './sim-threads.ts'
+import { runThreaded } from './sim-threads.ts'
+import type { CliIo, ExitCode, SimulateFlags } from './types.ts'
 
 /**
  * The most work `simulate` starts without `--force` or `--max-seconds`, in tool-steps (runs × calls × tools,
@@ -21,15 +20,7 @@ export function compactJson(value: unknown): string {
   )
 }
 
-export interface SimulateFlags {
-  /** Stop after this many seconds and print what finished (marked partial). */
-  maxSeconds: number | null
-  /** Start work past `CLI_WORK_LIMIT`. */
-  force: boolean
-  /** Worker threads (default: the machine's parallelism). */
-  threads?: number
-  spawn?: () => BlockThread
-}
+export type { SimulateFlags } from './types.ts'
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US')
 const duration = (s: number) =>

@@ -1,5 +1,5 @@
-import { deepEqual } from '../engine/deep-equal.ts'
 import type { Scenario } from '../engine/index.ts'
+import { deepEqual } from '../engine/index.ts'
 import type { EngineClient, EngineResult } from '../worker/engine-client.ts'
 import type { AppStore } from './types.ts'
 

@@ -1,7 +1,4 @@
-import { readJson } from '../engine/read-json.ts'
-import { placeTexts } from '../engine/saved-texts.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { placeTexts, readJson, type Scenario, writeScenarioFile } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { replacedBy, replacementDoing, replacementSource } from './kept-messages.ts'
 import type { PersistenceEnv } from './persistence-env.ts'

@@ -1,6 +1,5 @@
-import type { OpenResult } from '../engine/open-scenario.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { isShareLinkHash } from '../engine/share/share-hash.ts'
+import type { OpenResult, Scenario } from '../engine/index.ts'
+import { isShareLinkHash } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { Opening, PersistenceStart } from './persistence-env.ts'

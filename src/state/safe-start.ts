@@ -1,4 +1,4 @@
-import { readJson } from '../engine/read-json.ts'
+import { readJson } from '../engine/index.ts'
 import { SAVED_KEYS } from './saved-work-reads.ts'
 
 /**

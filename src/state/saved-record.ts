@@ -1,6 +1,4 @@
-import { deepEqual } from '../engine/deep-equal.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { pastedChars } from '../engine/share/compact-scenario.ts'
+import { deepEqual, pastedChars, type Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { parseJson, type SavedRecord, type TextRef } from './saved-work-reads.ts'
 

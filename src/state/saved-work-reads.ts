@@ -1,6 +1,5 @@
-import type { OpenRequest } from '../engine/open-scenario.ts'
-import { readJson } from '../engine/read-json.ts'
-import type { PlacedText, ValuePath } from '../engine/saved-texts.ts'
+import type { OpenRequest, PlacedText, ValuePath } from '../engine/index.ts'
+import { readJson } from '../engine/index.ts'
 import type { TextStore } from './text-store.ts'
 import type { Replacement } from './types.ts'
 

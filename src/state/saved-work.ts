@@ -1,6 +1,5 @@
-import { separateTexts } from '../engine/saved-texts.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
+import type { Scenario } from '../engine/index.ts'
+import { separateTexts, writeScenarioFile } from '../engine/index.ts'
 import { keptHash } from './kept-hash.ts'
 import { pastedBeyondDefaults, sameWork } from './saved-record.ts'
 import {

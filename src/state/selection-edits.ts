@@ -1,11 +1,11 @@
-import type { Scenario } from '../engine/scenario.ts'
 import type {
   Category,
   ClientId,
+  Scenario,
   ScriptedCall,
   Selection,
   SelectionStrategy,
-} from '../engine/selection/schema.ts'
+} from '../engine/index.ts'
 
 /** Pure edits of the scenario's `selection` section (seed 004); each returns a new scenario, never mutating. */
 type Edit = (s: Scenario) => Scenario

@@ -1,7 +1,4 @@
-import type { CandidateTool, Policy, ResourceBudget } from '../engine/plans/schema.ts'
-import type { Plans } from '../engine/plans/section.ts'
-import type { Simulation } from '../engine/plans/simulate/simulation-schema.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { CandidateTool, Plans, Policy, ResourceBudget, Scenario, Simulation } from '../engine/index.ts'
 
 /** Pure edits of the scenario's `explore` section made by the explore/exploit view; each returns a new scenario. */
 type Edit = (s: Scenario) => Scenario

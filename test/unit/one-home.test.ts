@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * Rules with one home stay there: JSON is parsed by `engine/read-json.ts` (byte-order mark, line and column,
  * depth and Infinity checks), compressed bytes are inflated by `engine/inflate-bounded.ts` (a bomb is refused
- * before it is allocated), values are compared by `engine/deep-equal.ts`. A second home would drift from the
+ * before it is allocated), values are compared by `engine/base/deep-equal.ts`. A second home would drift from the
  * first, so each call outside its home is named here.
  */
 const src = fileURLToPath(new URL('../../src/', import.meta.url))
@@ -22,7 +22,7 @@ const HOMES: readonly { what: string; pattern: RegExp; home: string }[] = [
     what: 'a deep comparison of its own',
     pattern:
       /function\s+(deepEqual|sameJson|sameData|isEqual)\b|JSON\.stringify\([^)]*\)\s*[!=]==\s*JSON\.stringify/,
-    home: 'engine/deep-equal.ts',
+    home: 'engine/base/deep-equal.ts',
   },
 ]
 

@@ -1,5 +1,5 @@
+import { outputText } from '../base/output-text.ts'
 import { measurer } from '../measure/measurer.ts'
-import { outputText } from '../output-text.ts'
 import { CHARS_PER_TOKEN_ESTIMATE, SEED_003_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
 import { splitBatchBudget } from '../result-budget/split.ts'
 import type { TrimStrategy } from '../strategies/schema.ts'

@@ -1,4 +1,4 @@
-import { readJson } from '../read-json.ts'
+import { readJson } from '../base/read-json.ts'
 /**
  * One line of a call's arguments, as a log line or a table cell shows them: a JSON string is re-read so every
  * provider's arguments print alike (`{"city":"Paris"}` whether given as a string or an object); `{}` and nothing

@@ -1,5 +1,5 @@
-import { type NumberParse, type NumberRule, parseNumber } from '../parse-number.ts'
-import type { ExecutedCall } from '../plans/trace.ts'
+import { type NumberParse, type NumberRule, parseNumber } from '../base/parse-number.ts'
+import type { ExecutedCall } from './executed-call.ts'
 
 /** One executed call with the 1-based line of the trace it was read from. */
 export interface TraceCall extends ExecutedCall {

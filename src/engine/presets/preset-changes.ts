@@ -1,6 +1,7 @@
-import { deepEqual } from '../deep-equal.ts'
-import { isRecord } from '../is-record.ts'
-import type { Scenario, SystemId } from '../scenario.ts'
+import { deepEqual } from '../base/deep-equal.ts'
+import { isRecord } from '../base/is-record.ts'
+import type { SystemId } from '../base/scenario-core.ts'
+import type { Scenario } from '../scenario.ts'
 
 /** One setting a preset changed, on the tab that shows it. */
 export interface PresetChange {

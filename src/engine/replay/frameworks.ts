@@ -1,4 +1,4 @@
-import { HARNESSES, infoOf } from '../harnesses/index.ts'
+import { HARNESSES, infoOf } from '../harnesses/registry.ts'
 import type { HarnessInfo } from '../harnesses/types.ts'
 import { PRESETS } from '../presets/presets.ts'
 import { SEED_003_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'

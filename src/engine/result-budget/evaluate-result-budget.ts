@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenario.ts'
+import type { Batch, ResultBudget, ToolSetting } from '../base/scenario-core.ts'
 import { type BatchReport, evaluateBatch, preTrimTools, toolCaps } from './batch.ts'
 import { runTurnGuards, type TurnReport } from './turn-guards.ts'
 
@@ -44,7 +44,14 @@ const SYSTEM: SystemRef = { id: 'ethos-result-budget', name: 'Ethos result budge
  * them. Pure and deterministic; never mutates the scenario.
  * @example evaluateResultBudget(defaultScenario()).batches[0].perCallBudget === 26_666
  */
-export function evaluateResultBudget(scenario: Scenario): ResultBudgetReport {
+/** What seed 003 reads of a Scenario (a whole Scenario is one). */
+export interface ResultBudgetInput {
+  resultBudget: ResultBudget
+  tools: ToolSetting[]
+  batches: Batch[]
+}
+
+export function evaluateResultBudget(scenario: ResultBudgetInput): ResultBudgetReport {
   const { maxToolCallsPerTurn, maxIdenticalToolCalls, maxConsecutiveIdenticalCalls } = scenario.resultBudget
   const resultBudgetChars = effectiveResultBudget(scenario.resultBudget)
   const caps = toolCaps(scenario.tools)

@@ -2,12 +2,9 @@
  * The size of a request's tool list: schema chars and chars/4 tokens (seed 004), and the tool-count limits of
  * the clients that send it.
  */
+import type { ClientId } from './choices.ts'
 import { SELECTION_CHARS_PER_TOKEN } from './limits.ts'
 import type { ToolSchemaInfo } from './schema.ts'
-
-/** Clients that cap the number of tools in one request (issue 4's list, see `CLIENT_LIMITS`). */
-export const CLIENT_IDS = ['none', 'openai-128', 'first-40', 'first-80', 'group-64'] as const
-export type ClientId = (typeof CLIENT_IDS)[number]
 
 /**
  * The chars of a tool's schema when we have no real one: the Ollama-format JSON of its name, its description

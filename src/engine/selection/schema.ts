@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import { wholeNumber } from '../schema-helpers.ts'
+import { wholeNumber } from '../base/schema-helpers.ts'
+import { CLIENT_IDS, SELECTION_STRATEGIES } from './choices.ts'
 import { SELECTION_LIMITS } from './limits.ts'
-import { CLIENT_IDS } from './request-size.ts'
-import { SELECTION_STRATEGIES } from './select.ts'
 
 /**
  * Seed 004's tool selection, as a Scenario section: the categories of tools (the project's `TOOL_CATEGORIES`),
@@ -123,5 +122,4 @@ export type Selection = z.infer<typeof SelectionSchema>
  */
 export const defaultSelection = (): Selection => SelectionSchema.parse({})
 
-export { CLIENT_IDS, type ClientId } from './request-size.ts'
-export { SELECTION_STRATEGIES, type SelectionStrategy } from './select.ts'
+export { CLIENT_IDS, type ClientId, SELECTION_STRATEGIES, type SelectionStrategy } from './choices.ts'

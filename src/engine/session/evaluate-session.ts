@@ -1,6 +1,6 @@
 import type { Price } from '../cost/schema.ts'
 import type { TurnShape } from '../cost/session.ts'
-import { HARNESSES, type HarnessInfo } from '../harnesses/index.ts'
+import { HARNESSES, type HarnessInfo } from '../harnesses/registry.ts'
 import { harnessSourceLine } from '../harnesses/types.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import { priceOf, turnShape } from '../replay/evaluate-replay.ts'

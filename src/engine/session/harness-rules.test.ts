@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
-import { HARNESSES, infoOf } from '../harnesses/index.ts'
 import { checkHarnessSettings } from '../harnesses/overrides.ts'
+import { HARNESSES, infoOf } from '../harnesses/registry.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateSession } from './evaluate-session.ts'
 import { SESSION_RULES } from './harness-rules.ts'

@@ -1,5 +1,5 @@
-import { deepEqual } from '../deep-equal.ts'
-import { isRecord } from '../is-record.ts'
+import { deepEqual } from '../base/deep-equal.ts'
+import { isRecord } from '../base/is-record.ts'
 
 /** Keys a hostile link could use to reach an object's prototype; a Scenario never has them. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react'
-import { deepEqual } from '../../engine/deep-equal.ts'
+import { deepEqual } from '../../state/engine.ts'
 import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { useAfterPaint } from '../layout/use-after-paint.ts'
 

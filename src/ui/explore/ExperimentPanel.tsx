@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import type { Plans } from '../../engine/plans/section.ts'
-import { SIM_EXPERIMENTS, type SimExperiment } from '../../engine/plans/simulate/experiments.ts'
+import type { Plans, SimExperiment } from '../../engine/index.ts'
 import { defaultScenario } from '../../state/default-scenario.ts'
+import { SIM_EXPERIMENTS } from '../../state/engine.ts'
 import { loadExperiment } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 

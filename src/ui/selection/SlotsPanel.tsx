@@ -1,5 +1,5 @@
-import { CLIENT_IDS, CLIENT_LIMITS, type ClientId } from '../../engine/selection/request-size.ts'
-import { SELECTION_STRATEGIES } from '../../engine/selection/select.ts'
+import type { ClientId } from '../../engine/index.ts'
+import { CLIENT_IDS, CLIENT_LIMITS, SELECTION_STRATEGIES } from '../../state/engine.ts'
 import { setClient, setSelectionNumber, setStrategy } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

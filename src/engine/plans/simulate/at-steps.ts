@@ -1,4 +1,4 @@
-import { parseNumberList } from '../../parse-number.ts'
+import { parseNumberList } from '../../base/parse-number.ts'
 import type { SimResult } from './stats.ts'
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { wholeNumber } from '../../schema-helpers.ts'
+import { wholeNumber } from '../../base/schema-helpers.ts'
 import { PolicySchema } from '../schema.ts'
 
 /**

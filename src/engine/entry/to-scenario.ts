@@ -1,12 +1,19 @@
-import { LIMITS } from '../limits.ts'
-import type { Batch, Scenario } from '../scenario.ts'
-import { readTextLine } from './action-log.ts'
-import { describeArgs } from './describe-args.ts'
-import { recordedSummary } from './recorded.ts'
-import { recordedForScenario } from './recorded-scenario.ts'
-import { selectionOfCatalog } from './to-selection.ts'
-import { readTraceLine } from './trace.ts'
-import { type Catalog, type ConversationMessage, callsOf, type Imported, type Transcript } from './types.ts'
+import { LIMITS } from '../base/limits.ts'
+import type { Batch } from '../base/scenario-core.ts'
+import { readTextLine } from '../import/action-log.ts'
+import { describeArgs } from '../import/describe-args.ts'
+import { recordedSummary } from '../import/recorded.ts'
+import { recordedForScenario } from '../import/recorded-scenario.ts'
+import { selectionOfCatalog } from '../import/to-selection.ts'
+import { readTraceLine } from '../import/trace.ts'
+import {
+  type Catalog,
+  type ConversationMessage,
+  callsOf,
+  type Imported,
+  type Transcript,
+} from '../import/types.ts'
+import type { Scenario } from '../scenario.ts'
 
 const fmt = (n: number) => n.toLocaleString('en-US')
 

@@ -1,5 +1,5 @@
-import { sampleSlice } from '../output-text.ts'
-import type { Output } from '../scenario.ts'
+import { sampleSlice } from './output-text.ts'
+import type { Output } from './scenario-core.ts'
 
 // Every generated sample is a prefix of one longer sample (numbered 80-char lines from line 1), so each is a
 // slice of one master text, built once at the longest length asked for: V8 slices share the master's chars, so

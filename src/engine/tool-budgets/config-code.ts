@@ -1,6 +1,6 @@
-import type { ResolvedConfig } from '../tool-budgets/resolve.ts'
-import { thousands } from '../tool-budgets/truncate.ts'
-import { type ConfigSnippet, quote } from './snippet.ts'
+import { type ConfigSnippet, quote } from '../base/snippet.ts'
+import type { ResolvedConfig } from './resolve.ts'
+import { thousands } from './truncate.ts'
 
 /** Where the field names below come from: PraisonAI's context manager (`ManagerConfig`, `PerToolBudget`). */
 export const MANAGER_CONFIG_SOURCE =

@@ -1,7 +1,7 @@
-import type { Plans } from '../engine/plans/section.ts'
-import type { Accumulator } from '../engine/plans/simulate/accumulator.ts'
-import type { SimResult } from '../engine/plans/simulate/stats.ts'
-import type { SimTask } from '../engine/plans/simulate/tasks.ts'
+import type { Plans } from '../section.ts'
+import type { Accumulator } from './accumulator.ts'
+import type { SimResult } from './stats.ts'
+import type { SimTask } from './tasks.ts'
 
 /**
  * Page → simulation worker: run block `index` of simulation `sim`, or sum the blocks done (in block order) into

@@ -1,6 +1,6 @@
-import type { EncodingId, Tokenizer, Tokenizers } from '../engine/measure/measure.ts'
-import { pieceTokenizer } from '../engine/measure/piece-counter.ts'
 import { type AdaptedEncoding, adaptEncoding } from './gpt-tokenizer.ts'
+import type { EncodingId, Tokenizer, Tokenizers } from './measure.ts'
+import { pieceTokenizer } from './piece-counter.ts'
 
 /** What loading the tokenizers gave: those that loaded, and why each other one did not. */
 export interface LoadedTokenizers {
@@ -15,7 +15,11 @@ const IMPORTS: Record<EncodingId, () => Promise<unknown>> = {
   cl100k_base: () => import('gpt-tokenizer/encoding/cl100k_base').then((m) => m.default),
 }
 
-const utf8 = new TextEncoder()
+// Every host (page, workers, Node) has TextEncoder; the engine's lib (ES2022, no DOM) does not declare it.
+const { TextEncoder: Utf8Encoder } = globalThis as unknown as {
+  TextEncoder: new () => { encode: (text: string) => Uint8Array }
+}
+const utf8 = new Utf8Encoder()
 
 /** Wraps one of gpt-tokenizer's encodings (read through the adapter) as the engine's Tokenizer. */
 export function tokenizerFrom(encoding: EncodingId, adapted: AdaptedEncoding): Tokenizer {

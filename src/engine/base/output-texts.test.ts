@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outputText } from '../output-text.ts'
+import { outputText } from './output-text.ts'
 import { textOf } from './output-texts.ts'
 
 describe('textOf', () => {

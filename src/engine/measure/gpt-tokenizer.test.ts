@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs'
 import cl100k from 'gpt-tokenizer/encoding/cl100k_base'
 import o200k from 'gpt-tokenizer/encoding/o200k_base'
 import { describe, expect, it } from 'vitest'
-import { pieceTokenizer } from '../engine/measure/piece-counter.ts'
 import { adaptEncoding, GPT_TOKENIZER_VERSION } from './gpt-tokenizer.ts'
+import { pieceTokenizer } from './piece-counter.ts'
 
 /**
  * The contract with gpt-tokenizer's private parts (gpt-tokenizer.ts reads them through `as unknown as`, which
  * the compiler cannot check). When an upgrade moves or changes one of them, these tests fail and say which:
  * re-read BytePairEncodingCore in the new version, adjust the adapter, then raise GPT_TOKENIZER_VERSION.
  */
-const root = new URL('../../', import.meta.url)
+const root = new URL('../../../', import.meta.url)
 const json = (path: string) => JSON.parse(readFileSync(new URL(path, root), 'utf8'))
 const utf8 = new TextEncoder()
 const ENCODINGS = [
@@ -31,7 +31,7 @@ describe('gpt-tokenizer adapter: the pinned version', () => {
     const pinned = json('package.json').dependencies['gpt-tokenizer']
     expect(
       installed,
-      `gpt-tokenizer ${installed} is installed; src/worker/gpt-tokenizer.ts was written against ` +
+      `gpt-tokenizer ${installed} is installed; src/engine/measure/gpt-tokenizer.ts was written against ` +
         `${GPT_TOKENIZER_VERSION}: check its private members, then raise GPT_TOKENIZER_VERSION`,
     ).toBe(GPT_TOKENIZER_VERSION)
     expect(pinned, 'pin gpt-tokenizer exactly (no ^ or ~): the adapter reads private members').toBe(

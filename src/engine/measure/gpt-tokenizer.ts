@@ -1,5 +1,5 @@
-import { isRecord } from '../engine/is-record.ts'
-import type { BpeCore } from '../engine/measure/piece-counter.ts'
+import { isRecord } from '../base/is-record.ts'
+import type { BpeCore } from './piece-counter.ts'
 
 /**
  * The one place that reaches into gpt-tokenizer's private parts. Its public API gives whole encodings and

@@ -1,9 +1,9 @@
-import { type ImportAnswer, type ImportRequest, openImport } from './import/open-import.ts'
-import type { ForeignJson } from './not-scenario.ts'
-import { readJson } from './read-json.ts'
-import { type PlacedText, placeTexts } from './saved-texts.ts'
-import { type FileRead, readScenarioFile, readScenarioValue } from './scenario-file.ts'
-import { type DecodedLink, decodeShareLink } from './share/decode-link.ts'
+import { readJson } from '../base/read-json.ts'
+import type { ForeignJson } from '../not-scenario.ts'
+import { type PlacedText, placeTexts } from '../saved-texts.ts'
+import { type FileRead, readScenarioFile, readScenarioValue } from '../scenario-file.ts'
+import { type DecodedLink, decodeShareLink } from '../share/decode-link.ts'
+import { type ImportAnswer, type ImportRequest, openImport } from './open-import.ts'
 
 /**
  * Something the page wants turned into a Scenario: the URL hash, the text of a file or saved copy, a saved copy

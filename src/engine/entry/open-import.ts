@@ -1,11 +1,11 @@
+import { readJson } from '../base/read-json.ts'
+import { readImport } from '../import/read-import.ts'
+import { importIntoSelection, type SelectionImport } from '../import/to-selection.ts'
+import type { Imported } from '../import/types.ts'
 import { describeIssues, parseScenario } from '../parse-scenario.ts'
-import { readJson } from '../read-json.ts'
 import type { Scenario } from '../scenario.ts'
 import type { Selection } from '../selection/schema.ts'
-import { readImport } from './read-import.ts'
 import { scenarioFromImport } from './to-scenario.ts'
-import { importIntoSelection, type SelectionImport } from './to-selection.ts'
-import type { Imported } from './types.ts'
 
 /** What the page (through the worker) or the CLI asks of the import layer. */
 export type ImportRequest =

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { sessionCost } from '../cost/session.ts'
 import { defaultScenario } from '../defaults.ts'
-import { evaluate } from '../evaluate.ts'
-import { evaluateReplay, turnShape } from '../replay/evaluate-replay.ts'
-import { receiveTurn } from '../replay/receive.ts'
+import { evaluate } from '../entry/evaluate.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateCost } from './evaluate-cost.ts'
-import { sessionCost } from './session.ts'
+import { evaluateReplay, turnShape } from './evaluate-replay.ts'
+import { receiveTurn } from './receive.ts'
 
 const onTab = (tab: Scenario['view']['tab'], s: Scenario = defaultScenario()): Scenario => ({
   ...s,

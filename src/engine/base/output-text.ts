@@ -1,4 +1,4 @@
-import type { Output } from './scenario.ts'
+import type { Output } from './scenario-core.ts'
 
 const LINE_BODY = ' lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod.\n'
 /** Every sample line is `NNNNNN` + LINE_BODY: 80 chars, so the cut position can be read off the line number. */

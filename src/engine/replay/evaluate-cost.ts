@@ -1,12 +1,12 @@
+import type { Price } from '../cost/schema.ts'
+import { type Dollars, type SessionCost, sessionCost } from '../cost/session.ts'
+import { type SessionPayoff, sessionPayoff } from '../cost/session-payoff.ts'
 import { harnessSourceLine } from '../harnesses/types.ts'
 import type { Tokenizers } from '../measure/measure.ts'
-import { priceOf, type ReplayReport, sessionOfColumn, turnShape } from '../replay/evaluate-replay.ts'
-import { FRAMEWORKS } from '../replay/frameworks.ts'
-import { receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
-import type { Price } from './schema.ts'
-import { type Dollars, type SessionCost, sessionCost } from './session.ts'
-import { type SessionPayoff, sessionPayoff } from './session-payoff.ts'
+import { priceOf, type ReplayReport, sessionOfColumn, turnShape } from './evaluate-replay.ts'
+import { FRAMEWORKS } from './frameworks.ts'
+import { receiveTurn } from './receive.ts'
 
 export interface CostReport {
   /** The price row `cost.model` names; null when none does (then every dollar is 0, and the tab says why). */

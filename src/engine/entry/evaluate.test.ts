@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultScenario } from './defaults.ts'
+import { outputSlice, outputText } from '../base/output-text.ts'
+import type { Output } from '../base/scenario-core.ts'
+import { defaultScenario } from '../defaults.ts'
+import type { Scenario } from '../scenario.ts'
 import { evaluate } from './evaluate.ts'
-import { outputSlice, outputText } from './output-text.ts'
-import type { Output, Scenario } from './scenario.ts'
 
 const text = (t: string): Output => ({ kind: 'text', text: t })
 const scenarioOf = (budget: number, outputs: Output[], tools: Scenario['tools'] = []): Scenario => ({

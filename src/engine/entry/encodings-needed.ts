@@ -1,5 +1,5 @@
+import { ENCODINGS, type EncodingId, type MeasureId } from '../measure/measure.ts'
 import type { Scenario } from '../scenario.ts'
-import { ENCODINGS, type EncodingId, type MeasureId } from './measure.ts'
 
 const asEncoding = (id: MeasureId | undefined): EncodingId | null =>
   id !== undefined && (ENCODINGS as readonly string[]).includes(id) ? (id as EncodingId) : null

@@ -1,7 +1,7 @@
-import type { Plans } from '../engine/plans/section.ts'
-import { SimMerger } from '../engine/plans/simulate/merge.ts'
-import { runTask } from '../engine/plans/simulate/tasks.ts'
-import type { SimRequest, SimResponse } from './sim-protocol.ts'
+import type { Plans } from '../section.ts'
+import { SimMerger } from './merge.ts'
+import type { SimRequest, SimResponse } from './protocol.ts'
+import { runTask } from './tasks.ts'
 
 /**
  * What a simulation worker does with one request, as a pure function (the worker and the in-page fallback share
