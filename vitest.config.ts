@@ -44,12 +44,29 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The store, persistence (IndexedDB) and components (jsdom, the DOM) keep state in globals: a file each.
+          // The component tests (jsdom): each renders the real App into a fresh store, and a file's tests already
+          // share one window and one module graph, cleaned between tests (testing-library's cleanup, the stores'
+          // stops, unstubbed globals: render-app.tsx; the page's simulation store reset after each file:
+          // dom-setup.ts). So a worker runs file after file in one thread: jsdom, React and the App are compiled
+          // and imported once per worker, not once per file (a new thread each time compiled them afresh).
+          name: 'dom',
+          include: ['test/unit/ui/**/*.test.tsx'],
+          // A file that mocks a module of the App, or keeps a module's state it asserts on, keeps a thread its own.
+          exclude: ['test/unit/ui/output-editor.test.tsx'],
+          setupFiles: ['test/unit/ui/dom-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The store and persistence (IndexedDB) keep state in globals: a file each.
           name: 'isolated',
           include: [
             'src/state/**/*.test.{ts,tsx}',
             'src/ui/**/*.test.tsx',
-            'test/unit/ui/**/*.test.{ts,tsx}',
+            'test/unit/ui/**/*.test.ts',
+            'test/unit/ui/output-editor.test.tsx',
           ],
         },
       },
