@@ -6,6 +6,7 @@ import { IterationsPanel } from './IterationsPanel.tsx'
 import { ResultsPanel } from './ResultsPanel.tsx'
 import { ToolCapsPanel } from './ToolCapsPanel.tsx'
 import { TurnPanel } from './TurnPanel.tsx'
+import './result-budget.css'
 
 // Config as code is not needed for the first paint: it loads after.
 const EthosConfigCode = lazy(() =>
