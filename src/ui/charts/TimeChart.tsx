@@ -26,6 +26,10 @@ export interface TimeSeries {
   opacity?: number
   /** Areas with the same stack are drawn on top of each other. */
   stack?: string
+  /** A line that holds its value until the next row (a budget spent call by call). */
+  steps?: boolean
+  /** A dot at each row (a short series). */
+  dots?: boolean
 }
 
 /** A reference line: at a time (`x`) or at a value (`y`), with its label. */
@@ -36,7 +40,12 @@ export interface TimeMark {
   color: string
   width?: number
   dash?: string
-  label: { value: string; position: 'top' | 'insideTopRight' | 'insideTopLeft'; fill?: string }
+  label: {
+    value: string
+    position: 'top' | 'insideTopRight' | 'insideTopLeft'
+    fill?: string
+    fontSize?: number
+  }
 }
 
 /** An axis' title (with its unit), where recharts places it beside a vertical axis (`dy`), and its ticks. */
@@ -48,6 +57,8 @@ export interface TimeAxis {
   /** Values outside the domain are clipped instead of widening it. */
   clip?: boolean
   log?: boolean
+  /** Whole numbers only (calls, actions). */
+  integers?: boolean
 }
 
 export interface TimeChartProps<R> extends Omit<ChartFrameProps<R>, 'children'> {
@@ -55,12 +66,15 @@ export interface TimeChartProps<R> extends Omit<ChartFrameProps<R>, 'children'> 
   data: readonly R[]
   /** The row key of the time: calls made, the LLM call, the turn. */
   time: string
-  x: TimeAxis & { integers?: boolean }
+  /** `category`: one tick a row, at its own place (turns 1, 2, 3 …). */
+  x: TimeAxis & { category?: boolean }
   y: TimeAxis & { dy: number; width?: number }
   series: readonly TimeSeries[]
   marks?: readonly TimeMark[]
   height: number
   margin: { top: number; right: number; bottom: number; left: number }
+  /** Gridlines across only (a step chart's actions need no vertical ones). */
+  across?: boolean
 }
 
 const TICK = { fontSize: 11 }
@@ -79,17 +93,18 @@ export function TimeChart<R>({
   marks = [],
   height,
   margin,
+  across,
   ...frame
 }: TimeChartProps<R>) {
   return (
     <ChartFrame {...frame}>
       <ResponsiveContainer width="100%" height={height}>
         <ComposedChart data={data as R[]} margin={margin}>
-          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
+          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={across ? false : undefined} />
           <XAxis
             dataKey={time}
-            type="number"
-            scale={x.log ? 'log' : 'linear'}
+            type={x.category ? 'category' : 'number'}
+            scale={x.category ? undefined : x.log ? 'log' : 'linear'}
             domain={x.domain}
             allowDataOverflow={x.clip}
             allowDecimals={x.integers ? false : undefined}
@@ -103,6 +118,7 @@ export function TimeChart<R>({
             domain={y.domain}
             allowDataOverflow={y.clip}
             ticks={y.ticks}
+            allowDecimals={y.integers ? false : undefined}
             tick={TICK}
             width={y.width ?? 64}
             tickFormatter={y.format}
@@ -115,10 +131,11 @@ export function TimeChart<R>({
                 key={s.key}
                 dataKey={s.dataKey ?? s.key}
                 name={s.name}
+                type={s.steps ? 'stepAfter' : undefined}
                 stroke={s.color}
                 strokeWidth={s.width ?? 1}
                 strokeDasharray={s.dash}
-                dot={false}
+                dot={s.dots ? { r: 2 } : false}
                 connectNulls={false}
                 isAnimationActive={false}
               />
@@ -155,7 +172,7 @@ export function TimeChart<R>({
               stroke={m.color}
               strokeWidth={m.width}
               strokeDasharray={m.dash}
-              label={{ ...m.label, fontSize: 10 }}
+              label={{ fontSize: 10, ...m.label }}
             />
           ))}
         </ComposedChart>
