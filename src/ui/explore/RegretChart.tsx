@@ -4,7 +4,7 @@ import { settledChart } from '../charts/lazy-chart.tsx'
 import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
 import { BOUND_COLOR, indexed, policyColor } from './colors.ts'
-import { timeTicks } from './ticks.ts'
+import { callsAxis, SIM_MARGIN } from './ticks.ts'
 
 const short = (v: number) =>
   Math.abs(v) >= 1000 ? `${fmt(Math.round(v / 100) / 10)}k` : fmt(Math.round(v * 10) / 10)
@@ -40,7 +40,6 @@ function RegretChartNow({
 }) {
   const data = rows(result)
   const band = result.band === 'sd' ? '± 1 sd' : '5th–95th percentile'
-  const last = Math.max(1, result.t.at(-1) ?? 1)
   const edge = (i: number, k: 0 | 1) => (row: Row) => (row[`b${i}`] as [number, number] | undefined)?.[k]
   const table: ChartTable<Row> = {
     columns: [
@@ -79,15 +78,8 @@ function RegretChartNow({
       data={data}
       time="t"
       height={height}
-      margin={{ top: 8, right: 16, bottom: 22, left: 8 }}
-      x={{
-        label: `calls made, t${logTime ? ' (log scale)' : ''}`,
-        log: logTime,
-        domain: [1, last],
-        clip: true,
-        ticks: timeTicks(last, logTime),
-        format: short,
-      }}
+      margin={SIM_MARGIN}
+      x={callsAxis(result, logTime, short)}
       // Pseudo-regret is never negative: a ± 1 sd band reaching below 0 is clipped there.
       y={{
         label: 'cumulative regret (reward units)',

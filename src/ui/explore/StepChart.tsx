@@ -4,7 +4,7 @@ import { settledChart } from '../charts/lazy-chart.tsx'
 import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
-import { niceTicks, timeTicks } from './ticks.ts'
+import { callsAxis, niceTicks, SIM_MARGIN } from './ticks.ts'
 
 export type StepMeasure = 'reward' | 'best'
 
@@ -43,7 +43,6 @@ function StepChartNow({
   const figureLabel =
     measure === 'reward' ? 'Average reward per call (reward units)' : '% of calls to a best tool'
   const unit = measure === 'reward' ? 'reward units' : '%'
-  const last = Math.max(1, result.t.at(-1) ?? 1)
   const table: ChartTable<Record<string, number | null>> = {
     columns: [
       { key: 't', label: 'calls made, t' },
@@ -64,15 +63,8 @@ function StepChartNow({
       data={data}
       time="t"
       height={height}
-      margin={{ top: 8, right: 16, bottom: 22, left: 8 }}
-      x={{
-        label: `calls made, t${logTime ? ' (log scale)' : ''}`,
-        log: logTime,
-        domain: [1, last],
-        clip: true,
-        ticks: timeTicks(last, logTime),
-        format: (v) => fmt(v),
-      }}
+      margin={SIM_MARGIN}
+      x={callsAxis(result, logTime, (v) => fmt(v))}
       y={{
         label: yLabel,
         dy: 70,
