@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react'
 import { useDismiss } from './use-dismiss.ts'
+import './menu.css'
 
 interface MenuButtonProps {
   /** The button's text ("Presets ▾"). */

@@ -15,7 +15,7 @@ const EthosConfigCode = lazy(() =>
 
 /**
  * Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. On two
- * columns (1,024–1,279 px) the calls come right under the budget, before the other settings (theme.css, rb-columns).
+ * columns (1,024–1,279 px) the calls come right under the budget, before the other settings (result-budget.css, rb-columns).
  */
 export default function ResultBudgetView() {
   return (
