@@ -3,7 +3,7 @@ import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'
 import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
-import { BOUND_COLOR, indexed, policyColor } from './colors.ts'
+import { BOUND_COLOR, indexed, policyColor, policyLines } from './colors.ts'
 import { callsAxis, SIM_MARGIN } from './ticks.ts'
 
 const short = (v: number) =>
@@ -100,15 +100,7 @@ function RegretChartNow({
         ...(result.lowerBound
           ? [{ key: 'lb', color: BOUND_COLOR, shape: 'line' as const, dash: '6 4' }]
           : []),
-        ...indexed(result.policies).map(({ item: p, i, key }) => ({
-          key: `${key}:mean`,
-          dataKey: `m${i}`,
-          name: p.label,
-          color: policyColor(i),
-          shape: 'line' as const,
-          width: 2,
-          dash: i >= 4 ? '8 3' : undefined,
-        })),
+        ...policyLines(result.policies, 'm', 2),
       ]}
     />
   )

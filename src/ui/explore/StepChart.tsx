@@ -3,7 +3,7 @@ import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'
 import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
-import { indexed, policyColor } from './colors.ts'
+import { policyColor, policyLines } from './colors.ts'
 import { callsAxis, niceTicks, SIM_MARGIN } from './ticks.ts'
 
 export type StepMeasure = 'reward' | 'best'
@@ -73,15 +73,7 @@ function StepChartNow({
         ticks: yTicks,
         format: (v) => (measure === 'best' ? `${v}%` : fmt(Math.round(v * 100) / 100)),
       }}
-      series={indexed(result.policies).map(({ item: p, i, key }) => ({
-        key,
-        dataKey: `v${i}`,
-        name: p.label,
-        color: policyColor(i),
-        shape: 'line' as const,
-        width: 1.5,
-        dash: i >= 4 ? '8 3' : undefined,
-      }))}
+      series={policyLines(result.policies, 'v', 1.5)}
     />
   )
 }
