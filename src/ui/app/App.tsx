@@ -1,3 +1,5 @@
+// The theme first: every component's and view's own styles come after it, and win over it where they differ.
+import './theme.css'
 import { lazy, Suspense, useEffect } from 'react'
 import { Header } from '../header/Header.tsx'
 import { DropTarget } from '../import/DropTarget.tsx'

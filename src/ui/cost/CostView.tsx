@@ -6,7 +6,7 @@ import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
-import { Stale } from '../token-budgets/Stale.tsx'
+import { StaleBadge } from '../notices/StaleBadge.tsx'
 import { colorOf } from './colors.ts'
 import { PricesPanel } from './PricesPanel.tsx'
 import { SessionPanel } from './SessionPanel.tsx'
@@ -29,7 +29,7 @@ export default function CostView() {
     <div className="columns cost-view">
       <div className="col settings">
         <Panels>
-          <Stale />
+          <StaleBadge />
           <SessionPanel />
           <PricesPanel />
         </Panels>

@@ -1,9 +1,8 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { Dollars } from '../../engine/index.ts'
 import { formatUsd } from '../../state/format-amount.ts'
-import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { useLogScale } from '../charts/log-scale.tsx'
+import { TimeChart } from '../charts/TimeChart.tsx'
 
 export interface CostSeries {
   id: string
@@ -53,44 +52,32 @@ export function CumulativeChart({
   }
   const axisLabel = `US$ so far${scale.log ? ' (log scale)' : ''}`
   return (
-    <ChartFrame
+    <TimeChart
       label={`Cumulative cost by turn, ${caching ? 'with' : 'without'} prompt caching`}
       file="cost-cumulative"
       table={table}
       legend={series.map((s) => ({ label: s.label, color: s.color, shape: s.dashed ? 'dashed' : 'line' }))}
       controls={scale.control}
       caption={scale.log ? `Log scale: ${scale.note}.` : undefined}
-    >
-      <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 20, left: 16 }}>
-          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
-          <XAxis
-            dataKey="turn"
-            tick={{ fontSize: 11 }}
-            label={{ value: 'turn', position: 'insideBottom', offset: -12, fontSize: 11 }}
-          />
-          <YAxis
-            {...(scale.log ? scale.axis : {})}
-            tick={{ fontSize: 11 }}
-            width={64}
-            tickFormatter={(v: number) => formatUsd(v)}
-            label={{ value: axisLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 30 }}
-          />
-          {chartTooltip(table, 'turn')}
-          {series.map((s) => (
-            <Line
-              key={s.id}
-              dataKey={s.id}
-              name={s.label}
-              stroke={s.color}
-              strokeWidth={s.strong ? 3 : 1.5}
-              strokeDasharray={s.dashed ? '6 3' : undefined}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-    </ChartFrame>
+      data={data}
+      time="turn"
+      height={height}
+      margin={{ top: 8, right: 16, bottom: 20, left: 16 }}
+      x={{ label: 'turn', category: true }}
+      y={{
+        label: axisLabel,
+        dy: 30,
+        ...(scale.log ? { log: true, domain: scale.axis.domain, ticks: scale.axis.ticks, clip: true } : {}),
+        format: (v) => formatUsd(v),
+      }}
+      series={series.map((s) => ({
+        key: s.id,
+        name: s.label,
+        color: s.color,
+        shape: 'line' as const,
+        width: s.strong ? 3 : 1.5,
+        dash: s.dashed ? '6 3' : undefined,
+      }))}
+    />
   )
 }

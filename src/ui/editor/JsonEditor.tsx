@@ -1,12 +1,10 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import type { JsonEditorProps } from './types.ts'
+import { useMonacoWanted } from './when-idle.ts'
 
 export type { JsonEditorProps } from './types.ts'
 
 const MonacoJson = lazy(() => import('./MonacoJson.tsx')) as ComponentType<JsonEditorProps>
-
-/** Monaco needs workers (and a real layout engine); where there are none (jsdom) the textarea stays. */
-const canUseMonaco = () => typeof Worker === 'function' && typeof ResizeObserver === 'function'
 
 /**
  * A JSON document's editor with JSON-Schema validation: a plain textarea at once, Monaco (bundled, loaded
@@ -14,12 +12,7 @@ const canUseMonaco = () => typeof Worker === 'function' && typeof ResizeObserver
  * markers are a view, not a verdict) and shows its messages beside the editor.
  */
 export function JsonEditor(props: JsonEditorProps) {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (!canUseMonaco()) return
-    const t = setTimeout(() => setWanted(true), 0)
-    return () => clearTimeout(t)
-  }, [])
+  const [wanted] = useMonacoWanted()
   const plain = (
     <textarea
       className="json-text"

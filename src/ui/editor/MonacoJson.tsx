@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { MAX_JSON_DEPTH } from '../../state/engine.ts'
 import { nestsDeeperThan } from './limits.ts'
 import { jsonDefaults, monaco } from './monaco.ts'
 import type { JsonEditorProps } from './types.ts'
+import { baseOptions, useMonacoEditor } from './use-monaco-editor.ts'
 
 /** The schemas of every open JSON editor by model URI: Monaco's JSON options are global, so set them all at once. */
 const schemas = new Map<string, { uri: string; schema: unknown }>()
@@ -34,68 +35,37 @@ export default function MonacoJson({
   height = 320,
 }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null)
-  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
-  const onChangeRef = useRef(onChange)
-  onChangeRef.current = onChange
-  const applying = useRef(false)
   const id = useId().replace(/[^\w-]/g, '')
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values arrive through the effects below
-  useEffect(() => {
-    if (!host.current) return
+  useMonacoEditor(host, value, onChange, (el, first) => {
     const uri = monaco.Uri.parse(`inmemory://plans/${id}.json`)
     schemas.set(uri.toString(), { uri: `inmemory://schemas/${schemaId}.json`, schema })
     applySchemas()
     // The model's first listener switches its language, so it runs before Monaco's JSON diagnostics listen
     // (they are added when the model becomes JSON, after this): a text too deep for the JSON worker never gets
     // a validation scheduled (Monaco does not cancel one already scheduled when the language changes).
-    const model = monaco.editor.createModel(value, 'plaintext', uri)
+    const model = monaco.editor.createModel(first, 'plaintext', uri)
     const guard = model.onDidChangeContent(() => {
       const language = languageFor(model.getValue())
       if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language)
     })
-    monaco.editor.setModelLanguage(model, languageFor(value))
-    const e = monaco.editor.create(host.current, {
+    monaco.editor.setModelLanguage(model, languageFor(first))
+    const editor = monaco.editor.create(el, {
+      ...baseOptions(label),
       model,
-      ariaLabel: label,
-      automaticLayout: true,
-      // Tab moves on to the next control, as everywhere else on the page, instead of trapping the keyboard
-      // in the editor (Ctrl+M switches Tab to indenting, as in VS Code).
-      tabFocusMode: true,
-      minimap: { enabled: false },
-      lineNumbers: 'on',
-      scrollBeyondLastLine: false,
-      fontSize: 12,
       tabSize: 2,
       formatOnPaste: true,
       fixedOverflowWidgets: true,
     })
-    editor.current = e
-    const sub = e.onDidChangeModelContent(() => {
-      if (!applying.current) onChangeRef.current(e.getValue())
-    })
-    return () => {
-      sub.dispose()
-      guard.dispose()
-      schemas.delete(uri.toString())
-      applySchemas()
-      model.dispose()
-      e.dispose()
-      editor.current = null
+    return {
+      editor,
+      dispose: () => {
+        guard.dispose()
+        schemas.delete(uri.toString())
+        applySchemas()
+      },
     }
-  }, [])
-
-  useEffect(() => {
-    const e = editor.current
-    if (!e || e.getValue() === value) return
-    // A value set from outside (an undo, a file opened) is not the user's edit: it is not echoed back as one.
-    applying.current = true
-    try {
-      e.setValue(value)
-    } finally {
-      applying.current = false
-    }
-  }, [value])
+  })
 
   return (
     <div

@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { fmt } from '../format.ts'
 import { LARGE_OUTPUT_CHARS } from './limits.ts'
-import type { MonacoOutputProps } from './MonacoOutput.tsx'
 import { takeLargePaste } from './paste.ts'
+import type { MonacoOutputProps } from './types.ts'
+import { canUseMonaco, useMonacoWanted } from './when-idle.ts'
 
 /** Whether Monaco's module has run in this page: its first run is one long task; later editors cost little. */
 let monacoLoaded = false
@@ -11,9 +12,6 @@ const MonacoOutput = lazy(async () => {
   monacoLoaded = true
   return module
 }) as ComponentType<MonacoOutputProps>
-
-/** Monaco needs workers (and a real layout engine); where there are none (jsdom) the textarea stays. */
-const canUseMonaco = () => typeof Worker === 'function' && typeof ResizeObserver === 'function'
 
 /** How much of a large output is shown. */
 const HEAD_CHARS = 2_000
@@ -40,14 +38,9 @@ const EDITOR_ON_CLICK_CHARS = 100_000
  * read-only and replaced by pasting, so a 50 MB paste never stalls the page.
  */
 export function OutputEditor(props: MonacoOutputProps) {
-  const [wanted, setWanted] = useState(false)
   const monaco = canUseMonaco()
   const onClick = monaco && !monacoLoaded && props.value.length > EDITOR_ON_CLICK_CHARS
-  useEffect(() => {
-    if (!monaco || onClick) return
-    const t = setTimeout(() => setWanted(true), 0)
-    return () => clearTimeout(t)
-  }, [monaco, onClick])
+  const [wanted, setWanted] = useMonacoWanted(onClick)
   if (props.value.length > LARGE_OUTPUT_CHARS) return <LargeOutput {...props} />
   if (onClick && !wanted)
     return (

@@ -1,5 +1,4 @@
-// The JSON editor's props, shared by the textarea (JsonEditor.tsx) and Monaco (MonacoJson.tsx, which it loads
-// lazily): apart, so Monaco's module does not import the one that loads it.
+/** The props of the page's two editors, apart from the components (each loads Monaco lazily). */
 
 export interface JsonEditorProps {
   label: string
@@ -11,4 +10,12 @@ export interface JsonEditorProps {
   schemaId: string
   /** Height in px. */
   height?: number
+}
+
+export interface MonacoOutputProps {
+  label: string
+  value: string
+  /** Where seed 003's head trim cuts (chars kept), or null when the output passes whole. */
+  keptChars: number | null
+  onChange: (text: string) => void
 }

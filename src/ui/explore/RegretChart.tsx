@@ -1,11 +1,10 @@
-import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SimResult } from '../../engine/index.ts'
-import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'
+import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
-import { BOUND_COLOR, indexed, policyColor } from './colors.ts'
-import { timeTicks } from './ticks.ts'
+import { BOUND_COLOR, indexed, policyColor, policyLines } from './colors.ts'
+import { callsAxis, SIM_MARGIN } from './ticks.ts'
 
 const short = (v: number) =>
   Math.abs(v) >= 1000 ? `${fmt(Math.round(v / 100) / 10)}k` : fmt(Math.round(v * 10) / 10)
@@ -41,7 +40,6 @@ function RegretChartNow({
 }) {
   const data = rows(result)
   const band = result.band === 'sd' ? '± 1 sd' : '5th–95th percentile'
-  const last = Math.max(1, result.t.at(-1) ?? 1)
   const edge = (i: number, k: 0 | 1) => (row: Row) => (row[`b${i}`] as [number, number] | undefined)?.[k]
   const table: ChartTable<Row> = {
     columns: [
@@ -56,7 +54,7 @@ function RegretChartNow({
     rows: data,
   }
   return (
-    <ChartFrame
+    <TimeChart
       label="Cumulative regret after each call, per policy"
       file="cumulative-regret"
       table={table}
@@ -77,77 +75,33 @@ function RegretChartNow({
             ]
           : []),
       ]}
-    >
-      <ResponsiveContainer width="100%" height={height}>
-        <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
-          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
-          <XAxis
-            dataKey="t"
-            type="number"
-            scale={logTime ? 'log' : 'linear'}
-            domain={[1, last]}
-            allowDataOverflow
-            ticks={timeTicks(Math.max(1, result.t.at(-1) ?? 1), logTime)}
-            tick={{ fontSize: 11 }}
-            tickFormatter={(v: number) => short(v)}
-            label={{
-              value: `calls made, t${logTime ? ' (log scale)' : ''}`,
-              position: 'insideBottom',
-              offset: -12,
-              fontSize: 11,
-            }}
-          />
-          <YAxis
-            tick={{ fontSize: 11 }}
-            width={52}
-            // Pseudo-regret is never negative: a ± 1 sd band reaching below 0 is clipped there.
-            domain={[0, 'auto']}
-            allowDataOverflow
-            tickFormatter={(v: number) => short(v)}
-            label={{
-              value: 'cumulative regret (reward units)',
-              angle: -90,
-              position: 'insideLeft',
-              fontSize: 11,
-              dy: 90,
-            }}
-          />
-          {chartTooltip(table, 't')}
-          {indexed(result.policies).map(({ i, key }) => (
-            <Area
-              key={key}
-              dataKey={`b${i}`}
-              stroke="none"
-              fill={policyColor(i)}
-              fillOpacity={0.12}
-              tooltipType="none"
-              isAnimationActive={false}
-              activeDot={false}
-            />
-          ))}
-          {result.lowerBound && (
-            <Line
-              dataKey="lb"
-              stroke={BOUND_COLOR}
-              strokeDasharray="6 4"
-              dot={false}
-              isAnimationActive={false}
-            />
-          )}
-          {indexed(result.policies).map(({ item: p, i, key }) => (
-            <Line
-              key={key}
-              dataKey={`m${i}`}
-              name={p.label}
-              stroke={policyColor(i)}
-              strokeWidth={2}
-              strokeDasharray={i >= 4 ? '8 3' : undefined}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </ComposedChart>
-      </ResponsiveContainer>
-    </ChartFrame>
+      data={data}
+      time="t"
+      height={height}
+      margin={SIM_MARGIN}
+      x={callsAxis(result, logTime, short)}
+      // Pseudo-regret is never negative: a ± 1 sd band reaching below 0 is clipped there.
+      y={{
+        label: 'cumulative regret (reward units)',
+        dy: 90,
+        width: 52,
+        domain: [0, 'auto'],
+        clip: true,
+        format: short,
+      }}
+      series={[
+        ...indexed(result.policies).map(({ i, key }) => ({
+          key,
+          dataKey: `b${i}`,
+          color: policyColor(i),
+          shape: 'band' as const,
+          opacity: 0.12,
+        })),
+        ...(result.lowerBound
+          ? [{ key: 'lb', color: BOUND_COLOR, shape: 'line' as const, dash: '6 4' }]
+          : []),
+        ...policyLines(result.policies, 'm', 2),
+      ]}
+    />
   )
 }

@@ -1,11 +1,10 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SimResult } from '../../engine/index.ts'
-import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'
+import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
-import { indexed, policyColor } from './colors.ts'
-import { niceTicks, timeTicks } from './ticks.ts'
+import { policyColor, policyLines } from './colors.ts'
+import { callsAxis, niceTicks, SIM_MARGIN } from './ticks.ts'
 
 export type StepMeasure = 'reward' | 'best'
 
@@ -52,7 +51,7 @@ function StepChartNow({
     rows: data,
   }
   return (
-    <ChartFrame
+    <TimeChart
       label={figureLabel}
       file={measure === 'reward' ? 'reward-per-call' : 'calls-to-best'}
       table={table}
@@ -61,50 +60,20 @@ function StepChartNow({
         color: policyColor(i),
         shape: 'line' as const,
       }))}
-    >
-      <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 22, left: 8 }}>
-          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
-          <XAxis
-            dataKey="t"
-            type="number"
-            scale={logTime ? 'log' : 'linear'}
-            domain={[1, Math.max(1, result.t.at(-1) ?? 1)]}
-            allowDataOverflow
-            ticks={timeTicks(Math.max(1, result.t.at(-1) ?? 1), logTime)}
-            tick={{ fontSize: 11 }}
-            tickFormatter={(v: number) => fmt(v)}
-            label={{
-              value: `calls made, t${logTime ? ' (log scale)' : ''}`,
-              position: 'insideBottom',
-              offset: -12,
-              fontSize: 11,
-            }}
-          />
-          <YAxis
-            tick={{ fontSize: 11 }}
-            width={52}
-            domain={measure === 'best' ? [0, 100] : yDomain}
-            ticks={yTicks}
-            tickFormatter={(v: number) => (measure === 'best' ? `${v}%` : fmt(Math.round(v * 100) / 100))}
-            label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 70 }}
-          />
-          {chartTooltip(table, 't')}
-          {indexed(result.policies).map(({ item: p, i, key }) => (
-            <Line
-              key={key}
-              dataKey={`v${i}`}
-              name={p.label}
-              stroke={policyColor(i)}
-              strokeWidth={1.5}
-              strokeDasharray={i >= 4 ? '8 3' : undefined}
-              dot={false}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-    </ChartFrame>
+      data={data}
+      time="t"
+      height={height}
+      margin={SIM_MARGIN}
+      x={callsAxis(result, logTime, (v) => fmt(v))}
+      y={{
+        label: yLabel,
+        dy: 70,
+        width: 52,
+        domain: measure === 'best' ? [0, 100] : yDomain,
+        ticks: yTicks,
+        format: (v) => (measure === 'best' ? `${v}%` : fmt(Math.round(v * 100) / 100)),
+      }}
+      series={policyLines(result.policies, 'v', 1.5)}
+    />
   )
 }

@@ -1,3 +1,5 @@
+import type { TimeAxis } from '../charts/TimeChart.tsx'
+
 /** About five round ticks (1, 2 or 5 × 10^k apart) covering `min` to `max`, for a linear axis. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!(max > min)) return [min]
@@ -23,3 +25,26 @@ export function logTicks(max: number): number[] {
 /** Ticks of a call-count axis from 1 to `last`: round linear ticks (with 1), or powers of ten. */
 export const timeTicks = (last: number, log: boolean): number[] =>
   log ? logTicks(last) : [1, ...niceTicks(0, last).filter((v) => v > 1 && v <= last)]
+
+/**
+ * The simulation charts' time axis: calls made, 1 to the last sampled call count, linear or log (decades),
+ * values past it clipped, as every explore chart draws it.
+ */
+export function callsAxis(
+  result: { t: readonly number[] },
+  logTime: boolean,
+  format: (v: number) => string,
+): TimeAxis {
+  const last = Math.max(1, result.t.at(-1) ?? 1)
+  return {
+    label: `calls made, t${logTime ? ' (log scale)' : ''}`,
+    log: logTime,
+    domain: [1, last],
+    clip: true,
+    ticks: timeTicks(last, logTime),
+    format,
+  }
+}
+
+/** The explore charts' margins (room for the axis titles). */
+export const SIM_MARGIN = { top: 8, right: 16, bottom: 22, left: 8 }

@@ -1,15 +1,7 @@
-import {
-  type KeyboardEvent as ReactKeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react'
 import type { KeptWork } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
-import { useDismiss } from '../layout/use-dismiss.ts'
+import { MenuButton } from '../layout/MenuButton.tsx'
 
 const when = (at: number) => {
   const d = new Date(at)
@@ -25,71 +17,49 @@ const when = (at: number) => {
 export function EarlierWorkMenu() {
   const kept = useApp((s) => s.kept)
   const actions = useApp((s) => s.keptActions)
-  const [open, setOpen] = useState(false)
-  const closeMenu = useCallback(() => setOpen(false), [])
-  const id = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
-
-  useDismiss(open, closeMenu, root)
-  useEffect(() => {
-    if (open) root.current?.querySelector<HTMLButtonElement>('li button')?.focus()
-  }, [open])
   if (kept.length === 0 || !actions) return null
 
-  const onKey = (e: ReactKeyboardEvent) => {
-    if (e.key !== 'Escape') return
-    setOpen(false)
-    trigger.current?.focus()
-  }
-  const run = (f: () => Promise<void>) => {
-    setOpen(false)
-    void f()
-  }
-  const row = (k: KeptWork) => (
-    <li key={k.id} data-testid={`kept-${k.kind}`}>
-      <strong>{k.title}</strong>
-      <span className="muted small">
-        {k.what} · {when(k.at)}
-        {k.chars > 0 ? ` · ${fmt(k.chars)} chars pasted` : ''}
-      </span>
-      <span className="kept-actions">
-        {k.kind === 'earlier' && (
-          <button type="button" onClick={() => run(() => actions.restore(k.id))}>
-            Restore
+  const row = (k: KeptWork, close: () => void) => {
+    const run = (f: () => Promise<void>) => {
+      close()
+      void f()
+    }
+    return (
+      <li key={k.id} data-testid={`kept-${k.kind}`}>
+        <strong>{k.title}</strong>
+        <span className="muted small">
+          {k.what} · {when(k.at)}
+          {k.chars > 0 ? ` · ${fmt(k.chars)} chars pasted` : ''}
+        </span>
+        <span className="kept-actions">
+          {k.kind === 'earlier' && (
+            <button type="button" onClick={() => run(() => actions.restore(k.id))}>
+              Restore
+            </button>
+          )}
+          <button type="button" onClick={() => run(() => actions.download(k.id))}>
+            Download
           </button>
-        )}
-        <button type="button" onClick={() => run(() => actions.download(k.id))}>
-          Download
-        </button>
-        <button
-          type="button"
-          onClick={() => run(() => actions.discard(k.id))}
-          title="Delete it from this browser (download it first to keep it)"
-        >
-          Discard
-        </button>
-      </span>
-    </li>
-  )
+          <button
+            type="button"
+            onClick={() => run(() => actions.discard(k.id))}
+            title="Delete it from this browser (download it first to keep it)"
+          >
+            Discard
+          </button>
+        </span>
+      </li>
+    )
+  }
 
   return (
-    <div className="presets" ref={root}>
-      <button
-        ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-        title="Scenarios that a link, a file, an example, a reset, another tab or a safe start replaced, kept in this browser"
-      >
-        Earlier work ({kept.length}) ▾
-      </button>
-      {open && (
-        <ul id={id} className="presets-list kept-list" aria-label="Earlier work" onKeyDown={onKey}>
-          {kept.map(row)}
-        </ul>
-      )}
-    </div>
+    <MenuButton
+      label={`Earlier work (${kept.length}) ▾`}
+      title="Scenarios that a link, a file, an example, a reset, another tab or a safe start replaced, kept in this browser"
+      listLabel="Earlier work"
+      listClassName="kept-list"
+    >
+      {(close) => kept.map((k) => row(k, close))}
+    </MenuButton>
   )
 }

@@ -2,6 +2,7 @@ import type { PlannerReport } from '../../engine/index.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'
+import { StaleBadge } from '../notices/StaleBadge.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { StepChart } from './StepChart.tsx'
 import { StepTable } from './StepTable.tsx'
@@ -34,7 +35,6 @@ export function OutcomePanel() {
   const report = useApp((s) => s.report?.planner)
   const stale = useApp(selectIsStale)
   const updating = useApp(selectIsUpdating)
-  const engineError = useApp((s) => s.engineError)
   if (!report) return <p className="muted">Computing…</p>
   const { outcome, counts } = report
   const tone =
@@ -49,12 +49,7 @@ export function OutcomePanel() {
     <section className={`panel${stale ? ' stale' : ''}`} aria-labelledby="pl-outcome-h" aria-busy={updating}>
       <div className="panel-head">
         <h2 id="pl-outcome-h">Budget over the log</h2>
-        {stale && (
-          <span className="badge stale-badge" role="status">
-            stale: {engineError ? 'the engine failed' : 'fix the highlighted field'}; showing the last good
-            result
-          </span>
-        )}
+        <StaleBadge />
       </div>
       <div className={`turn-end ${tone}`} role="status" data-testid="pl-outcome">
         <strong>{outcome.message}</strong>

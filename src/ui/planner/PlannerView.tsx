@@ -4,6 +4,7 @@ import { FormulaPanel } from './FormulaPanel.tsx'
 import { LogPanel } from './LogPanel.tsx'
 import { OutcomePanel } from './OutcomePanel.tsx'
 import { RolePanel } from './RolePanel.tsx'
+import './planner.css'
 
 /** Seed 000 (the FTL agents): the formula and roles on the left, the log in the middle, the budget on the right. */
 export default function PlannerView() {

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { PlannerReport } from '../../engine/index.ts'
-import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'
+import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
 
 const RULE_LABEL: Record<string, string> = {
@@ -47,7 +46,7 @@ function StepChartNow({ report, height = 230 }: { report: PlannerReport; height?
     rows: points,
   }
   return (
-    <ChartFrame
+    <TimeChart
       label={`Step chart: ${yLabel} after each action`}
       file="planner-budget-steps"
       table={table}
@@ -69,58 +68,55 @@ function StepChartNow({ report, height = 230 }: { report: PlannerReport; height?
           ? `Showing actions 0–${fmt(xMax)} of ${fmt(actionCount)}: the budget does not change after the rule fires.`
           : undefined
       }
-    >
-      <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={points} margin={{ top: 14, right: 20, bottom: 20, left: 8 }}>
-          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" vertical={false} />
-          <XAxis
-            type="number"
-            dataKey="x"
-            domain={[0, xMax]}
-            allowDataOverflow
-            allowDecimals={false}
-            tick={{ fontSize: 11 }}
-            tickFormatter={(v: number) => fmt(v)}
-            label={{
-              value: 'action # in the log (0 = start)',
-              position: 'insideBottom',
-              offset: -12,
-              fontSize: 11,
-            }}
-          />
-          <YAxis
-            domain={[0, yMax]}
-            ticks={Array.from({ length: yMax / step + 1 }, (_, i) => i * step)}
-            allowDecimals={false}
-            tick={{ fontSize: 11 }}
-            width={44}
-            label={{ value: yLabel, angle: -90, position: 'insideLeft', fontSize: 11, dy: 40 }}
-          />
-          {chartTooltip(table, 'x')}
-          <Line
-            dataKey="y"
-            name={yLabel}
-            type="stepAfter"
-            stroke="#2f6fdb"
-            strokeWidth={2}
-            dot={points.length <= 60 ? { r: 2 } : false}
-            isAnimationActive={false}
-          />
-          {firesAt !== null && rule && (
-            <ReferenceLine
-              x={firesAt}
-              stroke="#d9480f"
-              strokeDasharray="6 3"
-              label={{
-                value: `${RULE_LABEL[rule]} at action ${fmt(firesAt)}${fireLine ? ` (line ${fmt(fireLine)})` : ''}`,
-                position: (firesAt ?? 0) > xMax * 0.6 ? 'insideTopRight' : 'insideTopLeft',
-                fontSize: 11,
-                fill: '#d9480f',
-              }}
-            />
-          )}
-        </LineChart>
-      </ResponsiveContainer>
-    </ChartFrame>
+      data={points}
+      time="x"
+      height={height}
+      margin={{ top: 14, right: 20, bottom: 20, left: 8 }}
+      across
+      x={{
+        label: 'action # in the log (0 = start)',
+        domain: [0, xMax],
+        clip: true,
+        integers: true,
+        format: (v) => fmt(v),
+      }}
+      y={{
+        label: yLabel,
+        dy: 40,
+        width: 44,
+        domain: [0, yMax],
+        ticks: Array.from({ length: yMax / step + 1 }, (_, i) => i * step),
+        integers: true,
+      }}
+      series={[
+        {
+          key: 'y',
+          name: yLabel,
+          color: '#2f6fdb',
+          shape: 'line',
+          width: 2,
+          steps: true,
+          dots: points.length <= 60,
+        },
+      ]}
+      marks={
+        firesAt !== null && rule
+          ? [
+              {
+                key: 'fires',
+                x: firesAt,
+                color: '#d9480f',
+                dash: '6 3',
+                label: {
+                  value: `${RULE_LABEL[rule]} at action ${fmt(firesAt)}${fireLine ? ` (line ${fmt(fireLine)})` : ''}`,
+                  position: firesAt > xMax * 0.6 ? 'insideTopRight' : 'insideTopLeft',
+                  fill: '#d9480f',
+                  fontSize: 11,
+                },
+              },
+            ]
+          : []
+      }
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useApp } from '../app/store-context.tsx'
+import { WarningsList } from '../notices/WarningsList.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { PlanForm } from './PlanForm.tsx'
 import { PLAN_JSON_FIELD, PlanJson } from './PlanJson.tsx'
@@ -55,14 +56,6 @@ export function PlanPanel() {
 /** Problems with the plan itself (from the engine): unknown tools, circular fallbacks, an empty plan. */
 function PlanIssues() {
   const issues = useApp((s) => s.report?.plans?.issues)
-  if (!issues || issues.length === 0) return null
-  return (
-    <ul className="sel-warnings pp-issues" aria-label="Plan problems">
-      {issues.map((i) => (
-        <li key={`${i.kind}:${i.path}`} className="note" data-kind={i.kind}>
-          {i.message}
-        </li>
-      ))}
-    </ul>
-  )
+  const items = (issues ?? []).map((i) => ({ message: i.message, key: `${i.kind}:${i.path}`, kind: i.kind }))
+  return <WarningsList label="Plan problems" items={items} className="pp-issues" />
 }

@@ -5,6 +5,7 @@ import { PlanPanel } from './PlanPanel.tsx'
 import { SentinelPanel } from './SentinelPanel.tsx'
 import { ToolsTable } from './ToolsTable.tsx'
 import { TracePanel } from './TracePanel.tsx'
+import './plans.css'
 
 /** Seed 001 (DRR-005): the plan and its candidate tools, the executed trace, and the sentinel's findings. */
 export default function PlansView() {

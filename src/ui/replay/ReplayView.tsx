@@ -5,7 +5,7 @@ import { useApp } from '../app/store-context.tsx'
 import { colorOf } from '../cost/colors.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
-import { Stale } from '../token-budgets/Stale.tsx'
+import { StaleBadge } from '../notices/StaleBadge.tsx'
 import './replay.css'
 import { HarnessConfigCode } from '../config-code/panels.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
@@ -74,7 +74,7 @@ export default function ReplayView() {
             {fmt(batches.length)} batch{batches.length === 1 ? '' : 'es'}, {fmt(total)} calls, under every
             framework
           </h2>
-          <Stale />
+          <StaleBadge />
         </div>
         <p className="muted small">
           Each column runs this scenario’s batches through one framework’s own rules (your tools and outputs

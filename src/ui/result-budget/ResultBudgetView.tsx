@@ -4,6 +4,7 @@ import { BatchEditor } from './BatchEditor.tsx'
 import { BudgetPanel } from './BudgetPanel.tsx'
 import { ResultsPanel } from './ResultsPanel.tsx'
 import { ToolCapsPanel } from './ToolCapsPanel.tsx'
+import './result-budget.css'
 
 // Below the first screen at 1,024 px and wider (the turn's guards, the list of iterations, config as code): not
 // needed for the first paint, so they load just after it (issue 27 §6, the first page's JavaScript).
@@ -17,7 +18,7 @@ const IterationsPanel = lazy(() =>
 
 /**
  * Seed 003: settings on the left, the batch's calls in the middle, what the model receives on the right. On two
- * columns (1,024–1,279 px) the calls come right under the budget, before the other settings (theme.css, rb-columns).
+ * columns (1,024–1,279 px) the calls come right under the budget, before the other settings (result-budget.css, rb-columns).
  */
 export default function ResultBudgetView() {
   return (

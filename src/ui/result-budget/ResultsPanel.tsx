@@ -4,6 +4,7 @@ import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { useDelayedFlag } from '../layout/use-delayed-flag.ts'
+import { StaleBadge } from '../notices/StaleBadge.tsx'
 import { BatchExplain } from './BatchExplain.tsx'
 import { CallsTable } from './CallsTable.tsx'
 
@@ -21,7 +22,6 @@ export function ResultsPanel() {
   const stale = useApp(selectIsStale)
   // Said only when an update takes a while, so quick edits change nothing here.
   const updating = useDelayedFlag(useApp(selectIsUpdating), 300)
-  const engineError = useApp((s) => s.engineError)
 
   return (
     <section
@@ -36,12 +36,7 @@ export function ResultsPanel() {
             <span className="spinner" aria-hidden="true" /> updating…
           </span>
         )}
-        {stale && (
-          <span className="badge stale-badge" role="status">
-            stale: {engineError ? 'the engine failed' : 'fix the highlighted field'}; showing the last good
-            result
-          </span>
-        )}
+        <StaleBadge />
       </div>
       {!hasReport && <p className="muted">Computing…</p>}
       {hasReport && !batch && <p className="muted">No batch selected.</p>}

@@ -3,10 +3,10 @@ import { selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
+import { StaleBadge } from '../notices/StaleBadge.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { AllocationChart } from './AllocationChart.tsx'
 import { colorOf, STRATEGY_INFO } from './names.ts'
-import { StaleBadge } from './StaleBadge.tsx'
 
 const MAX_SLOT_BOXES = 64
 /** Categories named per strategy row; the chart's first nine segments and the counts cover the rest. */

@@ -13,7 +13,7 @@ import { NumberField } from '../fields/NumberField.tsx'
 import { fmt, plural } from '../format.ts'
 import { ImportNotes } from '../import/ImportNotes.tsx'
 import { checkNames, SEL_RULES } from './rules.ts'
-import { Warnings } from './StaleBadge.tsx'
+import { Warnings } from './Warnings.tsx'
 
 /**
  * A text field holding a list of names. Valid text is committed as you type; text over a limit stays in the

@@ -13,7 +13,7 @@ import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
-import { Warnings } from './StaleBadge.tsx'
+import { Warnings } from './Warnings.tsx'
 
 function IterationEditor({ index, calls }: { index: number; calls: ScriptedCall[] }) {
   const edit = useApp((s) => s.edit)

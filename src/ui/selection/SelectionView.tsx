@@ -6,6 +6,7 @@ import { CostPanel } from './CostPanel.tsx'
 import { MetaToolPanel } from './MetaToolPanel.tsx'
 import { SlotsPanel } from './SlotsPanel.tsx'
 import { ToolsPanel } from './ToolsPanel.tsx'
+import './selection.css'
 
 /** Seed 004: the knobs and the catalog on the left, the slots in the middle, request_more_tools and cost right. */
 export default function SelectionView() {

@@ -6,7 +6,7 @@ import { NumberField } from '../fields/NumberField.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { STRATEGY_INFO } from './names.ts'
 import { SEL_RULES } from './rules.ts'
-import { Warnings } from './StaleBadge.tsx'
+import { Warnings } from './Warnings.tsx'
 
 const SLIDER_MAX = 64
 

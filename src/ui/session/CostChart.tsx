@@ -1,7 +1,6 @@
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SessionTimeline } from '../../engine/index.ts'
-import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
 import { usd } from './money.ts'
 
@@ -37,7 +36,7 @@ export function CostChart({ timeline: t, height = 220 }: { timeline: SessionTime
     rows,
   }
   return (
-    <ChartFrame
+    <TimeChart
       label={`${t.harness.label}: the session's dollars up to each LLM call, with caching as billed`}
       file={`session-cost-${t.harness.id}`}
       table={table}
@@ -55,51 +54,39 @@ export function CostChart({ timeline: t, height = 220 }: { timeline: SessionTime
             ]),
       ]}
       caption={`Total ${usd(t.cost.totals.dollars)}; with none of the harness's events ${usd(t.cost.withoutEvents)}.${t.cost.sampled ? ` ${fmt(t.cost.calls.length)} of ${fmt(t.cost.callCount)} calls drawn.` : ''}`}
-    >
-      <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={rows} margin={{ top: 18, right: 24, bottom: 20, left: 16 }}>
-          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
-          <XAxis
-            dataKey="call"
-            type="number"
-            domain={[1, Math.max(1, t.callCount)]}
-            allowDecimals={false}
-            tick={{ fontSize: 11 }}
-            label={{ value: 'LLM call (#)', position: 'insideBottom', offset: -12, fontSize: 11 }}
-          />
-          <YAxis
-            tick={{ fontSize: 11 }}
-            width={64}
-            tickFormatter={(v: number) => (v >= 1 ? usd(v) : `$${Number(v.toPrecision(2))}`)}
-            label={{ value: 'dollars', angle: -90, position: 'insideLeft', fontSize: 11, dy: 20 }}
-          />
-          {chartTooltip(table, 'call')}
-          <Line
-            dataKey="cumulative"
-            name="session so far ($)"
-            stroke={BILLED}
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="without"
-            name="without the harness’s events ($)"
-            stroke={WITHOUT}
-            strokeDasharray="5 4"
-            dot={false}
-            isAnimationActive={false}
-          />
-          {t.cost.paysAt !== null && (
-            <ReferenceLine
-              x={t.cost.paysAt}
-              stroke={PAYS}
-              strokeDasharray="5 3"
-              label={{ value: 'pays', position: 'top', fontSize: 10, fill: PAYS }}
-            />
-          )}
-        </LineChart>
-      </ResponsiveContainer>
-    </ChartFrame>
+      data={rows}
+      time="call"
+      height={height}
+      margin={{ top: 18, right: 24, bottom: 20, left: 16 }}
+      x={{ label: 'LLM call (#)', domain: [1, Math.max(1, t.callCount)], integers: true }}
+      y={{
+        label: 'dollars',
+        dy: 20,
+        format: (v) => (v >= 1 ? usd(v) : `$${Number(v.toPrecision(2))}`),
+      }}
+      series={[
+        { key: 'cumulative', name: 'session so far ($)', color: BILLED, shape: 'line', width: 2 },
+        {
+          key: 'without',
+          name: 'without the harness’s events ($)',
+          color: WITHOUT,
+          shape: 'line',
+          dash: '5 4',
+        },
+      ]}
+      marks={
+        t.cost.paysAt === null
+          ? []
+          : [
+              {
+                key: 'pays',
+                x: t.cost.paysAt,
+                color: PAYS,
+                dash: '5 3',
+                label: { value: 'pays', position: 'top', fill: PAYS },
+              },
+            ]
+      }
+    />
   )
 }

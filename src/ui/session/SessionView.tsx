@@ -5,7 +5,7 @@ import { lazyChart } from '../charts/lazy-chart.tsx'
 import { SessionPanel } from '../cost/SessionPanel.tsx'
 import { fmt } from '../format.ts'
 import { FaultBoundary, Panels } from '../layout/FaultBoundary.tsx'
-import { Stale } from '../token-budgets/Stale.tsx'
+import { StaleBadge } from '../notices/StaleBadge.tsx'
 import { CostTable, PriceLine, payoffLine } from './CostTable.tsx'
 import { RecordedPanel } from './RecordedPanel.tsx'
 import { EventsTable, LossTable, WindowTable } from './SessionTables.tsx'
@@ -37,7 +37,7 @@ export default function SessionView() {
   return (
     <div className="session-view">
       <Panels>
-        <Stale />
+        <StaleBadge />
         <SessionPanel />
         <section className="panel" aria-labelledby="session-pick-h">
           <div className="panel-head">

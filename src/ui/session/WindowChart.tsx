@@ -1,7 +1,6 @@
-import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { SessionTimeline } from '../../engine/index.ts'
-import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
+import { TimeChart } from '../charts/TimeChart.tsx'
 import { fmt } from '../format.ts'
 import { bandsOf, EVENT_COLORS } from './parts.ts'
 
@@ -60,7 +59,7 @@ export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimel
       : '',
   ].filter((s) => s !== '')
   return (
-    <ChartFrame
+    <TimeChart
       label={`${timeline.harness.label}: the window before each LLM call, by part (tokens)`}
       file={`session-window-${timeline.harness.id}`}
       table={table}
@@ -76,73 +75,44 @@ export function WindowChart({ timeline, height = 300 }: { timeline: SessionTimel
           : []),
       ]}
       caption={notes.join(' ')}
-    >
-      <ResponsiveContainer width="100%" height={height}>
-        <AreaChart data={rows} margin={{ top: 16, right: 24, bottom: 20, left: 16 }}>
-          <CartesianGrid strokeDasharray="2 4" stroke="#e3e6eb" />
-          <XAxis
-            dataKey="call"
-            type="number"
-            domain={[1, Math.max(1, timeline.callCount)]}
-            allowDecimals={false}
-            tick={{ fontSize: 11 }}
-            label={{ value: 'LLM call (#)', position: 'insideBottom', offset: -12, fontSize: 11 }}
-          />
-          <YAxis
-            tick={{ fontSize: 11 }}
-            width={64}
-            tickFormatter={compact}
-            label={{ value: 'window (tokens)', angle: -90, position: 'insideLeft', fontSize: 11, dy: 50 }}
-          />
-          {chartTooltip(table, 'call')}
-          {bands.map((b) => (
-            <Area
-              key={b.key}
-              dataKey={b.key}
-              name={b.label}
-              stackId="window"
-              type="linear"
-              stroke={b.color}
-              fill={b.color}
-              fillOpacity={0.75}
-              isAnimationActive={false}
-            />
-          ))}
-          {drawn.map((t) => (
-            <ReferenceLine
-              key={t.id}
-              y={t.tokens}
-              stroke="#343a40"
-              strokeDasharray="6 3"
-              label={{ value: `${t.label}: ${fmt(t.tokens)}`, position: 'insideTopRight', fontSize: 10 }}
-            />
-          ))}
-          {markers.map((e) => (
-            <ReferenceLine
-              key={`${e.call}-${e.kind}`}
-              x={e.call}
-              stroke={EVENT_COLORS[e.kind] ?? '#c92a2a'}
-              strokeWidth={1.5}
-              label={{ value: e.kind, position: 'top', fontSize: 10, fill: EVENT_COLORS[e.kind] }}
-            />
-          ))}
-          {real.map((call) => (
-            <ReferenceLine
-              key={`recorded-${call}`}
-              x={call}
-              stroke={RECORDED}
-              strokeWidth={2}
-              strokeDasharray="4 3"
-              label={{
-                value: 'recorded compaction',
-                position: 'insideTopLeft',
-                fontSize: 10,
-                fill: RECORDED,
-              }}
-            />
-          ))}
-        </AreaChart>
-      </ResponsiveContainer>
-    </ChartFrame>
+      data={rows}
+      time="call"
+      height={height}
+      margin={{ top: 16, right: 24, bottom: 20, left: 16 }}
+      x={{ label: 'LLM call (#)', domain: [1, Math.max(1, timeline.callCount)], integers: true }}
+      y={{ label: 'window (tokens)', dy: 50, format: compact }}
+      series={bands.map((b) => ({
+        key: b.key,
+        name: b.label,
+        color: b.color,
+        shape: 'area' as const,
+        stack: 'window',
+        opacity: 0.75,
+      }))}
+      marks={[
+        ...drawn.map((t) => ({
+          key: t.id,
+          y: t.tokens,
+          color: '#343a40',
+          dash: '6 3',
+          label: { value: `${t.label}: ${fmt(t.tokens)}`, position: 'insideTopRight' as const },
+        })),
+        ...markers.map((e) => ({
+          key: `${e.call}-${e.kind}`,
+          x: e.call,
+          color: EVENT_COLORS[e.kind] ?? '#c92a2a',
+          width: 1.5,
+          label: { value: e.kind, position: 'top' as const, fill: EVENT_COLORS[e.kind] },
+        })),
+        ...real.map((call) => ({
+          key: `recorded-${call}`,
+          x: call,
+          color: RECORDED,
+          width: 2,
+          dash: '4 3',
+          label: { value: 'recorded compaction', position: 'insideTopLeft' as const, fill: RECORDED },
+        })),
+      ]}
+    />
   )
 }

@@ -16,7 +16,7 @@ import { shareOfWindow } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { TB_RULES } from './rules.ts'
-import { TbWarnings } from './Stale.tsx'
+import { TbWarnings } from './TbWarnings.tsx'
 
 const TRUNCATION_INFO = {
   documented: { label: 'as documented', detail: 'head + "\\n...[output truncated]..."' },

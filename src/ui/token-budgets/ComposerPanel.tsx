@@ -6,7 +6,7 @@ import { ExactBesideSelect } from '../fields/ExactBesideSelect.tsx'
 import { fmt } from '../format.ts'
 import { errorOf } from './CallsPanel.tsx'
 import { PART_LABELS } from './parts.ts'
-import { TbWarnings } from './Stale.tsx'
+import { TbWarnings } from './TbWarnings.tsx'
 
 const WindowChart = lazyChart(() => import('./WindowChart.tsx').then((m) => m.WindowChart), 200)
 

@@ -2,7 +2,7 @@ import { setWindowText } from '../../state/token-budgets-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ImportNotes } from '../import/ImportNotes.tsx'
-import { TbWarnings } from './Stale.tsx'
+import { TbWarnings } from './TbWarnings.tsx'
 
 /** The texts that fill the window besides the tool outputs: system prompt, the user's message, tool schemas. */
 export function InputsPanel() {

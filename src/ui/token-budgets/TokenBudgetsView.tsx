@@ -1,13 +1,14 @@
 import { PraisonaiConfigCode } from '../config-code/panels.tsx'
 import { Panels } from '../layout/FaultBoundary.tsx'
+import { StaleBadge } from '../notices/StaleBadge.tsx'
 import { BudgetsPanel } from './BudgetsPanel.tsx'
 import { CallsPanel } from './CallsPanel.tsx'
 import { ComposerPanel } from './ComposerPanel.tsx'
 import { ConfigPanel } from './ConfigPanel.tsx'
 import { InputsPanel } from './InputsPanel.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
-import { Stale } from './Stale.tsx'
 import { WindowPanel } from './WindowPanel.tsx'
+import './token-budgets.css'
 
 /** Seed 002: budgets and the window's settings on the left, the window and the calls in the middle, what the model receives and the config on the right. */
 export default function TokenBudgetsView() {
@@ -15,7 +16,7 @@ export default function TokenBudgetsView() {
     <div className="columns tb-view">
       <div className="col settings">
         <Panels>
-          <Stale />
+          <StaleBadge />
           <BudgetsPanel />
           <WindowPanel />
           <InputsPanel />

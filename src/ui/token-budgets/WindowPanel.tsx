@@ -15,7 +15,7 @@ import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { MEASURE_LABELS, TB_RULES, WINDOW_PRESETS } from './rules.ts'
-import { TbWarnings } from './Stale.tsx'
+import { TbWarnings } from './TbWarnings.tsx'
 
 const RESERVATION_LABELS: [keyof Reservations, string][] = [
   ['systemPrompt', 'system prompt'],

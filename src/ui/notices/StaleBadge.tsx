@@ -12,19 +12,3 @@ export function StaleBadge() {
     </span>
   )
 }
-
-/** The warnings of one place of the panel, shown where the problem is. */
-export function Warnings({ where }: { where: string }) {
-  const warnings = useApp((s) => s.report?.selection?.warnings)
-  const mine = (warnings ?? []).filter((w) => w.where === where)
-  if (mine.length === 0) return null
-  return (
-    <ul className="sel-warnings" aria-label={`Warnings: ${where}`}>
-      {mine.map((w) => (
-        <li key={w.message} className="note">
-          {w.message}
-        </li>
-      ))}
-    </ul>
-  )
-}
