@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { encodingsNeeded, LIMITS } from '../engine/index.ts'
+import { encodingsNeeded, LIMITS, sectionsForTab } from '../engine/index.ts'
 import { loadTokenizers } from '../worker/load-tokenizers.ts'
 import { openFile } from './open-file.ts'
 import { readFileLimited } from './read-file.ts'
@@ -42,7 +42,9 @@ async function tokenizersFor(argv: string[]) {
   if (argv[0] !== 'evaluate' || argv[1] === undefined) return none
   try {
     const read = openFile(argv[1], readFile(argv[1]))
-    return read.ok ? await loadTokenizers(encodingsNeeded(read.scenario)) : none
+    return read.ok
+      ? await loadTokenizers(encodingsNeeded(read.scenario, sectionsForTab(read.scenario.view.tab)))
+      : none
   } catch {
     return none // runCli reports the unreadable file
   }

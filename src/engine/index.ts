@@ -3,7 +3,13 @@
  * themselves (types from here are fine): this barrel pulls in validation, which belongs in the worker.
  */
 export { defaultScenario } from './defaults.ts'
-export { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS, evaluate, type Report } from './evaluate.ts'
+export {
+  CHARS_PER_TOKEN_ESTIMATE,
+  CONTEXT_WINDOW_TOKENS,
+  type EvaluateOptions,
+  evaluate,
+  type Report,
+} from './evaluate.ts'
 export { parseLog } from './import/action-log.ts'
 export { scenarioJsonSchema } from './json-schema.ts'
 export { LIMITS } from './limits.ts'
@@ -29,6 +35,7 @@ export {
 export { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './planner/formula.ts'
 export { ACTION_KINDS, type ActionKind, classify, KIND_INFO } from './planner/kinds.ts'
 export { defaultPlanner, PlannerSchema, type PlannerSettings } from './planner/schema.ts'
+export { ON_DEMAND_SECTIONS, type OnDemandSection, sectionsForTab } from './report-sections.ts'
 export type { BatchReport, CallReport } from './result-budget/batch.ts'
 export { callBudget, splitBatchBudget } from './result-budget/split.ts'
 export { trimResult, truncationMarker } from './result-budget/trim.ts'

@@ -1,5 +1,6 @@
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
 import type { EncodingId } from '../engine/measure/measure.ts'
+import { sectionsForTab } from '../engine/report-sections.ts'
 import type { AppState } from './store.ts'
 
 /** Where the exact tokenizers stand for the scenario on screen. */
@@ -20,7 +21,7 @@ let last: { scenario: AppState['scenario']; report: AppState['report']; view: To
  */
 export function selectTokenizers(s: AppState): TokenizerView {
   if (last && last.scenario === s.scenario && last.report === s.report) return last.view
-  const needed = encodingsNeeded(s.scenario)
+  const needed = encodingsNeeded(s.scenario, sectionsForTab(s.scenario.view.tab))
   const status = s.report?.tokenizers
   const view =
     needed.length === 0

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { evaluate } from '../engine/evaluate.ts'
 import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
+import type { OnDemandSection } from '../engine/report-sections.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { createLinkEncoder, createNextTask } from './link-encoder.ts'
 import { loadTokenizers } from './load-tokenizers.ts'
@@ -15,9 +16,9 @@ const loadOpener = () => import('../engine/open-scenario.ts')
 // The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
 // from this origin); one that fails leaves its measure on an estimator, and the report names the failure in its
 // own field (report.tokenizers).
-async function evaluateWithTokenizers(scenario: Scenario) {
-  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario))
-  return evaluate(scenario, tokenizers, failures)
+async function evaluateWithTokenizers(scenario: Scenario, sections: readonly OnDemandSection[]) {
+  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario, sections))
+  return evaluate(scenario, { sections, tokenizers, failures })
 }
 
 // Long texts arrive once and are named after that (see text-channel.ts).
@@ -89,7 +90,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               type: 'evaluate',
               id: message.id,
               ok: true,
-              report: await evaluateWithTokenizers(texts.unpack(message)),
+              report: await evaluateWithTokenizers(texts.unpack(message), message.sections),
             }
           : await open(message)
   } catch (error) {
