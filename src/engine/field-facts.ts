@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import type { NumberFacts } from './number-rule.ts'
-import { FIELD_META, type FieldMeta } from './schema-helpers.ts'
+import { described, FIELD_META, type FieldMeta } from './schema-helpers.ts'
 
 /** What a schema says about one field: its type, default, limits, unit and description. */
 export interface FieldFact extends FieldMeta {
@@ -37,26 +37,19 @@ const defOf = (s: Schema) => (s as unknown as { _zod: { def: Def } })._zod.def
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'nonoptional', 'catch'])
 
 /**
- * Every field of a schema, walked from its root: objects by key, arrays as `[]`, the options of a union at the
- * same path (the first option naming a field gives its facts). Wrappers (optional, default, prefault) are read
- * into the fact; `FIELD_META` (see `described`) adds the label, unit and description. Records and lazy schemas
- * are listed, not walked.
- * @example fieldFacts(ResultBudgetSchema)[0] → { path: 'resultBudgetChars', type: 'integer', default: 80000, min: 0, max: 1e9, unit: 'chars', … }
+ * The schemas at each path of `schema`, walked from its root: objects by key, arrays as `[]`, the options of a
+ * union at the same path (so a path may hold several). Records and lazy schemas are listed, not walked; a
+ * recursive schema (JSON values) is not walked into again.
+ * @example schemasByPath(ResultBudgetSchema).get('resultBudgetChars')?.length === 1
  */
-export function fieldFacts(schema: Schema, path = ''): FieldFact[] {
-  const out: FieldFact[] = []
-  const seen = new Set<string>()
-  // A recursive schema (JSON values) is listed once and not walked into again.
+export function schemasByPath(schema: Schema): Map<string, Schema[]> {
+  const out = new Map<string, Schema[]>()
   const onPath = new Set<Schema>()
   const walk = (s: Schema, at: string) => {
     if (onPath.has(s)) return
     onPath.add(s)
-    const fact = factOf(s, at)
-    if (at !== '' && !seen.has(at)) {
-      seen.add(at)
-      out.push(fact.fact)
-    }
-    const def = defOf(fact.inner)
+    if (at !== '') out.set(at, [...(out.get(at) ?? []), s])
+    const def = defOf(unwrap(s))
     if (def.type === 'object')
       for (const [key, child] of Object.entries(def.shape as Record<string, Schema>))
         walk(child, at === '' ? key : `${at}.${key}`)
@@ -64,11 +57,51 @@ export function fieldFacts(schema: Schema, path = ''): FieldFact[] {
     else if (def.type === 'union') for (const option of def.options as Schema[]) walk(option, at)
     onPath.delete(s)
   }
-  walk(schema, path)
+  walk(schema, '')
   return out
 }
 
-function factOf(s: Schema, path: string): { fact: FieldFact; inner: Schema } {
+const unwrap = (s: Schema): Schema => {
+  let inner = s
+  while (WRAPPERS.has(defOf(inner).type)) inner = defOf(inner).innerType as Schema
+  return inner
+}
+
+/**
+ * Every field of a schema (see `schemasByPath`), each with what the schema says of it: wrappers (optional,
+ * default, prefault) are read into the fact, `FIELD_META` (see `described`) adds the label, unit and description.
+ * At a path several union options share, the first option's facts count, with the first description any has.
+ * @example fieldFacts(ResultBudgetSchema)[0] → { path: 'resultBudgetChars', type: 'integer', default: 80000, min: 0, max: 1e9, unit: 'chars', … }
+ */
+export function fieldFacts(schema: Schema): FieldFact[] {
+  return [...schemasByPath(schema)].map(([path, schemas]) => {
+    const [first, ...others] = schemas.map((s) => factOf(s, path))
+    const fact = { ...(first as FieldFact) }
+    const description = fact.description ?? others.find((o) => o.description)?.description
+    if (description !== undefined) fact.description = description
+    // A discriminator (`kind`, `dist`): each option allows its own literal, the field any of them.
+    if (fact.type === 'literal' && others.every((o) => o.type === 'literal'))
+      fact.values = [fact, ...others].flatMap((o) => o.values ?? [])
+    return fact
+  })
+}
+
+/**
+ * Attaches a description to the field at each path of `schema` (every schema found there), so descriptions
+ * written in one place reach the facts (and the generated format reference) without entering the page's or the
+ * worker's bundles. Throws naming a path the schema does not have, so a renamed field fails loudly.
+ * @example describePaths(ScenarioSchema, { title: 'Shown by the app; the engine ignores it.' })
+ */
+export function describePaths(schema: Schema, descriptions: Readonly<Record<string, string>>): void {
+  const at = schemasByPath(schema)
+  for (const [path, description] of Object.entries(descriptions)) {
+    const found = at.get(path)
+    if (found === undefined) throw new Error(`No field ${path} in the schema to describe`)
+    for (const s of found) described(s, { description })
+  }
+}
+
+function factOf(s: Schema, path: string): FieldFact {
   const fact: FieldFact = { path, type: 'any', required: true, optional: false }
   let meta: FieldMeta = {}
   let inner = s
@@ -100,7 +133,7 @@ function factOf(s: Schema, path: string): { fact: FieldFact; inner: Schema } {
       if (!c.inclusive) fact.exclusiveMax = true
     } else if (c.check === 'max_length' && typeof c.maximum === 'number') fact.maxLength = c.maximum
   }
-  return { fact, inner }
+  return fact
 }
 
 /**
