@@ -179,6 +179,76 @@ export const SCENARIO_FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'plans.trace.policyIndex': "Which of `plans.simulation.policies` runs it; absent: the plan's own policy.",
   'plans.trace.runIndex':
     'Which run (its seed derives from the simulation seed and this index); absent: run 0.',
+  planner:
+    "Seed 000: the FTL agents' call budgets (formula, roles, an action log): see [Planner call budgets](#planner-call-budgets).",
+  toolBudgets:
+    "Seed 002: PraisonAI's per-tool token budgets, protected tools and the context window: see [Token budgets & window](#token-budgets--window).",
+  plans:
+    'Seed 001: candidate tools, a tool-call plan, the explore/exploit simulation and a trace for the sentinel: see [Plans & sentinel](#plans--sentinel).',
+  'planner.formula': "The Builder budget formula's constants (seed 000's defaults).",
+  'planner.inputs': 'What the formula reads about the task.',
+  'planner.roles': "Each role's own budget.",
+  'planner.log': 'The action log to account: see [The action log](#the-action-log).',
+  'planner.kindOverrides[].tool': 'A tool name as the log writes it.',
+  'planner.kindOverrides[].kind': 'The kind it counts as.',
+  'selection.categories[].name': "The category's name, as `classify_intent` returns it.",
+  'selection.categories[].tools': "Tool names in the category's order (the order `select_tools` walks them).",
+  'selection.categories[].weight': "The category's weight; only the `weighted` strategy reads it.",
+  'selection.generated.categories': 'How many categories to generate.',
+  'selection.generated.toolsPerCategory': 'How many tools each generated category holds.',
+  'selection.tools[].name': "The tool's name.",
+  'selection.tools[].schemaChars': "The length of the tool's compact Ollama-format JSON schema.",
+  'selection.tools[].description': "The tool's description, as its schema gives it.",
+  'selection.iterations[].calls': 'The calls one scripted LLM response makes.',
+  'selection.iterations[].calls[].name': "`request_more_tools` (the meta tool) or a regular tool's name.",
+  'selection.iterations[].calls[].categories': 'The categories `request_more_tools` asks for.',
+  'selection.iterations[].calls[].reason': 'The reason the model gives.',
+  'toolBudgets.tools[].name': "The tool's name (`set_tool_budget(name, …)`).",
+  'toolBudgets.tools[].maxTokens': "The tool's `max_tokens`.",
+  'toolBudgets.tools[].protected': 'Never pruned when the context is optimised.',
+  'toolBudgets.window':
+    'The context window the tool outputs land in: what else fills it, and how older turns are pruned.',
+  'toolBudgets.window.reservations.systemPrompt': 'Reserved for the system prompt.',
+  'toolBudgets.window.reservations.rules': 'Reserved for rules.',
+  'toolBudgets.window.reservations.skills': 'Reserved for skills.',
+  'toolBudgets.window.reservations.memory': 'Reserved for memory.',
+  'toolBudgets.window.reservations.toolSchemas': 'Reserved for the tool schemas.',
+  'toolBudgets.window.reservations.toolOutputs': 'Reserved for tool outputs.',
+  'toolBudgets.window.reservations.buffer': 'A safety buffer.',
+  'toolBudgets.window.shares.defaultToolOutputMax':
+    '`default_tool_output_max` as percent of the window; replaces the absolute number.',
+  'toolBudgets.window.shares.outputReserve': 'The output reserve as percent of the window.',
+  'toolBudgets.window.shares.pruneChars': 'The prune limit as percent of the window (4 chars a token).',
+  'toolBudgets.window.shares.toolOutputs': 'The tool outputs reservation as percent of the window.',
+  'strategies.weights[].tool': 'A tool name.',
+  'strategies.weights[].weight': 'Its weight in the weighted split.',
+  'plans.simulation.policies[].strategy':
+    "Seed 001's policy: Greedy, EpsilonGreedy, UCB or ThompsonSampling.",
+  'plans.simulation.policies[].explorationRate': 'ε for EpsilonGreedy.',
+  'plans.simulation.policies[].temperature': 'τ for Softmax.',
+  'plans.simulation.policies[].ucbC': "c in UCB's index `mean + c·sqrt(ln t / n)`; √2 is Auer et al.'s UCB1.",
+  'plans.simulation.policies[].initialValue':
+    "Q₁: every tool's estimate starts here (optimistic initial values).",
+  'plans.simulation.policies[].stepSize':
+    'α, a constant step size: `Q ← Q + α(r − Q)`. Absent: sample averages; Thompson sampling ignores it.',
+  'plans.simulation.policies[].preferGeneralMethods': 'BLP: prefer general tools over specialised ones.',
+  'plans.simulation.policies[].label':
+    'A name for charts and tables ("ε = 0.1"); derived from the settings when absent.',
+  'plans.tools[].reward.dist': "The reward's distribution.",
+  'plans.tools[].reward.p': 'Bernoulli: the success rate.',
+  'plans.tools[].reward.mean': 'Gaussian: the mean reward.',
+  'plans.tools[].reward.sd': "Gaussian: the reward's standard deviation.",
+  'plans.plan.planningContext': "The plan's goal, constraints and policy.",
+  'plans.plan.planningContext.constraints.maxToolCalls':
+    "Seed 001's `ResourceBudget`: the most calls a run makes.",
+  'plans.plan.planningContext.constraints.maxLatency':
+    "The most milliseconds a run spends (the seed's `Duration`).",
+  'plans.plan.planningContext.constraints.maxCost': 'The most resource units a run spends.',
+  'plans.plan.planningContext.constraints.scaleFactor': 'Multiplies every limit; absent: 1.0.',
+  'plans.plan.plannedSequence[].toolName': 'The tool the intent calls.',
+  'plans.plan.plannedSequence[].rationale': 'Why.',
+  'plans.plan.plannedSequence[].expectedOutcome': 'What the call should produce.',
+  'plans.plan.plannedSequence[].fallbackOnFailure': 'The intent to run if this one fails (fallbacks nest).',
 }
 
 let described = false
