@@ -5,8 +5,11 @@ import { ScenarioSchema } from '../src/engine/scenario.ts'
 
 /** The module page code imports the default scenario from (see src/state/default-scenario.ts). */
 export const DEFAULT_SCENARIO_MODULE = 'virtual:default-scenario'
-/** The module page code imports the number fields' rules from (see src/state/number-fields.ts). */
-export const NUMBER_FIELDS_MODULE = 'virtual:number-fields'
+/**
+ * The modules page code imports the number fields' facts from, one per top-level section
+ * (`virtual:number-fields/toolBudgets`), so each tab's chunk carries only its own (see src/state/number-fields.ts).
+ */
+export const NUMBER_FIELDS_MODULE = 'virtual:number-fields/'
 
 /**
  * The default scenario and the bounds of its number fields as data, computed when the app is built from the one
@@ -15,29 +18,28 @@ export const NUMBER_FIELDS_MODULE = 'virtual:number-fields'
  * Used by `vite build`, `vite` (dev) and vitest alike.
  */
 export function scenarioDefaults(): Plugin {
-  const modules: Record<string, () => string> = {
-    [DEFAULT_SCENARIO_MODULE]: () => `export default ${JSON.stringify(defaultScenario())}\n`,
-    [NUMBER_FIELDS_MODULE]: numberFieldsModule,
-  }
+  const known = (id: string) => id === DEFAULT_SCENARIO_MODULE || id.startsWith(NUMBER_FIELDS_MODULE)
   return {
     name: 'scenario-defaults',
-    resolveId: (id) => (id in modules ? `\0${id}` : undefined),
-    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)]?.() : undefined),
+    resolveId: (id) => (known(id) ? `\0${id}` : undefined),
+    load: (id) => {
+      if (!id.startsWith('\0') || !known(id.slice(1))) return undefined
+      const name = id.slice(1)
+      const data =
+        name === DEFAULT_SCENARIO_MODULE
+          ? defaultScenario()
+          : sectionFacts(name.slice(NUMBER_FIELDS_MODULE.length))
+      return `export default ${JSON.stringify(data)}\n`
+    },
   }
 }
 
-/**
- * One named export per top-level section (`resultBudget`, `tools`, `toolBudgets`…), each its fields by full
- * path, so a tab's chunk carries only its own section's bounds.
- */
-function numberFieldsModule(): string {
-  const sections: Record<string, Record<string, unknown>> = {}
-  for (const [path, facts] of Object.entries(numberFacts(ScenarioSchema))) {
-    const section = path.split(/[.[]/)[0] as string
-    sections[section] ??= {}
-    ;(sections[section] as Record<string, unknown>)[path] = facts
-  }
-  return Object.entries(sections)
-    .map(([section, fields]) => `export const ${section} = ${JSON.stringify(fields)}\n`)
-    .join('')
+/** The number fields of one top-level section, by full path; throws for a section with none. */
+function sectionFacts(section: string): Record<string, unknown> {
+  const facts = Object.entries(numberFacts(ScenarioSchema)).filter(
+    ([path]) => path.split(/[.[]/)[0] === section,
+  )
+  if (facts.length === 0)
+    throw new Error(`virtual:number-fields/${section}: the Scenario has no such section`)
+  return Object.fromEntries(facts)
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import type { NumberFacts } from './number-rule.ts'
+import { UNITS, type Unit } from './parse-number.ts'
 import { described, FIELD_META, type FieldMeta } from './schema-helpers.ts'
 
 /** What a schema says about one field: its type, default, limits, unit and description. */
@@ -153,7 +154,8 @@ export function numberFacts(schema: Schema): Record<string, NumberFacts> {
       ...(max !== undefined && { max }),
       ...(exclusiveMin && { exclusiveMin }),
       ...(label !== undefined && { label }),
-      ...(unit !== undefined && { unit }),
+      // A unit messages cannot say (`units`, `policies`) is left out: the rule then names none.
+      ...(unit !== undefined && unit in UNITS && { unit: unit as Unit }),
     }
   }
   return out

@@ -1,4 +1,4 @@
-import { type NumberRule, UNITS, type Unit } from './parse-number.ts'
+import type { NumberRule, Unit } from './parse-number.ts'
 
 /**
  * A number field's facts as a form needs them, read from the Scenario's schema (`numberFacts` in field-facts.ts);
@@ -12,7 +12,8 @@ export interface NumberFacts {
   max?: number
   exclusiveMin?: boolean
   label?: string
-  unit?: string
+  /** Only a unit `parseNumber` can say (see `UNITS`); `numberFacts` leaves others out. */
+  unit?: Unit
 }
 
 /**
@@ -29,10 +30,9 @@ export function numberRule(
 ): NumberRule {
   const f = facts[path]
   if (f === undefined) throw new Error(`No number field ${path} in the Scenario schema`)
-  const unit = f.unit !== undefined && f.unit in UNITS ? (f.unit as Unit) : undefined
   return {
     label: f.label ?? path.slice(path.lastIndexOf('.') + 1),
-    ...(unit !== undefined && { unit }),
+    ...(f.unit !== undefined && { unit: f.unit }),
     kind: f.kind,
     min: f.min ?? -Number.MAX_SAFE_INTEGER,
     max: f.max ?? Number.MAX_SAFE_INTEGER,

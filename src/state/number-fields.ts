@@ -2,24 +2,13 @@ import type { NumberFacts } from '../engine/number-rule.ts'
 import { numberRule } from '../engine/number-rule.ts'
 import type { NumberRule } from '../engine/parse-number.ts'
 
-export {
-  batches,
-  cost,
-  planner,
-  plans,
-  resultBudget,
-  selection,
-  strategies,
-  toolBudgets,
-  tools,
-} from 'virtual:number-fields'
-
 /**
  * A form's rule for the Scenario's number field at `path` (`resultBudget.resultBudgetChars`,
- * `plans.tools[].cost`), from its section's facts (one of the exports above): its kind, bounds, unit and label
- * as the zod schema has them, read at build time (scripts/scenario-defaults.ts), so the form, the JSON editor and
- * the worker's validation agree and no bound is typed twice. `overrides` adds what only the form knows.
- * @example fieldRule(toolBudgets, 'toolBudgets.window.keepRecentTurns').min === 1
+ * `plans.tools[].cost`), from its section's facts (`virtual:number-fields/<section>`, one module per section so
+ * each tab's chunk carries only its own): its kind, bounds, unit and label as the zod schema has them, read at
+ * build time (scripts/scenario-defaults.ts), so the form, the JSON editor and the worker's validation agree and
+ * no bound is typed twice. `overrides` adds what only the form knows.
+ * @example fieldRule(TOOL_BUDGETS, 'toolBudgets.window.keepRecentTurns').min === 1
  */
 export function fieldRule(
   section: Readonly<Record<string, NumberFacts>>,

@@ -1,5 +1,6 @@
+import toolBudgets from 'virtual:number-fields/toolBudgets'
 import type { NumberRule } from '../../engine/parse-number.ts'
-import { fieldRule, toolBudgets } from '../../state/number-fields.ts'
+import { fieldRule } from '../../state/number-fields.ts'
 
 /**
  * A budget given as a share of the model's window, in percent: above 0 and at most 100 as the schema's

@@ -1,5 +1,6 @@
+import planner from 'virtual:number-fields/planner'
 import type { NumberRule } from '../../engine/parse-number.ts'
-import { fieldRule, planner } from '../../state/number-fields.ts'
+import { fieldRule } from '../../state/number-fields.ts'
 
 const pl = (path: string, overrides: Partial<NumberRule> = {}) =>
   fieldRule(planner, `planner.${path}`, overrides)

@@ -1,5 +1,6 @@
+import plans from 'virtual:number-fields/plans'
 import type { NumberRule } from '../../engine/parse-number.ts'
-import { fieldRule, plans } from '../../state/number-fields.ts'
+import { fieldRule } from '../../state/number-fields.ts'
 
 /** Far above any real cost or latency, still exact in a double: the form's cap where the schema sets none. */
 const HUGE = 1e15

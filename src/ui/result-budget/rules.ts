@@ -1,4 +1,7 @@
-import { batches, fieldRule, resultBudget, tools } from '../../state/number-fields.ts'
+import batches from 'virtual:number-fields/batches'
+import resultBudget from 'virtual:number-fields/resultBudget'
+import tools from 'virtual:number-fields/tools'
+import { fieldRule } from '../../state/number-fields.ts'
 
 /** The Result budget tab's number fields (seed 003), their bounds, units and labels as the schema has them. */
 export const RESULT_BUDGET_RULES = {

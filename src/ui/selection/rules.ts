@@ -1,5 +1,6 @@
+import selection from 'virtual:number-fields/selection'
 import { SELECTION_LIMITS as L } from '../../engine/selection/limits.ts'
-import { fieldRule, selection } from '../../state/number-fields.ts'
+import { fieldRule } from '../../state/number-fields.ts'
 
 const sel = (path: string, label?: string) =>
   fieldRule(selection, `selection.${path}`, label === undefined ? {} : { label })

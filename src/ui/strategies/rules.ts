@@ -1,5 +1,6 @@
+import strategies from 'virtual:number-fields/strategies'
 import type { NumberRule } from '../../engine/parse-number.ts'
-import { fieldRule, strategies } from '../../state/number-fields.ts'
+import { fieldRule } from '../../state/number-fields.ts'
 
 /** The Strategies tab's number fields: the batch budget in the measure's unit, and a tool's weight. */
 export const STRATEGY_RULES = {

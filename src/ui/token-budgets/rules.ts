@@ -1,4 +1,5 @@
-import { fieldRule, toolBudgets } from '../../state/number-fields.ts'
+import toolBudgets from 'virtual:number-fields/toolBudgets'
+import { fieldRule } from '../../state/number-fields.ts'
 
 const tb = (path: string, label?: string) =>
   fieldRule(toolBudgets, `toolBudgets.${path}`, label === undefined ? {} : { label })
