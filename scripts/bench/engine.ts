@@ -1,6 +1,12 @@
 // Engine micro-benchmarks for `npm run bench`: `evaluate()` latency on the default scenario and on scenarios
 // carrying 10 MiB of real tool output text. Run with tsx; prints one JSON object on stdout.
-import { defaultScenario, evaluate, parseScenario, type Scenario } from '../../src/engine/index.ts'
+import {
+  defaultScenario,
+  evaluate,
+  parseScenario,
+  type Scenario,
+  sectionsForTab,
+} from '../../src/engine/index.ts'
 import { evaluateToolBudgets } from '../../src/engine/tool-budgets/evaluate-tool-budgets.ts'
 import { realText, TEN_MIB_CHARS, textScenario } from './scenarios.ts'
 
@@ -63,13 +69,17 @@ function main() {
   const onTab = (tab: 'replay' | 'cost') => ({ ...base, view: { ...base.view, tab } })
   const replayTab = onTab('replay')
   const costTab = onTab('cost')
-  const replayDefault = bench(() => evaluate(replayTab).replay?.columns.length ?? 0)
-  const costDefault = bench(() => evaluate(costTab).cost?.session.callCount ?? 0)
+  // Asked for the sections each tab shows, as the page asks.
+  const onTabOf = (s: Scenario) => ({ sections: sectionsForTab(s.view.tab) })
+  const replayDefault = bench(() => evaluate(replayTab, onTabOf(replayTab)).replay?.columns.length ?? 0)
+  const costDefault = bench(() => evaluate(costTab, onTabOf(costTab)).cost?.session.callCount ?? 0)
   // The same tabs in an A/B view: A and B (another budget) evaluated in turn, timed per side.
   const perSide = (tab: 'replay' | 'cost') => {
     const a = onTab(tab)
     const other = { ...a, resultBudget: { ...a.resultBudget, resultBudgetChars: 20_000 } }
-    const t = bench(() => evaluate(a).batches.length + evaluate(other).batches.length)
+    const t = bench(
+      () => evaluate(a, onTabOf(a)).batches.length + evaluate(other, onTabOf(other)).batches.length,
+    )
     return { ...t, medianMs: t.medianMs / 2, p95Ms: t.p95Ms / 2, minMs: t.minMs / 2 }
   }
   const replayAbPerSide = perSide('replay')

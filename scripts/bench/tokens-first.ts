@@ -17,10 +17,10 @@ async function main() {
   if (mode === 'new-outputs') {
     const d = defaultScenario()
     d.strategies = { ...d.strategies, measure: 'o200k_base' }
-    evaluate(d, tokenizers)
+    evaluate(d, { tokenizers })
   }
   const t = performance.now()
-  const report = evaluate(s, tokenizers)
+  const report = evaluate(s, { tokenizers })
   const ms = performance.now() - t
   if (!report.strategies.exact) throw new Error('evaluate did not measure in exact tokens')
   process.stdout.write(`${JSON.stringify({ mode, ms })}\n`)

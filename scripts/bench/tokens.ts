@@ -39,7 +39,8 @@ async function main() {
   const one = ten.slice(0, MB)
 
   const s = tenOutputs(ten)
-  if (!evaluate(s, tokenizers).strategies.exact) throw new Error('evaluate did not measure in exact tokens')
+  if (!evaluate(s, { tokenizers }).strategies.exact)
+    throw new Error('evaluate did not measure in exact tokens')
   const count1MB = throughput(o200k, one, 5)
   const count10MB = throughput(o200k, ten, 1)
 
@@ -57,7 +58,7 @@ async function main() {
   }
 
   const warm: number[] = []
-  for (let i = 0; i < 5; i++) warm.push(time(() => evaluate(s, tokenizers)).ms)
+  for (let i = 0; i < 5; i++) warm.push(time(() => evaluate(s, { tokenizers })).ms)
 
   process.stdout.write(
     `${JSON.stringify({

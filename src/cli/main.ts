@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { encodingsNeeded, LIMITS, loadTokenizers } from '../engine/index.ts'
+import { encodingsNeeded, LIMITS, loadTokenizers, sectionsForTab } from '../engine/index.ts'
 import { openFile } from './open-file.ts'
 import { readFileLimited } from './read-file.ts'
 import { runCli } from './run-cli.ts'
@@ -41,7 +41,9 @@ async function tokenizersFor(argv: string[]) {
   if (argv[0] !== 'evaluate' || argv[1] === undefined) return none
   try {
     const read = openFile(argv[1], readFile(argv[1]))
-    return read.ok ? await loadTokenizers(encodingsNeeded(read.scenario)) : none
+    return read.ok
+      ? await loadTokenizers(encodingsNeeded(read.scenario, sectionsForTab(read.scenario.view.tab)))
+      : none
   } catch {
     return none // runCli reports the unreadable file
   }

@@ -9,9 +9,9 @@
 export { deepEqual } from './base/deep-equal.ts'
 export { isRecord } from './base/is-record.ts'
 export { LIMITS } from './base/limits.ts'
+export { type NumberFacts, numberRule } from './base/number-rule.ts'
 export { outputLength, outputSlice, outputText, sampleSlice } from './base/output-text.ts'
 export { textOf } from './base/output-texts.ts'
-
 export {
   type NumberParse,
   type NumberRule,
@@ -39,6 +39,7 @@ export { defaultScenario } from './defaults.ts'
 export { encodingsNeeded } from './entry/encodings-needed.ts'
 export {
   CHARS_PER_TOKEN_ESTIMATE,
+  type EvaluateOptions,
   evaluate,
   type Report,
   SEED_003_WINDOW_TOKENS,
@@ -46,6 +47,7 @@ export {
 } from './entry/evaluate.ts'
 export { openImport } from './entry/open-import.ts'
 export { type OpenRequest, type OpenResult, openScenario } from './entry/open-scenario.ts'
+export { ON_DEMAND_SECTIONS, type OnDemandSection, sectionsForTab } from './entry/report-sections.ts'
 export { STORIES, storyById } from './gallery/stories.ts'
 export { type Facts, fillSentences, type Story } from './gallery/story.ts'
 export { editableParams, formatParamValue } from './harnesses/overrides.ts'

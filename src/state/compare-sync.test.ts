@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import { evaluate } from '../engine/entry/evaluate.ts'
+import { sectionsForTab } from '../engine/entry/report-sections.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineClient } from '../worker/engine-client.ts'
 import { acceptPinned, startCompareSync } from './compare-sync.ts'
 import { createAppStore } from './store.ts'
+
+// Evaluated as the page does for the tab the scenario's view shows (its on-demand sections).
+const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.view.tab) })
 
 /** A client that only records what it is asked, answered by hand with the engine's own report. */
 function recordingClient(): EngineClient & { asked: Scenario[] } {
@@ -24,7 +28,7 @@ describe("compare sync: A's report follows B's tab", () => {
   it('asks again for the tab B is back on when the answer for the tab it left has not come yet', () => {
     const scenario = defaultScenario()
     const store = createAppStore({ initialScenario: scenario })
-    store.setState({ report: evaluate(scenario), reportScenario: scenario })
+    store.setState({ report: evaluateShown(scenario), reportScenario: scenario })
     const client = recordingClient()
     const stop = startCompareSync(store, client)
     store.getState().pin() // B's report is fresh: A takes it, nothing to ask
@@ -37,7 +41,7 @@ describe("compare sync: A's report follows B's tab", () => {
 
     // The answers land in the order asked: A's report ends on the tab B shows.
     for (const asked of client.asked)
-      acceptPinned(store)({ ok: true, report: evaluate(asked), scenario: asked })
+      acceptPinned(store)({ ok: true, report: evaluateShown(asked), scenario: asked })
     expect(store.getState().pinnedReportScenario?.view.tab).toBe(first)
     stop()
   })

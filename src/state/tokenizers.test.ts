@@ -23,7 +23,7 @@ describe('selectTokenizers (issue 12, defect 11)', () => {
     // The worker answered without it (a failure): no longer loading, failed with why.
     store.getState().applyEngineResult({
       ok: true,
-      report: evaluate(next, {}, { o200k_base: 'network error' }),
+      report: evaluate(next, { failures: { o200k_base: 'network error' } }),
       scenario: next,
     })
     expect(selectTokenizers(store.getState())).toEqual({

@@ -1,4 +1,4 @@
-import { type EncodingId, encodingsNeeded } from '../engine/index.ts'
+import { type EncodingId, encodingsNeeded, sectionsForTab } from '../engine/index.ts'
 import type { AppState } from './store.ts'
 
 /** Where the exact tokenizers stand for the scenario on screen. */
@@ -19,7 +19,7 @@ let last: { scenario: AppState['scenario']; report: AppState['report']; view: To
  */
 export function selectTokenizers(s: AppState): TokenizerView {
   if (last && last.scenario === s.scenario && last.report === s.report) return last.view
-  const needed = encodingsNeeded(s.scenario)
+  const needed = encodingsNeeded(s.scenario, sectionsForTab(s.scenario.view.tab))
   const status = s.report?.tokenizers
   const view =
     needed.length === 0

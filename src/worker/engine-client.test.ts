@@ -36,7 +36,12 @@ class FakeWorker {
   private respond(request: AnsweredRequest, fileText?: string): WorkerResponse {
     if (request.type === 'evaluate') {
       try {
-        return { type: 'evaluate', id: request.id, ok: true, report: evaluate(this.texts.unpack(request)) }
+        return {
+          type: 'evaluate',
+          id: request.id,
+          ok: true,
+          report: evaluate(this.texts.unpack(request), { sections: request.sections }),
+        }
       } catch (error) {
         return { type: 'evaluate', id: request.id, ok: false, message: (error as Error).message }
       }
@@ -253,6 +258,24 @@ describe('createEngineClient', () => {
     // Already cancelled: nothing is sent.
     await expect(client.encodeLink(withBudget(3_000), undefined, wanted.signal)).rejects.toThrow(/abort/i)
     expect(workers[1]?.received).toHaveLength(1)
+  })
+
+  it('asks for the costly sections of the tab the scenario shows, and the report has exactly those', () => {
+    const { client, workers, results } = setup()
+    const onTab = (tab: Scenario['view']['tab']) => ({
+      ...defaultScenario(),
+      view: { ...defaultScenario().view, tab },
+    })
+    client.submit(onTab('cost'))
+    const w = workers[0] as FakeWorker
+    expect(w.received.at(-1)).toMatchObject({ type: 'evaluate', sections: ['replay', 'cost'] })
+    w.answer()
+    client.submit(onTab('plans'))
+    expect(w.received.at(-1)).toMatchObject({ type: 'evaluate', sections: [] })
+    w.answer()
+    const [cost, plans] = results.map((r) => (r.ok ? r.report : null))
+    expect([cost?.replay === null, cost?.cost === null, cost?.session]).toEqual([false, false, null])
+    expect([plans?.replay, plans?.cost, plans?.session]).toEqual([null, null, null])
   })
 
   it('runs the engine in the page where there is no Worker, latest submission only', async () => {

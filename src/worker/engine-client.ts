@@ -1,4 +1,13 @@
-import type { EncodingId, OpenRequest, OpenResult, Report, Scenario, Tokenizers } from '../engine/index.ts'
+import type {
+  EncodingId,
+  EvaluateOptions,
+  OnDemandSection,
+  OpenRequest,
+  OpenResult,
+  Report,
+  Scenario,
+} from '../engine/index.ts'
+import { sectionsForTab } from '../engine/index.ts'
 import { answerDeadlineMs } from './answer-deadline.ts'
 import { describeOpen, describeScenario } from './describe-input.ts'
 import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
@@ -40,12 +49,8 @@ export const CANCELLED_OPEN: OpenResult = { kind: 'error', message: 'cancelled' 
 
 /** The engine functions the page can run itself where there is no Worker (jsdom, very old browsers). */
 export interface InPageEngine {
-  evaluate: (
-    scenario: Scenario,
-    tokenizers?: Tokenizers,
-    failures?: Partial<Record<EncodingId, string>>,
-  ) => Report
-  encodingsNeeded: (scenario: Scenario) => EncodingId[]
+  evaluate: (scenario: Scenario, options?: EvaluateOptions) => Report
+  encodingsNeeded: (scenario: Scenario, sections?: readonly OnDemandSection[]) => EncodingId[]
   openScenario: (request: OpenRequest) => OpenResult
   encodeShareLink: (scenario: Scenario, pinned?: Scenario) => string
 }
@@ -158,7 +163,13 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
 
   const send = (scenario: Scenario) => {
     inFlight = { id: nextId++, scenario }
-    post({ type: 'evaluate', id: inFlight.id, ...texts.pack(scenario) })
+    // The engine computes the costly parts only when told: those of the tab the scenario's view shows.
+    post({
+      type: 'evaluate',
+      id: inFlight.id,
+      sections: sectionsForTab(scenario.view.tab),
+      ...texts.pack(scenario),
+    })
   }
 
   const receive = (response: WorkerResponse) => {
@@ -345,10 +356,13 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
         try {
           // The exact tokenizers load in the worker only: in the page, a token measure is an estimate, and the
           // report says so rather than leaving the tokenizer "loading" for ever.
+          const sections = sectionsForTab(scenario.view.tab)
           const failures = Object.fromEntries(
-            e.encodingsNeeded(scenario).map((enc) => [enc, 'exact tokenizers load in the worker only']),
+            e
+              .encodingsNeeded(scenario, sections)
+              .map((enc) => [enc, 'exact tokenizers load in the worker only']),
           )
-          onResult({ ok: true, report: e.evaluate(scenario, {}, failures), scenario })
+          onResult({ ok: true, report: e.evaluate(scenario, { sections, failures }), scenario })
         } catch (error) {
           onResult({ ok: false, message: errorText(error), scenario })
         }

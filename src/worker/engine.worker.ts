@@ -1,7 +1,8 @@
+import type { OnDemandSection } from '../engine/index.ts'
 /// <reference lib="webworker" />
 
-import type { Scenario } from '../engine/index.ts'
-import { encodingsNeeded, evaluate, loadTokenizers } from '../engine/index.ts'
+import { encodingsNeeded, evaluate, loadTokenizers, type Scenario } from '../engine/index.ts'
+
 import { createLinkEncoder, createNextTask } from './link-encoder.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 import { readFileText } from './read-file-text.ts'
@@ -14,9 +15,9 @@ const loadOpener = () => import('../engine/open/index.ts')
 // The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
 // from this origin); one that fails leaves its measure on an estimator, and the report names the failure in its
 // own field (report.tokenizers).
-async function evaluateWithTokenizers(scenario: Scenario) {
-  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario))
-  return evaluate(scenario, tokenizers, failures)
+async function evaluateWithTokenizers(scenario: Scenario, sections: readonly OnDemandSection[]) {
+  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario, sections))
+  return evaluate(scenario, { sections, tokenizers, failures })
 }
 
 // Long texts arrive once and are named after that (see text-channel.ts).
@@ -88,7 +89,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               type: 'evaluate',
               id: message.id,
               ok: true,
-              report: await evaluateWithTokenizers(texts.unpack(message)),
+              report: await evaluateWithTokenizers(texts.unpack(message), message.sections),
             }
           : await open(message)
   } catch (error) {

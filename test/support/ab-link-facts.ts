@@ -3,12 +3,17 @@
 // Run with tsx; prints one JSON object.
 import { strToU8 } from 'fflate'
 import { evaluate } from '../../src/engine/entry/evaluate.ts'
+import { sectionsForTab } from '../../src/engine/entry/report-sections.ts'
+import type { Scenario } from '../../src/engine/index.ts'
 import { toBase64Url } from '../../src/engine/share/base64url.ts'
 import { decodeShareLink } from '../../src/engine/share/decode-link.ts'
 import { packPayload2 } from '../../src/engine/share/payload-2.ts'
 import { formatSignedAmount } from '../../src/state/format-amount.ts'
 import { compareHeadlines } from '../../src/state/headlines/compare.ts'
 import { headlinesFor } from '../../src/state/headlines/headlines.ts'
+
+// Evaluated as the page does for the tab the scenario's view shows (its on-demand sections).
+const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.view.tab) })
 
 const format2 = (json: unknown) => `#s=2.${toBase64Url(packPayload2(strToU8(JSON.stringify(json))))}`
 
@@ -23,8 +28,8 @@ if (decoded.kind !== 'ok' || !decoded.pinned)
 const { scenario: b, pinned: a } = decoded
 const tab = b.view.tab
 const rows = compareHeadlines(
-  headlinesFor(tab, evaluate({ ...a, view: b.view }), { ...a, view: b.view }),
-  headlinesFor(tab, evaluate(b), b),
+  headlinesFor(tab, evaluateShown({ ...a, view: b.view }), { ...a, view: b.view }),
+  headlinesFor(tab, evaluateShown(b), b),
 )
   .filter((d) => d.delta !== null)
   .map((d) => ({

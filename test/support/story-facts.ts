@@ -23,7 +23,7 @@ for (const id of ids) {
   const scenario = read.scenario
   out[id] = story.facts({
     scenario,
-    report: evaluate(scenario, tokenizers),
+    report: evaluate(scenario, { tokenizers }),
     sim: story.needs === 'simulation' ? simulate(scenario.plans) : null,
   })
 }

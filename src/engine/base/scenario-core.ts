@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { LIMITS } from './limits.ts'
 import { RecordedUsageSchema } from './recorded-schema.ts'
 import { wholeNumber } from './schema-helpers.ts'
+import { SEED_003_RESULT_BUDGET as SEED_003 } from './seed-003-defaults.ts'
 
 // The Scenario's core, which every system reads: the calls and their outputs, the tools' settings, seed 003's
 // result budget and the view. Apart from scenario.ts, which composes it with every section's schema, so the
@@ -53,9 +54,12 @@ export const ToolSettingSchema = z.object({
 export type ToolSetting = z.infer<typeof ToolSettingSchema>
 
 export const ResultBudgetSchema = z.object({
-  resultBudgetChars: z._default(charCount('resultBudgetChars', LIMITS.maxBudgetChars), 80_000),
-  maxToolCallsPerTurn: z._default(callCount('maxToolCallsPerTurn'), 20),
-  maxIdenticalToolCalls: z._default(callCount('maxIdenticalToolCalls'), 5),
+  resultBudgetChars: z._default(
+    charCount('resultBudgetChars', LIMITS.maxBudgetChars),
+    SEED_003.resultBudgetChars,
+  ),
+  maxToolCallsPerTurn: z._default(callCount('maxToolCallsPerTurn'), SEED_003.maxToolCallsPerTurn),
+  maxIdenticalToolCalls: z._default(callCount('maxIdenticalToolCalls'), SEED_003.maxIdenticalToolCalls),
   /** Ethos today: stop after this many consecutive calls with the same name and arguments. Absent: no such guard (seed 003 as documented). */
   maxConsecutiveIdenticalCalls: z.optional(callCount('maxConsecutiveIdenticalCalls')),
   /** Ethos today: the batch budget never goes below this floor (2,000 for small windows). Absent: no floor. */

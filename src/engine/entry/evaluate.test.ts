@@ -5,6 +5,7 @@ import type { Output } from '../base/scenario-core.ts'
 import { defaultScenario } from '../defaults.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluate } from './evaluate.ts'
+import { ON_DEMAND_SECTIONS, sectionsForTab } from './report-sections.ts'
 
 const text = (t: string): Output => ({ kind: 'text', text: t })
 const scenarioOf = (budget: number, outputs: Output[], tools: Scenario['tools'] = []): Scenario => ({
@@ -99,6 +100,41 @@ describe('evaluate', () => {
   it('flags a cut that splits an emoji in two (seed 003 slices UTF-16 units)', () => {
     const report = evaluate(scenarioOf(2, [text('a😀b')]))
     expect(report.batches[0]?.calls[0]?.splitsSurrogatePair).toBe(true)
+  })
+})
+
+describe('evaluate: the sections it is told to compute', () => {
+  const onTab = (tab: Scenario['view']['tab']): Scenario => ({
+    ...defaultScenario(),
+    view: { ...defaultScenario().view, tab },
+  })
+
+  it('gives the same report whatever tab the view shows, once the sections are given', () => {
+    for (const sections of [[], ON_DEMAND_SECTIONS] as const) {
+      const shown = evaluate(onTab('result-budget'), { sections })
+      for (const tab of ['cost', 'session'] as const)
+        expect(evaluate(onTab(tab), { sections }), `${sections.join('+')} on ${tab}`).toEqual(shown)
+    }
+  })
+
+  it("computes only the sections named: none by default, each tab's own when asked", () => {
+    expect(evaluate(onTab('cost'))).toMatchObject({ replay: null, cost: null, session: null })
+    const cost = evaluate(onTab('result-budget'), { sections: sectionsForTab('cost') })
+    expect(cost.replay?.columns.length).toBeGreaterThan(0)
+    expect(cost.cost?.session.turns.length).toBeGreaterThan(0)
+    expect(cost.session).toBeNull()
+    const session = evaluate(defaultScenario(), { sections: ['session'] })
+    expect([session.replay, session.cost, session.session === null]).toEqual([null, null, false])
+  })
+})
+
+describe('sectionsForTab', () => {
+  it('names the costly parts each tab shows, and none for the others', () => {
+    expect(sectionsForTab('replay')).toEqual(['replay'])
+    expect(sectionsForTab('cost')).toEqual(['replay', 'cost'])
+    expect(sectionsForTab('session')).toEqual(['session'])
+    expect(sectionsForTab('result-budget')).toEqual([])
+    expect(sectionsForTab('explore')).toEqual([])
   })
 })
 

@@ -11,6 +11,7 @@ import { evaluateSessions, type SessionReport } from '../session/evaluate-sessio
 import { evaluateStrategies, type StrategiesReport } from '../strategies/evaluate-strategies.ts'
 import { type TurnExact, turnExact } from '../strategies/turn-exact.ts'
 import { evaluateToolBudgets, type ToolBudgetsReport } from '../tool-budgets/evaluate-tool-budgets.ts'
+import type { OnDemandSection } from './report-sections.ts'
 
 export { CHARS_PER_TOKEN_ESTIMATE, SEED_003_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
 
@@ -26,12 +27,12 @@ export interface Report extends ResultBudgetReport {
   plans: PlansReport
   /** Trim and split strategies side by side on the selected batch (seeds 002, 003, Codex, Claude Code, ours). */
   strategies: StrategiesReport & { turnExact: TurnExact | null }
-  /** The batches under every framework preset, side by side; computed while the Replay or Cost tab is shown, else null. */
+  /** The batches under every framework preset, side by side; computed when asked for (`sections`), else null. */
   replay: ReplayReport | null
-  /** Tokens and dollars over the session; computed while the Cost tab is shown, else null. */
+  /** Tokens and dollars over the session; computed when asked for (`sections`), else null. */
   cost: CostReport | null
-  /** The session call by call under every harness (window by part, events, losses); computed while the Session
-   * tab is shown, else null. */
+  /** The session call by call under every harness (window by part, events, losses); computed when asked
+   * for (`sections`), else null. */
   session: SessionReport | null
   /** The exact tokenizers this report was computed with, and those that failed to load (each with why): a measure
    * whose tokenizer is in neither is still loading. */
@@ -44,27 +45,35 @@ export interface TokenizerStatus {
   failed: Partial<Record<EncodingId, string>>
 }
 
+/** What `evaluate` is told besides the scenario. */
+export interface EvaluateOptions {
+  /** The on-demand parts to compute (see `sectionsForTab`); the others are null. Default: none. */
+  sections?: readonly OnDemandSection[]
+  /** The exact tokenizers the caller has loaded (the worker loads them on first use). */
+  tokenizers?: Tokenizers
+  /** The tokenizers that could not be loaded, and why (`report.tokenizers`). */
+  failures?: Partial<Record<EncodingId, string>>
+}
+
 /**
- * Everything cheap computed from a Scenario, every system's part. Pure and deterministic; never mutates the
- * scenario. `tokenizers` are the exact tokenizers the caller has loaded (the worker loads them on first use);
- * a measure whose tokenizer is missing falls back to an estimator, and the report says so; `failures` names the
+ * Everything computed from a Scenario, every system's part: the cheap parts always, the replay, cost and session
+ * only when `options.sections` names them (the view is the page's business: it passes the sections its tab
+ * shows). Pure and deterministic; never mutates the scenario. A measure whose tokenizer is not in
+ * `options.tokenizers` falls back to an estimator, and the report says so; `options.failures` names the
  * tokenizers that could not be loaded, and why (`report.tokenizers`). Throws a RangeError naming the limit for a
  * scenario past `LIMITS.maxCallsInAll` or `LIMITS.maxOutputCharsInAll` (see `scenarioSizeProblem`), before any
  * work.
  * @example evaluate(defaultScenario()).batches[0].perCallBudget === 26_666
+ * @example evaluate(defaultScenario(), { sections: ['replay'] }).replay?.columns.length === 14
  */
-export function evaluate(
-  scenario: Scenario,
-  tokenizers: Tokenizers = {},
-  failures: Partial<Record<EncodingId, string>> = {},
-): Report {
+export function evaluate(scenario: Scenario, options: EvaluateOptions = {}): Report {
+  const { sections = [], tokenizers = {}, failures = {} } = options
   // Files and links are refused past these limits when read; a scenario built by edits is checked here.
   const tooLarge = scenarioSizeProblem(scenario)
   if (tooLarge !== null) throw new RangeError(`The scenario is too large to evaluate: ${tooLarge.message}.`)
   const resultBudget = evaluateResultBudget(scenario)
-  // The replay runs seven frameworks and prices each session: worth it only where it is shown.
-  const tab = scenario.view.tab
-  const replay = tab === 'replay' || tab === 'cost' ? evaluateReplay(scenario, tokenizers) : null
+  // The replay runs every framework and prices each session: worth it only where it is shown.
+  const replay = sections.includes('replay') ? evaluateReplay(scenario, tokenizers) : null
   return {
     ...resultBudget,
     selection: evaluateSelection(scenario.selection),
@@ -76,8 +85,8 @@ export function evaluate(
       turnExact: turnExact(scenario, resultBudget, tokenizers),
     },
     replay,
-    cost: tab === 'cost' ? evaluateCost(scenario, tokenizers, replay ?? undefined) : null,
-    session: tab === 'session' ? evaluateSessions(scenario, tokenizers) : null,
+    cost: sections.includes('cost') ? evaluateCost(scenario, tokenizers, replay ?? undefined) : null,
+    session: sections.includes('session') ? evaluateSessions(scenario, tokenizers) : null,
     tokenizers: { loaded: ENCODINGS.filter((e) => tokenizers[e] !== undefined), failed: { ...failures } },
   }
 }

@@ -47,7 +47,7 @@ async function factsOf(
   const story = storyById(id)
   if (!story) throw new Error(`no story ${id}`)
   const scenario = scenarioOf(story)
-  const report = evaluate(scenario, tokenizers)
+  const report = evaluate(scenario, { tokenizers })
   const sim = story.needs === 'simulation' ? simOf(story) : null
   const facts = story.facts({ scenario, report, sim })
   if (!facts) throw new Error(`${id}: no facts`)

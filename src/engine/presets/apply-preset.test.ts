@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../entry/evaluate.ts'
 import { parseScenario } from '../parse-scenario.ts'
-import type { Scenario } from '../scenario.ts'
+import { ResultBudgetSchema, type Scenario } from '../scenario.ts'
+import { ToolBudgetsSchema } from '../tool-budgets/schema.ts'
 import { applyPreset } from './apply-preset.ts'
 import { PRESETS } from './presets.ts'
 
@@ -150,5 +151,17 @@ describe('applyPreset', () => {
 
   it('every preset cites a source', () => {
     for (const p of PRESETS) expect(p.source.length).toBeGreaterThan(20)
+  })
+})
+
+describe('the documented presets', () => {
+  it('are the schema’s own defaults, read from the one home both share', () => {
+    const s = defaultScenario()
+    expect(applyPreset(s, 'ethos-documented').resultBudget).toEqual(ResultBudgetSchema.parse({}))
+    const { defaultToolOutputMax, window } = ToolBudgetsSchema.parse({})
+    const praison = applyPreset(s, 'praisonai-documented').toolBudgets
+    expect(praison.defaultToolOutputMax).toBe(defaultToolOutputMax)
+    const { systemPrompt: _s, userMessage: _u, toolSchemas: _t, transcript: _x, ...numbers } = window
+    expect(praison.window).toMatchObject(numbers)
   })
 })

@@ -1,12 +1,6 @@
+import { SEED_003_RESULT_BUDGET } from '../base/seed-003-defaults.ts'
 import type { Scenario } from '../scenario.ts'
 import { PRESETS, type Preset } from './presets.ts'
-
-/** Seed 003 as documented; optional guards (Ethos today's) absent. */
-const DOCUMENTED_RESULT_BUDGET = {
-  resultBudgetChars: 80_000,
-  maxToolCallsPerTurn: 20,
-  maxIdenticalToolCalls: 5,
-}
 
 /** The preset with this id, or undefined. */
 export const presetById = (id: string): Preset | undefined => PRESETS.find((p) => p.id === id)
@@ -24,7 +18,8 @@ export function applyPreset(scenario: Scenario, id: string): Scenario {
   const s = preset.settings
   // Every preset is a whole configuration: what it does not set goes back to the seeds' documented values, so
   // the result never depends on the preset chosen before (Claude Code after Ethos today keeps no 1,000-call guard).
-  const resultBudget = { ...DOCUMENTED_RESULT_BUDGET, ...s.resultBudget }
+  // Seed 003 as documented (the schema's defaults), optional guards (Ethos today's) absent.
+  const resultBudget = { ...SEED_003_RESULT_BUDGET, ...s.resultBudget }
   const { batchBudget: _n, batchBudgetShare: _p, ...strategies } = scenario.strategies
   const window = s.window
     ? {

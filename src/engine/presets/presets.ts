@@ -1,6 +1,12 @@
+import { SEED_003_RESULT_BUDGET } from '../base/seed-003-defaults.ts'
 import type { Scenario } from '../scenario.ts'
 import type { Strategies } from '../strategies/schema.ts'
-import { PRAISONAI_OUTPUT_RESERVE, PRAISONAI_RESERVATIONS } from '../tool-budgets/constants.ts'
+import {
+  PRAISONAI_DEFAULT_TOOL_OUTPUT_MAX,
+  PRAISONAI_OUTPUT_RESERVE,
+  PRAISONAI_RESERVATIONS,
+  PRAISONAI_WINDOW as PRAISONAI_WINDOW_SIZES,
+} from '../tool-budgets/constants.ts'
 import type { ToolBudgets, WindowSettings } from '../tool-budgets/schema.ts'
 
 /** The settings a preset may set: parts of the three budget sections, never tools' calls or outputs. */
@@ -24,13 +30,12 @@ export interface Preset {
   settings: PresetSettings
 }
 
+// Seed 002's numbers from their one home (tool-budgets/constants.ts), the same the schema's defaults read.
 const PRAISONAI_WINDOW: PresetSettings['window'] = {
-  modelTokens: 128_000,
+  ...PRAISONAI_WINDOW_SIZES,
   measure: 'praisonai',
   reservations: { ...PRAISONAI_RESERVATIONS },
   outputReserve: PRAISONAI_OUTPUT_RESERVE,
-  pruneChars: 4_000,
-  keepRecentTurns: 1,
   shares: {},
 }
 
@@ -47,7 +52,7 @@ export const PRESETS: readonly Preset[] = [
     summary:
       'resultBudgetChars 80,000 split evenly, head trim with “[truncated — N chars total]”, guards 20 / 5.',
     settings: {
-      resultBudget: { resultBudgetChars: 80_000, maxToolCallsPerTurn: 20, maxIdenticalToolCalls: 5 },
+      resultBudget: { ...SEED_003_RESULT_BUDGET },
       strategies: { measure: 'chars', trim: 'head', notice: 'inline', split: 'even' },
     },
   },
@@ -60,7 +65,7 @@ export const PRESETS: readonly Preset[] = [
       'Guards 1,000 / 25, plus 5 consecutive calls with identical arguments; budget never below 2,000 chars.',
     settings: {
       resultBudget: {
-        resultBudgetChars: 80_000,
+        resultBudgetChars: SEED_003_RESULT_BUDGET.resultBudgetChars,
         maxToolCallsPerTurn: 1_000,
         maxIdenticalToolCalls: 25,
         maxConsecutiveIdenticalCalls: 5,
@@ -77,7 +82,7 @@ export const PRESETS: readonly Preset[] = [
     summary:
       '10,000 tokens per tool (PraisonAI heuristic), head-only truncation, budgeter reservations, 4,000-char pruning.',
     settings: {
-      toolBudgets: { defaultToolOutputMax: 10_000, truncation: 'documented' },
+      toolBudgets: { defaultToolOutputMax: PRAISONAI_DEFAULT_TOOL_OUTPUT_MAX, truncation: 'documented' },
       window: PRAISONAI_WINDOW,
       strategies: { measure: 'praisonai', trim: 'head-marker', notice: 'inline' },
     },
@@ -90,7 +95,7 @@ export const PRESETS: readonly Preset[] = [
     summary:
       '10,000 tokens per tool, head and tail around the comma-thousands marker, budgeter reservations.',
     settings: {
-      toolBudgets: { defaultToolOutputMax: 10_000, truncation: 'current' },
+      toolBudgets: { defaultToolOutputMax: PRAISONAI_DEFAULT_TOOL_OUTPUT_MAX, truncation: 'current' },
       window: PRAISONAI_WINDOW,
       strategies: { measure: 'praisonai', trim: 'head-tail', notice: 'inline' },
     },

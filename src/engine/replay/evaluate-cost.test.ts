@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { sessionCost } from '../cost/session.ts'
 import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../entry/evaluate.ts'
+import { sectionsForTab } from '../entry/report-sections.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateCost } from './evaluate-cost.ts'
 import { evaluateReplay, turnShape } from './evaluate-replay.ts'
 import { receiveTurn } from './receive.ts'
+
+// Evaluated as the page does for the tab the scenario's view shows (its on-demand sections).
+const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.view.tab) })
 
 const onTab = (tab: Scenario['view']['tab'], s: Scenario = defaultScenario()): Scenario => ({
   ...s,
@@ -14,14 +18,14 @@ const onTab = (tab: Scenario['view']['tab'], s: Scenario = defaultScenario()): S
 
 describe('evaluate: the replay and the session cost', () => {
   it('are computed only while their tab is shown', () => {
-    expect(evaluate(defaultScenario())).toMatchObject({ replay: null, cost: null })
-    const replay = evaluate(onTab('replay'))
+    expect(evaluateShown(defaultScenario())).toMatchObject({ replay: null, cost: null })
+    const replay = evaluateShown(onTab('replay'))
     expect(replay.replay?.columns).toHaveLength(14)
     expect(replay.cost).toBeNull()
   })
 
   it('prices the session with the row cost.model names, and lists every framework turn by turn', () => {
-    const r = evaluate(onTab('cost')).cost
+    const r = evaluateShown(onTab('cost')).cost
     expect(r?.price?.model).toBe('claude-sonnet-5-5')
     expect(r?.session.turns).toHaveLength(10)
     expect(r?.frameworks.map((f) => f.id)).toEqual([
@@ -49,7 +53,7 @@ describe('evaluate: the replay and the session cost', () => {
 
   it('says no row is priced when cost.model names none, and charges nothing', () => {
     const s = onTab('cost')
-    const r = evaluate({ ...s, cost: { ...s.cost, model: 'no-such-model' } }).cost
+    const r = evaluateShown({ ...s, cost: { ...s.cost, model: 'no-such-model' } }).cost
     expect(r?.price).toBeNull()
     expect(r?.session.totals.dollars).toEqual({ uncached: 0, cached: 0 })
     expect(r?.session.totals.input).toBeGreaterThan(0)
@@ -57,9 +61,9 @@ describe('evaluate: the replay and the session cost', () => {
 
   it('grows with the turns: tool outputs resent on every later call compound the cost', () => {
     const s = onTab('cost')
-    const ten = evaluate(s).cost?.session.totals.dollars.uncached ?? 0
+    const ten = evaluateShown(s).cost?.session.totals.dollars.uncached ?? 0
     const twenty =
-      evaluate({ ...s, cost: { ...s.cost, turns: 20 } }).cost?.session.totals.dollars.uncached ?? 0
+      evaluateShown({ ...s, cost: { ...s.cost, turns: 20 } }).cost?.session.totals.dollars.uncached ?? 0
     expect(twenty).toBeGreaterThan(2 * ten) // quadratic, not linear
   })
 })
@@ -86,7 +90,7 @@ describe('evaluateCost beside evaluateReplay', () => {
 
 describe('evaluateCost: cache writes and the payoff of pruning', () => {
   it('on the default scenario, pruning first changes turn 2’s first call and pays for itself at turn 3’s reply', () => {
-    const r = evaluate(onTab('cost')).cost
+    const r = evaluateShown(onTab('cost')).cost
     expect(r?.payoff?.firstPruned).toEqual({ turn: 2, index: 0 })
     expect(r?.payoff?.paysAt).toEqual({ turn: 3, index: 1 })
     expect(r?.session.calls.slice(0, 2).map((c) => [c.cachedInput, c.cacheWrite])).toEqual([

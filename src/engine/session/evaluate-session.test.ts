@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
 import { evaluate } from '../entry/evaluate.ts'
+import { sectionsForTab } from '../entry/report-sections.ts'
 import { FRAMEWORKS } from '../replay/frameworks.ts'
 import { receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
@@ -13,6 +14,9 @@ import {
   sessionItemsOf,
 } from './evaluate-session.ts'
 import type { TimelineCall } from './timeline.ts'
+
+// Evaluated as the page does for the tab the scenario's view shows (its on-demand sections).
+const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.view.tab) })
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
@@ -142,8 +146,8 @@ describe('downsampleCalls', () => {
 describe('evaluate', () => {
   it('replays the session only while the Session tab is shown', () => {
     const s = defaultScenario()
-    expect(evaluate(s).session).toBeNull()
-    const shown = evaluate({ ...s, view: { ...s.view, tab: 'session' } })
+    expect(evaluateShown(s).session).toBeNull()
+    const shown = evaluateShown({ ...s, view: { ...s.view, tab: 'session' } })
     expect(shown.session?.harnesses).toHaveLength(SESSION_HARNESSES.length)
   })
 })

@@ -139,7 +139,7 @@ describe('turnExact', () => {
     const { tokenizers } = await loadTokenizers(['o200k_base'])
     const s = base()
     s.strategies = { ...s.strategies, exactBeside: 'o200k_base' }
-    const r = evaluate(s, tokenizers)
+    const r = evaluate(s, { tokenizers })
     expect(r.strategies.turnExact?.estimate).toBe(r.turnTotals.approxTokens)
     expect(r.strategies.turnExact?.exact).toBeGreaterThan(0)
     expect(r.strategies.turnExact?.exact).toBeLessThan(r.turnTotals.approxTokens)

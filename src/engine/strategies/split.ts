@@ -1,3 +1,4 @@
+import { callBudget, splitBatchBudget } from '../result-budget/split.ts'
 import type { SplitStrategy } from './schema.ts'
 
 /** One call as a split sees it: its tool, and how much it would use (its size, capped), when known. */
@@ -18,23 +19,25 @@ export interface SplitResult {
 }
 
 /**
- * Seed 003's even split: `floor(B / max(n, 1))` each, then `min(share, cap ?? share)`.
+ * Seed 003's even split: `floor(B / max(n, 1))` each, then `min(share, cap ?? share)`: the Result budget tab's own
+ * rule (`splitBatchBudget`, `callBudget`), so the two tabs cannot disagree.
  * @example splitEven(80_000, three calls).budgets → [26_666, 26_666, 26_666]
  */
 export function splitEven(budget: number, calls: readonly SplitCall[]): SplitResult {
-  const share = Math.floor(budget / Math.max(calls.length, 1))
+  const share = splitBatchBudget(budget, calls.length)
   return capped(
     calls.map(() => share),
     calls,
   )
 }
 
+/** Seed 003's cap on each share (`callBudget`), its source named in this module's words. */
 function capped(shares: number[], calls: readonly SplitCall[]): SplitResult {
   const sources: ShareSource[] = []
   const budgets = shares.map((share, i) => {
-    const cap = calls[i]?.cap
-    sources.push(cap !== undefined && cap < share ? 'cap' : 'share')
-    return cap !== undefined && cap < share ? cap : share
+    const { budget, source } = callBudget(share, calls[i]?.cap)
+    sources.push(source === 'maxResultChars' ? 'cap' : 'share')
+    return budget
   })
   return { budgets, sources }
 }

@@ -18,6 +18,15 @@ export const PRAISONAI_RESERVATIONS = Object.freeze({
 /** PraisonAI's `ManagerConfig.output_reserve`. */
 export const PRAISONAI_OUTPUT_RESERVE = 8_000
 
+/** PraisonAI's `default_tool_output_max` (seed 002): 10,000 tokens for a tool without its own budget. */
+export const PRAISONAI_DEFAULT_TOOL_OUTPUT_MAX = 10_000
+
+/**
+ * PraisonAI's window as seed 002 has it: gpt-4o-mini's 128,000 tokens, older tool results pruned to 4,000 chars,
+ * the most recent turn kept whole. The schema's defaults (`WindowSchema`) and the PraisonAI presets read these.
+ */
+export const PRAISONAI_WINDOW = Object.freeze({ modelTokens: 128_000, pruneChars: 4_000, keepRecentTurns: 1 })
+
 /** A small OpenAI-format tool list, so the composer has schemas to measure before anything is pasted. */
 export const SAMPLE_SCHEMAS = `[
   {

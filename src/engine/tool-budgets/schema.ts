@@ -4,8 +4,10 @@ import { MEASURES } from '../measure/measure.ts'
 import {
   DEFAULT_SYSTEM_PROMPT,
   DEFAULT_USER_MESSAGE,
+  PRAISONAI_DEFAULT_TOOL_OUTPUT_MAX,
   PRAISONAI_OUTPUT_RESERVE,
   PRAISONAI_RESERVATIONS,
+  PRAISONAI_WINDOW,
   SAMPLE_SCHEMAS,
 } from './constants.ts'
 import { SEED_002_TRUNCATIONS } from './truncate.ts'
@@ -59,7 +61,10 @@ export type Reservations = z.infer<typeof ReservationsSchema>
 /** The context window the tool outputs land in: what else fills it, and how older turns are pruned. */
 export const WindowSchema = z.object({
   /** The model's context window, in tokens of the chosen measure. */
-  modelTokens: z._default(wholeNumber('model window', 'tokens', 1, 100_000_000), 128_000),
+  modelTokens: z._default(
+    wholeNumber('model window', 'tokens', 1, 100_000_000),
+    PRAISONAI_WINDOW.modelTokens,
+  ),
   /** The unit the composer counts in (seed 002 counts with its heuristic; exact tokenizers when loaded). */
   measure: z._default(z.enum(MEASURES), 'praisonai'),
   systemPrompt: z._default(z.string().check(z.maxLength(1_000_000)), DEFAULT_SYSTEM_PROMPT),
@@ -72,10 +77,13 @@ export const WindowSchema = z.object({
   reservations: z._default(ReservationsSchema, () => ({ ...PRAISONAI_RESERVATIONS })),
   outputReserve: z._default(reserve('output reserve'), PRAISONAI_OUTPUT_RESERVE),
   /** Older tool results are cut to this many chars (code points) unless protected; seed 002's 4,000. */
-  pruneChars: z._default(wholeNumber('prune limit', 'chars', 1, 1_000_000_000), 4_000),
+  pruneChars: z._default(wholeNumber('prune limit', 'chars', 1, 1_000_000_000), PRAISONAI_WINDOW.pruneChars),
   /** The most recent turns (batches) kept whole: a call is never separated from its result. */
   // At least 1: seed 002 keeps the most recent tool output whole, always.
-  keepRecentTurns: z._default(wholeNumber('recent turns kept', 'turns', 1, 1_000), 1),
+  keepRecentTurns: z._default(
+    wholeNumber('recent turns kept', 'turns', 1, 1_000),
+    PRAISONAI_WINDOW.keepRecentTurns,
+  ),
   /** When the window still overflows after pruning, drop the oldest whole turns (call + results together). */
   dropOldTurns: z._default(z.boolean(), true),
   /** Caps set as percent of the window instead of absolute numbers. */
@@ -92,7 +100,10 @@ export const WindowSchema = z.object({
 export type WindowSettings = z.infer<typeof WindowSchema>
 
 export const ToolBudgetsSchema = z.object({
-  defaultToolOutputMax: z._default(wholeNumber('default_tool_output_max', 'tokens', 1, 100_000_000), 10_000),
+  defaultToolOutputMax: z._default(
+    wholeNumber('default_tool_output_max', 'tokens', 1, 100_000_000),
+    PRAISONAI_DEFAULT_TOOL_OUTPUT_MAX,
+  ),
   tools: z._default(z.array(ToolTokenBudgetSchema).check(z.maxLength(10_000)), []),
   truncation: z._default(z.enum(SEED_002_TRUNCATIONS), 'current'),
   window: z.prefault(WindowSchema, {}),

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../engine/defaults.ts'
 import { evaluate } from '../../engine/entry/evaluate.ts'
+import { sectionsForTab } from '../../engine/entry/report-sections.ts'
 import { simulate } from '../../engine/plans/simulate/simulate.ts'
 import { type Scenario, SYSTEM_IDS } from '../../engine/scenario.ts'
 import { readScenarioFile } from '../../engine/scenario-file.ts'
 import { compareHeadlines, signed, summarizeChange } from './compare.ts'
 import { headlinesFor } from './headlines.ts'
+
+// Evaluated as the page does for the tab the scenario's view shows (its on-demand sections).
+const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.view.tab) })
 
 const example = (file: string): Scenario => {
   const read = readScenarioFile(
@@ -19,14 +23,14 @@ const withBudget = (s: Scenario, chars: number): Scenario => ({
   ...s,
   resultBudget: { ...s.resultBudget, resultBudgetChars: chars },
 })
-const side = (s: Scenario) => headlinesFor(s.view.tab, evaluate(s), s)
+const side = (s: Scenario) => headlinesFor(s.view.tab, evaluateShown(s), s)
 
 describe('A/B headlines', () => {
   it('differ by exactly what two separate evaluations differ by', () => {
     const a = defaultScenario()
     const b = withBudget(a, 20_000)
-    const ra = evaluate(a)
-    const rb = evaluate(b)
+    const ra = evaluateShown(a)
+    const rb = evaluateShown(b)
     const diffs = compareHeadlines(side(a), side(b))
     const delta = (key: string) => diffs.find((d) => d.key === key)?.delta
     expect(delta('delivered')).toBe(rb.turnTotals.deliveredChars - ra.turnTotals.deliveredChars)
@@ -43,10 +47,10 @@ describe('A/B headlines', () => {
       ...withBudget(a, 20_000),
       resultBudget: { ...a.resultBudget, resultBudgetChars: 20_000, maxToolCallsPerTurn: 6 },
     }
-    const keptA = evaluate(a)
+    const keptA = evaluateShown(a)
       .batches.filter((x) => x.ranInTurn)
       .flatMap((x) => x.calls)
-    const keptB = evaluate(b)
+    const keptB = evaluateShown(b)
       .batches.filter((x) => x.ranInTurn)
       .flatMap((x) => x.calls)
     const of = (calls: typeof keptA, tool: string) =>
@@ -80,7 +84,7 @@ describe('A/B headlines', () => {
     const a = { ...defaultScenario(), view: { ...defaultScenario().view, tab: 'cost' as const } }
     const b = { ...a, cost: { ...a.cost, turns: 20 } }
     const d = compareHeadlines(side(a), side(b)).find((x) => x.key === 'uncached')
-    const dollars = (s: Scenario) => evaluate(s).cost?.session.totals.dollars.uncached ?? 0
+    const dollars = (s: Scenario) => evaluateShown(s).cost?.session.totals.dollars.uncached ?? 0
     expect(d?.delta).toBeCloseTo(dollars(b) - dollars(a), 5)
   })
 
@@ -94,7 +98,7 @@ describe('A/B headlines', () => {
     const sb = small(a, 200)
     const ra = simulate(sa.plans)
     const rb = simulate(sb.plans)
-    const withSim = (s: Scenario, sim: typeof ra | null) => headlinesFor('explore', evaluate(s), s, sim)
+    const withSim = (s: Scenario, sim: typeof ra | null) => headlinesFor('explore', evaluateShown(s), s, sim)
     const label = rb.policies[0]?.label ?? ''
     const regret = compareHeadlines(withSim(sa, ra), withSim(sb, rb)).find((d) => d.key === `regret-${label}`)
     const round = (x: number) => Math.round(x * 100) / 100

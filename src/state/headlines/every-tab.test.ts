@@ -4,10 +4,14 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../engine/defaults.ts'
 import { evaluate, type ShownReport } from '../../engine/entry/evaluate.ts'
+import { sectionsForTab } from '../../engine/entry/report-sections.ts'
 import type { Scenario, SystemId } from '../../engine/scenario.ts'
 import { readScenarioFile } from '../../engine/scenario-file.ts'
 import { compareHeadlines } from './compare.ts'
 import { headlinesFor } from './headlines.ts'
+
+// Evaluated as the page does for the tab the scenario's view shows (its on-demand sections).
+const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.view.tab) })
 
 type Read = (r: ShownReport, s: Scenario) => number
 interface Case {
@@ -159,8 +163,8 @@ describe('A/B on every tab', () => {
     it(`${tab}: B − A is what two separate evaluations differ by`, () => {
       const a = base ? { ...base, view: { ...base.view, tab } } : on(tab)
       const b = change(a)
-      const ra = evaluate(a)
-      const rb = evaluate(b)
+      const ra = evaluateShown(a)
+      const rb = evaluateShown(b)
       const diffs = compareHeadlines(headlinesFor(tab, ra, a), headlinesFor(tab, rb, b))
       reads.forEach(([key, read], i) => {
         const d = diffs.find((x) => x.key === key)

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react'
 import { setResultBudget } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { RULES } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { RESULT_BUDGET_RULES } from './rules.ts'
 
 const SLIDER_MAX = 400_000
 // Ethos today's two optional fields are not seed 003's documented behaviour: they load after the first paint.
@@ -24,7 +24,7 @@ export function BudgetPanel() {
       <NumberField
         fieldKey="resultBudgetChars"
         label="resultBudgetChars (chars per parallel batch)"
-        rule={RULES.resultBudgetChars}
+        rule={RESULT_BUDGET_RULES.resultBudgetChars}
         value={budget.resultBudgetChars}
         onCommit={(v) => v !== undefined && set({ resultBudgetChars: v }, 'resultBudgetChars')}
         hint={
@@ -54,7 +54,7 @@ export function BudgetPanel() {
         <NumberField
           fieldKey="maxToolCallsPerTurn"
           label="maxToolCallsPerTurn (calls)"
-          rule={RULES.maxToolCallsPerTurn}
+          rule={RESULT_BUDGET_RULES.maxToolCallsPerTurn}
           value={budget.maxToolCallsPerTurn}
           onCommit={(v) => v !== undefined && set({ maxToolCallsPerTurn: v }, 'maxToolCallsPerTurn')}
           hint={
@@ -67,7 +67,7 @@ export function BudgetPanel() {
         <NumberField
           fieldKey="maxIdenticalToolCalls"
           label="maxIdenticalToolCalls (calls)"
-          rule={RULES.maxIdenticalToolCalls}
+          rule={RESULT_BUDGET_RULES.maxIdenticalToolCalls}
           value={budget.maxIdenticalToolCalls}
           onCommit={(v) => v !== undefined && set({ maxIdenticalToolCalls: v }, 'maxIdenticalToolCalls')}
           hint={

@@ -4,8 +4,8 @@ import { removeCall, setCallError, setCallOutput, setCallTool } from '../../stat
 import { useApp } from '../app/store-context.tsx'
 import { OutputEditor } from '../editor/OutputEditor.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { RULES } from '../fields/rules.ts'
 import { fmt } from '../format.ts'
+import { RESULT_BUDGET_RULES } from './rules.ts'
 
 // A call's args matter only to Ethos today's identical-arguments guard: the field loads when that guard is on.
 const CallArgsField = lazy(() => import('./CallArgsField.tsx').then((m) => ({ default: m.CallArgsField })))
@@ -82,7 +82,7 @@ export function CallCard({ batchIndex, callIndex }: Props) {
           <NumberField
             fieldKey={`sample:${key}`}
             label="Generated sample output (chars)"
-            rule={RULES.sampleChars}
+            rule={RESULT_BUDGET_RULES.sampleChars}
             value={call.output.chars}
             onCommit={(v) =>
               v !== undefined &&
@@ -108,7 +108,7 @@ export function CallCard({ batchIndex, callIndex }: Props) {
             local
             fieldKey={`gen:${key}`}
             label="Chars of sample text to generate"
-            rule={RULES.sampleChars}
+            rule={RESULT_BUDGET_RULES.sampleChars}
             value={sampleChars}
             onCommit={setSampleChars}
           />

@@ -1,8 +1,8 @@
 import { setEthosToday } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { RULES } from '../fields/rules.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { RESULT_BUDGET_RULES } from './rules.ts'
 
 /** Ethos as its code is today: a guard on consecutive identical calls and a budget floor. Empty: off. */
 export function EthosTodayFields() {
@@ -14,7 +14,7 @@ export function EthosTodayFields() {
       <NumberField
         fieldKey="maxConsecutiveIdenticalCalls"
         label="maxConsecutiveIdenticalCalls (calls; empty: off)"
-        rule={RULES.maxConsecutiveIdenticalCalls}
+        rule={RESULT_BUDGET_RULES.maxConsecutiveIdenticalCalls}
         value={budget.maxConsecutiveIdenticalCalls}
         onCommit={(v) =>
           edit(setEthosToday('maxConsecutiveIdenticalCalls', v), 'maxConsecutiveIdenticalCalls')
@@ -29,7 +29,7 @@ export function EthosTodayFields() {
       <NumberField
         fieldKey="resultBudgetFloorChars"
         label="resultBudgetFloorChars (chars; empty: none)"
-        rule={RULES.resultBudgetFloorChars}
+        rule={RESULT_BUDGET_RULES.resultBudgetFloorChars}
         value={budget.resultBudgetFloorChars}
         onCommit={(v) => edit(setEthosToday('resultBudgetFloorChars', v), 'resultBudgetFloorChars')}
         hint="Ethos today: the batch budget never goes below 2,000."

@@ -2,8 +2,8 @@ import { useShallow } from 'zustand/react/shallow'
 import { setToolCap, toolNames } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { RULES } from '../fields/rules.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { RESULT_BUDGET_RULES } from './rules.ts'
 
 /** Per-tool `maxResultChars`: a tool's own ceiling, below its share of the batch budget. */
 export function ToolCapsPanel() {
@@ -41,7 +41,7 @@ export function ToolCapsPanel() {
                     compact
                     fieldKey={`maxResultChars:${name}`}
                     label={`maxResultChars for ${name}`}
-                    rule={RULES.maxResultChars}
+                    rule={RESULT_BUDGET_RULES.maxResultChars}
                     value={capOf(name)}
                     placeholder="none"
                     onCommit={(v) => edit(setToolCap(name, v), `cap:${name}`)}

@@ -1,20 +1,18 @@
-import type { NumberRule } from '../../engine/index.ts'
+import selection from 'virtual:number-fields/selection'
 import { SELECTION_LIMITS as L } from '../../state/engine.ts'
+import { fieldRule } from '../../state/number-fields.ts'
 
-/** The selection panel's number fields, from the engine's limits so the UI and validation agree. */
+const sel = (path: string, label?: string) =>
+  fieldRule(selection, `selection.${path}`, label === undefined ? {} : { label })
+
+/** The selection panel's number fields, as the Scenario schema has them so the UI and validation agree. */
 export const SEL_RULES = {
-  maxTools: { label: 'max_tools', unit: 'slots', kind: 'whole', min: 0, max: L.maxSlots },
-  minPerCategory: { label: 'minimum per category', unit: 'slots', kind: 'whole', min: 0, max: L.maxSlots },
-  weight: { label: 'weight', unit: 'parts', kind: 'whole', min: 0, max: L.maxWeight },
-  genCategories: {
-    label: 'generated categories',
-    unit: 'categories',
-    kind: 'whole',
-    min: 0,
-    max: L.maxCategories,
-  },
-  genTools: { label: 'tools per category', unit: 'tools', kind: 'whole', min: 0, max: L.maxToolsPerCategory },
-} satisfies Record<string, NumberRule>
+  maxTools: sel('maxTools'),
+  minPerCategory: sel('minPerCategory'),
+  weight: sel('categories[].weight'),
+  genCategories: sel('generated.categories'),
+  genTools: sel('generated.toolsPerCategory', 'tools per category'),
+}
 
 /** Checks a list of names a user typed against the section's limits; null when it may be committed. */
 export function checkNames(names: readonly string[], max: number, what: string): string | null {

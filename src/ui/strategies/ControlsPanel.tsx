@@ -21,10 +21,11 @@ import {
 } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { STRATEGY_RULES, shareOfWindow } from '../fields/rules.ts'
+import { shareOfWindow } from '../fields/share-of-window.ts'
 import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { STRATEGY_RULES } from './rules.ts'
 import { ToolsTable } from './ToolsTable.tsx'
 
 /** The measure, the batch, the budget, the trim and the split compared; weights and pre-trims per tool. */

@@ -1,9 +1,9 @@
 import { setPreTrims, setWeight } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { STRATEGY_RULES } from '../fields/rules.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
+import { STRATEGY_RULES } from './rules.ts'
 
 /** The batch's tools: their weight for the weighted split, and whether they pre-trim to their budget. */
 export function ToolsTable() {

@@ -12,7 +12,7 @@ import {
 } from '../../state/token-budgets-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
-import { shareOfWindow } from '../fields/rules.ts'
+import { shareOfWindow } from '../fields/share-of-window.ts'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { TB_RULES } from './rules.ts'

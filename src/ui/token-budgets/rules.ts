@@ -1,29 +1,21 @@
-import type { NumberRule } from '../../engine/index.ts'
+import toolBudgets from 'virtual:number-fields/toolBudgets'
+import { fieldRule } from '../../state/number-fields.ts'
 
-/** The input rules of seed 002's number fields, matching the Scenario schema (caps are at least 1). */
+const tb = (path: string, label?: string) =>
+  fieldRule(toolBudgets, `toolBudgets.${path}`, label === undefined ? {} : { label })
+
+/** The input rules of seed 002's number fields, as the Scenario schema has them (caps are at least 1). */
 export const TB_RULES = {
-  defaultToolOutputMax: {
-    label: 'default_tool_output_max',
-    unit: 'tokens',
-    kind: 'whole',
-    min: 1,
-    max: 100_000_000,
-  },
-  maxTokens: { label: 'max_tokens', unit: 'tokens', kind: 'whole', min: 1, max: 100_000_000 },
-  modelTokens: { label: 'model window', unit: 'tokens', kind: 'whole', min: 1, max: 100_000_000 },
-  outputReserve: { label: 'output reserve', unit: 'tokens', kind: 'whole', min: 0, max: 100_000_000 },
-  reservation: { label: 'reservation', unit: 'tokens', kind: 'whole', min: 0, max: 100_000_000 },
-  pruneChars: { label: 'prune limit', unit: 'chars', kind: 'whole', min: 1, max: 1_000_000_000 },
-  toolPruneChars: {
-    label: 'prune limit',
-    unit: 'chars',
-    kind: 'whole',
-    min: 1,
-    max: 1_000_000_000,
-    emptyMeansNone: true,
-  },
-  keepRecentTurns: { label: 'recent turns kept', unit: 'turns', kind: 'whole', min: 1, max: 1_000 },
-} satisfies Record<string, NumberRule>
+  defaultToolOutputMax: tb('defaultToolOutputMax'),
+  maxTokens: tb('tools[].maxTokens'),
+  modelTokens: tb('window.modelTokens'),
+  outputReserve: tb('window.outputReserve'),
+  // One rule for every reservation (they share one schema helper); the form names the field itself.
+  reservation: tb('window.reservations.systemPrompt', 'reservation'),
+  pruneChars: tb('window.pruneChars'),
+  toolPruneChars: tb('tools[].pruneChars'),
+  keepRecentTurns: tb('window.keepRecentTurns'),
+}
 
 /** The window sizes offered, each with a model that has it. */
 export const WINDOW_PRESETS = [

@@ -3,9 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import { evaluate } from '../../../src/engine/entry/evaluate.ts'
+import { sectionsForTab } from '../../../src/engine/entry/report-sections.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { formatUsd } from '../../../src/state/format-amount.ts'
 import { budgetInput, column, renderApp } from './render-app.tsx'
+
+// Evaluated as the page does for the tab the scenario's view shows (its on-demand sections).
+const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.view.tab) })
 
 const bar = () => screen.getByTestId('compare-bar')
 const row = (key: string) => bar().querySelector(`tr[data-key="${key}"]`) as HTMLTableRowElement
@@ -24,8 +28,8 @@ describe('A/B', () => {
     await user.clear(budgetInput())
     await user.paste('20000')
     await waitFor(() => expect(screen.getByTestId('compare-summary').textContent).toMatch(/^B keeps /))
-    const a = evaluate(defaultScenario())
-    const b = evaluate({
+    const a = evaluateShown(defaultScenario())
+    const b = evaluateShown({
       ...defaultScenario(),
       resultBudget: { ...defaultScenario().resultBudget, resultBudgetChars: 20_000 },
     })
@@ -70,7 +74,7 @@ describe('A/B', () => {
       pinned: { ...a, view: { ...a.view, tab: 'result-budget' } },
     })
     await user.click(screen.getByRole('tab', { name: 'Cost' }))
-    const dollars = (s: Scenario) => evaluate(s).cost?.session.totals.dollars.uncached ?? 0
+    const dollars = (s: Scenario) => evaluateShown(s).cost?.session.totals.dollars.uncached ?? 0
     await waitFor(() => expect(row('uncached')).toBeTruthy(), { timeout: 15_000 })
     const [, , delta] = cells('uncached')
     // Dollars read as the Cost tab prints them ($2.47), the difference signed in front of the dollar sign.
