@@ -101,18 +101,6 @@ describe('the first page', () => {
     expect(reached.filter((m) => m.endsWith('/schema.ts') || m.endsWith('/scenario.ts'))).toEqual([])
   })
 
-  it('reaches no value through the engine barrel (src/engine/index.ts)', () => {
-    // One value imported through the barrel put the whole engine, zod included, on the first page: 97 → 265 kB
-    // gzip (rolldown keeps what its modules do at load). Page code imports the engine module it needs; the barrel
-    // is for types and the CLI. The check can fail: the CLI reaches it.
-    expect([...valueImports('src/main.tsx')].map((m) => m.replace(root, ''))).not.toContain(
-      'src/engine/index.ts',
-    )
-    expect([...valueImports('src/cli/main.ts')].map((m) => m.replace(root, ''))).toContain(
-      'src/engine/index.ts',
-    )
-  })
-
   it('carries neither the simulator, the link coder, the frozen defaults, the A/B view, saving nor the worker client (issue 27 §6)', () => {
     const reached = [...valueImports('src/main.tsx')].map((m) => m.replace(root, ''))
     // The check itself can fail: the A/B view does reach the simulator, and the coder module the coder.
