@@ -1,6 +1,6 @@
 // Builds the engine CLI as plain JavaScript for Node (issue 27 item 7): `src/cli/main.ts` and its simulation
-// thread become `dist-cli/main.mjs` and `dist-cli/sim-thread.mjs`, with every chunk beside them (the thread is
-// found as `./sim-thread.mjs` from whichever chunk starts it). Usage: node scripts/build-cli.mjs [--out DIR]
+// thread become `dist-cli/main.mjs` and `dist-cli/simulation-thread.mjs`, with every chunk beside them (the thread is
+// found as `./simulation-thread.mjs` from whichever chunk starts it). Usage: node scripts/build-cli.mjs [--out DIR]
 import { rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,7 +28,10 @@ await build({
     target: 'node20',
     minify: false,
     rollupOptions: {
-      input: { main: join(root, 'src/cli/main.ts'), 'sim-thread': join(root, 'src/cli/sim-thread.ts') },
+      input: {
+        main: join(root, 'src/cli/main.ts'),
+        'simulation-thread': join(root, 'src/cli/simulation-thread.ts'),
+      },
       output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
   },

@@ -5,8 +5,8 @@
 import { defaultScenario, evaluate } from '../../src/engine/index.ts'
 import type { Policy } from '../../src/engine/plans/schema.ts'
 import { defaultPlans } from '../../src/engine/plans/section.ts'
-import { tenArmedTestbed } from '../../src/engine/plans/simulate/experiments.ts'
-import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
+import { tenArmedTestbed } from '../../src/engine/plans/simulation/experiments.ts'
+import { simulate } from '../../src/engine/plans/simulation/simulate.ts'
 import { calibrationWork } from './calibrate.mjs'
 import { realText, TEN_MIB_CHARS, textScenario } from './scenarios.ts'
 

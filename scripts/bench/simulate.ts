@@ -3,8 +3,8 @@
 
 import type { Policy } from '../../src/engine/plans/schema.ts'
 import { defaultPlans, type Plans } from '../../src/engine/plans/section.ts'
-import { auerDistribution12, tenArmedTestbed } from '../../src/engine/plans/simulate/experiments.ts'
-import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
+import { auerDistribution12, tenArmedTestbed } from '../../src/engine/plans/simulation/experiments.ts'
+import { simulate } from '../../src/engine/plans/simulation/simulate.ts'
 
 const POLICIES: Record<string, Policy> = {
   greedy: { strategy: 'Greedy', preferGeneralMethods: false },

@@ -1,7 +1,7 @@
 import type { NumberRule } from '../engine/index.ts'
 import { parseNumber, simulationProblems, simulationWork } from '../engine/index.ts'
 import { openForCommand } from './open-file.ts'
-import { runThreaded } from './sim-threads.ts'
+import { runThreaded } from './simulation-threads.ts'
 import type { CliIo, ExitCode, SimulateFlags } from './types.ts'
 
 /**

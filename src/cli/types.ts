@@ -1,5 +1,5 @@
 import type { EncodingId, Tokenizers } from '../engine/index.ts'
-import type { BlockThread } from './sim-threads.ts'
+import type { BlockThread } from './simulation-threads.ts'
 
 // What the commands share: the CLI's window on the world and its exit codes, apart from run-cli.ts, which
 // dispatches to the commands (so they need not import it back).

@@ -109,8 +109,8 @@ export {
 } from './plans/schema.ts'
 export type { Plans } from './plans/section.ts'
 export type { CallMatch, IntentRow, IntentStatus } from './plans/sentinel.ts'
-export type { Accumulator } from './plans/simulate/accumulator.ts'
-export { defaultSteps, parseSteps, valuesAtSteps } from './plans/simulate/at-steps.ts'
+export type { Accumulator } from './plans/simulation/accumulator.ts'
+export { defaultSteps, parseSteps, valuesAtSteps } from './plans/simulation/at-steps.ts'
 export {
   BLP_MARGIN,
   buildContext,
@@ -120,21 +120,21 @@ export {
   POLICY_DEFAULTS,
   policyLabel,
   STRATEGIES,
-} from './plans/simulate/context.ts'
-export { SIM_EXPERIMENTS, type SimExperiment } from './plans/simulate/experiments.ts'
-export { handleSimRequest } from './plans/simulate/handle.ts'
-export { SimMerger } from './plans/simulate/merge.ts'
-export { type SimProblem, simulationProblems } from './plans/simulate/problems.ts'
-export { accumulatorBuffers, type SimRequest, type SimResponse } from './plans/simulate/protocol.ts'
-export type { Simulation } from './plans/simulate/simulation-schema.ts'
-export { MIN_ACTIVE_RUNS, type SimResult, type SweepStats } from './plans/simulate/stats.ts'
-export { planTasks, runTask, type SimTask } from './plans/simulate/tasks.ts'
+} from './plans/simulation/context.ts'
+export { SIM_EXPERIMENTS, type SimExperiment } from './plans/simulation/experiments.ts'
+export { handleSimRequest } from './plans/simulation/handle.ts'
+export { SimMerger } from './plans/simulation/merge.ts'
+export { type SimProblem, simulationProblems } from './plans/simulation/problems.ts'
+export { accumulatorBuffers, type SimRequest, type SimResponse } from './plans/simulation/protocol.ts'
+export type { Simulation } from './plans/simulation/simulation-schema.ts'
+export { MIN_ACTIVE_RUNS, type SimResult, type SweepStats } from './plans/simulation/stats.ts'
+export { planTasks, runTask, type SimTask } from './plans/simulation/tasks.ts'
 export {
   BROWSER_WORK_LIMIT,
   describeSimulationWork,
   runsWithin,
   simulationWork,
-} from './plans/simulate/work-limit.ts'
+} from './plans/simulation/work-limit.ts'
 export { applyPreset } from './presets/apply-preset.ts'
 export { type PresetChange, presetChanges } from './presets/preset-changes.ts'
 export { PRESETS, type Preset } from './presets/presets.ts'

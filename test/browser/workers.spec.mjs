@@ -89,7 +89,7 @@ export const tests = [
       await waitForText(page, 'Done in')
       const expected = await summary(page)
       // The page's workers ran the example and stay for the next run.
-      const simWorkers = () => workers.filter((w) => w.url().includes('sim.worker'))
+      const simWorkers = () => workers.filter((w) => w.url().includes('simulation.worker'))
       await waitUntil(() => simWorkers().length > 0, 'no simulation worker to close')
       // Armed before the run, not during it (a quick run could be done before a worker closed): each closes once
       // it has answered the first message of the run, so the next block it is given goes unanswered.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import { readScenarioFile } from '../../src/engine/index.ts'
 import { loadTokenizers } from '../../src/engine/measure/load-tokenizers.ts'
-import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
+import { simulate } from '../../src/engine/plans/simulation/simulate.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const fixture = 'src/engine/import/fixtures/transcripts/openai-chat-completions.complex-agent-run.vcr.yaml'

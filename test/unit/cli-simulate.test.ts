@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import { readSimulateArgs } from '../../src/cli/simulate.ts'
 import { readScenarioFile } from '../../src/engine/index.ts'
-import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
+import { simulate } from '../../src/engine/plans/simulation/simulate.ts'
 
 const examples = fileURLToPath(new URL('../../public/examples/', import.meta.url))
 

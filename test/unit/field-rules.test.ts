@@ -16,7 +16,7 @@ import { PL_RULES } from '../../src/ui/planner/rules.ts'
 import { PLAN_RULES } from '../../src/ui/plans/rules.ts'
 import { RESULT_BUDGET_RULES } from '../../src/ui/result-budget/rules.ts'
 import { SEL_RULES } from '../../src/ui/selection/rules.ts'
-import { TB_RULES } from '../../src/ui/token-budgets/rules.ts'
+import { TB_RULES } from '../../src/ui/tool-budgets/rules.ts'
 
 describe('the forms’ number rules', () => {
   it('are built from the schema’s facts, which the page gets at build time section by section', () => {

@@ -62,7 +62,10 @@ describe('the import rules, run by the real lint on a deliberate bad import', ()
     expect(bad.status).not.toBe(0)
     expect(bad.out).toContain('noRestrictedImports')
     expect(bad.out).toContain('The engine is pure TypeScript')
-    const worker = lint({ ...ENGINE, 'src/engine/bad.ts': "export { x } from '../worker/sim-pool.ts'\n" })
+    const worker = lint({
+      ...ENGINE,
+      'src/engine/bad.ts': "export { x } from '../worker/simulation-pool.ts'\n",
+    })
     expect(worker.status).not.toBe(0)
     expect(
       lint({ ...ENGINE, 'src/engine/good.ts': "export { parseNumber } from './base/parse-number.ts'\n" })
@@ -99,11 +102,14 @@ describe('the import rules, run by the real lint on a deliberate bad import', ()
   it('the CLI does not import the worker (what they share lives in the engine)', () => {
     const bad = lint({
       ...ENGINE,
-      'src/cli/bad.ts': "export { createSimPool } from '../worker/sim-pool.ts'\n",
+      'src/cli/bad.ts': "export { createSimPool } from '../worker/simulation-pool.ts'\n",
     })
     expect(bad.status).not.toBe(0)
     expect(bad.out).toContain('The CLI runs the engine itself')
-    const ui = lint({ ...ENGINE, 'src/ui/bad.ts': "export type { SimPool } from '../worker/sim-pool.ts'\n" })
+    const ui = lint({
+      ...ENGINE,
+      'src/ui/bad.ts': "export type { SimPool } from '../worker/simulation-pool.ts'\n",
+    })
     expect(ui.status).not.toBe(0)
   })
 

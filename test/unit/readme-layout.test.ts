@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The folder paths the layout block names (`src/engine/plans/simulate`), each with its description. */
+/** The folder paths the layout block names (`src/engine/plans/simulation`), each with its description. */
 function namedFolders(readme: string): Map<string, string> {
   const section = readme.split(/^### Layout$/m)[1]?.split(/^#{2,3} /m)[0] ?? ''
   const block = section.match(/```\n([\s\S]*?)```/)?.[1] ?? ''

@@ -3,8 +3,8 @@
 // biome-ignore-all lint/style/noNonNullAssertion: the tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
 import { defaultPlans } from '../../src/engine/plans/section.ts'
-import { auerDistribution2, tenArmedTestbed } from '../../src/engine/plans/simulate/experiments.ts'
-import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
+import { auerDistribution2, tenArmedTestbed } from '../../src/engine/plans/simulation/experiments.ts'
+import { simulate } from '../../src/engine/plans/simulation/simulate.ts'
 
 describe('simulate: what the charts receive', () => {
   it('a 100,000-call horizon is downsampled to at most 2,000 points, from t = 1 to the horizon, every series alike', () => {

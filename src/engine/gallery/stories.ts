@@ -1,5 +1,11 @@
 import { charsPerToken, failedBuild, parallelReads, preTrim, whyEightyK } from './stories-budget.ts'
-import { budgetPressure, greedyLocksIn, optimisticStart, thompsonVsUcb, ucbSpike } from './stories-explore.ts'
+import {
+  budgetPressure,
+  greedyLocksIn,
+  optimisticStart,
+  thompsonVsUcb,
+  ucbSpike,
+} from './stories-simulation.ts'
 import { builderRunsOut, categoryStarvation, requestMoreTools } from './stories-tools.ts'
 import type { Story } from './story.ts'
 

@@ -1,6 +1,6 @@
 import type { SystemId } from '../base/scenario-core.ts'
 import type { ShownReport } from '../entry/evaluate.ts'
-import type { SimResult } from '../plans/simulate/stats.ts'
+import type { SimResult } from '../plans/simulation/stats.ts'
 import type { Scenario } from '../scenario.ts'
 import type { PassageId } from '../seeds/passages.ts'
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { wholeNumber } from '../base/schema-helpers.ts'
 import { TRACE_FORMATS } from '../import/trace-formats.ts'
-import { STRATEGIES } from './simulate/strategies.ts'
+import { STRATEGIES } from './simulation/strategies.ts'
 
 export { TRACE_FORMATS }
 

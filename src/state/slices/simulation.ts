@@ -1,5 +1,5 @@
 import type { Plans } from '../../engine/index.ts'
-import type { SimPool } from '../../worker/sim-pool.ts'
+import type { SimPool } from '../../worker/simulation-pool.ts'
 import type { GetState, SetState, SimSide, SimulationSlice, SimulationView } from '../types.ts'
 
 /**
@@ -18,8 +18,8 @@ const cores = () => (typeof navigator === 'undefined' ? 1 : navigator.hardwareCo
 /** A pool of one worker per core; blocks run in the page where there is no Worker. Loaded on the first run. */
 async function defaultPool(): Promise<SimPool> {
   const [{ createSimPool }, { spawnSimWorker }] = await Promise.all([
-    import('../../worker/sim-pool.ts'),
-    import('../../worker/spawn-sim-worker.ts'),
+    import('../../worker/simulation-pool.ts'),
+    import('../../worker/spawn-simulation-worker.ts'),
   ])
   return createSimPool({
     ...(hasWorker() ? { createWorker: spawnSimWorker } : {}),

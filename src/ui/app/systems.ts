@@ -33,7 +33,7 @@ export const SYSTEMS: readonly SystemEntry[] = [
     id: 'token-budgets',
     label: 'Token budgets & window',
     source: 'PraisonAI per-tool token budgets and context budgeter · seed 002',
-    View: lazy(() => import('../token-budgets/TokenBudgetsView.tsx')),
+    View: lazy(() => import('../tool-budgets/ToolBudgetsView.tsx')),
   },
   {
     id: 'selection',
@@ -51,7 +51,7 @@ export const SYSTEMS: readonly SystemEntry[] = [
     id: 'explore',
     label: 'Explore / exploit',
     source: 'DRR-005 explore/exploit policies · seed 001 (our implementation)',
-    View: lazy(() => import('../explore/ExploreView.tsx')),
+    View: lazy(() => import('../simulation/SimulationView.tsx')),
   },
   {
     id: 'plans',

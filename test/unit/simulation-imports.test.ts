@@ -79,7 +79,7 @@ describe('the Explore / exploit view and its workers', () => {
   it('never load the validation library (zod stays in the engine worker)', () => {
     // The check itself can fail: the scenario module does load zod.
     expect([...valueImports('src/engine/scenario.ts')]).toContain('zod/mini')
-    for (const entry of ['src/ui/explore/ExploreView.tsx', 'src/worker/sim.worker.ts']) {
+    for (const entry of ['src/ui/simulation/SimulationView.tsx', 'src/worker/simulation.worker.ts']) {
       const reached = [...valueImports(entry)]
       expect(
         reached.filter((m) => m.startsWith('zod')),
@@ -105,14 +105,14 @@ describe('the first page', () => {
     const reached = [...valueImports('src/main.tsx')].map((m) => m.replace(root, ''))
     // The check itself can fail: the A/B view does reach the simulator, and the coder module the coder.
     expect(
-      [...valueImports('src/ui/compare/CompareBar.tsx')].some((m) => m.includes('/plans/simulate/')),
+      [...valueImports('src/ui/compare/CompareBar.tsx')].some((m) => m.includes('/plans/simulation/')),
     ).toBe(true)
     expect([...valueImports('src/state/link-coder.ts')]).toContain('fflate')
     const late = reached.filter(
       (m) =>
         m === 'fflate' ||
-        /\/(plans\/simulate|share\/cm|share\/frozen)\//.test(m) ||
-        /\/(worker\/sim-|state\/simulation|ui\/compare\/CompareBar|share\/(encode-link|link-for|link-json|link-coder))/.test(
+        /\/(plans\/simulation|share\/cm|share\/frozen)\//.test(m) ||
+        /\/(worker\/simulation-|state\/simulation|ui\/compare\/CompareBar|share\/(encode-link|link-for|link-json|link-coder))/.test(
           m,
         ) ||
         m.endsWith('state/link-coder.ts') ||

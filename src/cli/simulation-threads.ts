@@ -12,10 +12,12 @@ export interface BlockThread {
 }
 
 // Run from source (tsx), the thread is TypeScript and a boot file registers tsx in it first; in the built CLI
-// (scripts/build-cli.mjs) this code is a chunk of dist-cli/, and the thread is the bundle's own sim-thread.mjs.
-const THREAD_FILE = import.meta.url.endsWith('.ts') ? './sim-thread-boot.mjs' : './sim-thread.mjs'
+// (scripts/build-cli.mjs) this code is a chunk of dist-cli/, and the thread is the bundle's own simulation-thread.mjs.
+const THREAD_FILE = import.meta.url.endsWith('.ts')
+  ? './simulation-thread-boot.mjs'
+  : './simulation-thread.mjs'
 
-/** A Node worker thread running `sim-thread.ts`: through tsx from source, or its built `sim-thread.mjs`. */
+/** A Node worker thread running `simulation-thread.ts`: through tsx from source, or its built `simulation-thread.mjs`. */
 export function spawnBlockThread(): BlockThread {
   const w = new Worker(new URL(THREAD_FILE, import.meta.url))
   return {

@@ -9,7 +9,7 @@ import {
   setShare,
   setTruncation,
   unlistedTools,
-} from '../../state/token-budgets-edits.ts'
+} from '../../state/tool-budgets-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
 import { shareOfWindow } from '../fields/share-of-window.ts'

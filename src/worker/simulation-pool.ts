@@ -1,6 +1,6 @@
 import type { Plans, SimRequest, SimResponse, SimResult } from '../engine/index.ts'
 import { handleSimRequest, planTasks, SimMerger } from '../engine/index.ts'
-import { simAnswerDeadlineMs } from './sim-deadline.ts'
+import { simAnswerDeadlineMs } from './simulation-deadline.ts'
 
 /** How a simulation ended: all runs done, cancelled (partial result), or failed. */
 export type SimOutcome =

@@ -4,7 +4,7 @@ import { setSimulation } from '../../state/simulation-edits.ts'
 import { AUTO_RUN_WORK, hasExploreFieldErrors, runReadiness } from '../../state/simulation-run.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'
-import { useSim, useSimRun } from './sim-context.tsx'
+import { useSim, useSimRun } from './simulation-context.tsx'
 
 const millions = (n: number) => `${fmt(Math.round(n / 1e5) / 10)} million`
 

@@ -12,7 +12,7 @@ import { CallsTable, EndsTable, SummaryTable, SweepTable } from './StatsTables.t
 import { StepChart } from './StepChart.tsx'
 import { StepValuesTable } from './StepValuesTable.tsx'
 import { SweepChart } from './SweepChart.tsx'
-import { useSim } from './sim-context.tsx'
+import { useSim } from './simulation-context.tsx'
 
 /** The last simulation's charts and tables, marked partial (cancelled) or stale (settings changed since). */
 export function ResultsPanel() {

@@ -1,4 +1,4 @@
-import { setWindowText } from '../../state/token-budgets-edits.ts'
+import { setWindowText } from '../../state/tool-budgets-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ImportNotes } from '../import/ImportNotes.tsx'

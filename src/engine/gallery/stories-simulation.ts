@@ -1,5 +1,5 @@
-import { bestShareOver, valuesAtSteps } from '../plans/simulate/at-steps.ts'
-import type { PolicyStats, SimResult } from '../plans/simulate/stats.ts'
+import { bestShareOver, valuesAtSteps } from '../plans/simulation/at-steps.ts'
+import type { PolicyStats, SimResult } from '../plans/simulation/stats.ts'
 import { dec2, dec3, num, ordinal, pct, type Story } from './story.ts'
 
 /** A policy of the result by its strategy (and ε, for ε-greedy). */

@@ -1,4 +1,4 @@
-import './explore.css'
+import './simulation.css'
 import { Panels } from '../layout/FaultBoundary.tsx'
 import { BudgetPanel } from './BudgetPanel.tsx'
 import { ExperimentPanel } from './ExperimentPanel.tsx'
@@ -7,11 +7,11 @@ import { PoliciesPanel } from './PoliciesPanel.tsx'
 import { ResultsPanel } from './ResultsPanel.tsx'
 import { RunPanel } from './RunPanel.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
-import { SimProvider } from './sim-context.tsx'
+import { SimProvider } from './simulation-context.tsx'
 import { ToolsPanel } from './ToolsPanel.tsx'
 
 /** Seed 001's explore/exploit policies under the plan's budget: settings on the left, the simulation on the right. */
-export default function ExploreView() {
+export default function SimulationView() {
   return (
     <SimProvider>
       <ExploreLayout />

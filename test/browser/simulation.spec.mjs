@@ -74,7 +74,7 @@ export const tests = [
       const back = await page.evaluate(() => document.activeElement?.textContent)
       check(back === 'Run simulation', `focus is on "${back}" after Cancel, not back on Run`)
       await waitForText(page, 'of 80,000 runs')
-      await shot(page, 'explore-cancelled')
+      await shot(page, 'simulation-cancelled')
     },
   },
   {

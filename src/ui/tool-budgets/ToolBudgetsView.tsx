@@ -8,10 +8,10 @@ import { ConfigPanel } from './ConfigPanel.tsx'
 import { InputsPanel } from './InputsPanel.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
 import { WindowPanel } from './WindowPanel.tsx'
-import './token-budgets.css'
+import './tool-budgets.css'
 
 /** Seed 002: budgets and the window's settings on the left, the window and the calls in the middle, what the model receives and the config on the right. */
-export default function TokenBudgetsView() {
+export default function ToolBudgetsView() {
   return (
     <div className="columns tb-view">
       <div className="col settings">

@@ -3,11 +3,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultPlans } from '../../../src/engine/plans/section.ts'
-import { simulate } from '../../../src/engine/plans/simulate/simulate.ts'
-import { planTasks } from '../../../src/engine/plans/simulate/tasks.ts'
-import { RegretTable } from '../../../src/ui/explore/RegretTable.tsx'
-import { CallsTable, EndsTable, SummaryTable, SweepTable } from '../../../src/ui/explore/StatsTables.tsx'
-import { StepValuesTable } from '../../../src/ui/explore/StepValuesTable.tsx'
+import { simulate } from '../../../src/engine/plans/simulation/simulate.ts'
+import { planTasks } from '../../../src/engine/plans/simulation/tasks.ts'
+import { RegretTable } from '../../../src/ui/simulation/RegretTable.tsx'
+import { CallsTable, EndsTable, SummaryTable, SweepTable } from '../../../src/ui/simulation/StatsTables.tsx'
+import { StepValuesTable } from '../../../src/ui/simulation/StepValuesTable.tsx'
 
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(cleanup)

@@ -2,4 +2,4 @@
 import { register } from 'tsx/esm/api'
 
 register()
-await import('./sim-thread.ts')
+await import('./simulation-thread.ts')
