@@ -154,7 +154,7 @@ const pairs: [string, string, (s: Scenario) => Scenario][] = [
     'a 128k window',
     (s) => ({
       ...s,
-      toolBudgets: { ...s.toolBudgets, window: { ...s.toolBudgets.window, modelTokens: 128_000 } },
+      toolBudgets: { ...s.toolBudgets, window: { ...s.toolBudgets.window, windowTokens: 128_000 } },
     }),
   ],
   [

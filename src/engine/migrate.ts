@@ -34,8 +34,61 @@ function fromVersion2(old: Record<string, unknown>): Record<string, unknown> {
   return { ...old, version: 3 }
 }
 
+/** Version 3's tab ids, and what version 4 calls each tab it renamed. */
+const TABS_RENAMED_IN_4: Readonly<Record<string, string>> = {
+  explore: 'simulation',
+  'token-budgets': 'tool-budgets',
+}
+
+/**
+ * Version 4 gives each concept one name: seed 001's simulation tab is `simulation` (was `explore`), seed 002's
+ * tab `tool-budgets` (was `token-budgets`), and the window size `windowTokens` both in
+ * `toolBudgets.window` (was `modelTokens`) and in what an imported file recorded (was `contextWindow`, in each
+ * batch's `recorded`, the session's `recorded` and its replies' usage). Anything it does not recognise is passed
+ * on unchanged, for validation to judge.
+ */
+function fromVersion3(old: Record<string, unknown>): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...old, version: 4 }
+  const { view, toolBudgets, batches, recorded } = old
+  if (isRecord(view) && typeof view.tab === 'string' && view.tab in TABS_RENAMED_IN_4)
+    next.view = { ...view, tab: TABS_RENAMED_IN_4[view.tab] }
+  if (isRecord(toolBudgets) && isRecord(toolBudgets.window))
+    next.toolBudgets = {
+      ...toolBudgets,
+      window: renameKey(toolBudgets.window, 'modelTokens', 'windowTokens'),
+    }
+  if (Array.isArray(batches))
+    next.batches = batches.map((b) =>
+      isRecord(b) && isRecord(b.recorded) ? { ...b, recorded: renameWindow(b.recorded) } : b,
+    )
+  if (isRecord(recorded)) {
+    const session = renameWindow(recorded)
+    if (Array.isArray(recorded.replies))
+      session.replies = recorded.replies.map((r) =>
+        isRecord(r) && isRecord(r.usage) ? { ...r, usage: renameWindow(r.usage) } : r,
+      )
+    next.recorded = session
+  }
+  return next
+}
+
+/** A recorded usage or session with version 3's `contextWindow` called `windowTokens`. */
+const renameWindow = (r: Record<string, unknown>) => renameKey(r, 'contextWindow', 'windowTokens')
+
+/** `o` with key `from` called `to` (when it has `from`); a `to` already there is kept, as the newer name. */
+function renameKey(o: Record<string, unknown>, from: string, to: string): Record<string, unknown> {
+  if (!(from in o)) return { ...o }
+  const { [from]: value, ...rest } = o
+  return to in rest ? rest : { ...rest, [to]: value }
+}
+
 /** `MIGRATIONS[n]` turns a version-n scenario into version n + 1. */
-const MIGRATIONS: Record<number, Migration> = { 0: fromVersion0, 1: fromVersion1, 2: fromVersion2 }
+const MIGRATIONS: Record<number, Migration> = {
+  0: fromVersion0,
+  1: fromVersion1,
+  2: fromVersion2,
+  3: fromVersion3,
+}
 
 /**
  * Brings a decoded scenario of any known version up to the current one; the result is then validated.

@@ -28,7 +28,7 @@ describe('parseScenario', () => {
     })
     expect(r.ok).toBe(true)
     if (!r.ok) return
-    expect(r.scenario.version).toBe(3)
+    expect(r.scenario.version).toBe(4)
     expect(r.scenario.resultBudget.resultBudgetChars).toBe(40_000)
     expect(r.scenario.batches[0]?.calls[0]?.tool).toBe('grep')
   })
@@ -42,7 +42,7 @@ describe('parseScenario', () => {
 
   it('rejects a newer version with a clear message', () => {
     const r = parseScenario({ version: 7 })
-    expect(!r.ok && describeIssues(r.issues)).toBe('version: version 7 is newer than this app reads (3)')
+    expect(!r.ok && describeIssues(r.issues)).toBe('version: version 7 is newer than this app reads (4)')
   })
 
   it('names the path of a wrong field type', () => {

@@ -43,10 +43,10 @@ export const SCENARIO_FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'batches[].recorded.cacheReadTokens': "Part of `inputTokens` read from the provider's cache.",
   'batches[].recorded.cacheWriteTokens': 'Part of `inputTokens` written to the cache.',
   'batches[].recorded.reasoningTokens': 'Part of `outputTokens` spent reasoning, when the file says.',
-  'batches[].recorded.contextWindow': "The model's window the harness reported, when it did.",
+  'batches[].recorded.windowTokens': "The model's window the harness reported, when it did.",
   'recorded.responses': 'Model responses the file holds.',
   'recorded.responsesWithUsage': 'How many of them carry usage.',
-  'recorded.contextWindow': "The model's window, when the file says.",
+  'recorded.windowTokens': "The model's window, when the file says.",
   'recorded.compactions':
     '`{ atBatch, preTokens?, trigger? }`: the context was summarised before batch `atBatch` (`batches.length`: after the last), at `preTokens` tokens; `trigger` is `auto` or `manual` when the file says.',
   'recorded.replies':
@@ -115,7 +115,7 @@ export const SCENARIO_FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'toolBudgets.tools[].pruneChars': "This tool's pruning limit; absent: the window's.",
   'toolBudgets.truncation':
     "`truncate_tool_output` as the document describes it, or as PraisonAI's code does today.",
-  'toolBudgets.window.modelTokens': "The model's window (gpt-4o-mini, PraisonAI's default model).",
+  'toolBudgets.window.windowTokens': "The model's window (gpt-4o-mini, PraisonAI's default model).",
   'toolBudgets.window.measure':
     'The composer\'s unit. An exact encoding loads its tokenizer in the worker; until then (or if it fails) chars/4 counts, and the view says so (with the reason it failed). In `"chars"`, the window, the reservations, the output reserve and PraisonAI\'s message framing (all tokens) are converted at 4 chars a token (`report.toolBudgets.measure.charsPerToken`).',
   'toolBudgets.window.systemPrompt': 'The system prompt, measured as the system part of the window.',
@@ -139,7 +139,7 @@ export const SCENARIO_FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'strategies.batchBudget':
     "In the measure's unit. Absent: `resultBudgetChars` (chars) or `floor(resultBudgetChars / 4)` tokens.",
   'strategies.batchBudgetShare':
-    'The batch budget as a percent of `toolBudgets.window.modelTokens`: `floor(window × % / 100)` tokens, × 4 chars a token when the measure is chars. Replaces `batchBudget`.',
+    'The batch budget as a percent of `toolBudgets.window.windowTokens`: `floor(window × % / 100)` tokens, × 4 chars a token when the measure is chars. Replaces `batchBudget`.',
   'strategies.trim': 'See below.',
   'strategies.notice':
     "Where the notice sits: where the cut is (the seeds), or as a first line stating the original size, the kept pieces joined by `…` lines (as Codex's `Total output lines: N` header; the middle cut writes Codex's own header and keeps its marker at the cut). Save-to-file and JSON-aware keep theirs inline.",
@@ -182,7 +182,7 @@ export const SCENARIO_FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   planner:
     "Seed 000: the FTL agents' call budgets (formula, roles, an action log): see [Planner call budgets](#planner-call-budgets).",
   toolBudgets:
-    "Seed 002: PraisonAI's per-tool token budgets, protected tools and the context window: see [Token budgets & window](#token-budgets--window).",
+    "Seed 002: PraisonAI's per-tool token budgets, protected tools and the context window: see [Tool budgets & window](#tool-budgets--window).",
   plans:
     'Seed 001: candidate tools, a tool-call plan, the explore/exploit simulation and a trace for the sentinel: see [Plans & sentinel](#plans--sentinel).',
   'planner.formula': "The Builder budget formula's constants (seed 000's defaults).",

@@ -22,12 +22,12 @@ describe('the header title (issue 12, defect 9)', () => {
     const s = defaultScenario()
     const titles = SYSTEM_IDS.map((tab) => describeScenario(s, tab))
     expect(new Set(titles).size).toBe(SYSTEM_IDS.length)
-    expect(describeScenario(s, 'token-budgets')).toBe(
+    expect(describeScenario(s, 'tool-budgets')).toBe(
       '10,000 tokens per tool output in a 128,000-token window',
     )
     expect(describeScenario(s, 'selection')).toBe('proportional selection: max_tools 8 over 4 categories')
     expect(describeScenario(s, 'planner')).toBe("The builder's call budget over its action log")
-    expect(describeScenario(s, 'explore')).toBe('4 policies × 200 runs on 3 tools')
+    expect(describeScenario(s, 'simulation')).toBe('4 policies × 200 runs on 3 tools')
     expect(describeScenario(s, 'plans')).toBe('Plan plan-1: 1 planned call, UCB')
   })
 

@@ -45,9 +45,9 @@ export function describeScenario(scenario: Scenario, tab: SystemId): string {
       const i = Math.min(scenario.view.batchIndex, Math.max(0, scenario.batches.length - 1))
       return `${s.trim} trim, ${s.split} split, in ${s.measure}: batch #${i + 1}, ${callsOf(scenario, i)}`
     }
-    case 'token-budgets': {
+    case 'tool-budgets': {
       const tb = scenario.toolBudgets
-      return `${n(tb.defaultToolOutputMax)} tokens per tool output in a ${n(tb.window.modelTokens)}-token window`
+      return `${n(tb.defaultToolOutputMax)} tokens per tool output in a ${n(tb.window.windowTokens)}-token window`
     }
     case 'selection': {
       const s = scenario.selection
@@ -57,7 +57,7 @@ export function describeScenario(scenario: Scenario, tab: SystemId): string {
     }
     case 'planner':
       return `The ${scenario.planner.role}'s call budget over its action log`
-    case 'explore': {
+    case 'simulation': {
       const p = scenario.plans
       return `${plural(p.simulation.policies.length, 'policy', 'policies')} × ${plural(p.simulation.runs, 'run')} on ${plural(p.tools.length, 'tool')}`
     }

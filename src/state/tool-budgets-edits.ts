@@ -24,7 +24,7 @@ export const setTruncation = (truncation: Seed002Truncation): Edit =>
   editBudgets((tb) => ({ ...tb, truncation }))
 
 export const setWindowNumber = (
-  key: 'modelTokens' | 'outputReserve' | 'pruneChars' | 'keepRecentTurns',
+  key: 'windowTokens' | 'outputReserve' | 'pruneChars' | 'keepRecentTurns',
   value: number,
 ): Edit => editWindow((w) => ({ ...w, [key]: value }))
 export const setWindowText = (

@@ -50,8 +50,8 @@ export function describeScenario(s: Scenario): string {
     })
   })
   const w = s.toolBudgets?.window
-  consider(w?.transcript.length ?? 0, 'the transcript in Token budgets & window')
-  consider(w?.toolSchemas.length ?? 0, 'the tool schemas in Token budgets & window')
+  consider(w?.transcript.length ?? 0, 'the transcript in Tool budgets & window')
+  consider(w?.toolSchemas.length ?? 0, 'the tool schemas in Tool budgets & window')
   consider(s.planner?.log.text.length ?? 0, 'the action log in Planner call budgets')
   consider(s.plans?.trace.text.length ?? 0, 'the trace in Plans & sentinel')
   return largest.chars <= 0

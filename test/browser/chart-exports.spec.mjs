@@ -11,7 +11,7 @@ export const CHARTS = {
     'kept-per-call-notices-and-waste-for-every-split',
     'kept-per-call-notices-and-waste-for-every-trim',
   ],
-  'Token budgets & window': ['context-window'],
+  'Tool budgets & window': ['context-window'],
   'Tool selection': ['slots-per-category', 'tools-per-iteration'],
   'Planner call budgets': ['planner-budget-steps'],
   'Explore / exploit': ['cumulative-regret', 'reward-per-call', 'calls-to-best', 'scale-sweep-ranks'],

@@ -205,7 +205,7 @@ export const tests = [
 /** Charts of sizes beyond the kept chart, on the default scenario: tab, chart, and the word its value axis names. */
 const SIZE_CHARTS = [
   ['Strategies compared', 'kept-per-call-notices-and-waste-for-every-split', 'chars'],
-  ['Token budgets & window', 'context-window', 'tokens'],
+  ['Tool budgets & window', 'context-window', 'tokens'],
   ['Cost', 'cost-cumulative', 'US$'],
 ]
 

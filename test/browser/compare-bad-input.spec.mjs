@@ -58,10 +58,10 @@ const priceInput = (page) => page.getByLabel('Input price of claude-sonnet-5-5',
 
 export const tests = [
   {
-    name: 'A/B bad input: a link whose A (version 1) and B (version 3) differ in version opens both, migrated, with the engine’s numbers',
+    name: 'A/B bad input: a link whose A (version 1) and B (version 4) differ in version opens both, migrated, with the engine’s numbers',
     run: async ({ origin, newPage }) => {
       const { mixed } = await linkFacts()
-      check(mixed.versionA === 3 && mixed.runsA === 7, `Node did not migrate A: ${JSON.stringify(mixed)}`)
+      check(mixed.versionA === 4 && mixed.runsA === 7, `Node did not migrate A: ${JSON.stringify(mixed)}`)
       const page = await openApp(newPage, `${origin}/${mixed.hash}`, {
         viewport: { width: 1024, height: 800 },
       })

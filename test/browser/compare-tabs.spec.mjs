@@ -22,7 +22,7 @@ const CASES = [
     cells: ['80,000 chars', '30,000 chars', '−50,000 chars'],
   },
   {
-    tab: 'Token budgets & window',
+    tab: 'Tool budgets & window',
     change: (page) => field(page, 'default_tool_output_max (tokens)').fill('2000'),
     key: 'total',
     cells: ['28,067 tokens', '13,628 tokens', '−14,439 tokens'],

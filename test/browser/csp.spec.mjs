@@ -31,7 +31,7 @@ fetch('http://127.0.0.2:9/x').then(() => { out.connect = 'allowed' }, () => { ou
 
 const TABS = [
   'Strategies compared',
-  'Token budgets & window',
+  'Tool budgets & window',
   'Tool selection',
   'Planner call budgets',
   'Explore / exploit',

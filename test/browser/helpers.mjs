@@ -144,7 +144,7 @@ export async function openApp(newPage, url, contextOptions) {
 export const TABS = [
   ['Result budget', '[data-testid="call-row-0"]'],
   ['Strategies compared', '[data-testid="st-comparison"]'],
-  ['Token budgets & window', 'table[aria-label="Truncation per call"]'],
+  ['Tool budgets & window', 'table[aria-label="Truncation per call"]'],
   ['Tool selection', 'table[aria-label="Allocation per strategy"]'],
   ['Planner call budgets', '[data-testid="pl-outcome"]'],
   ['Explore / exploit', 'table[aria-label="Policy summary"]'],

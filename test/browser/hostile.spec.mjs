@@ -131,10 +131,10 @@ const shownOutsideEditors = (page, text) =>
  * and (for a box read on a button) how to open and submit it.
  */
 const READERS = [
-  ['Token budgets & window', /^Earlier conversation/, '[data-testid="tb-warning-transcript"]'],
+  ['Tool budgets & window', /^Earlier conversation/, '[data-testid="tb-warning-transcript"]'],
   // (a list whose items are none of them tools reads as "0 tools (none readable)", each item's reason noted)
   [
-    'Token budgets & window',
+    'Tool budgets & window',
     /^Tool schemas \(paste/,
     '[data-testid="tb-warning-schemas"], [data-testid="tb-schemas-read"] :is(.note-list, details)',
   ],

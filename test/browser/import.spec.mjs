@@ -142,7 +142,7 @@ export const tests = [
     },
   },
   {
-    name: 'import: an opened transcript fills every tab — Token budgets, Tool selection, Planner and Plans read from it',
+    name: 'import: an opened transcript fills every tab — Tool budgets, Tool selection, Planner and Plans read from it',
     timeout: 240_000,
     run: async ({ origin, newPage }) => {
       for (const width of [1400, 1024]) {
@@ -155,7 +155,7 @@ export const tests = [
         await openTab(page, 'Strategies compared')
         await waitForText(page, 'get_product_name')
         await shot(page, `import-strategies-${width}`)
-        await openTab(page, 'Token budgets & window')
+        await openTab(page, 'Tool budgets & window')
         await waitForText(page, 'Read as 19 tools (OpenAI / Ollama), array.')
         // The conversation before the first call is the window's user message.
         check(
@@ -164,7 +164,7 @@ export const tests = [
           ),
           "the window's user message is not the transcript's",
         )
-        await shot(page, `import-token-budgets-${width}`)
+        await shot(page, `import-tool-budgets-${width}`)
         await openTab(page, 'Tool selection')
         await waitForText(page, 'transcript: 19 tools')
         await shot(page, `import-selection-${width}`)
@@ -181,13 +181,13 @@ export const tests = [
     timeout: 300_000,
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
-      await openTab(page, 'Token budgets & window')
+      await openTab(page, 'Tool budgets & window')
       const history = page.getByLabel(/^Earlier conversation \(optional: paste a transcript or recording/)
       for (const [file, summary] of TRANSCRIPTS) {
         await setText(history, read(`transcripts/${file}`))
         await waitForText(page, `Read as ${summary}.`)
       }
-      await shot(page, 'import-token-budgets-history')
+      await shot(page, 'import-tool-budgets-history')
       await openTab(page, 'Planner call budgets')
       for (const [file, summary, , calls] of TRANSCRIPTS) {
         await setText(page.getByRole('textbox', { name: 'Action log' }), read(`transcripts/${file}`))
@@ -203,7 +203,7 @@ export const tests = [
     },
   },
   {
-    name: 'import: every corpus tool list reads where tool lists go (Token budgets, Tool selection); a server tool counts',
+    name: 'import: every corpus tool list reads where tool lists go (Tool budgets, Tool selection); a server tool counts',
     timeout: 300_000,
     run: async ({ origin, newPage }) => {
       const files = readdirSync(new URL('tools/', fixtures)).filter((f) => f.endsWith('.json'))
@@ -212,7 +212,7 @@ export const tests = [
         `the spec covers ${files.length} corpus tool files`,
       )
       const page = await openApp(newPage, `${origin}/`)
-      await openTab(page, 'Token budgets & window')
+      await openTab(page, 'Tool budgets & window')
       const schemas = page.getByLabel(/^Tool schemas \(paste OpenAI, Anthropic, MCP or Ollama tools/)
       for (const [file, summary] of CATALOGS) {
         await setText(schemas, read(`tools/${file}`))

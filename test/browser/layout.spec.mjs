@@ -12,7 +12,7 @@ const TABS = [
     settings: 'text=What is compared',
     results: 'text=Splits, each with the head trim',
   },
-  { tab: 'Token budgets & window', settings: '#tb-budgets-h', results: 'text=What fills the window' },
+  { tab: 'Tool budgets & window', settings: '#tb-budgets-h', results: 'text=What fills the window' },
   {
     tab: 'Tool selection',
     settings: 'text=Tool slots',
@@ -78,7 +78,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await newPage({ viewport: { width: WIDTHS[0], height: 900 } })
       await page.goto(`${origin}/`)
-      await page.getByRole('tab', { name: 'Token budgets & window' }).click()
+      await page.getByRole('tab', { name: 'Tool budgets & window' }).click()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         await page.getByLabel('Set a budget for a tool of the calls').selectOption('read_file')

@@ -1,11 +1,11 @@
-// Seed 002's Token budgets & window tab: the window chart must draw the table's numbers, say when the parts
+// Seed 002's Tool budgets & window tab: the window chart must draw the table's numbers, say when the parts
 // overflow, and a preset's settings must survive a share link.
 import { check, flushedUrl, shot, waitForText, waitInPage } from './helpers.mjs'
 
 async function openTab(newPage, url) {
   const page = await newPage()
   await page.goto(url)
-  await page.getByRole('tab', { name: 'Token budgets & window' }).click()
+  await page.getByRole('tab', { name: 'Tool budgets & window' }).click()
   await page.getByRole('table', { name: 'Window parts' }).waitFor()
   // parts of tens of tokens beside a 128,000-token window start on a log scale (side by side); these checks are
   // of the stacked window, one px per token, so they untick it
@@ -51,7 +51,7 @@ async function chartAgainstTable(page) {
 
 export const tests = [
   {
-    name: 'token budgets: the window chart draws the parts table; a 16k window shows the overflow warning and a bar past the window line',
+    name: 'tool budgets: the window chart draws the parts table; a 16k window shows the overflow warning and a bar past the window line',
     run: async ({ origin, newPage }) => {
       const page = await openTab(newPage, `${origin}/`)
       await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
@@ -74,11 +74,11 @@ export const tests = [
         line !== null && after.usedEnd > line + 5,
         `used bar ends at ${after.usedEnd}, window line at ${line}`,
       )
-      await shot(page, 'token-budgets-overflow')
+      await shot(page, 'tool-budgets-overflow')
     },
   },
   {
-    name: 'token budgets: a preset changes the window, keeps the calls, and its share link reopens the same numbers',
+    name: 'tool budgets: a preset changes the window, keeps the calls, and its share link reopens the same numbers',
     run: async ({ origin, newPage }) => {
       const page = await openTab(newPage, `${origin}/`)
       await page.getByRole('button', { name: 'Presets ▾' }).click()
@@ -107,7 +107,7 @@ export const tests = [
 
 tests.push(
   {
-    name: 'token budgets: a tokenizer chunk that fails to load leaves the composer on chars/4 and says why',
+    name: 'tool budgets: a tokenizer chunk that fails to load leaves the composer on chars/4 and says why',
     allowConsoleErrors: true,
     run: async ({ origin, newPage }) => {
       const page = await openTab(newPage, `${origin}/`)
@@ -129,7 +129,7 @@ tests.push(
     },
   },
   {
-    name: 'token budgets: a tool that cannot be read is named by path while the others count; broken JSON is named, the text stays, the last window stays, stale',
+    name: 'tool budgets: a tool that cannot be read is named by path while the others count; broken JSON is named, the text stays, the last window stays, stale',
     run: async ({ origin, newPage }) => {
       const page = await openTab(newPage, `${origin}/`)
       await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
@@ -164,11 +164,11 @@ tests.push(
     },
   },
   {
-    name: 'token budgets and strategies fit a 1,100 px window: no sideways scroll, every table column in view',
+    name: 'tool budgets and strategies fit a 1,100 px window: no sideways scroll, every table column in view',
     run: async ({ origin, newPage }) => {
       const page = await newPage({ viewport: { width: 1100, height: 900 } })
       await page.goto(`${origin}/`)
-      await page.getByRole('tab', { name: 'Token budgets & window' }).click()
+      await page.getByRole('tab', { name: 'Tool budgets & window' }).click()
       await page.locator('figure[data-chart="context-window"] .recharts-bar-rectangle').first().waitFor()
       const clipped = () =>
         page.evaluate(() => {
@@ -185,8 +185,8 @@ tests.push(
           return out
         })
       const tb = await clipped()
-      check(tb.length === 0, `token budgets at 1,100 px: ${tb.join('; ')}`)
-      await shot(page, 'token-budgets-1100')
+      check(tb.length === 0, `tool budgets at 1,100 px: ${tb.join('; ')}`)
+      await shot(page, 'tool-budgets-1100')
       await page.getByRole('tab', { name: 'Strategies compared' }).click()
       await page.getByTestId('st-verdict').first().waitFor()
       const st = await clipped()
@@ -197,7 +197,7 @@ tests.push(
 )
 
 tests.push({
-  name: 'token budgets: an exact o200k_base count beside the PraisonAI estimate of each part of the window, with its error',
+  name: 'tool budgets: an exact o200k_base count beside the PraisonAI estimate of each part of the window, with its error',
   run: async ({ origin, newPage }) => {
     const page = await openTab(newPage, `${origin}/`)
     const fetched = []
@@ -212,6 +212,6 @@ tests.push({
     check(/^[\d,]+ exact \([+−][\d.]+%\)$/.test(outputs), `tool outputs exact cell: ${outputs}`)
     // The estimate is still the composer's numbers: the headroom is PraisonAI's.
     await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
-    await shot(page, 'token-budgets-exact-beside')
+    await shot(page, 'tool-budgets-exact-beside')
   },
 })

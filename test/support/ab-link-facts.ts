@@ -17,10 +17,10 @@ const evaluateShown = (s: Scenario) => evaluate(s, { sections: sectionsForTab(s.
 
 const format2 = (json: unknown) => `#s=2.${toBase64Url(packPayload2(strToU8(JSON.stringify(json))))}`
 
-// Version 1 named seed 001's section `explore`; version 3 is today's. A keeps the default budget, B cuts it.
+// Version 1 named seed 001's section `explore`; version 4 is today's. A keeps the default budget, B cuts it.
 const mixed = format2([
   { version: 1, title: 'A, from a version-1 app', explore: { simulation: { runs: 7 } } },
-  { version: 3, title: 'B, from today', resultBudget: { resultBudgetChars: 20_000 } },
+  { version: 4, title: 'B, from today', resultBudget: { resultBudgetChars: 20_000 } },
 ])
 const decoded = decodeShareLink(mixed)
 if (decoded.kind !== 'ok' || !decoded.pinned)
@@ -40,7 +40,7 @@ const rows = compareHeadlines(
 process.stdout.write(
   JSON.stringify({
     mixed: { hash: mixed, tab, runsA: a.plans.simulation.runs, versionA: a.version, rows },
-    newerB: format2([{ version: 3 }, { version: 9, resultBudget: { resultBudgetChars: 1 } }]),
-    newerA: format2([{ version: 99 }, { version: 3 }]),
+    newerB: format2([{ version: 4 }, { version: 9, resultBudget: { resultBudgetChars: 1 } }]),
+    newerA: format2([{ version: 99 }, { version: 4 }]),
   }),
 )

@@ -6,9 +6,11 @@
 // words, other dictionaries, and the JSON of every shipped example.
 import { readdirSync, readFileSync } from 'node:fs'
 import { strToU8 } from 'fflate'
-import { readScenarioFile } from '../../src/engine/index.ts'
+import { isRecord } from '../../src/engine/base/is-record.ts'
+import { readScenarioFile, type Scenario } from '../../src/engine/index.ts'
+import { FROZEN_DEFAULTS } from '../../src/engine/share/frozen-defaults.ts'
 import { linkDictionary2 } from '../../src/engine/share/link-dictionary.ts'
-import { linkJson } from '../../src/engine/share/link-json.ts'
+import { linkFields } from '../../src/engine/share/link-json.ts'
 
 export interface CmInput {
   name: string
@@ -74,7 +76,36 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return out
 }
 
-/** The link JSON of every example in public/examples/, by file name. */
+/** Version 4's names of what version 3 called otherwise (src/engine/migrate.ts), undone. */
+const V3_TABS: Readonly<Record<string, string>> = { simulation: 'explore', 'tool-budgets': 'token-budgets' }
+/** `o` with each key renamed by `names`, in place (the same key order, so the same JSON bytes as version 3 wrote). */
+const renamed = (o: unknown, names: Readonly<Record<string, string>>, inner?: (v: unknown) => unknown) =>
+  isRecord(o)
+    ? Object.fromEntries(Object.entries(o).map(([k, v]) => [names[k] ?? k, inner ? inner(v) : v]))
+    : o
+const usageV3 = (u: unknown) => renamed(u, { windowTokens: 'contextWindow' })
+
+/**
+ * A scenario as version 3 wrote it: the fixture recorded each example's link JSON at scenario version 3 (diffed
+ * against version 3's frozen defaults), and those inputs stay the inputs the coder is held to.
+ */
+function asVersion3(s: Scenario): Record<string, unknown> {
+  const v3: Record<string, unknown> = {
+    ...s,
+    version: 3,
+    view: { ...s.view, tab: V3_TABS[s.view.tab] ?? s.view.tab },
+    toolBudgets: { ...s.toolBudgets, window: renamed(s.toolBudgets.window, { windowTokens: 'modelTokens' }) },
+    batches: s.batches.map((b) => (b.recorded ? { ...b, recorded: usageV3(b.recorded) } : b)),
+  }
+  if (s.recorded)
+    v3.recorded = {
+      ...(usageV3(s.recorded) as object),
+      replies: s.recorded.replies.map((r) => ({ ...r, usage: usageV3(r.usage) })),
+    }
+  return v3
+}
+
+/** The link JSON of every example in public/examples/ as of scenario version 3, by file name. */
 export function exampleInputs(): CmInput[] {
   const dir = new URL('../../public/examples/', import.meta.url)
   return readdirSync(dir)
@@ -85,7 +116,7 @@ export function exampleInputs(): CmInput[] {
       if (!read.ok) throw new Error(`${file}: ${read.message}`)
       return {
         name: `example ${file}`,
-        text: strToU8(linkJson(read.scenario)),
+        text: strToU8(JSON.stringify(linkFields(asVersion3(read.scenario) as Scenario, FROZEN_DEFAULTS[3]))),
         dictionary: linkDictionary2(),
       }
     })

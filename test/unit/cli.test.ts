@@ -136,7 +136,7 @@ describe('runCli', () => {
       { version: 1, resultBudget: { resultBudgetChars: -5 } },
       'resultBudget.resultBudgetChars: resultBudgetChars cannot be negative',
     ],
-    [{ version: 4 }, 'version: version 4 is newer than this app reads (3)'],
+    [{ version: 5 }, 'version: version 5 is newer than this app reads (4)'],
   ])('an invalid scenario %j is one line naming the path', (value, reason) => {
     expect(evaluateText(JSON.stringify(value)).stderr).toBe(`engine: s.json: invalid scenario: ${reason}\n`)
   })

@@ -11,7 +11,7 @@ const count = (what: string) => wholeNumber(what, 'tokens', 0, MAX_TOKENS)
  * playground computes. Provider-neutral: `inputTokens` is every prompt token the model read (Anthropic's
  * `input_tokens + cache_read_input_tokens + cache_creation_input_tokens`; OpenAI's `input_tokens`, which already
  * counts its cached part), and the two cache counts are parts of it. `reasoningTokens` is a part of
- * `outputTokens`. `contextWindow` is the window the harness reported with this response (Codex's
+ * `outputTokens`. `windowTokens` is the window the harness reported with this response (Codex's
  * `model_context_window`), when it did.
  * @example RecordedUsageSchema.parse({ inputTokens: 1200, outputTokens: 80 }).cacheReadTokens === 0
  */
@@ -21,7 +21,7 @@ export const RecordedUsageSchema = z.object({
   cacheReadTokens: z._default(count('recorded cacheReadTokens'), 0),
   cacheWriteTokens: z._default(count('recorded cacheWriteTokens'), 0),
   reasoningTokens: z.optional(count('recorded reasoningTokens')),
-  contextWindow: z.optional(count('recorded contextWindow')),
+  windowTokens: z.optional(count('recorded windowTokens')),
 })
 export type RecordedUsageTokens = z.infer<typeof RecordedUsageSchema>
 
@@ -55,7 +55,7 @@ export const RecordedReplySchema = z.object({
 export const RecordedSessionSchema = z.object({
   responses: wholeNumber('recorded responses', 'responses', 0, 10_000_000),
   responsesWithUsage: wholeNumber('recorded responsesWithUsage', 'responses', 0, 10_000_000),
-  contextWindow: z.optional(count('recorded contextWindow')),
+  windowTokens: z.optional(count('recorded windowTokens')),
   compactions: z._default(z.array(RecordedCompactionSchema).check(z.maxLength(LIMITS.maxBatches)), []),
   replies: z._default(z.array(RecordedReplySchema).check(z.maxLength(LIMITS.maxBatches)), []),
 })

@@ -36,7 +36,7 @@ export const BatchSchema = z.object({
   calls: z.array(ToolCallSchema).check(maxLength(LIMITS.maxCallsPerBatch)),
   /**
    * The token usage the imported session file recorded for the model response that made these calls
-   * (`inputTokens`, `outputTokens`, `cacheReadTokens`, `cacheWriteTokens`, `reasoningTokens`, `contextWindow`):
+   * (`inputTokens`, `outputTokens`, `cacheReadTokens`, `cacheWriteTokens`, `reasoningTokens`, `windowTokens`):
    * what the provider counted, to set beside what the playground computes. Absent when the batch was not
    * imported from a file that records usage; the engine's numbers never read it.
    */
@@ -70,10 +70,10 @@ export const ResultBudgetSchema = z.object({
 export const SYSTEM_IDS = [
   'result-budget',
   'strategies',
-  'token-budgets',
+  'tool-budgets',
   'selection',
   'planner',
-  'explore',
+  'simulation',
   'plans',
   'replay',
   'cost',

@@ -134,7 +134,7 @@ describe('sectionsForTab', () => {
     expect(sectionsForTab('cost')).toEqual(['replay', 'cost'])
     expect(sectionsForTab('session')).toEqual(['session'])
     expect(sectionsForTab('result-budget')).toEqual([])
-    expect(sectionsForTab('explore')).toEqual([])
+    expect(sectionsForTab('simulation')).toEqual([])
   })
 })
 

@@ -124,7 +124,7 @@ const titleOf = (imported: Imported, name: string | undefined) => (name ?? impor
 
 /**
  * One transcript (or tool list) opened as a whole scenario, laid over the current one: each LLM iteration a
- * batch of parallel calls with its real tool names, outputs and errors (Result budget, Strategies, Token budgets);
+ * batch of parallel calls with its real tool names, outputs and errors (Result budget, Strategies, Tool budgets);
  * the conversation before the first call as the window composer's system prompt, user message and earlier
  * conversation; the calls as the Planner's action log and as the Plans trace; the offered tools as the window's
  * tool schemas and as Tool selection's catalog. What the transcript does not have stays as it was; what could not
@@ -167,7 +167,7 @@ export function scenarioFromImport(
       const calls = callsOf(t)
       const chars = calls.reduce((n, c) => n + (c.result?.text.length ?? 0), 0)
       changes.push(
-        `Result budget, Strategies, Token budgets: ${fmt(scenario.batches.length)} batch${scenario.batches.length === 1 ? '' : 'es'} of ${fmt(calls.length)} call${calls.length === 1 ? '' : 's'}, with their outputs (${fmt(chars)} chars)`,
+        `Result budget, Strategies, Tool budgets: ${fmt(scenario.batches.length)} batch${scenario.batches.length === 1 ? '' : 'es'} of ${fmt(calls.length)} call${calls.length === 1 ? '' : 's'}, with their outputs (${fmt(chars)} chars)`,
         `Planner: an action log of ${fmt(calls.length)} action${calls.length === 1 ? '' : 's'}; Plans: a trace of ${fmt(calls.length)} call${calls.length === 1 ? '' : 's'}`,
       )
     } else
@@ -180,7 +180,7 @@ export function scenarioFromImport(
       toolBudgets: { ...scenario.toolBudgets, window: { ...scenario.toolBudgets.window, ...w } },
     }
     changes.push(
-      `Token budgets window: ${w.systemPrompt === '' ? 'no system prompt' : 'the system prompt'}, ${w.userMessage === '' ? 'no user message' : 'the user’s message'} and ${fmt(earlier)} earlier message${earlier === 1 ? '' : 's'}`,
+      `Tool budgets window: ${w.systemPrompt === '' ? 'no system prompt' : 'the system prompt'}, ${w.userMessage === '' ? 'no user message' : 'the user’s message'} and ${fmt(earlier)} earlier message${earlier === 1 ? '' : 's'}`,
     )
   }
   if (catalog && catalog.tools.length > 0) {

@@ -18,7 +18,7 @@ function at(sim: SimResult, p: PolicyStats | undefined, t: number, what: 'reward
 export const greedyLocksIn: Story = {
   id: 'greedy-locks-in',
   title: 'Greedy locks in while ε explores',
-  tab: 'explore',
+  tab: 'simulation',
   example: 'explore-ten-armed-testbed.json',
   teaser: 'Sutton and Barto’s Figure 2.2 on the 10-armed testbed.',
   needs: 'simulation',
@@ -51,7 +51,7 @@ export const greedyLocksIn: Story = {
 export const optimisticStart: Story = {
   id: 'optimistic-start',
   title: 'Optimistic initial values: greedy that explores (Figure 2.3)',
-  tab: 'explore',
+  tab: 'simulation',
   example: 'explore-optimistic-initial-values.json',
   teaser: 'Sutton and Barto’s Figure 2.3: greedy from Q₁ = 5 against ε = 0.1 from Q₁ = 0, both with α = 0.1.',
   needs: 'simulation',
@@ -85,7 +85,7 @@ export const optimisticStart: Story = {
 export const ucbSpike: Story = {
   id: 'ucb-spike',
   title: 'UCB’s spike at step 11',
-  tab: 'explore',
+  tab: 'simulation',
   example: 'explore-ten-armed-testbed.json',
   teaser: 'Why UCB’s reward jumps at step 11 on the 10-armed testbed (Sutton and Barto, Figure 2.4).',
   needs: 'simulation',
@@ -116,7 +116,7 @@ export const ucbSpike: Story = {
 export const thompsonVsUcb: Story = {
   id: 'thompson-vs-ucb',
   title: 'Thompson against UCB, and the Lai–Robbins bound',
-  tab: 'explore',
+  tab: 'simulation',
   example: 'explore-auer-distribution-2.json',
   teaser: 'Two Bernoulli arms, 0.9 against 0.8, over 10,000 calls.',
   needs: 'simulation',
@@ -147,7 +147,7 @@ export const thompsonVsUcb: Story = {
 export const budgetPressure: Story = {
   id: 'budget-pressure',
   title: 'Budget pressure changes the ranking',
-  tab: 'explore',
+  tab: 'simulation',
   example: 'explore-flaky-vs-reliable.json',
   teaser: 'A cheap flaky search against an expensive reliable API, at five budget scales.',
   needs: 'simulation',

@@ -32,7 +32,7 @@ export const STORIES: readonly Story[] = [
 
 /**
  * A story by id, or null (a link may name a story this build does not have).
- * @example storyById('ucb-spike')?.tab === 'explore'
+ * @example storyById('ucb-spike')?.tab === 'simulation'
  */
 export function storyById(id: string): Story | null {
   return STORIES.find((s) => s.id === id) ?? null

@@ -109,7 +109,7 @@ export function findAtif(value: unknown): Found | null {
     return null
   const steps = value.steps
   const responses: RecordedResponse[] = []
-  const recorded: Recorded = { responses, compactions: [], contextWindow: null }
+  const recorded: Recorded = { responses, compactions: [], windowTokens: null }
   return {
     wrapper: 'ATIF trajectory',
     exchanges: [

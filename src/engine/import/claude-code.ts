@@ -167,7 +167,7 @@ export function readClaudeCode(values: readonly unknown[], lines: readonly numbe
     const where = answer.lines[0]?.where ?? ''
     responses.push({ where, line: Number(where.slice(5)), usage: answer.usage, batch: null })
   }
-  const recorded: Recorded = { responses, compactions, contextWindow: null }
+  const recorded: Recorded = { responses, compactions, windowTokens: null }
   const any = compactions.length > 0 || responses.some((r) => r.usage !== null)
   const notes: Note[] = [
     ...(ownFile

@@ -77,7 +77,7 @@ export function readCodex(values: readonly unknown[], lines: readonly number[]):
   const skipped: SkippedLines = new Map()
   const responses: RecordedResponse[] = []
   const compactions: RecordedCompaction[] = []
-  let contextWindow: number | null = null
+  let windowTokens: number | null = null
   let open: RecordedResponse | null = null
   /** An answer closed by a tool's output before its `token_count` came: the next new totals are its usage. */
   let awaiting: RecordedResponse | null = null
@@ -146,15 +146,15 @@ export function readCodex(values: readonly unknown[], lines: readonly number[]):
         if (usage) lastContext = usage.input + usage.output
         recordUsage(usage, where)
       }
-      if (typeof info.model_context_window === 'number') contextWindow = tokens(info.model_context_window)
+      if (typeof info.model_context_window === 'number') windowTokens = tokens(info.model_context_window)
     } else if (r.type === 'compacted' || (r.type === 'event_msg' && payload?.type === 'context_compacted'))
       compaction(line)
     skipLine(skipped, str(r.type) ?? 'untyped', line)
   })
   if (open) close()
 
-  const recorded: Recorded = { responses, compactions, contextWindow }
-  const any = compactions.length > 0 || contextWindow !== null || responses.some((x) => x.usage !== null)
+  const recorded: Recorded = { responses, compactions, windowTokens }
+  const any = compactions.length > 0 || windowTokens !== null || responses.some((x) => x.usage !== null)
   return {
     wrapper: 'Codex CLI session',
     exchanges: [{ label: '', request: items, wheres, endpoint: null }],

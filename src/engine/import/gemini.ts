@@ -108,7 +108,7 @@ function readRecording(
 
 const recordingFound = (records: { record: Rec; where: string }[], notes: Note[]): Found => {
   const responses: RecordedResponse[] = []
-  const recorded: Recorded = { responses, compactions: [], contextWindow: null }
+  const recorded: Recorded = { responses, compactions: [], windowTokens: null }
   const exchange: Exchange = {
     label: '',
     endpoint: null,

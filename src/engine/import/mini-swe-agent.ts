@@ -143,7 +143,7 @@ export function findMiniSweAgent(value: unknown): Found | null {
   if (list === null) return null
   const messages = list.filter(isMessage)
   const responses: RecordedResponse[] = []
-  const recorded: Recorded = { responses, compactions: [], contextWindow: null }
+  const recorded: Recorded = { responses, compactions: [], windowTokens: null }
   return {
     wrapper: 'mini-SWE-agent trajectory',
     exchanges: [

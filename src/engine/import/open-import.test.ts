@@ -40,7 +40,7 @@ describe('openImport: every corpus transcript opens as a whole scenario', () => 
     const a = opened(openImport({ kind: 'import', text, name: file, base }))
     const s = a.scenario
     expect([a.what, a.summary, s.title]).toEqual(['transcript', transcript.summary, file])
-    // Result budget, Strategies, Token budgets: one batch per LLM iteration, real names, outputs and errors.
+    // Result budget, Strategies, Tool budgets: one batch per LLM iteration, real names, outputs and errors.
     expect(s.batches.map((b) => b.calls.map((c) => c.tool))).toEqual(
       transcript.batches.map((b) => b.calls.map((c) => c.name)),
     )

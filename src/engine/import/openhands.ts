@@ -138,7 +138,7 @@ export function findOpenHands(value: unknown): Found | null {
   if (!value.some((e) => metadataOf(e) !== null)) return null
   const events = value
   const responses: RecordedResponse[] = []
-  const recorded: Recorded = { responses, compactions: [], contextWindow: null }
+  const recorded: Recorded = { responses, compactions: [], windowTokens: null }
   return {
     wrapper: 'OpenHands event log',
     exchanges: [

@@ -200,6 +200,6 @@ export function findOpenInference(values: readonly unknown[]): Found | null {
     close()
     exchanges.push({ label: '', endpoint: null, read: () => ({ provider: null, messages, tools: [] }) })
   }
-  const recorded: Recorded = { responses, compactions: [], contextWindow: null }
+  const recorded: Recorded = { responses, compactions: [], windowTokens: null }
   return { wrapper: 'OpenInference spans', exchanges, recorded }
 }

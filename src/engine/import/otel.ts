@@ -217,7 +217,7 @@ export function findOtel(values: readonly unknown[]): Found | null {
     }
     exchanges.push({ label: '', endpoint: null, read: () => ({ provider: null, messages, tools: [] }) })
   }
-  const recorded: Recorded = { responses, compactions: [], contextWindow: null }
+  const recorded: Recorded = { responses, compactions: [], windowTokens: null }
   return {
     wrapper: 'OpenTelemetry spans',
     exchanges,

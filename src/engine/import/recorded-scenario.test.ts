@@ -43,11 +43,11 @@ describe('recorded usage carried into the scenario', () => {
   it('Codex: the window goes with every usage, and the scenario is valid and survives a share link', () => {
     const t = read(fixture('codex-cli.localpush.compaction-excerpt.jsonl'))
     const { scenario } = scenarioFromImport(t, defaultScenario())
-    expect(scenario.recorded?.contextWindow).toBe(258_400)
+    expect(scenario.recorded?.windowTokens).toBe(258_400)
     expect(scenario.recorded?.responses).toBe(6)
     const withUsage = scenario.batches.filter((b) => b.recorded !== undefined)
     expect(withUsage.length + (scenario.recorded?.replies.length ?? 0)).toBe(6)
-    expect(withUsage.every((b) => b.recorded?.contextWindow === 258_400)).toBe(true)
+    expect(withUsage.every((b) => b.recorded?.windowTokens === 258_400)).toBe(true)
     expect(scenario.recorded?.compactions[0]?.preTokens).toBe(212_134)
     const parsed = parseScenario(JSON.parse(JSON.stringify(scenario)))
     expect(parsed.ok && parsed.scenario.recorded).toEqual(scenario.recorded)

@@ -8,14 +8,14 @@ const lineOf = (where: string): number => Number(/^line (\d+)/.exec(where)?.[1] 
 const cap = (n: number) => Math.min(n, 1e12)
 
 /** The import's usage in the Scenario's words (`inputTokens`…), the window when the harness gave one. */
-function usageTokens(u: RecordedUsage, contextWindow: number | null): RecordedUsageTokens {
+function usageTokens(u: RecordedUsage, windowTokens: number | null): RecordedUsageTokens {
   return {
     inputTokens: cap(u.input),
     outputTokens: cap(u.output),
     cacheReadTokens: cap(u.cacheRead),
     cacheWriteTokens: cap(u.cacheWrite),
     ...(u.reasoning === null ? {} : { reasoningTokens: cap(u.reasoning) }),
-    ...(contextWindow === null ? {} : { contextWindow: cap(contextWindow) }),
+    ...(windowTokens === null ? {} : { windowTokens: cap(windowTokens) }),
   }
 }
 
@@ -24,7 +24,7 @@ function usageTokens(u: RecordedUsage, contextWindow: number | null): RecordedUs
  * its calls; the first such response with usage when several point at one batch), and the session's counts,
  * window, compactions (placed by file line among the batches) and replies without calls (placed after the
  * batch of the last response before them). Batches past `kept` (the scenario's cap) take nothing.
- * @example recordedForScenario({ responses: [{ where: 'line 2', line: 2, usage, batch: 0 }], compactions: [], contextWindow: null }, batches, 1).perBatch[0]?.inputTokens === usage.input
+ * @example recordedForScenario({ responses: [{ where: 'line 2', line: 2, usage, batch: 0 }], compactions: [], windowTokens: null }, batches, 1).perBatch[0]?.inputTokens === usage.input
  */
 export function recordedForScenario(
   recorded: Recorded,
@@ -37,7 +37,7 @@ export function recordedForScenario(
   for (const r of recorded.responses) {
     if (r.batch !== null) after = Math.min(r.batch + 1, kept)
     if (r.usage === null) continue
-    const usage = usageTokens(r.usage, recorded.contextWindow)
+    const usage = usageTokens(r.usage, recorded.windowTokens)
     if (r.batch === null) {
       if (replies.length < LIMITS.maxBatches) replies.push({ afterBatch: after, usage })
     } else if (r.batch < kept && perBatch[r.batch] === undefined) perBatch[r.batch] = usage
@@ -53,7 +53,7 @@ export function recordedForScenario(
     session: {
       responses: recorded.responses.length,
       responsesWithUsage: recorded.responses.filter((r) => r.usage !== null).length,
-      ...(recorded.contextWindow === null ? {} : { contextWindow: cap(recorded.contextWindow) }),
+      ...(recorded.windowTokens === null ? {} : { windowTokens: cap(recorded.windowTokens) }),
       compactions,
       replies,
     },

@@ -8,7 +8,7 @@ const lineOf = (where: string): number => Number(/^line (\d+)/.exec(where)?.[1] 
 
 /**
  * Points each recorded response at the batch its calls became, by where both start.
- * @example linkRecorded({ responses: [{ where: 'line 5', line: 5, usage: null, batch: null }], compactions: [], contextWindow: null }, [{ calls: [], text: '', where: 'line 5' }]).responses[0]?.batch === 0
+ * @example linkRecorded({ responses: [{ where: 'line 5', line: 5, usage: null, batch: null }], compactions: [], windowTokens: null }, [{ calls: [], text: '', where: 'line 5' }]).responses[0]?.batch === 0
  */
 export function linkRecorded(recorded: Recorded, batches: readonly ImportedBatch[]): Recorded {
   const byWhere = new Map<string, number>()
@@ -27,7 +27,7 @@ export function linkRecorded(recorded: Recorded, batches: readonly ImportedBatch
 
 /**
  * What a file recorded, in the import summary's words.
- * @example recordedSummary({ responses: [r1, r2], compactions: [{ tokensBefore: 155250, … }], contextWindow: null }) === 'usage on 2 of 2 responses; 1 compaction at 155,250 tokens'
+ * @example recordedSummary({ responses: [r1, r2], compactions: [{ tokensBefore: 155250, … }], windowTokens: null }) === 'usage on 2 of 2 responses; 1 compaction at 155,250 tokens'
  */
 export function recordedSummary(r: Recorded): string {
   const parts: string[] = []
@@ -36,7 +36,7 @@ export function recordedSummary(r: Recorded): string {
     if (withUsage > 0)
       parts.push(`usage on ${withUsage.toLocaleString('en-US')} of ${plural(r.responses.length, 'response')}`)
   }
-  if (r.contextWindow !== null) parts.push(`${r.contextWindow.toLocaleString('en-US')}-token window`)
+  if (r.windowTokens !== null) parts.push(`${r.windowTokens.toLocaleString('en-US')}-token window`)
   if (r.compactions.length > 0) {
     const at = r.compactions
       .map((c) => c.tokensBefore)

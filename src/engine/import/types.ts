@@ -243,5 +243,5 @@ export interface Recorded {
   responses: RecordedResponse[]
   compactions: RecordedCompaction[]
   /** The model's context window in tokens, when the file says (Codex `model_context_window`). */
-  contextWindow: number | null
+  windowTokens: number | null
 }

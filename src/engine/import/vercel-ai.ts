@@ -89,7 +89,7 @@ export function findVercelAi(value: unknown): Found | null {
     isRecord(value) && Array.isArray(value.steps) ? value.steps : Array.isArray(value) ? value : null
   if (steps === null || steps.length === 0 || !steps.every(isStep)) return null
   const responses: RecordedResponse[] = []
-  const recorded: Recorded = { responses, compactions: [], contextWindow: null }
+  const recorded: Recorded = { responses, compactions: [], windowTokens: null }
   return {
     wrapper: 'Vercel AI SDK result',
     exchanges: [

@@ -104,7 +104,7 @@ describe('applyPreset', () => {
     expect(s.toolBudgets.defaultToolOutputMax).toBe(25_000)
     expect(s.tools).toContainEqual({ name: 'Bash', maxResultChars: 30_000 })
     expect(s.strategies.trim).toBe('middle')
-    expect(s.toolBudgets.window.modelTokens).toBe(200_000)
+    expect(s.toolBudgets.window.windowTokens).toBe(200_000)
   })
 
   it('Codex CLI: 10,000 tokens, middle cut, header notice, o200k_base', () => {
@@ -117,7 +117,7 @@ describe('applyPreset', () => {
 
   it('the seed 004 assistant: chars / 4 against 32,000 tokens', () => {
     const w = applyPreset(defaultScenario(), 'seed-004-assistant').toolBudgets.window
-    expect([w.modelTokens, w.measure]).toEqual([32_000, 'chars/4'])
+    expect([w.windowTokens, w.measure]).toEqual([32_000, 'chars/4'])
   })
 
   it('the seed 004 assistant reserves nothing: the whole window is left to history and the outputs', () => {
@@ -125,7 +125,7 @@ describe('applyPreset', () => {
     expect(preset.map((w) => w.message).join(' ')).not.toMatch(/smaller than the reserved parts/)
     // the same 32,000-token window with PraisonAI's reservations (35,000 with the output reserve) does warn
     const s = defaultScenario()
-    s.toolBudgets = { ...s.toolBudgets, window: { ...s.toolBudgets.window, modelTokens: 32_000 } }
+    s.toolBudgets = { ...s.toolBudgets, window: { ...s.toolBudgets.window, windowTokens: 32_000 } }
     expect(
       evaluate(s)
         .toolBudgets.warnings.map((w) => w.message)

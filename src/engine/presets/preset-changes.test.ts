@@ -19,12 +19,12 @@ describe('presetChanges (issue 12, defect 12: a preset says which tabs it change
     const s = defaultScenario()
     const changes = presetChanges(s, applyPreset(s, 'claude-code'))
     expect(new Set(changes.map((c) => c.tab))).toEqual(
-      new Set(['result-budget', 'strategies', 'token-budgets']),
+      new Set(['result-budget', 'strategies', 'tool-budgets']),
     )
     expect(changes).toContainEqual({ tab: 'strategies', setting: 'trim', from: 'head', to: 'middle' })
     expect(changes).toContainEqual({
-      tab: 'token-budgets',
-      setting: 'window.modelTokens',
+      tab: 'tool-budgets',
+      setting: 'window.windowTokens',
       from: '128,000',
       to: '200,000',
     })

@@ -7,7 +7,7 @@ import type { Scenario } from '../scenario.ts'
 export interface PresetChange {
   /** The tab whose controls show this setting. */
   tab: PresetTab
-  /** The setting's path in the scenario below its section (`maxToolCallsPerTurn`, `window.modelTokens`). */
+  /** The setting's path in the scenario below its section (`maxToolCallsPerTurn`, `window.windowTokens`). */
   setting: string
   /** Its value before and after, as text (`20`, `1,000`, `none` for absent). */
   from: string
@@ -15,7 +15,7 @@ export interface PresetChange {
 }
 
 /** The tabs whose settings a preset may change (the presets set budget sections only). */
-export type PresetTab = Extract<SystemId, 'result-budget' | 'strategies' | 'token-budgets'>
+export type PresetTab = Extract<SystemId, 'result-budget' | 'strategies' | 'tool-budgets'>
 
 /** Which tab shows which section of the scenario: a preset's change is listed under it. */
 const SECTIONS: readonly { tab: PresetTab; path: readonly string[]; skip?: readonly string[] }[] = [
@@ -23,7 +23,7 @@ const SECTIONS: readonly { tab: PresetTab; path: readonly string[]; skip?: reado
   { tab: 'strategies', path: ['strategies'], skip: ['weights'] },
   // The window's texts are the user's, never a preset's; the per-tool rows are the user's too.
   {
-    tab: 'token-budgets',
+    tab: 'tool-budgets',
     path: ['toolBudgets'],
     skip: ['tools', 'window.systemPrompt', 'window.userMessage', 'window.toolSchemas', 'window.transcript'],
   },

@@ -108,7 +108,7 @@ export const PRESETS: readonly Preset[] = [
     summary: 'Tool outputs 25,000 tokens (≈ chars/4), Bash capped at 30,000 chars, middle cut, 200k window.',
     settings: {
       toolBudgets: { defaultToolOutputMax: 25_000 },
-      window: { modelTokens: 200_000, measure: 'chars/4' },
+      window: { windowTokens: 200_000, measure: 'chars/4' },
       strategies: { measure: 'chars', trim: 'middle', notice: 'inline' },
       toolCaps: [{ name: 'Bash', maxResultChars: 30_000 }],
     },
@@ -133,7 +133,7 @@ export const PRESETS: readonly Preset[] = [
     settings: {
       // Seed 004 reserves nothing: the whole estimate is compared with the 32,000-token window.
       window: {
-        modelTokens: 32_000,
+        windowTokens: 32_000,
         measure: 'chars/4',
         reservations: {
           systemPrompt: 0,

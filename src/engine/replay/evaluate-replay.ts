@@ -84,7 +84,7 @@ export function turnShape(scenario: Scenario, turn: ReceivedTurn, tokenizers: To
 
 /**
  * The imported earlier conversation in a measure: messages and tool calls (their arguments) as history, tool
- * results as received. An unreadable one counts nothing here (the Token budgets tab names the problem).
+ * results as received. An unreadable one counts nothing here (the Tool budgets tab names the problem).
  */
 function earlierTokens(transcript: string, m: Measurer): { history: number; toolOutputs: number } {
   const read = readHistory(transcript)

@@ -128,10 +128,10 @@ export const FRAMEWORKS: readonly Framework[] = [
     id: 'yours',
     label: 'Your settings',
     source:
-      'This scenario as it stands: the Result budget tab’s split, caps, head trim and guards, measured and windowed as the Token budgets tab says',
+      'This scenario as it stands: the Result budget tab’s split, caps, head trim and guards, measured and windowed as the Tool budgets tab says',
     preset: null,
     pipeline: 'seed-003',
     windowTokens: null,
-    windowSource: 'yours (Token budgets tab)',
+    windowSource: 'yours (Tool budgets tab)',
   },
 ]

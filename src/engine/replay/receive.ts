@@ -85,7 +85,7 @@ export function receiveTurn(f: Framework, scenario: Scenario, tokenizers: Tokeni
     fallback: m.fallback ?? null,
     stop: null,
     capped: null,
-    windowTokens: f.windowTokens ?? s.toolBudgets.window.modelTokens,
+    windowTokens: f.windowTokens ?? s.toolBudgets.window.windowTokens,
   }
   const count = (text: string, parts: readonly TextPart[]) => m.countParts(text, parts)
   const w = s.toolBudgets.window

@@ -4,7 +4,7 @@ import { runTurnGuards, type TurnReport } from './turn-guards.ts'
 
 /**
  * Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. The Result budget tab
- * measures its turn against this fixed window, not the Scenario's `toolBudgets.window.modelTokens` (Token budgets).
+ * measures its turn against this fixed window, not the Scenario's `toolBudgets.window.windowTokens` (Tool budgets).
  */
 export const CHARS_PER_TOKEN_ESTIMATE = 4
 export const SEED_003_WINDOW_TOKENS = 200_000

@@ -37,7 +37,7 @@ export const SEED_DOCS: readonly SeedDoc[] = [
     id: '002',
     file: '002_42b7065ab6038101.txt',
     title: 'Per-tool budgets',
-    system: 'PraisonAI agents · Token budgets & window tab',
+    system: 'PraisonAI agents · Tool budgets & window tab',
   },
   {
     id: '004',

@@ -81,7 +81,7 @@ describe('recorded beside computed: a Codex rollout', () => {
     ])
     // The first response (207,226 in) answered before any call: the replay has no call for it.
     expect(r?.notCompared).toBe(1)
-    expect(r?.contextWindow).toBe(258_400)
+    expect(r?.windowTokens).toBe(258_400)
     expect(r?.compactions).toEqual([{ call: 4, atBatch: 3, preTokens: 212_134, trigger: null }])
   })
 })

@@ -35,7 +35,7 @@ export interface RecordedComparison {
   /** Where the harness really compacted (the call after it; null: after the last call), and where we compact. */
   compactions: { call: number | null; atBatch: number; preTokens: number | null; trigger: string | null }[]
   emulated: number[]
-  contextWindow: number | null
+  windowTokens: number | null
 }
 
 /**
@@ -43,13 +43,13 @@ export interface RecordedComparison {
  * `token_count` events carry `model_context_window`; Claude Code's `usage` carries cache writes
  * (`cache_creation_input_tokens`) or its `compact_boundary` carries `preTokens`, which Codex never records. Null:
  * nothing recorded, or a shape of neither.
- * @example recordedProducer({ ...s, recorded: { responses: 1, responsesWithUsage: 1, contextWindow: 258400, compactions: [], replies: [] } }) === 'codex-cli'
+ * @example recordedProducer({ ...s, recorded: { responses: 1, responsesWithUsage: 1, windowTokens: 258400, compactions: [], replies: [] } }) === 'codex-cli'
  */
 export function recordedProducer(scenario: Pick<Scenario, 'batches' | 'recorded'>): RecordedProducer | null {
   const r = scenario.recorded
   if (!r) return null
   const usages = scenario.batches.flatMap((b) => (b.recorded ? [b.recorded] : []))
-  if (r.contextWindow !== undefined || usages.some((u) => u.contextWindow !== undefined)) return 'codex-cli'
+  if (r.windowTokens !== undefined || usages.some((u) => u.windowTokens !== undefined)) return 'codex-cli'
   const writes = [...usages, ...r.replies.map((x) => x.usage)].some((u) => u.cacheWriteTokens > 0)
   if (writes || r.compactions.some((c) => c.preTokens !== undefined)) return 'claude-code'
   return null
@@ -132,6 +132,6 @@ export function compareRecorded(
       trigger: c.trigger ?? null,
     })),
     emulated: events.filter((e) => e.kind === 'compact' || e.kind === 'compress').map((e) => e.call),
-    contextWindow: session?.contextWindow ?? null,
+    windowTokens: session?.windowTokens ?? null,
   }
 }

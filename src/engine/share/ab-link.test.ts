@@ -1,5 +1,6 @@
 import { strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
+import { SCENARIO_VERSION } from '../base/version.ts'
 import { defaultScenario } from '../defaults.ts'
 import type { Scenario } from '../scenario.ts'
 import { toBase64Url } from './base64url.ts'
@@ -32,11 +33,11 @@ describe('A/B share links', () => {
     const b = { ...a, resultBudget: { ...a.resultBudget, resultBudgetChars: 20_000 } }
     expect(JSON.parse(linkJson(b, a))).toEqual([
       {
-        version: 3,
+        version: SCENARIO_VERSION,
         title: 'A long title that B shares with A, word for word',
         resultBudget: { resultBudgetChars: 30_000 },
       },
-      { version: 3, resultBudget: { resultBudgetChars: 20_000 } },
+      { version: SCENARIO_VERSION, resultBudget: { resultBudgetChars: 20_000 } },
     ])
     expect(encodeShareLink(b, a).length - encodeShareLink(a).length).toBeLessThan(16)
   })
@@ -49,8 +50,9 @@ describe('A/B share links', () => {
     if (decoded.kind !== 'ok') return
     expect(decoded.pinned?.plans.simulation.runs).toBe(7)
     expect(decoded.scenario.plans.simulation.runs).toBe(9)
-    expect(decoded.scenario.view.tab).toBe('explore')
-    expect(decoded.pinned?.version).toBe(3)
+    // Version 4 renamed the tab: the link opens the same view under its new id.
+    expect(decoded.scenario.view.tab).toBe('simulation')
+    expect(decoded.pinned?.version).toBe(SCENARIO_VERSION)
   })
 
   it('say which side is from a newer app, or invalid', () => {

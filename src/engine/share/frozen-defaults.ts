@@ -2,6 +2,7 @@ import { SCENARIO_VERSION } from '../base/version.ts'
 import v1 from './frozen/defaults-v1.json' with { type: 'json' }
 import v2 from './frozen/defaults-v2.json' with { type: 'json' }
 import v3 from './frozen/defaults-v3.json' with { type: 'json' }
+import v4 from './frozen/defaults-v4.json' with { type: 'json' }
 
 /**
  * The defaults a share link's diff is laid over, one frozen copy per scenario version, never today's
@@ -13,7 +14,8 @@ export const FROZEN_DEFAULTS: Readonly<Record<number, Readonly<Record<string, un
   1: v1,
   2: v2,
   3: v3,
+  4: v4,
 }
 
 /** The frozen defaults links are written against today. */
-export const LINK_BASE: Readonly<Record<string, unknown>> = FROZEN_DEFAULTS[SCENARIO_VERSION] ?? v3
+export const LINK_BASE: Readonly<Record<string, unknown>> = FROZEN_DEFAULTS[SCENARIO_VERSION] ?? v4

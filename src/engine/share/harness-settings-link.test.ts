@@ -1,11 +1,22 @@
+import { strFromU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
+import { SCENARIO_VERSION } from '../base/version.ts'
 import { defaultScenario } from '../defaults.ts'
+import { fromBase64Url } from './base64url.ts'
 import { decodeShareLink } from './decode-link.ts'
 import { encodeShareLink } from './encode-link.ts'
+import { unpackPayload2 } from './payload-2.ts'
 
 describe('share links and harnessSettings', () => {
   it('leaves the default link exactly as it was before harnessSettings existed', () => {
-    expect(encodeShareLink(defaultScenario())).toBe('#s=2.AA0QsMgJQwb4sQ')
+    // The default scenario's link holds its version and nothing else (no empty harnessSettings). The link of
+    // version 3, made then, still opens to today's defaults.
+    const bytes = unpackPayload2(
+      fromBase64Url(encodeShareLink(defaultScenario()).slice(5)) as Uint8Array,
+      1e6,
+    )
+    expect(strFromU8(bytes as Uint8Array)).toBe(`{"version":${SCENARIO_VERSION}}`)
+    expect(decodeShareLink('#s=2.AA0QsMgJQwb4sQ')).toEqual({ kind: 'ok', scenario: defaultScenario() })
   })
 
   it('carries edited harness parameters through a round trip', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { strFromU8, zlibSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { SYSTEM_IDS } from '../base/scenario-core.ts'
+import { SCENARIO_VERSION } from '../base/version.ts'
 import { defaultScenario } from '../defaults.ts'
 import type { Scenario } from '../scenario.ts'
 import { fromBase64Url } from './base64url.ts'
@@ -32,7 +33,7 @@ describe('encodeShareLink / decodeShareLink', () => {
     const link = encodeShareLink(withBudget(40_000))
     const bytes = unpackPayload2(fromBase64Url(link.slice(5)) as Uint8Array, 1e6)
     const json = JSON.parse(strFromU8(bytes as Uint8Array))
-    expect(json).toEqual({ version: 3, resultBudget: { resultBudgetChars: 40_000 } })
+    expect(json).toEqual({ version: SCENARIO_VERSION, resultBudget: { resultBudgetChars: 40_000 } })
   })
 
   it("lays a link over the defaults frozen for its scenario version, not over today's", () => {
@@ -162,7 +163,7 @@ describe('encodeShareLink / decodeShareLink', () => {
       isError: fc.boolean(),
     })
     const scenario = fc.record({
-      version: fc.constant(3 as const),
+      version: fc.constant(SCENARIO_VERSION),
       title: fc.string({ maxLength: 50 }),
       resultBudget: fc.record({
         resultBudgetChars: fc.nat(1_000_000_000),

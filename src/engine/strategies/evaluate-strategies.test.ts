@@ -123,7 +123,7 @@ describe('evaluateStrategies', () => {
     expect(evaluateStrategies(s)).toMatchObject({ budget: 128_000, budgetSource: 'share of the window' })
     s.strategies = { ...s.strategies, measure: 'chars/4' }
     expect(evaluateStrategies(s)).toMatchObject({ budget: 32_000, unit: 'tokens' })
-    s.toolBudgets = { ...s.toolBudgets, window: { ...s.toolBudgets.window, modelTokens: 16_000 } }
+    s.toolBudgets = { ...s.toolBudgets, window: { ...s.toolBudgets.window, windowTokens: 16_000 } }
     s.strategies = { ...s.strategies, batchBudgetShare: 30 }
     expect(evaluateStrategies(s).budget).toBe(4_800)
   })

@@ -215,7 +215,7 @@ export interface StrategiesInput {
   view: Pick<View, 'batchIndex'>
   batches: Batch[]
   resultBudget: ResultBudget
-  toolBudgets: { window: Pick<ToolBudgets['window'], 'modelTokens'> }
+  toolBudgets: { window: Pick<ToolBudgets['window'], 'windowTokens'> }
   tools: ToolSetting[]
 }
 
@@ -235,7 +235,7 @@ export function evaluateStrategies(scenario: StrategiesInput, tokenizers: Tokeni
           : 'resultBudgetChars / 4'
   const budget =
     s.batchBudgetShare !== undefined
-      ? shareOf(scenario.toolBudgets.window.modelTokens, s.batchBudgetShare) * (m.unit === 'chars' ? 4 : 1)
+      ? shareOf(scenario.toolBudgets.window.windowTokens, s.batchBudgetShare) * (m.unit === 'chars' ? 4 : 1)
       : (s.batchBudget ?? (m.unit === 'chars' ? chars : Math.floor(chars / 4)))
   const tools = new Map<string, { maxResultChars?: number | undefined; preTrims?: boolean | undefined }>()
   for (const t of scenario.tools) if (!tools.has(t.name)) tools.set(t.name, t)

@@ -25,7 +25,11 @@ export const PRAISONAI_DEFAULT_TOOL_OUTPUT_MAX = 10_000
  * PraisonAI's window as seed 002 has it: gpt-4o-mini's 128,000 tokens, older tool results pruned to 4,000 chars,
  * the most recent turn kept whole. The schema's defaults (`WindowSchema`) and the PraisonAI presets read these.
  */
-export const PRAISONAI_WINDOW = Object.freeze({ modelTokens: 128_000, pruneChars: 4_000, keepRecentTurns: 1 })
+export const PRAISONAI_WINDOW = Object.freeze({
+  windowTokens: 128_000,
+  pruneChars: 4_000,
+  keepRecentTurns: 1,
+})
 
 /** A small OpenAI-format tool list, so the composer has schemas to measure before anything is pasted. */
 export const SAMPLE_SCHEMAS = `[

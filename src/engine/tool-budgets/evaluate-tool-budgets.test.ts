@@ -49,7 +49,7 @@ describe('evaluateToolBudgets on the default scenario', () => {
 
 describe('evaluateToolBudgets: the window', () => {
   it('a 16,000-token window overflows with the three results; older turns are dropped whole when there are any', () => {
-    const r = evaluateToolBudgets(withWindow({ modelTokens: 16_000 }))
+    const r = evaluateToolBudgets(withWindow({ windowTokens: 16_000 }))
     expect(r.composition.overflow).toBe(true)
     expect(r.warnings.map((w) => w.message)).toContain(
       'The window (16,000 tokens) is smaller than the reserved parts (35,000 tokens: 27,000 reserved + 8,000 output reserve): history gets 0',
@@ -73,7 +73,7 @@ describe('evaluateToolBudgets: the window', () => {
     expect(framing(r)).toBe(348)
     // The same parts in tokens: the window is not scaled.
     expect(evaluateToolBudgets(withWindow({ measure: 'chars/4' })).measure.charsPerToken).toBeNull()
-    const small = evaluateToolBudgets(withWindow({ measure: 'chars', modelTokens: 16_000 }))
+    const small = evaluateToolBudgets(withWindow({ measure: 'chars', windowTokens: 16_000 }))
     expect(small.warnings.map((w) => w.message)).toContain(
       'The window (64,000 chars) is smaller than the reserved parts (140,000 chars: 108,000 reserved + 32,000 output reserve): history gets 0',
     )
@@ -85,7 +85,7 @@ describe('evaluateToolBudgets: the window', () => {
       s.batches[0] as Scenario['batches'][number],
       { calls: [{ tool: 'grep', output: { kind: 'sample', chars: 2_000 }, isError: false }] },
     ]
-    const r = evaluateToolBudgets(withWindow({ modelTokens: 3_000, outputReserve: 1_000 }, s))
+    const r = evaluateToolBudgets(withWindow({ windowTokens: 3_000, outputReserve: 1_000 }, s))
     expect(r.droppedTurns).toEqual([0])
     expect(r.composition.overflow).toBe(false)
     expect(r.messages.filter((m) => m.turn === 0).every((m) => m.marks.includes('dropped'))).toBe(true)

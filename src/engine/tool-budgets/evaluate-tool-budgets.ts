@@ -169,7 +169,7 @@ export function evaluateToolBudgets(
   // seeds' ~4 chars/token, as a prune-limit share is), so the composer never compares chars with tokens.
   const charsPerToken = measurer.unit === 'chars' ? CHARS_PER_TOKEN : null
   const scale = charsPerToken ?? 1
-  const windowSize = w.modelTokens * scale
+  const windowSize = w.windowTokens * scale
   const reservations = { ...w.reservations, toolOutputs: config.toolOutputsReservation }
   const allocation: BudgeterAllocation = allocate(
     windowSize,

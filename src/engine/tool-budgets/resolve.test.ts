@@ -55,7 +55,7 @@ describe('resolveToolBudgets', () => {
 
   it('a share that resolves under 1 token is raised to 1 and reported', () => {
     const s = seedDoc()
-    s.window = { ...s.window, modelTokens: 10, shares: { defaultToolOutputMax: 5 } }
+    s.window = { ...s.window, windowTokens: 10, shares: { defaultToolOutputMax: 5 } }
     const r = resolveToolBudgets(s)
     expect(r.defaultToolOutputMax).toBe(1)
     expect(r.raised).toEqual(['default_tool_output_max: 5% of 10 tokens is under 1; 1 is used'])

@@ -55,7 +55,7 @@ export function shareOf(windowTokens: number, percent: number): number {
  */
 export function resolveToolBudgets(settings: ToolBudgets): ResolvedConfig {
   const w = settings.window
-  const windowTokens = w.modelTokens
+  const windowTokens = w.windowTokens
   const raised: string[] = []
   const fromShare = (what: string, percent: number, scale = 1) => {
     const exact = Math.floor(((windowTokens * percent) / 100) * scale)

@@ -61,9 +61,9 @@ export type Reservations = z.infer<typeof ReservationsSchema>
 /** The context window the tool outputs land in: what else fills it, and how older turns are pruned. */
 export const WindowSchema = z.object({
   /** The model's context window, in tokens of the chosen measure. */
-  modelTokens: z._default(
+  windowTokens: z._default(
     wholeNumber('model window', 'tokens', 1, 100_000_000),
-    PRAISONAI_WINDOW.modelTokens,
+    PRAISONAI_WINDOW.windowTokens,
   ),
   /** The unit the composer counts in (seed 002 counts with its heuristic; exact tokenizers when loaded). */
   measure: z._default(z.enum(MEASURES), 'praisonai'),
@@ -113,6 +113,6 @@ export type ToolBudgets = z.infer<typeof ToolBudgetsSchema>
 /**
  * Seed 002's defaults, as a scenario without a `toolBudgets` section opens on them: 10,000 tokens for every tool,
  * none protected, truncation as the code does today, gpt-4o-mini's 128,000-token window (PraisonAI's default).
- * @example defaultToolBudgets().window.modelTokens === 128_000
+ * @example defaultToolBudgets().window.windowTokens === 128_000
  */
 export const defaultToolBudgets = (): ToolBudgets => ToolBudgetsSchema.parse({})

@@ -89,7 +89,7 @@ describe('A/B headlines', () => {
   })
 
   it('on Explore, compare regret from a simulation of each side, and keep quiet about a side not simulated', () => {
-    const a = { ...defaultScenario(), view: { ...defaultScenario().view, tab: 'explore' as const } }
+    const a = { ...defaultScenario(), view: { ...defaultScenario().view, tab: 'simulation' as const } }
     const small = (s: Scenario, horizon: number): Scenario => ({
       ...s,
       plans: { ...s.plans, simulation: { ...s.plans.simulation, runs: 20, horizon } },
@@ -98,7 +98,8 @@ describe('A/B headlines', () => {
     const sb = small(a, 200)
     const ra = simulate(sa.plans)
     const rb = simulate(sb.plans)
-    const withSim = (s: Scenario, sim: typeof ra | null) => headlinesFor('explore', evaluateShown(s), s, sim)
+    const withSim = (s: Scenario, sim: typeof ra | null) =>
+      headlinesFor('simulation', evaluateShown(s), s, sim)
     const label = rb.policies[0]?.label ?? ''
     const regret = compareHeadlines(withSim(sa, ra), withSim(sb, rb)).find((d) => d.key === `regret-${label}`)
     const round = (x: number) => Math.round(x * 100) / 100

@@ -62,7 +62,7 @@ const CASES: Case[] = [
     ],
   },
   {
-    tab: 'token-budgets',
+    tab: 'tool-budgets',
     change: (s) => ({ ...s, toolBudgets: { ...s.toolBudgets, defaultToolOutputMax: 2_000 } }),
     reads: [
       ['total', (r) => r.toolBudgets?.composition.totalTokens ?? Number.NaN],
@@ -86,7 +86,7 @@ const CASES: Case[] = [
     reads: [['budget', (r) => r.planner?.total ?? Number.NaN]],
   },
   {
-    tab: 'explore',
+    tab: 'simulation',
     change: (s) => ({ ...s, plans: { ...s.plans, simulation: { ...s.plans.simulation, runs: 7 } } }),
     reads: [['runs', (_, s) => s.plans.simulation.runs]],
   },
@@ -147,15 +147,15 @@ describe('A/B on every tab', () => {
   it('covers every tab', () => {
     expect(CASES.map((c) => c.tab).sort()).toEqual([
       'cost',
-      'explore',
       'planner',
       'plans',
       'replay',
       'result-budget',
       'selection',
       'session',
+      'simulation',
       'strategies',
-      'token-budgets',
+      'tool-budgets',
     ])
   })
 

@@ -26,14 +26,14 @@ export function headlinesFor(
       return resultBudget(report, scenario)
     case 'strategies':
       return strategies(report, scenario)
-    case 'token-budgets':
-      return tokenBudgets(report)
+    case 'tool-budgets':
+      return toolBudgets(report)
     case 'selection':
       return selection(report)
     case 'planner':
       return planner(report)
-    case 'explore':
-      return explore(scenario, simulation)
+    case 'simulation':
+      return simulationHeadlines(scenario, simulation)
     case 'plans':
       return plans(report)
     case 'replay':
@@ -144,7 +144,7 @@ function strategies(r: ShownReport, s: Scenario): TabHeadlines {
   }
 }
 
-function tokenBudgets(r: ShownReport): TabHeadlines {
+function toolBudgets(r: ShownReport): TabHeadlines {
   const tb = r.toolBudgets
   if (!tb) return NONE
   const c = tb.composition
@@ -229,7 +229,7 @@ function planner(r: ShownReport): TabHeadlines {
   }
 }
 
-function explore(s: Scenario, result: SimResult | null): TabHeadlines {
+function simulationHeadlines(s: Scenario, result: SimResult | null): TabHeadlines {
   const c = s.plans.plan.planningContext.constraints
   const settings = s.plans.simulation
   const numbers: Headline[] = [

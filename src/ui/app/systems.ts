@@ -30,8 +30,8 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: lazy(() => import('../strategies/StrategiesView.tsx')),
   },
   {
-    id: 'token-budgets',
-    label: 'Token budgets & window',
+    id: 'tool-budgets',
+    label: 'Tool budgets & window',
     source: 'PraisonAI per-tool token budgets and context budgeter · seed 002',
     View: lazy(() => import('../tool-budgets/ToolBudgetsView.tsx')),
   },
@@ -48,7 +48,7 @@ export const SYSTEMS: readonly SystemEntry[] = [
     View: lazy(() => import('../planner/PlannerView.tsx')),
   },
   {
-    id: 'explore',
+    id: 'simulation',
     label: 'Explore / exploit',
     source: 'DRR-005 explore/exploit policies · seed 001 (our implementation)',
     View: lazy(() => import('../simulation/SimulationView.tsx')),

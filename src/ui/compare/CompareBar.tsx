@@ -50,7 +50,7 @@ export function CompareBar() {
           </button>
         </span>
       </div>
-      {scenario.view.tab === 'explore' ? <ExploreSides /> : <Sides simulations={null} />}
+      {scenario.view.tab === 'simulation' ? <ExploreSides /> : <Sides simulations={null} />}
     </section>
   )
 }

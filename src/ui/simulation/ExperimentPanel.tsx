@@ -27,7 +27,7 @@ const experimentOf = (tools: Tools, policies: Policies) =>
     (p) => sameTools(p, tools) && canonical(planOf(p).simulation.policies) === canonical(policies),
   ) ?? SIM_EXPERIMENTS.find((p) => sameTools(p, tools))
 
-/** The teaching experiments (textbook set-ups, shown as "Presets"): loading one replaces the tools, the budget and the simulation settings (undoable). */
+/** The teaching experiments (textbook set-ups; "preset" names a published system's settings, in the header): loading one replaces the tools, the budget and the simulation settings (undoable). */
 export function ExperimentPanel() {
   const edit = useApp((s) => s.edit)
   const tools = useApp((s) => s.scenario.plans.tools)
@@ -37,13 +37,13 @@ export function ExperimentPanel() {
   const experiment = SIM_EXPERIMENTS.find((p) => p.id === id)
   const current = experiment !== undefined && sameTools(experiment, tools)
   return (
-    <section className="panel" aria-labelledby="ex-preset-h">
-      <h2 id="ex-preset-h">Presets</h2>
-      <div className="ex-preset-row">
-        <label className="sr-only" htmlFor="ex-preset">
-          Preset
+    <section className="panel" aria-labelledby="ex-experiment-h">
+      <h2 id="ex-experiment-h">Experiments</h2>
+      <div className="ex-experiment-row">
+        <label className="sr-only" htmlFor="ex-experiment">
+          Experiment
         </label>
-        <select id="ex-preset" value={id} onChange={(e) => setId(e.target.value)}>
+        <select id="ex-experiment" value={id} onChange={(e) => setId(e.target.value)}>
           {SIM_EXPERIMENTS.map((p) => (
             <option key={p.id} value={p.id}>
               {p.title}
@@ -51,13 +51,13 @@ export function ExperimentPanel() {
           ))}
         </select>
         <button type="button" onClick={() => experiment && edit(loadExperiment(planOf(experiment)))}>
-          Load preset
+          Load experiment
         </button>
       </div>
       {experiment && (
         <p className="small muted">
           Source: {experiment.source}. Replaces tools, budget and simulation.
-          {current && ' The tools below are this preset’s.'}
+          {current && ' The tools below are this experiment’s.'}
         </p>
       )}
     </section>

@@ -33,7 +33,7 @@ export function ControlsPanel() {
   const st = useApp((s) => s.scenario.strategies)
   const batches = useApp((s) => s.scenario.batches.length)
   const batchIndex = useApp((s) => s.scenario.view.batchIndex)
-  const windowTokens = useApp((s) => s.scenario.toolBudgets.window.modelTokens)
+  const windowTokens = useApp((s) => s.scenario.toolBudgets.window.windowTokens)
   const report = useApp((s) => s.report?.strategies)
   const failed = useApp((s) => s.report?.tokenizers?.failed)
   const edit = useApp((s) => s.edit)
@@ -122,7 +122,7 @@ export function ControlsPanel() {
         rule={shareOfWindow('The batch budget share')}
         value={st.batchBudgetShare}
         onCommit={(v) => edit(setBatchBudgetShare(v), 'st.batchBudgetShare')}
-        hint={`Of the ${fmt(windowTokens)}-token window set on Token budgets & window${unit === 'chars' ? ', at 4 chars a token' : ''}; replaces the number.`}
+        hint={`Of the ${fmt(windowTokens)}-token window set on Tool budgets & window${unit === 'chars' ? ', at 4 chars a token' : ''}; replaces the number.`}
       />
       <fieldset className="st-choice">
         <legend>Trim (the split chart uses it)</legend>

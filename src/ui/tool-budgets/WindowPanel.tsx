@@ -34,7 +34,7 @@ export function WindowPanel() {
   const config = useApp((s) => s.report?.toolBudgets?.config)
   const resolved = (percent: number | undefined, value: number | undefined, unit: string) =>
     percent !== undefined && value !== undefined ? `→ ${fmt(value)} ${unit}` : undefined
-  const preset = WINDOW_PRESETS.find((p) => p.tokens === w.modelTokens)
+  const preset = WINDOW_PRESETS.find((p) => p.tokens === w.windowTokens)
 
   return (
     <section className="panel" aria-labelledby="tb-window-h">
@@ -46,9 +46,9 @@ export function WindowPanel() {
         <select
           aria-label="Window preset"
           value={preset ? String(preset.tokens) : ''}
-          onChange={(e) => e.target.value && edit(setWindowNumber('modelTokens', Number(e.target.value)))}
+          onChange={(e) => e.target.value && edit(setWindowNumber('windowTokens', Number(e.target.value)))}
         >
-          <option value="">{preset ? '' : `custom: ${fmt(w.modelTokens)}`}</option>
+          <option value="">{preset ? '' : `custom: ${fmt(w.windowTokens)}`}</option>
           {WINDOW_PRESETS.map((p) => (
             <option key={p.tokens} value={p.tokens}>
               {p.label}
@@ -58,11 +58,11 @@ export function WindowPanel() {
       </label>
       <div className="field-row">
         <NumberField
-          fieldKey="tb.modelTokens"
+          fieldKey="tb.windowTokens"
           label="model window (tokens)"
-          rule={TB_RULES.modelTokens}
-          value={w.modelTokens}
-          onCommit={(v) => v !== undefined && edit(setWindowNumber('modelTokens', v), 'tb.modelTokens')}
+          rule={TB_RULES.windowTokens}
+          value={w.windowTokens}
+          onCommit={(v) => v !== undefined && edit(setWindowNumber('windowTokens', v), 'tb.windowTokens')}
         />
       </div>
       <label className="field">

@@ -8,7 +8,7 @@ const tb = (path: string, label?: string) =>
 export const TB_RULES = {
   defaultToolOutputMax: tb('defaultToolOutputMax'),
   maxTokens: tb('tools[].maxTokens'),
-  modelTokens: tb('window.modelTokens'),
+  windowTokens: tb('window.windowTokens'),
   outputReserve: tb('window.outputReserve'),
   // One rule for every reservation (they share one schema helper); the form names the field itself.
   reservation: tb('window.reservations.systemPrompt', 'reservation'),

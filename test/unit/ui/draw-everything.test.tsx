@@ -50,7 +50,7 @@ interface Shape {
   split: (typeof SPLIT_STRATEGIES)[number]
   notice: (typeof NOTICE_PLACEMENTS)[number]
   batchBudget: number | undefined
-  modelTokens: number
+  windowTokens: number
   pinned: boolean
   /** The Explore simulation: runs and horizon (one run of one call draws a single point, or none). */
   runs: number
@@ -86,7 +86,7 @@ function scenarioOf(shape: Shape): Scenario {
     },
     toolBudgets: {
       ...d.toolBudgets,
-      window: { ...d.toolBudgets.window, measure: shape.windowMeasure, modelTokens: shape.modelTokens },
+      window: { ...d.toolBudgets.window, measure: shape.windowMeasure, windowTokens: shape.windowTokens },
     },
     // A small simulation, so the Explore tab runs it by itself and draws its charts.
     plans: { ...d.plans, simulation: { ...d.plans.simulation, runs: shape.runs, horizon: shape.horizon } },
@@ -125,7 +125,7 @@ const shapeArb: fc.Arbitrary<Shape> = fc.record({
   split: fc.constantFrom(...SPLIT_STRATEGIES),
   notice: fc.constantFrom(...NOTICE_PLACEMENTS),
   batchBudget: fc.constantFrom(undefined, 0, 1, 1_000_000_000),
-  modelTokens: fc.constantFrom(1, 128_000, 100_000_000),
+  windowTokens: fc.constantFrom(1, 128_000, 100_000_000),
   pinned: fc.boolean(),
   runs: fc.constantFrom(1, 20),
   horizon: fc.constantFrom(1, 2, 30),
@@ -149,7 +149,7 @@ const base: Shape = {
   split: 'even',
   notice: 'inline',
   batchBudget: undefined,
-  modelTokens: 128_000,
+  windowTokens: 128_000,
   pinned: false,
   runs: 20,
   horizon: 30,
@@ -267,7 +267,7 @@ describe('every tab and chart draws for any scenario (issue 24)', () => {
           ...base,
           budget: 1_000_000_000,
           batchBudget: 1_000_000_000,
-          modelTokens: 1,
+          windowTokens: 1,
           maxToolCallsPerTurn: 1_000_000,
           batches: [
             {

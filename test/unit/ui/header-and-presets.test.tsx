@@ -19,7 +19,7 @@ describe('the header title (issue 12, defect 9)', () => {
     await waitFor(() =>
       expect(titleField().placeholder).toBe('3 parallel read_file calls share 60,000 chars'),
     )
-    await user.click(screen.getByRole('tab', { name: 'Token budgets & window' }))
+    await user.click(screen.getByRole('tab', { name: 'Tool budgets & window' }))
     await waitFor(() =>
       expect(titleField().placeholder).toBe('10,000 tokens per tool output in a 128,000-token window'),
     )
@@ -42,13 +42,13 @@ describe('presets say which tabs they changed (issue 12, defect 12)', () => {
     await user.click(screen.getByRole('button', { name: 'Presets ▾' }))
     const item = await screen.findByRole('button', { name: /^Claude Code/ })
     expect(item.textContent).toContain(
-      'Changes settings on: Result budget, Strategies compared, Token budgets & window',
+      'Changes settings on: Result budget, Strategies compared, Tool budgets & window',
     )
     await user.click(item)
     const notice = await screen.findByTestId('notice-preset')
     expect(notice.textContent).toContain('on Result budget, Bash maxResultChars none → 30,000')
     expect(notice.textContent).toContain('on Strategies compared, trim head → middle')
-    expect(notice.textContent).toContain('on Token budgets & window, defaultToolOutputMax 10,000 → 25,000')
+    expect(notice.textContent).toContain('on Tool budgets & window, defaultToolOutputMax 10,000 → 25,000')
     expect(within(notice).queryByRole('button', { name: 'Show Result budget' })).toBeNull()
     await user.click(within(notice).getByRole('button', { name: 'Show Strategies compared' }))
     await waitFor(() => expect(store.getState().scenario.view.tab).toBe('strategies'))

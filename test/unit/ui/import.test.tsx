@@ -22,9 +22,9 @@ describe('Import: one transcript opens as a whole scenario', () => {
       'Read as OpenAI Chat Completions, VCR cassette, 3 interactions, 4 tool calls in 3 batches, 3 results, 19 tools offered.',
     )
     expect([...preview.querySelectorAll('.import-changes li')].map((li) => li.textContent)).toEqual([
-      'Result budget, Strategies, Token budgets: 3 batches of 4 calls, with their outputs (22 chars)',
+      'Result budget, Strategies, Tool budgets: 3 batches of 4 calls, with their outputs (22 chars)',
       'Planner: an action log of 4 actions; Plans: a trace of 4 calls',
-      'Token budgets window: no system prompt, the user’s message and 0 earlier messages',
+      'Tool budgets window: no system prompt, the user’s message and 0 earlier messages',
       'Tool selection’s catalog and the window’s tool schemas: 19 tools',
     ])
     // Nothing changes until it is confirmed.

@@ -65,13 +65,13 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(within(regret).getByRole('columnheader', { name: 'Lai–Robbins' })).toBeTruthy()
   })
 
-  it('the preset picker starts on the preset the current tools came from, and says so', async () => {
+  it('the experiment picker starts on the experiment the current tools came from, and says so', async () => {
     await openExplore()
-    const picker = screen.getByLabelText('Preset') as HTMLSelectElement
+    const picker = screen.getByLabelText('Experiment') as HTMLSelectElement
     expect(picker.selectedOptions[0]?.textContent).toBe('Search, scraper and index under a plan budget')
-    expect(screen.getByText(/The tools below are this preset’s\.$/)).toBeTruthy()
+    expect(screen.getByText(/The tools below are this experiment’s\.$/)).toBeTruthy()
     fireEvent.change(picker, { target: { value: 'testbed' } })
-    expect(screen.queryByText(/The tools below are this preset’s/)).toBeNull()
+    expect(screen.queryByText(/The tools below are this experiment’s/)).toBeNull()
   })
 
   // Measured: ~0.9 s of CPU, 1.8–2.9 s at load 9 on 2 cores (it once took past 60 s at load 16–19 when its waits
@@ -114,11 +114,11 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
     expect(store.getState().scenario.plans.simulation.policies[0]?.stepSize).toBe(0.1)
   })
 
-  it('Figure 2.3’s preset opens as itself (not the testbed whose tools it shares), α = 0.1 on both policies', async () => {
+  it('Figure 2.3’s experiment opens as itself (not the testbed whose tools it shares), α = 0.1 on both policies', async () => {
     const s = defaultScenario()
     const fig = optimisticInitialValues(s.plans)
     await openExplore({ ...s, plans: { ...fig, simulation: { ...fig.simulation, runs: 20, horizon: 50 } } })
-    const picker = screen.getByLabelText('Preset') as HTMLSelectElement
+    const picker = screen.getByLabelText('Experiment') as HTMLSelectElement
     expect(picker.value).toBe('optimistic')
     expect(screen.getByText(/Source: Sutton & Barto 2018, Fig\. 2\.3\./)).toBeTruthy()
     expect(input('Policy 1 step size α').value).toBe('0.1')

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from './render-app.tsx'
 
-/** Opens the app, then the Token budgets tab, and waits for seed 002's part of the report. */
+/** Opens the app, then the Tool budgets tab, and waits for seed 002's part of the report. */
 async function openTab() {
   const app = await renderApp()
-  await app.user.click(screen.getByRole('tab', { name: 'Token budgets & window' }))
+  await app.user.click(screen.getByRole('tab', { name: 'Tool budgets & window' }))
   await screen.findByRole('table', { name: 'Truncation per call' })
   return app
 }
@@ -14,7 +14,7 @@ const text = (testId: string) => (screen.getByTestId(testId).textContent ?? '').
 const kept = (row: string) =>
   screen.getByTestId(`tb-call-${row}`).querySelector('[data-col="kept"]')?.textContent
 
-describe('Token budgets & window tab: seed 002', () => {
+describe('Tool budgets & window tab: seed 002', () => {
   it('opens on the default batch: 45,231 chars cut to 35,002 + 1,000 with the comma-thousands marker', async () => {
     await openTab()
     expect(kept('0-0')).toBe('35,002 + 1,000')
@@ -91,7 +91,7 @@ describe('Token budgets & window tab: seed 002', () => {
     expect(kept('0-1')).toBe('12,400 whole')
     // The preset's summary follows what it changed, tab by tab (defect 12).
     expect(screen.getByTestId('notice-preset').textContent).toMatch(
-      /^Preset “PraisonAI, as documented”: Changed on Strategies compared, .*; on Token budgets & window, .* 10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/,
+      /^Preset “PraisonAI, as documented”: Changed on Strategies compared, .*; on Tool budgets & window, .* 10,000 tokens per tool \(PraisonAI heuristic\), head-only truncation/,
     )
   })
 
