@@ -50,7 +50,7 @@ export function CompareBar() {
           </button>
         </span>
       </div>
-      {scenario.view.tab === 'simulation' ? <ExploreSides /> : <Sides simulations={null} />}
+      {scenario.view.tab === 'simulation' ? <SimulationSides /> : <Sides simulations={null} />}
     </section>
   )
 }
@@ -60,7 +60,7 @@ export function CompareBar() {
  * run, A's runs in a second pool. Small ones run by themselves, A's as B's does, so an A/B link opens on both
  * sides' numbers; big ones wait for the button.
  */
-function ExploreSides() {
+function SimulationSides() {
   const app = useAppStore()
   const pinned = useApp((s) => s.pinned)
   const plans = useApp((s) => s.scenario.plans)

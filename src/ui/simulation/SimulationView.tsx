@@ -14,13 +14,13 @@ import { ToolsPanel } from './ToolsPanel.tsx'
 export default function SimulationView() {
   return (
     <SimProvider>
-      <ExploreLayout />
+      <SimulationLayout />
     </SimProvider>
   )
 }
 
 /** The view's panels (tests wrap it in their own SimProvider). */
-export function ExploreLayout() {
+export function SimulationLayout() {
   return (
     <div className="columns ex-columns">
       <div className="col settings">

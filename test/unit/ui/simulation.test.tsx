@@ -17,7 +17,7 @@ function scenario(runs = 60): Scenario {
   return { ...s, plans: { ...s.plans, simulation: { ...s.plans.simulation, runs } } }
 }
 
-async function openExplore(s: Scenario = scenario()) {
+async function openSimulation(s: Scenario = scenario()) {
   const app = await renderApp({ scenario: s })
   await app.user.click(screen.getByRole('tab', { name: 'Explore / exploit' }))
   await screen.findByRole('heading', { name: 'Run' })
@@ -39,7 +39,7 @@ const runPanel = () => within(screen.getByRole('region', { name: 'Run' }))
 
 describe('Explore / exploit tab (real engine, in the page)', () => {
   it('runs a small simulation by itself and shows each policy with its numbers and units', async () => {
-    await openExplore()
+    await openSimulation()
     await runPanel().findByText(/^Done in [\d,]+ ms\.$/)
     const rows = summaryRows()
     expect(rows.map((r) => r.split('60')[0]?.trim())).toEqual([
@@ -66,7 +66,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   })
 
   it('the experiment picker starts on the experiment the current tools came from, and says so', async () => {
-    await openExplore()
+    await openSimulation()
     const picker = screen.getByLabelText('Experiment') as HTMLSelectElement
     expect(picker.selectedOptions[0]?.textContent).toBe('Search, scraper and index under a plan budget')
     expect(screen.getByText(/The tools below are this experiment’s\.$/)).toBeTruthy()
@@ -77,7 +77,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   // Measured: ~0.9 s of CPU, 1.8–2.9 s at load 9 on 2 cores (it once took past 60 s at load 16–19 when its waits
   // searched the whole page on every change of the running simulation); the file's 60 s guard is 20× that.
   it('the same seed gives the same numbers after a rerun', async () => {
-    const { user } = await openExplore()
+    const { user } = await openSimulation()
     await runPanel().findByText(/^Done in/)
     const first = summaryRows()
     await user.click(screen.getByRole('button', { name: 'Run simulation' }))
@@ -86,7 +86,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   })
 
   it('a success rate above 1 is named beside the field, the text stays, the simulation will not run', async () => {
-    const { store } = await openExplore()
+    const { store } = await openSimulation()
     await runPanel().findByText(/^Done in/)
     fireEvent.change(input('web_search success rate p'), { target: { value: '1.5' } })
     expect(screen.getByRole('alert').textContent).toBe('success rate p is at most 1')
@@ -97,7 +97,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   })
 
   it('a policy’s step size α is set in the policy editor, named in its label and explained', async () => {
-    const { store } = await openExplore()
+    const { store } = await openSimulation()
     const updates = () => screen.getByTestId('ex-updates').textContent ?? ''
     expect(updates()).toContain('greedy: sample average: Q = Σr / n')
     fireEvent.change(input('Policy 1 step size α'), { target: { value: '0.1' } })
@@ -117,7 +117,10 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   it('Figure 2.3’s experiment opens as itself (not the testbed whose tools it shares), α = 0.1 on both policies', async () => {
     const s = defaultScenario()
     const fig = optimisticInitialValues(s.plans)
-    await openExplore({ ...s, plans: { ...fig, simulation: { ...fig.simulation, runs: 20, horizon: 50 } } })
+    await openSimulation({
+      ...s,
+      plans: { ...fig, simulation: { ...fig.simulation, runs: 20, horizon: 50 } },
+    })
     const picker = screen.getByLabelText('Experiment') as HTMLSelectElement
     expect(picker.value).toBe('optimistic')
     expect(screen.getByText(/Source: Sutton & Barto 2018, Fig\. 2\.3\./)).toBeTruthy()
@@ -129,13 +132,13 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   })
 
   it('a negative cost is refused with its rule', async () => {
-    await openExplore()
+    await openSimulation()
     fireEvent.change(input('site_scraper cost per call (units)'), { target: { value: '-5' } })
     expect(screen.getByRole('alert').textContent).toBe('cost cannot be negative')
   })
 
   it('zero tools: says a policy needs tools, keeps the last result marked stale', async () => {
-    const { user } = await openExplore()
+    const { user } = await openSimulation()
     await runPanel().findByText(/^Done in/)
     for (const name of ['web_search', 'site_scraper', 'cached_index'])
       await user.click(screen.getByRole('button', { name: `Remove ${name}` }))
@@ -150,7 +153,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   it('one tool: says there is nothing to choose, runs, and every policy has regret 0 with every call to it', async () => {
     const s = scenario(20)
     const web = s.plans.tools.filter((t) => t.name === 'web_search')
-    await openExplore({ ...s, plans: { ...s.plans, tools: web } })
+    await openSimulation({ ...s, plans: { ...s.plans, tools: web } })
     await runPanel().findByText(/^Done in/)
     expect(screen.getByRole('note').textContent).toBe(
       'One candidate tool: there is nothing to choose, so every policy calls web_search every time and regret is 0. Add a tool to compare policies.',
@@ -161,7 +164,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   it('Gaussian tools: no Lai–Robbins bound, and it says why', async () => {
     const s = scenario()
     const testbed = tenArmedTestbed(defaultPlans())
-    await openExplore({
+    await openSimulation({
       ...s,
       plans: { ...testbed, simulation: { ...testbed.simulation, runs: 4, horizon: 50 } },
     })
@@ -176,7 +179,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
       ...s.plans.plan,
       planningContext: { ...s.plans.plan.planningContext, constraints: {} },
     }
-    const { user, store } = await openExplore({ ...s, plans: { ...s.plans, plan: unbounded } })
+    const { user, store } = await openSimulation({ ...s, plans: { ...s.plans, plan: unbounded } })
     const tooBig = () =>
       screen
         .queryAllByRole('alert')
@@ -189,7 +192,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
   })
 
   it('Cancel stops a long run and keeps its finished runs, labelled partial', async () => {
-    const { user } = await openExplore(scenario(100_000))
+    const { user } = await openSimulation(scenario(100_000))
     expect(screen.getByText('Not run yet.')).toBeTruthy() // too big to start by itself
     await user.click(screen.getByRole('button', { name: 'Run simulation' }))
     const run = runPanel()
@@ -217,7 +220,7 @@ describe('Explore / exploit tab (real engine, in the page)', () => {
 
   it('says what the work counts, so the product shown adds up (defect 5)', async () => {
     const s = defaultScenario()
-    await openExplore({ ...s, plans: tenArmedTestbed(s.plans) })
+    await openSimulation({ ...s, plans: tenArmedTestbed(s.plans) })
     expect(screen.getByTestId('ex-work').textContent).toMatch(
       /^2,000 runs × up to 1,000 calls × 40 tool scores a call \(4 policies × 10 tools\) = 80 million tool-steps, over 1 worker\./,
     )
