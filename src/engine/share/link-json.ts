@@ -6,7 +6,7 @@ import { diffFrom } from './scenario-diff.ts'
  * The JSON a link carries. One scenario: its fields that differ from the defaults frozen for its version,
  * `version` first. An A/B pair (format 2 only): `[A, B]`, each with its version, B written as what differs from A
  * (a pair usually differs in a field or two, so B costs a few bytes).
- * @example linkJson(defaultScenario()) === '{"version":3}'
+ * @example linkJson(defaultScenario()) === '{"version":4}'
  */
 export function linkJson(scenario: Scenario, pinned?: Scenario): string {
   if (pinned === undefined) return JSON.stringify(linkFields(scenario))
@@ -16,7 +16,7 @@ export function linkJson(scenario: Scenario, pinned?: Scenario): string {
 /**
  * One scenario's part of a link as a value: `version` first, then its fields that differ from `base` (the
  * defaults frozen for its version unless given).
- * @example linkFields(defaultScenario()) → { version: 3 }
+ * @example linkFields(defaultScenario()) → { version: 4 }
  */
 export function linkFields(
   scenario: Scenario,
