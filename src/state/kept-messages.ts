@@ -12,68 +12,32 @@ export function savingFailedMessage(error: unknown): string {
   return message ? `this browser’s storage refused it: ${message}` : 'this browser’s storage refused it'
 }
 
-/** Where a notice about a replacement comes from: the link, the file, the example… */
-export function replacementSource(by: Replacement): string {
-  switch (by.kind) {
-    case 'link':
-      return 'Share link'
-    case 'file':
-      return by.name ?? 'File'
-    case 'example':
-      return by.name ?? 'Example'
-    case 'transcript':
-      return by.name ?? 'Transcript'
-    case 'reset':
-      return 'Reset'
-    case 'restore':
-      return 'Earlier work'
-    case 'safe-start':
-      return 'Safe start'
-    case 'tab':
-      return 'Another tab'
-  }
+/**
+ * The words for each kind of replacement: where its notice comes from (the link, the file…), what the person did
+ * (the end of “the work you had before …”), and the same as a past event in a list of kept work.
+ */
+const REPLACEMENT_WORDS: Record<
+  Replacement['kind'],
+  (name?: string) => [source: string, doing: string, past: string]
+> = {
+  link: () => ['Share link', 'opening this link', 'replaced by a share link'],
+  file: (name) => [name ?? 'File', 'opening this file', `replaced by ${name ?? 'a file'}`],
+  example: (name) => [name ?? 'Example', 'opening this example', `replaced by ${name ?? 'an example'}`],
+  transcript: (name) => [
+    name ?? 'Transcript',
+    'opening this transcript',
+    `replaced by ${name ?? 'a transcript'}`,
+  ],
+  reset: () => ['Reset', 'resetting', 'replaced by a reset to the defaults'],
+  restore: () => ['Earlier work', 'restoring earlier work', 'replaced when earlier work was restored'],
+  'safe-start': () => [
+    'Safe start',
+    'the safe start',
+    'set aside by a safe start (it did not finish drawing)',
+  ],
+  tab: () => ['Another tab', 'another tab saved over it', 'saved over by another tab'],
 }
 
-/** What the user did that replaced the work, as the end of “the work you had before …”. */
-export function replacementDoing(by: Replacement): string {
-  switch (by.kind) {
-    case 'link':
-      return 'opening this link'
-    case 'file':
-      return 'opening this file'
-    case 'example':
-      return 'opening this example'
-    case 'transcript':
-      return 'opening this transcript'
-    case 'reset':
-      return 'resetting'
-    case 'restore':
-      return 'restoring earlier work'
-    case 'safe-start':
-      return 'the safe start'
-    case 'tab':
-      return 'another tab saved over it'
-  }
-}
-
-/** The same, as a past event in a list of kept work: “replaced by a share link”. */
-export function replacedBy(by: Replacement): string {
-  switch (by.kind) {
-    case 'link':
-      return 'replaced by a share link'
-    case 'file':
-      return `replaced by ${by.name ?? 'a file'}`
-    case 'example':
-      return `replaced by ${by.name ?? 'an example'}`
-    case 'transcript':
-      return `replaced by ${by.name ?? 'a transcript'}`
-    case 'reset':
-      return 'replaced by a reset to the defaults'
-    case 'restore':
-      return 'replaced when earlier work was restored'
-    case 'safe-start':
-      return 'set aside by a safe start (it did not finish drawing)'
-    case 'tab':
-      return 'saved over by another tab'
-  }
-}
+export const replacementSource = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[0]
+export const replacementDoing = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[1]
+export const replacedBy = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[2]

@@ -144,12 +144,15 @@ export function startPersistence(
   // the first edit).
   let linked: Scenario | null = opened.scenario
   let linkedPinned: Scenario | null = opened.pinned
-  const applyLink = (scenario: Scenario, pinned: Scenario | null, link: AddressBarLink) => {
-    if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
+  const showLink = (scenario: Scenario, pinned: Scenario | null, link: AddressBarLink) => {
     env.replaceHash(link.hash ?? '')
     linked = scenario
     linkedPinned = pinned
     showLinkNotices(scenario, link)
+  }
+  const applyLink = (scenario: Scenario, pinned: Scenario | null, link: AddressBarLink) => {
+    if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
+    showLink(scenario, pinned, link)
     if (scenario === stored && storedRecord) {
       storedRecord = { ...storedRecord, hash: keptHash(link.hash ?? '') }
       // Another tab's copy may be the current one now: this tab's claim must not write over it.
@@ -203,6 +206,14 @@ export function startPersistence(
     }, quiet)
   }
 
+  /** Makes `record`, of `scenario` (and `pinned`), the current copy: the one writer of it. Throws when storage refuses. */
+  const commit = (record: SavedRecord, scenario: Scenario, pinned = storedPinned) => {
+    saved.writeCurrent(record)
+    stored = scenario
+    storedPinned = pinned
+    storedRecord = record
+  }
+
   const write = async () => {
     const { scenario, pinned } = store.getState()
     if (safe) {
@@ -235,10 +246,7 @@ export function startPersistence(
         return
       }
       const record = { ...prepared, hash: env.location.hash }
-      saved.writeCurrent(record)
-      stored = scenario
-      storedPinned = pinned
-      storedRecord = record
+      commit(record, scenario, pinned)
       store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
       saved.writeFailure(null)
       lastFailure = null
@@ -290,10 +298,7 @@ export function startPersistence(
       tell(entry)
       if (!entry || safe) return
       const scenario = store.getState().scenario
-      const defaults = await saved.prepare(scenario, '')
-      saved.writeCurrent(defaults)
-      stored = scenario
-      storedRecord = defaults
+      commit(await saved.prepare(scenario, ''), scenario)
     })
   }
 
@@ -322,9 +327,7 @@ export function startPersistence(
       if (sameWork(linkRecord, replaced)) return
       const entry = saved.pushEarlier(replaced, { kind: 'link' }, env.now())
       // The link's scenario is the saved work now; the work it replaced is kept, restorable.
-      saved.writeCurrent(linkRecord)
-      stored = scenario
-      storedRecord = linkRecord
+      commit(linkRecord, scenario)
       kept.refresh()
       if (entry) offerRestore(store, kept, entry)
     })
@@ -392,23 +395,14 @@ export function startPersistence(
       // The address bar follows, or a copied address or a reload opens the scenario before this edit: encoded
       // here, at once (the page is going; a link still being made for an older scenario is dropped, see
       // applyLink). A link of much pasted text takes a second or more: it is left to the queued write.
-      if (inPage) {
-        const link = inPage.shareLinkFor(scenario, pinned ?? undefined)
-        env.replaceHash(link.hash ?? '')
-        linked = scenario
-        linkedPinned = pinned
-        showLinkNotices(scenario, link)
-      }
+      if (inPage) showLink(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
       const record = saved.prepareNow(scenario, env.location.hash, pinned)
       if (record === null) {
         void enqueue(write)
         return
       }
       try {
-        saved.writeCurrent(record)
-        stored = scenario
-        storedRecord = record
-        storedPinned = pinned
+        commit(record, scenario, pinned)
         flushed = scenario
       } catch (error) {
         failed(scenario, error)
