@@ -2,10 +2,22 @@ import { placeTexts } from '../engine/saved-texts.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
-import { replacedBy, replacementDoing, replacementSource } from './kept-messages.ts'
 import type { PersistenceEnv } from './persistence-env.ts'
-import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
-import { type EarlierWork, recordTitle, type SavedRecord, type SetAsideCopy } from './saved-work.ts'
+import {
+  cutNotice,
+  describeMissingTexts,
+  formatWhen,
+  replacedBy,
+  replacementDoing,
+  replacementSource,
+} from './saved-messages.ts'
+import {
+  type EarlierWork,
+  parseJson,
+  recordTitle,
+  type SavedRecord,
+  type SetAsideCopy,
+} from './saved-work.ts'
 import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './types.ts'
 
 const SWEEP_EVERY_MS = 60_000
@@ -19,13 +31,8 @@ const DEFAULT_TITLE = defaultScenario().title
 export function workTitle(record: SavedRecord): string {
   const title = recordTitle(record)
   if (title !== DEFAULT_TITLE || record.file === DEFAULT_FILE) return title
-  let budget: unknown
-  try {
-    budget = (JSON.parse(typeof record.file === 'string' ? record.file : '{}') as ScenarioLike)?.resultBudget
-      ?.resultBudgetChars
-  } catch {
-    budget = undefined
-  }
+  const file = parseJson(typeof record.file === 'string' ? record.file : '{}')
+  const budget = file.ok ? (file.value as ScenarioLike)?.resultBudget?.resultBudgetChars : undefined
   return typeof budget === 'number' && budget !== defaultScenario().resultBudget.resultBudgetChars
     ? `Edited default scenario (budget ${budget.toLocaleString('en-US')} chars)`
     : 'Edited default scenario'
@@ -53,6 +60,15 @@ export function keepWork(
   let lastSweep = Number.NEGATIVE_INFINITY
   const notify = (...args: Parameters<ReturnType<AppStore['getState']>['notify']>) =>
     store.getState().notify(...args)
+  const refuse = (id: string, where: string, message: string) =>
+    notify({ id, level: 'error', where, message })
+  /** Drops entry `id` from Earlier work (and a copy set aside of that id), and lists what is left. */
+  const drop = (id: string, setAside = false) =>
+    enqueue(() => {
+      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
+      if (setAside) saved.writeSetAside(saved.readSetAside().filter((c) => c.id !== id))
+      refresh()
+    })
 
   const toKept = (e: EarlierWork): KeptWork => ({
     id: e.id,
@@ -81,41 +97,27 @@ export function keepWork(
   const fileOf = async (record: SavedRecord): Promise<string | null> => {
     const request = await saved.requestFor(record)
     if (!request.ok || request.request.kind !== 'saved') return null
-    let json: unknown
-    try {
-      json = JSON.parse(request.request.file)
-    } catch {
-      return request.request.file
-    }
-    const placed = placeTexts(json, request.request.texts)
-    return placed.ok ? writeScenarioFile(placed.value as Scenario) : request.request.file
+    const { file, texts } = request.request
+    const json = parseJson(file)
+    const placed = json.ok ? placeTexts(json.value, texts) : json
+    return placed.ok ? writeScenarioFile(placed.value as Scenario) : file
   }
 
   const restore = async (id: string) => {
     const entry = saved.readEarlier().find((e) => e.id === id)
     const where = 'Earlier work'
-    if (!entry) {
-      notify({
-        id: 'restored',
-        level: 'error',
-        where,
-        message: 'That work is no longer kept in this browser.',
-      })
-      return
-    }
+    if (!entry) return refuse('restored', where, 'That work is no longer kept in this browser.')
     const request = await saved.requestFor(entry.record)
     const opened = request.ok
       ? await env.open(request.request)
       : { kind: 'error' as const, message: request.message }
     if (opened.kind !== 'ok') {
       const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
-      notify({
-        id: 'restored',
-        level: 'error',
+      return refuse(
+        'restored',
         where,
-        message: `Could not restore it: ${why}. It stays kept (download it from Earlier work).`,
-      })
-      return
+        `Could not restore it: ${why}. It stays kept (download it from Earlier work).`,
+      )
     }
     // The whole view comes back: its A/B pin as it was (or none).
     const pinned =
@@ -126,10 +128,7 @@ export function keepWork(
     if (pinned?.kind === 'ok')
       store.setState({ pinned: pinned.scenario, pinnedReport: null, pinnedReportScenario: null })
     else store.getState().unpin()
-    void enqueue(() => {
-      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
-      refresh()
-    })
+    void drop(id)
     if (request.ok && request.cut.length > 0) notify(cutNotice(request.cut, 'It was restored'))
     const missing =
       request.ok && request.missing.length > 0
@@ -147,38 +146,19 @@ export function keepWork(
     const entry = saved.readEarlier().find((e) => e.id === id)
     if (entry) {
       const text = await fileOf(entry.record)
-      if (text === null) {
-        notify({
-          id: 'kept-download',
-          level: 'error',
-          where: 'Earlier work',
-          message: 'Its text is missing from this browser’s storage.',
-        })
-        return
-      }
+      if (text === null)
+        return refuse('kept-download', 'Earlier work', 'Its text is missing from this browser’s storage.')
       env.download(`${slug(entry.record.title) || 'scenario'}-${dateStamp(entry.replacedAt)}.json`, text)
       return
     }
     const copy = saved.readSetAside().find((c) => c.id === id)
     const text = copy && (await saved.setAsideText(copy).catch(() => undefined))
-    if (!copy || text === undefined) {
-      notify({
-        id: 'kept-download',
-        level: 'error',
-        where: 'Saved work',
-        message: 'That copy is no longer kept in this browser.',
-      })
-      return
-    }
+    if (!copy || text === undefined)
+      return refuse('kept-download', 'Saved work', 'That copy is no longer kept in this browser.')
     env.download(`unreadable-saved-copy-${dateStamp(copy.at)}.json`, text)
   }
 
-  const discard = (id: string) =>
-    enqueue(() => {
-      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
-      saved.writeSetAside(saved.readSetAside().filter((c) => c.id !== id))
-      refresh()
-    })
+  const discard = (id: string) => drop(id, true)
 
   const acknowledge = (id: string) =>
     enqueue(() => {

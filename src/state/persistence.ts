@@ -4,10 +4,10 @@ import { isShareLinkHash } from '../engine/share/share-hash.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
-import { savingFailedMessage } from './kept-messages.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
 import { type AddressBarLink, addressBarLink, createLinkMaker } from './link-maker.ts'
 import type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
+import { linkErrorNotice, savingFailedMessage } from './saved-messages.ts'
 import { watchOtherTabs } from './saved-tabs.ts'
 import {
   type EarlierWork,
@@ -436,13 +436,7 @@ export function startPersistence(
         if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
         else store.getState().unpin()
       } else if (opened.kind === 'error')
-        notify({
-          id: 'share-link',
-          level: 'error',
-          where: 'Share link',
-          message: `${opened.message} Your scenario is unchanged.`,
-          keptText: hash,
-        })
+        notify(linkErrorNotice(opened.message, 'Your scenario is unchanged.', hash))
     },
   }
   return api
