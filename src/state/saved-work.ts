@@ -56,44 +56,35 @@ function writesOf(reads: SavedWorkReads) {
   const { texts, now, tab, state, get, put, remove, readList, isEarlier, newId } = reads.io
 
   /** Stores the texts a record needs that the text store does not hold yet; null ids when it must wait. */
-  const place = (text: string, fresh: [string, string][]): string => {
-    const id = state.known.get(text) ?? fresh.find(([, t]) => t === text)?.[0]
-    if (id !== undefined) return id
-    const made = newId()
-    fresh.push([made, text])
-    return made
-  }
-
+  /**
+   * The record of a scenario (its long texts, and a long file, named by id in the text store), the texts it names
+   * that the store does not hold yet (`fresh`), and every text it names by id (`keep`, the next `known`).
+   */
   const build = (scenario: Scenario, hash: string, pinned: Scenario | null = null) => {
-    const apart = texts ? TEXT_APART_CHARS : Number.POSITIVE_INFINITY
-    const { value, texts: long } = separateTexts(scenario, apart)
-    const fresh: [string, string][] = []
-    const refs = long.map((t) => ({ path: t.path, id: place(t.text, fresh), chars: t.text.length }))
-    const fileText = writeScenarioFile(value)
-    const file =
-      texts && fileText.length > FILE_APART_CHARS
-        ? { id: place(fileText, fresh), chars: fileText.length }
-        : fileText
-    const pinnedText = pinned === null ? null : writeScenarioFile(pinned)
-    const pinnedFile =
-      pinnedText !== null && texts && pinnedText.length > FILE_APART_CHARS
-        ? { id: place(pinnedText, fresh), chars: pinnedText.length }
-        : pinnedText
+    const fresh: [id: string, text: string][] = []
+    const keep = new Map<string, string>()
+    const place = (text: string): TextRef => {
+      const id = keep.get(text) ?? state.known.get(text) ?? newId()
+      if (!keep.has(text) && !state.known.has(text)) fresh.push([id, text])
+      keep.set(text, id)
+      return { id, chars: text.length }
+    }
+    const whole = (file: string) => (texts && file.length > FILE_APART_CHARS ? place(file) : file)
+    const { value, texts: long } = separateTexts(
+      scenario,
+      texts ? TEXT_APART_CHARS : Number.POSITIVE_INFINITY,
+    )
+    const refs = long.map((t) => ({ path: t.path, ...place(t.text) }))
     const record: SavedRecord = {
       format: RECORD_FORMAT,
       savedAt: now(),
       hash: keptHash(hash),
       title: scenario.title,
       chars: pastedBeyondDefaults(scenario),
-      file,
+      file: whole(writeScenarioFile(value)),
       texts: refs,
-      ...(pinnedFile === null ? {} : { pinned: pinnedFile }),
+      ...(pinned === null ? {} : { pinned: whole(writeScenarioFile(pinned)) }),
     }
-    const keep = new Map<string, string>()
-    for (const [i, t] of long.entries()) keep.set(t.text, refs[i]?.id ?? '')
-    if (typeof file !== 'string') keep.set(fileText, file.id)
-    if (pinnedText !== null && pinnedFile !== null && typeof pinnedFile !== 'string')
-      keep.set(pinnedText, pinnedFile.id)
     return { record, fresh, keep }
   }
 
