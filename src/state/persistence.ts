@@ -137,10 +137,7 @@ export function startPersistence(
       bar.request(scenario)
       return
     }
-    if (tabs.holding) {
-      tabs.keep(await saved.prepare(scenario, env.location.hash, pinned))
-      return
-    }
+    if (tabs.holding) return tabs.keep(await saved.prepare(scenario, env.location.hash, pinned))
     if ((scenario === stored && pinned === storedPinned) || scenario === failedOn) return
     if (saved.prepareNow(scenario, '', pinned) === null) {
       store.setState({ saveStatus: { kind: 'saving', chars: pastedChars(scenario) } })
@@ -156,10 +153,7 @@ export function startPersistence(
       if (flushed !== null && flushed !== scenario && store.getState().scenario === flushed) return
       // Another tab may have saved while the texts were stored: its news comes first (then this write again).
       if (tabs.holding) return tabs.keep(prepared)
-      if (tabs.heardPending) {
-        void enqueue(write)
-        return
-      }
+      if (tabs.heardPending) return void enqueue(write)
       const record = { ...prepared, hash: env.location.hash }
       commit(record, scenario, pinned)
       store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
@@ -200,10 +194,7 @@ export function startPersistence(
         ],
         ...(entry ? { onDismiss: () => void kept.acknowledge(entry.id) } : {}),
       })
-    if (!record || record.file === DEFAULT_RECORD_FILE) {
-      tell(null)
-      return
-    }
+    if (!record || record.file === DEFAULT_RECORD_FILE) return tell(null)
     enqueue(async () => {
       const entry =
         saved.pushEarlier(record, { kind: 'safe-start' }, env.now()) ??
@@ -308,10 +299,7 @@ export function startPersistence(
       // followAddressBar). A link of much pasted text takes a second or more: it is left to the queued write.
       if (inPage) bar.show(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
       const record = saved.prepareNow(scenario, env.location.hash, pinned)
-      if (record === null) {
-        void enqueue(write)
-        return
-      }
+      if (record === null) return void enqueue(write)
       try {
         commit(record, scenario, pinned)
         flushed = scenario
