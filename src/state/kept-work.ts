@@ -13,6 +13,7 @@ import {
 } from './saved-messages.ts'
 import {
   type EarlierWork,
+  openRecord,
   parseJson,
   recordTitle,
   type SavedRecord,
@@ -107,32 +108,25 @@ export function keepWork(
     const entry = saved.readEarlier().find((e) => e.id === id)
     const where = 'Earlier work'
     if (!entry) return refuse('restored', where, 'That work is no longer kept in this browser.')
-    const request = await saved.requestFor(entry.record)
-    const opened = request.ok
-      ? await env.open(request.request)
-      : { kind: 'error' as const, message: request.message }
-    if (opened.kind !== 'ok') {
-      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
+    const opened = await openRecord(saved, env.open, entry.record)
+    if (!opened.ok)
       return refuse(
         'restored',
         where,
-        `Could not restore it: ${why}. It stays kept (download it from Earlier work).`,
+        `Could not restore it: ${opened.why}. It stays kept (download it from Earlier work).`,
       )
-    }
-    // The whole view comes back: its A/B pin as it was (or none).
-    const pinned =
-      request.ok && request.pinned !== null ? await env.open({ kind: 'file', text: request.pinned }) : null
     store.getState().dismiss('restore-earlier')
     store.getState().dismiss('safe-start')
     store.getState().load(opened.scenario, { kind: 'restore' })
-    if (pinned?.kind === 'ok')
-      store.setState({ pinned: pinned.scenario, pinnedReport: null, pinnedReportScenario: null })
+    // The whole view comes back: its A/B pin as it was (or none).
+    const { pinned } = opened
+    if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
     else store.getState().unpin()
     void drop(id)
-    if (request.ok && request.cut.length > 0) notify(cutNotice(request.cut, 'It was restored'))
+    if (opened.cut.length > 0) notify(cutNotice(opened.cut, 'It was restored'))
     const missing =
-      request.ok && request.missing.length > 0
-        ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, false)}.`
+      opened.missing.length > 0
+        ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(opened.missing, false)}.`
         : ''
     notify({
       id: 'restored',

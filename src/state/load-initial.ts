@@ -1,11 +1,10 @@
-import type { OpenResult } from '../engine/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { isShareLinkHash } from '../engine/share/share-hash.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { Opening, PersistenceStart } from './persistence-env.ts'
 import { cutNotice, describeMissingTexts, formatWhen, linkErrorNotice } from './saved-messages.ts'
-import type { SavedRecord } from './saved-work-reads.ts'
+import { openRecord, type SavedRecord } from './saved-work-reads.ts'
 import type { Notice } from './types.ts'
 
 /**
@@ -61,29 +60,19 @@ export async function loadInitialScenario(
   let unreadable: { key: string; raw: string; why: string } | null =
     current.kind === 'unreadable' ? current : null
   if (current.kind === 'record') {
-    const request = await env.saved.requestFor(current.record)
-    const opened: OpenResult = request.ok
-      ? await env.open(request.request)
-      : { kind: 'error', message: request.message }
-    if (opened.kind === 'ok') {
+    const opened = await openRecord(env.saved, env.open, current.record)
+    if (opened.ok) {
       saved = { scenario: opened.scenario, record: current.record }
-      if (request.ok && request.pinned !== null) {
-        const a = await env.open({ kind: 'file', text: request.pinned })
-        if (a.kind === 'ok') savedPinned = a.scenario
-      }
-      if (request.ok && request.cut.length > 0) notices.push(cutNotice(request.cut, 'Your saved work opened'))
-      if (request.ok && request.missing.length > 0) {
+      savedPinned = opened.pinned
+      if (opened.cut.length > 0) notices.push(cutNotice(opened.cut, 'Your saved work opened'))
+      if (opened.missing.length > 0)
         notices.push({
           id: 'saved-missing',
           level: 'warning',
           where: 'Saved work',
-          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, true)}.`,
+          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(opened.missing, true)}.`,
         })
-      }
-    } else {
-      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
-      unreadable = { key: current.key, raw: current.raw, why }
-    }
+    } else unreadable = { key: current.key, raw: current.raw, why: opened.why }
   }
 
   const opening: Opening = { replacedByLink: null, unreadable: await setAside(unreadable) }

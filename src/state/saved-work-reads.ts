@@ -1,5 +1,6 @@
-import type { OpenRequest } from '../engine/open-scenario.ts'
+import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
 import type { PlacedText, ValuePath } from '../engine/saved-texts.ts'
+import type { Scenario } from '../engine/scenario.ts'
 import type { TextStore } from './text-store.ts'
 import type { Replacement } from './types.ts'
 
@@ -266,7 +267,7 @@ export function openSavedWork(env: SavedWorkEnv) {
       const placed: PlacedText[] = []
       const missing: { path: ValuePath; chars: number }[] = []
       const cut: CutText[] = []
-      const fetched = await Promise.all(record.texts.map(fetchText))
+      const fetched = record.texts.length === 0 ? [] : await Promise.all(record.texts.map(fetchText))
       record.texts.forEach((ref, i) => {
         const text = fetched[i]
         if (text === undefined) missing.push({ path: ref.path, chars: ref.chars })
@@ -319,6 +320,36 @@ export function openSavedWork(env: SavedWorkEnv) {
       return note.ok && isFailure(note.value) ? note.value : null
     },
   }
+}
+
+/** A saved record opened: its scenario and pinned A, and the texts found cut or missing; or why it did not open. */
+export type OpenedRecord =
+  | {
+      ok: true
+      scenario: Scenario
+      pinned: Scenario | null
+      cut: CutText[]
+      missing: { path: ValuePath; chars: number }[]
+    }
+  | { ok: false; why: string }
+
+/**
+ * The one way a saved record opens (the saved copy as the page opens, earlier work restored): its texts fetched,
+ * its file validated by the engine (`open`), and its pinned A with it when that opens too.
+ */
+export async function openRecord(
+  saved: Pick<SavedWorkReads, 'requestFor'>,
+  open: (request: OpenRequest) => Promise<OpenResult>,
+  record: SavedRecord,
+): Promise<OpenedRecord> {
+  const request = await saved.requestFor(record)
+  if (!request.ok) return { ok: false, why: request.message }
+  const opened = await open(request.request)
+  if (opened.kind !== 'ok')
+    return { ok: false, why: opened.kind === 'error' ? opened.message : 'it holds no scenario' }
+  const a = request.pinned === null ? null : await open({ kind: 'file', text: request.pinned })
+  const pinned = a?.kind === 'ok' ? a.scenario : null
+  return { ok: true, scenario: opened.scenario, pinned, cut: request.cut, missing: request.missing }
 }
 
 /** What `openSavedWork` opened: the reading half of `SavedWork`. */
