@@ -180,30 +180,23 @@ export function keepWork(
       }),
 
     /** Says that an unreadable saved copy was set aside (or could not be, and is left where it was). */
-    announceSetAside: (why: string, copy: SetAsideCopy | null, raw: string) => {
-      notify(
-        copy
-          ? {
-              id: 'saved-set-aside',
-              level: 'warning',
-              where: 'Saved work',
-              message: `The copy saved in this browser could not be read (${why}). It is kept aside, unchanged (${copy.chars.toLocaleString('en-US')} chars), and nothing will write over it; it is listed under Earlier work.`,
-              actions: [{ label: 'Download the unreadable copy', run: () => void download(copy.id) }],
-            }
-          : {
-              id: 'saved-set-aside',
-              level: 'error',
-              where: 'Saved work',
-              message: `The copy saved in this browser could not be read (${why}), nor moved aside (storage refused it). It stays where it is, unchanged, and this page saves nothing over it: your edits here are not saved in this browser. Use “Save file” to keep them.`,
-              actions: [
-                {
-                  label: 'Download the unreadable copy',
-                  run: () => env.download(`unreadable-saved-copy-${dateStamp(env.now())}.json`, raw),
-                },
-              ],
-            },
-      )
-    },
+    announceSetAside: (why: string, copy: SetAsideCopy | null, raw: string) =>
+      notify({
+        id: 'saved-set-aside',
+        level: copy ? 'warning' : 'error',
+        where: 'Saved work',
+        message: copy
+          ? `The copy saved in this browser could not be read (${why}). It is kept aside, unchanged (${copy.chars.toLocaleString('en-US')} chars), and nothing will write over it; it is listed under Earlier work.`
+          : `The copy saved in this browser could not be read (${why}), nor moved aside (storage refused it). It stays where it is, unchanged, and this page saves nothing over it: your edits here are not saved in this browser. Use “Save file” to keep them.`,
+        actions: [
+          {
+            label: 'Download the unreadable copy',
+            run: copy
+              ? () => void download(copy.id)
+              : () => env.download(`unreadable-saved-copy-${dateStamp(env.now())}.json`, raw),
+          },
+        ],
+      }),
 
     /** Deletes texts nothing refers to any more, at most once a minute. */
     sweepNow: async () => {
