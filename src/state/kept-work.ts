@@ -3,14 +3,7 @@ import type { Scenario } from '../engine/scenario.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
 import type { PersistenceEnv } from './persistence-env.ts'
-import {
-  cutNotice,
-  describeMissingTexts,
-  formatWhen,
-  replacedBy,
-  replacementDoing,
-  replacementSource,
-} from './saved-messages.ts'
+import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
 import {
   type EarlierWork,
   openRecord,
@@ -19,7 +12,7 @@ import {
   type SavedRecord,
   type SetAsideCopy,
 } from './saved-work.ts'
-import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './types.ts'
+import type { AppStore, KeptWork, KeptWorkActions, Replaced, Replacement } from './types.ts'
 
 const SWEEP_EVERY_MS = 60_000
 const DEFAULT_FILE = writeScenarioFile(defaultScenario())
@@ -235,3 +228,33 @@ export function offerRestore(store: AppStore, kept: KeptWorkApi, entry: EarlierW
     onDismiss: () => void kept.acknowledge(entry.id),
   })
 }
+
+/**
+ * The words for each kind of replacement: where its notice comes from (the link, the file…), what the person did
+ * (the end of “the work you had before …”), and the same as a past event in a list of kept work.
+ */
+const REPLACEMENT_WORDS: Record<
+  Replacement['kind'],
+  (name?: string) => [source: string, doing: string, past: string]
+> = {
+  link: () => ['Share link', 'opening this link', 'replaced by a share link'],
+  file: (name) => [name ?? 'File', 'opening this file', `replaced by ${name ?? 'a file'}`],
+  example: (name) => [name ?? 'Example', 'opening this example', `replaced by ${name ?? 'an example'}`],
+  transcript: (name) => [
+    name ?? 'Transcript',
+    'opening this transcript',
+    `replaced by ${name ?? 'a transcript'}`,
+  ],
+  reset: () => ['Reset', 'resetting', 'replaced by a reset to the defaults'],
+  restore: () => ['Earlier work', 'restoring earlier work', 'replaced when earlier work was restored'],
+  'safe-start': () => [
+    'Safe start',
+    'the safe start',
+    'set aside by a safe start (it did not finish drawing)',
+  ],
+  tab: () => ['Another tab', 'another tab saved over it', 'saved over by another tab'],
+}
+
+export const replacementSource = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[0]
+export const replacementDoing = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[1]
+export const replacedBy = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[2]

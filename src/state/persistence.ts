@@ -7,7 +7,7 @@ import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
 import type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
-import { linkErrorNotice, savingFailedMessage } from './saved-messages.ts'
+import { linkErrorNotice } from './saved-messages.ts'
 import { watchOtherTabs } from './saved-tabs.ts'
 import {
   type EarlierWork,
@@ -354,4 +354,13 @@ function readOnly(saved: SavedWork): SavedWork {
     writeFailure: () => {},
     sweep: async () => 0,
   }
+}
+
+/** Why storage refused a save, in words: a full quota, blocked storage, or the browser's own message. */
+export function savingFailedMessage(error: unknown): string {
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined
+  if (name === 'QuotaExceededError') return 'this browser’s storage for this site is full'
+  if (name === 'SecurityError') return 'this browser blocks storage for this page'
+  const message = error instanceof Error ? error.message : String(error)
+  return message ? `this browser’s storage refused it: ${message}` : 'this browser’s storage refused it'
 }

@@ -1,8 +1,8 @@
 import type { ValuePath } from '../engine/saved-texts.ts'
 import type { CutText } from './saved-work.ts'
-import type { Notice, Replacement } from './types.ts'
+import type { Notice } from './types.ts'
 
-/** The words of saved and kept work: where a text sits, when something happened, what replaced it, why a save failed. */
+/** The words for saved work the opening page needs: where a text sits, when something happened, a link that failed. */
 
 const NAMED_TEXTS: [string, string][] = [
   ['planner.log.text', 'the Planner action log'],
@@ -84,45 +84,6 @@ export function cutNotice(cut: readonly CutText[], what: string): Notice {
     message: `${what}, but this browser’s storage (IndexedDB) returned text of another length than was saved: ${named.join('; ')}${more}. It opened with the text as found (the rest is not in this browser).`,
   }
 }
-
-/** Why storage refused a save, in words: a full quota, blocked storage, or the browser's own message. */
-export function savingFailedMessage(error: unknown): string {
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined
-  if (name === 'QuotaExceededError') return 'this browser’s storage for this site is full'
-  if (name === 'SecurityError') return 'this browser blocks storage for this page'
-  const message = error instanceof Error ? error.message : String(error)
-  return message ? `this browser’s storage refused it: ${message}` : 'this browser’s storage refused it'
-}
-
-/**
- * The words for each kind of replacement: where its notice comes from (the link, the file…), what the person did
- * (the end of “the work you had before …”), and the same as a past event in a list of kept work.
- */
-const REPLACEMENT_WORDS: Record<
-  Replacement['kind'],
-  (name?: string) => [source: string, doing: string, past: string]
-> = {
-  link: () => ['Share link', 'opening this link', 'replaced by a share link'],
-  file: (name) => [name ?? 'File', 'opening this file', `replaced by ${name ?? 'a file'}`],
-  example: (name) => [name ?? 'Example', 'opening this example', `replaced by ${name ?? 'an example'}`],
-  transcript: (name) => [
-    name ?? 'Transcript',
-    'opening this transcript',
-    `replaced by ${name ?? 'a transcript'}`,
-  ],
-  reset: () => ['Reset', 'resetting', 'replaced by a reset to the defaults'],
-  restore: () => ['Earlier work', 'restoring earlier work', 'replaced when earlier work was restored'],
-  'safe-start': () => [
-    'Safe start',
-    'the safe start',
-    'set aside by a safe start (it did not finish drawing)',
-  ],
-  tab: () => ['Another tab', 'another tab saved over it', 'saved over by another tab'],
-}
-
-export const replacementSource = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[0]
-export const replacementDoing = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[1]
-export const replacedBy = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[2]
 
 /** A share link that could not be opened: what failed, what opened instead, and the link's text, kept. */
 export const linkErrorNotice = (message: string, instead: string, hash: string): Notice => ({
