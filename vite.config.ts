@@ -57,7 +57,7 @@ function oneJsonWorker(): Plugin {
 
 /** Modules the first page shares with lazily loaded chunks, bundled together (see `build.rolldownOptions`). */
 const SHARED_WITH_FIRST_PAGE =
-  /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|src[\\/](ui[\\/]app[\\/]store-context|engine[\\/](plural|output-text)|engine[\\/]share[\\/]compact-scenario|state[\\/]default-scenario)\.|virtual:default-scenario|vite[\\/]preload-helper/
+  /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|src[\\/](ui[\\/]app[\\/]store-context|engine[\\/]base[\\/](plural|is-record|output-text)|engine[\\/]share[\\/]compact-scenario|state[\\/]default-scenario)\.|virtual:default-scenario|vite[\\/]preload-helper/
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), scenarioDefaults(), oneJsonWorker()],

@@ -8,7 +8,7 @@
 //   --only <group> only one group of tsx rows (long-pieces, tokens, links, costly, cli, sessions, session),
 //                  or session-drop (Chromium, on dist/ or --dist as built), printed the same way;
 //                  .bench/latest.json is left as it was
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +20,7 @@ import { costlyRows } from './bench/costly-rows.mjs'
 import { hostileRows } from './bench/hostile-rows.mjs'
 import { largeInputRows } from './bench/large-inputs.mjs'
 import { longPieceRows } from './bench/long-piece-rows.mjs'
+import { runTsxCase } from './bench/run-tsx.mjs'
 import { sessionDropRows } from './bench/session-drop.mjs'
 import { sessionImportRows } from './bench/session-import-rows.mjs'
 import { sessionRows } from './bench/session-rows.mjs'
@@ -54,37 +55,6 @@ function row(id, metric, target, fields) {
 
 function judge(value, limit, inclusive = false) {
   return (inclusive ? value <= limit : value < limit) ? 'pass' : 'fail'
-}
-
-/** Runs scripts/bench/engine.ts under tsx (in-process loader, no npx round trip) and parses its JSON. */
-function runEngine(script = 'scripts/bench/engine.ts', args = []) {
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      err += d
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0) {
-        const why = err.split('\n').find((l) => /error/i.test(l)) ?? err.trim().split('\n')[0] ?? ''
-        reject(new Error(`engine bench exited ${code}${why ? `: ${why.trim()}` : ''}`))
-        return
-      }
-      try {
-        done(JSON.parse(out))
-      } catch {
-        reject(new Error('engine bench printed no JSON'))
-      }
-    })
-  })
 }
 
 async function engineRows() {
@@ -141,7 +111,7 @@ async function engineRows() {
   const targets = Object.fromEntries(specs.map(([id]) => [id, TARGETS[id].max]))
   let result
   try {
-    result = await runEngine()
+    result = await runTsxCase('engine.ts')
   } catch (e) {
     return {
       rows: specs.map(([id, metric]) =>
@@ -195,11 +165,11 @@ async function tokenRows() {
   let r
   const firsts = { 'new-outputs': [], cold: [] }
   try {
-    r = await runEngine('scripts/bench/tokens.ts')
+    r = await runTsxCase('tokens.ts')
     // A first call happens once per process: the median of five fresh processes, each mode in turn.
     for (let i = 0; i < FIRST_RUNS; i++)
       for (const mode of Object.keys(firsts))
-        firsts[mode].push((await runEngine('scripts/bench/tokens-first.ts', [mode])).ms)
+        firsts[mode].push((await runTsxCase('tokens-first.ts', mode)).ms)
   } catch (e) {
     return specs.map(([id, metric, target]) =>
       row(id, metric, target, { reason: firstLine(e), display: firstLine(e) }),
@@ -258,7 +228,7 @@ async function linkRows() {
   ]
   let r
   try {
-    r = await runEngine('scripts/bench/links.ts')
+    r = await runTsxCase('links.ts')
   } catch (e) {
     return specs.map(([id, metric, target]) =>
       row(id, metric, target, { reason: firstLine(e), display: firstLine(e) }),

@@ -7,7 +7,7 @@
 //   --only <list>  only these parts, comma-separated: size, engine, first-result, keystroke (default: all);
 //                  .bench/ci.json is written only for a full run
 //   --help         prints these options
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +17,7 @@ import { serveDist } from '../test/support/serve-dist.mjs'
 import { RESULT_TEXT } from './bench/browser.mjs'
 import { CI_MARGIN, REFERENCE_CALIBRATION_MS, TARGETS } from './bench/budgets.mjs'
 import { calibrationWork } from './bench/calibrate.mjs'
+import { runTsxCase } from './bench/run-tsx.mjs'
 import { measureDist } from './bench/size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -45,27 +46,6 @@ if (unknown.length > 0) {
 }
 const dist = resolve(root, opts.dist ?? 'dist')
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-
-/** The engine's figures (scripts/bench/ci-engine.ts, under tsx). */
-function engineFigures() {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/ci-engine.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      err += d
-    })
-    child.on('close', (code) =>
-      code === 0 ? done(JSON.parse(out)) : fail(new Error(`ci-engine exited ${code}: ${err.trim()}`)),
-    )
-  })
-}
 
 /** The main thread's CPU time (ms) so far: Chromium's TaskDuration, in thread ticks. */
 async function mainThreadMs(cdp) {
@@ -225,7 +205,7 @@ async function main() {
 
   let engine = null
   if (parts.has('engine')) {
-    engine = await engineFigures()
+    engine = await runTsxCase('ci-engine.ts')
     const nodeScale = engine.calibrationMs / REFERENCE_CALIBRATION_MS.node
     rows.push(judge('evaluate.default', engine.evaluateDefaultMs, nodeScale, CI_MARGIN.time))
     rows.push(judge('evaluate.10MiB.4calls', engine.evaluate10MiB4CallsMs, nodeScale, CI_MARGIN.time))

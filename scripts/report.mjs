@@ -69,6 +69,32 @@ export function reportLines(root, { since } = {}) {
       )
     }
   } else lines.push('performance budgets: not checked')
+  lines.push(...slowestLines(unit, browser, stale))
+  return lines
+}
+
+/** How many of the slowest test files and browser tests the report names. */
+const SLOWEST = 5
+
+/**
+ * Where the suite's time goes: the slowest unit/component test files (collecting and running them) and the
+ * slowest browser tests (each in its lane, neighbours running beside it), so a slower suite names its cause.
+ */
+function slowestLines(unit, browser, stale) {
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`
+  const short = (text) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
+  const lines = []
+  if (unit?.files?.length) {
+    const total = unit.files.reduce((sum, f) => sum + f.ms, 0)
+    lines.push(`slowest unit test files (of ${unit.files.length}, ${s(total)} in all)${stale(unit)}:`)
+    for (const f of unit.files.slice(0, SLOWEST)) lines.push(`  ${f.file}: ${s(f.ms)}`)
+  }
+  if (browser?.durations?.length) {
+    const total = browser.durations.reduce((sum, t) => sum + t.ms, 0)
+    lines.push(`slowest browser tests (of ${browser.durations.length}, ${s(total)} in all)${stale(browser)}:`)
+    for (const t of browser.durations.slice(0, SLOWEST))
+      lines.push(`  ${t.spec}: ${short(t.test)}: ${s(t.ms)}`)
+  }
   return lines
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { evaluateResultBudget } from './engine/result-budget/evaluate-result-budget.ts'
+import { evaluateResultBudget } from './engine/index.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario } from './state/load-initial.ts'
 import type { PersistenceStart } from './state/persistence.ts'
@@ -120,7 +120,7 @@ async function boot() {
   const clientCode = import('./worker/engine-client.ts').then((m) => m.createEngineClient)
   const client = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
-    loadInPageEngine: () => import('./engine/index.ts'),
+    loadInPageEngine: () => import('./worker/in-page-engine.ts'),
     onResult: (result) => {
       store?.getState().applyEngineResult(result)
       if (firstResult) void painted().then(partDrawn)
@@ -132,14 +132,14 @@ async function boot() {
   // Scenario A of an A/B view has its own client (and worker, started only once something is pinned).
   const pinnedClient = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
-    loadInPageEngine: () => import('./engine/index.ts'),
+    loadInPageEngine: () => import('./worker/in-page-engine.ts'),
     onResult: (result) => acceptPinned?.(result),
   })
   // Long links are encoded in a worker of their own (started for the first one): one takes seconds, and edits
   // must not wait behind it. Short ones go to the engine worker (`routeLinks`).
   const linkClient = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
-    loadInPageEngine: () => import('./engine/index.ts'),
+    loadInPageEngine: () => import('./worker/in-page-engine.ts'),
     onResult: () => {},
   })
   const { scenario, pinned, notices, opening } = await loadInitialScenario({

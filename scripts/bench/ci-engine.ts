@@ -5,7 +5,7 @@
 import { defaultScenario, evaluate } from '../../src/engine/index.ts'
 import type { Policy } from '../../src/engine/plans/schema.ts'
 import { defaultPlans } from '../../src/engine/plans/section.ts'
-import { tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
+import { tenArmedTestbed } from '../../src/engine/plans/simulate/experiments.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 import { calibrationWork } from './calibrate.mjs'
 import { realText, TEN_MIB_CHARS, textScenario } from './scenarios.ts'

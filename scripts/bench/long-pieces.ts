@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import cl100k from 'gpt-tokenizer/encoding/cl100k_base'
 import o200k from 'gpt-tokenizer/encoding/o200k_base'
+import { adaptEncoding } from '../../src/engine/measure/gpt-tokenizer.ts'
+import { tokenizerFrom } from '../../src/engine/measure/load-tokenizers.ts'
 import type { EncodingId } from '../../src/engine/measure/measure.ts'
-import { adaptEncoding } from '../../src/worker/gpt-tokenizer.ts'
-import { tokenizerFrom } from '../../src/worker/load-tokenizers.ts'
 import { corpusDir, MB } from './ten-outputs.ts'
 
 const ENCODINGS = { o200k_base: o200k, cl100k_base: cl100k } as const

@@ -24,7 +24,11 @@ export function runTsxCase(script, ...args) {
     })
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`${what} exited ${code}: ${err.trim().split('\n')[0] ?? ''}`))
+      if (code !== 0) {
+        // The line that says what failed (a stack's first line is often only its location).
+        const why = err.split('\n').find((l) => /error/i.test(l)) ?? err.trim().split('\n')[0] ?? ''
+        return reject(new Error(`${what} exited ${code}${why ? `: ${why.trim()}` : ''}`))
+      }
       try {
         done(JSON.parse(out))
       } catch {

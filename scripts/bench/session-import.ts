@@ -2,7 +2,7 @@
 // read, batches, recorded usage, validation), in a process of its own. The file is a real session repeated with
 // fresh ids until it reaches 50 MB (session-file.mjs).
 import { defaultScenario } from '../../src/engine/defaults.ts'
-import { openImport } from '../../src/engine/import/open-import.ts'
+import { openImport } from '../../src/engine/entry/open-import.ts'
 import { largeSessionFile } from './session-file.mjs'
 
 const { text, copies } = largeSessionFile()

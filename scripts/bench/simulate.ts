@@ -3,7 +3,7 @@
 
 import type { Policy } from '../../src/engine/plans/schema.ts'
 import { defaultPlans, type Plans } from '../../src/engine/plans/section.ts'
-import { auerDistribution12, tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
+import { auerDistribution12, tenArmedTestbed } from '../../src/engine/plans/simulate/experiments.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
 const POLICIES: Record<string, Policy> = {

@@ -6,7 +6,7 @@
 //   outputs are new, as when a user pastes outputs while measuring in tokens.
 // Prints one JSON object on stdout.
 import { defaultScenario, evaluate } from '../../src/engine/index.ts'
-import { loadTokenizers } from '../../src/worker/load-tokenizers.ts'
+import { loadTokenizers } from '../../src/engine/measure/load-tokenizers.ts'
 import { corpusText, MB, tenOutputs } from './ten-outputs.ts'
 
 async function main() {

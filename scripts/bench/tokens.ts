@@ -2,9 +2,9 @@
 // (a growing window, never the whole output), and evaluate() again on outputs it has measured (tokens-first.ts
 // measures the first time). Run with tsx; prints one JSON object on stdout.
 import { evaluate } from '../../src/engine/index.ts'
+import { loadTokenizers } from '../../src/engine/measure/load-tokenizers.ts'
 import type { Tokenizer } from '../../src/engine/measure/measure.ts'
 import { tokenPrefixEnd } from '../../src/engine/measure/token-cut.ts'
-import { loadTokenizers } from '../../src/worker/load-tokenizers.ts'
 import { corpusText, MB, tenOutputs } from './ten-outputs.ts'
 
 const median = (xs: number[]) => {

@@ -1,6 +1,5 @@
-import { decodeShareLink, readScenarioFile } from '../engine/index.ts'
-import { shareLinkFor, tooLongForLink } from '../engine/share/link-for.ts'
-import type { CliIo, ExitCode } from './run-cli.ts'
+import { decodeShareLink, readScenarioFile, shareLinkFor, tooLongForLink } from '../engine/index.ts'
+import type { CliIo, ExitCode } from './types.ts'
 
 type Fail = (where: string | null, reason: string) => ExitCode
 

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
-import { encodingsNeeded, LIMITS } from '../engine/index.ts'
-import { loadTokenizers } from '../worker/load-tokenizers.ts'
+import { encodingsNeeded, LIMITS, loadTokenizers } from '../engine/index.ts'
 import { openFile } from './open-file.ts'
 import { readFileLimited } from './read-file.ts'
 import { runCli } from './run-cli.ts'

@@ -1,7 +1,6 @@
-import { defaultScenario } from '../engine/defaults.ts'
-import { openImport } from '../engine/import/open-import.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import type { CliIo } from './run-cli.ts'
+import type { Scenario } from '../engine/index.ts'
+import { defaultScenario, openImport } from '../engine/index.ts'
+import type { CliIo } from './types.ts'
 
 /** A file the CLI opens: the scenario, and, for an import, what was found and what could not be carried over. */
 export type OpenedFile =

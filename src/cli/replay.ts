@@ -1,13 +1,17 @@
-import { HARNESSES, type HarnessInfo } from '../engine/harnesses/index.ts'
-import type { Tokenizers } from '../engine/measure/measure.ts'
-import { replayColumn, sessionOfColumn } from '../engine/replay/evaluate-replay.ts'
-import { FRAMEWORKS } from '../engine/replay/frameworks.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { harnessSession } from '../engine/session/evaluate-session.ts'
-import { SESSION_RULES } from '../engine/session/rules.ts'
-import { textOf } from '../engine/strategies/output-texts.ts'
+import {
+  FRAMEWORKS,
+  HARNESSES,
+  type HarnessInfo,
+  harnessSession,
+  replayColumn,
+  type Scenario,
+  SESSION_RULES,
+  sessionOfColumn,
+  type Tokenizers,
+  textOf,
+} from '../engine/index.ts'
 import { openForCommand } from './open-file.ts'
-import type { CliIo, ExitCode } from './run-cli.ts'
+import type { CliIo, ExitCode } from './types.ts'
 
 type HarnessId = HarnessInfo['id']
 type Fail = (where: string | null, reason: string) => ExitCode

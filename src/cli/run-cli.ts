@@ -1,25 +1,11 @@
-import { type EncodingId, evaluate, scenarioJsonSchema, type Tokenizers } from '../engine/index.ts'
+import { evaluate, scenarioJsonSchema } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
 import { openFile, openForCommand } from './open-file.ts'
 import { readReplayArgs, replayFiles } from './replay.ts'
-import { readSimulateArgs, type SimulateFlags, simulateFile } from './simulate.ts'
+import { readSimulateArgs, simulateFile } from './simulate.ts'
+import type { CliIo, ExitCode } from './types.ts'
 
-/** What the CLI may touch, passed in so tests need no file system and no process. */
-export interface CliIo {
-  /** The file's text; throws (a Node error with `code`, or any error) when it cannot be read. */
-  readFile(path: string): string
-  stdout(text: string): void
-  stderr(text: string): void
-  /** Exact tokenizers loaded for a scenario that measures in tokens (main.ts loads the ones it needs). */
-  tokenizers?: Tokenizers
-  /** Overrides for `simulate` (tests pass a thread count or stand-in threads). */
-  simulate?: Partial<Pick<SimulateFlags, 'threads' | 'spawn'>>
-  /** Tokenizers that failed to load, and why: the report names them (`report.tokenizers.failed`). */
-  tokenizerFailures?: Partial<Record<EncodingId, string>>
-}
-
-/** 0 ok; 1 bad input (file missing, not JSON, invalid scenario); 2 usage. */
-export type ExitCode = 0 | 1 | 2
+export type { CliIo, ExitCode } from './types.ts'
 
 export const USAGE = `Tool Budget Playground engine: seed 003's result budget, from the command line.
 

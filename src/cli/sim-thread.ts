@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import { handleSimRequest } from '../worker/sim-handle.ts'
-import { accumulatorBuffers, type SimRequest } from '../worker/sim-protocol.ts'
+import { accumulatorBuffers, handleSimRequest, type SimRequest } from '../engine/index.ts'
 
 // One block at a time, as the page's simulation workers run them (the same pure handler, so the same numbers).
 parentPort?.on('message', (request: SimRequest) => {

@@ -1,10 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { Plans } from '../engine/plans/section.ts'
-import { SimMerger } from '../engine/plans/simulate/merge.ts'
-import type { SimResult } from '../engine/plans/simulate/stats.ts'
-import { planTasks } from '../engine/plans/simulate/tasks.ts'
-import type { SimResponse } from '../worker/sim-protocol.ts'
+import type { Plans, SimResponse, SimResult } from '../engine/index.ts'
+import { planTasks, SimMerger } from '../engine/index.ts'
 
 /** Something that runs blocks off the main thread: a Node worker thread, or a stand-in in tests. */
 export interface BlockThread {

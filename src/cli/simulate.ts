@@ -1,8 +1,8 @@
-import { simulationWork } from '../engine/plans/simulate/limits.ts'
-import { simulationProblems } from '../engine/plans/simulate/problems.ts'
+import type { NumberRule } from '../engine/index.ts'
+import { parseNumber, simulationProblems, simulationWork } from '../engine/index.ts'
 import { openForCommand } from './open-file.ts'
-import type { CliIo, ExitCode } from './run-cli.ts'
-import { type BlockThread, runThreaded } from './sim-threads.ts'
+import { runThreaded } from './sim-threads.ts'
+import type { CliIo, ExitCode, SimulateFlags } from './types.ts'
 
 /**
  * The most work `simulate` starts without `--force` or `--max-seconds`, in tool-steps (runs × calls × tools,
@@ -20,19 +20,23 @@ export function compactJson(value: unknown): string {
   )
 }
 
-export interface SimulateFlags {
-  /** Stop after this many seconds and print what finished (marked partial). */
-  maxSeconds: number | null
-  /** Start work past `CLI_WORK_LIMIT`. */
-  force: boolean
-  /** Worker threads (default: the machine's parallelism). */
-  threads?: number
-  spawn?: () => BlockThread
-}
+export type { SimulateFlags } from './types.ts'
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US')
 const duration = (s: number) =>
   s < 120 ? `${n(s)} s` : s < 7_200 ? `${n(s / 60)} min` : `${(s / 3_600).toFixed(1)} h`
+
+/** How `--threads` reads: a whole number of threads; more than 1,024 would be a typo, not a machine. */
+const THREADS: NumberRule = { label: '--threads', unit: 'threads', kind: 'whole', min: 1, max: 1_024 }
+/** How `--max-seconds` reads: above 0, at most a year. */
+const MAX_SECONDS: NumberRule = {
+  label: '--max-seconds',
+  unit: 'seconds',
+  kind: 'decimal',
+  min: 0,
+  exclusiveMin: true,
+  max: 31_536_000,
+}
 
 /** `simulate FILE [--max-seconds N] [--force] [--threads N]`'s flags, or a usage message. */
 export function readSimulateArgs(args: readonly string[]): { path: string; flags: SimulateFlags } | string {
@@ -42,12 +46,11 @@ export function readSimulateArgs(args: readonly string[]): { path: string; flags
     const a = args[i] as string
     if (a === '--force') flags.force = true
     else if (a === '--max-seconds' || a === '--threads') {
-      const value = Number(args[++i])
       const whole = a === '--threads'
-      if (!(value > 0) || !Number.isFinite(value) || (whole && !Number.isInteger(value)))
-        return `${a} needs a ${whole ? 'whole ' : ''}number above 0, got ${JSON.stringify(args[i] ?? '')}`
-      if (whole) flags.threads = value
-      else flags.maxSeconds = value
+      const read = parseNumber(args[++i] ?? '', whole ? THREADS : MAX_SECONDS)
+      if (!read.ok) return read.message
+      if (whole) flags.threads = read.value as number
+      else flags.maxSeconds = read.value as number
     } else if (a.startsWith('--')) return `unknown option ${JSON.stringify(a)} for simulate`
     else if (path === undefined) path = a
     else return `simulate takes one file, got ${JSON.stringify(path)} and ${JSON.stringify(a)}`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from './defaults.ts'
-import { evaluate } from './evaluate.ts'
+import { evaluate } from './entry/evaluate.ts'
 import { parseLog } from './import/action-log.ts'
 import { importIntoSelection } from './import/to-selection.ts'
 import { parseTrace } from './import/trace.ts'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { HARNESSES } from './harnesses/index.ts'
 import { checkHarnessSettings } from './harnesses/overrides.ts'
-import './schema-helpers.ts'
+import { HARNESSES } from './harnesses/registry.ts'
+import './base/schema-helpers.ts'
 
 // A value is a number, a yes/no or a choice's name: nothing longer than a model slug.
 const ParamValueSchema = z.union([z.number(), z.boolean(), z.string().check(z.maxLength(100))])

@@ -1,4 +1,4 @@
-import { isRecord } from './is-record.ts'
+import { isRecord } from './base/is-record.ts'
 import { SCENARIO_VERSION } from './scenario.ts'
 
 type Migration = (old: Record<string, unknown>) => Record<string, unknown>

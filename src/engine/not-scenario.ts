@@ -1,4 +1,4 @@
-import { isRecord } from './is-record.ts'
+import { isRecord } from './base/is-record.ts'
 
 /**
  * What a JSON value that is not a scenario looks like, so a message can say what the file is, and so a caller

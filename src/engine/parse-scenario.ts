@@ -1,9 +1,9 @@
+import { jsonValueProblem, MAX_JSON_DEPTH } from './base/read-json.ts'
+import { issuesOf, type SchemaIssue } from './base/schema-issues.ts'
 import { migrateScenario } from './migrate.ts'
 import { type ForeignJson, notAScenario } from './not-scenario.ts'
-import { jsonValueProblem, MAX_JSON_DEPTH } from './read-json.ts'
 import { type Scenario, ScenarioSchema } from './scenario.ts'
 import { scenarioSizeProblem } from './scenario-size.ts'
-import { issuesOf, type SchemaIssue } from './schema-issues.ts'
 
 /** Where a problem is (a path into the scenario, such as `batches[0].calls[2].tool`) and what it is. */
 export type ScenarioIssue = SchemaIssue

@@ -17,8 +17,7 @@ const SIZE = 1_000_000
 
 /** `file: regex` → why it never runs on text a person gave. */
 const NOT_USER_TEXT: Record<string, string> = {
-  'src/engine/config-code/snippet.ts: /\\B(?=(\\d{3})+(?!\\d))/g':
-    'thousands separators in a number we print',
+  'src/engine/base/snippet.ts: /\\B(?=(\\d{3})+(?!\\d))/g': 'thousands separators in a number we print',
   'src/engine/tool-budgets/truncate.ts: /\\B(?=(\\d{3})+(?!\\d))/g':
     'thousands separators in a number we print (the seed’s marker)',
   'src/engine/seeds/passages.ts: /\\s+/': 'splits a quote of the seed passages we ship',

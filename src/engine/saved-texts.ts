@@ -1,4 +1,4 @@
-import { isRecord } from './is-record.ts'
+import { isRecord } from './base/is-record.ts'
 
 /** Where a value sits in a scenario: keys and array indices from the root, e.g. `['batches', 0, 'calls', 1, 'output', 'text']`. */
 export type ValuePath = readonly (string | number)[]

@@ -1,6 +1,6 @@
+import { readJson } from './base/read-json.ts'
 import type { ForeignJson } from './not-scenario.ts'
 import { describeIssues, parseScenario } from './parse-scenario.ts'
-import { readJson } from './read-json.ts'
 import type { Scenario } from './scenario.ts'
 
 /** `looksLike`: the JSON is not a scenario at all but seems to be a transcript, a tool list… (see `ForeignJson`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from './defaults.ts'
-import { evaluate } from './evaluate.ts'
+import { evaluate } from './entry/evaluate.ts'
 import { parseScenario } from './parse-scenario.ts'
 import { scenarioSizeProblem } from './scenario-size.ts'
 

@@ -1,6 +1,6 @@
-import { isRecord } from './is-record.ts'
-import { LIMITS } from './limits.ts'
-import { shortNumber } from './short-number.ts'
+import { isRecord } from './base/is-record.ts'
+import { LIMITS } from './base/limits.ts'
+import { shortNumber } from './base/short-number.ts'
 
 /** A limit a whole scenario passes (`LIMITS.maxCallsInAll`, `LIMITS.maxOutputCharsInAll`), and where. */
 export interface SizeProblem {

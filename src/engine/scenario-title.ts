@@ -1,4 +1,4 @@
-import { plural } from './plural.ts'
+import { plural } from './base/plural.ts'
 import type { Scenario, SystemId } from './scenario.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { Scenario } from '../engine/scenario.ts'
+import type { Scenario } from '../engine/index.ts'
 import { type AddressBarLink, addressBarLink, createLinkMaker } from './link-maker.ts'
 import type { PersistenceEnv } from './persistence-env.ts'
 import { linkQuietMs, loadLinkCoder, tooLongForLink } from './share-link.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
-import { evaluate } from '../engine/evaluate.ts'
+import { evaluate } from '../engine/entry/evaluate.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import type { EngineClient } from '../worker/engine-client.ts'
 import { acceptPinned, startCompareSync } from './compare-sync.ts'

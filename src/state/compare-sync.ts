@@ -1,4 +1,5 @@
 import type { Scenario } from '../engine/index.ts'
+import { deepEqual } from '../engine/index.ts'
 import type { EngineClient, EngineResult } from '../worker/engine-client.ts'
 import type { AppStore } from './types.ts'
 
@@ -30,7 +31,7 @@ export function startCompareSync(store: AppStore, client: EngineClient): () => v
 
 /** The same scenario and the same view: A's report already answers it. */
 function sameSide(a: { view: object }, b: { view: object }): boolean {
-  return sameFields(a, b) && JSON.stringify(a.view) === JSON.stringify(b.view)
+  return sameFields(a, b) && deepEqual(a.view, b.view)
 }
 
 /**

@@ -1,5 +1,5 @@
-import { type Cost, defaultPrices, type Price } from '../engine/cost/schema.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { Scenario } from '../engine/index.ts'
+import { type Cost, defaultPrices, type Price } from '../engine/index.ts'
 
 /** Pure edits of the scenario's `cost` section; each returns a new scenario, never mutating. */
 type Edit = (s: Scenario) => Scenario

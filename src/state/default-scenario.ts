@@ -1,5 +1,5 @@
 import DEFAULT_SCENARIO from 'virtual:default-scenario'
-import type { Scenario } from '../engine/scenario.ts'
+import type { Scenario } from '../engine/index.ts'
 
 /**
  * The scenario the app opens on: the engine's `defaultScenario()`, whose every default comes from the Scenario's

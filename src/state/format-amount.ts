@@ -1,4 +1,4 @@
-import { plural } from '../engine/plural.ts'
+import { plural } from '../engine/index.ts'
 
 // One home for how an amount reads on the page: the A/B bar, the Cost and Replay tabs, their charts and tooltips
 // all print dollars through `formatUsd`, so "$1.04" never reads "1.036 $" on another panel.

@@ -1,5 +1,4 @@
-import type { ParamValue } from '../engine/harnesses/types.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { ParamValue, Scenario } from '../engine/index.ts'
 
 /** Pure edits of the scenario's `harnessSettings`; each returns a new scenario, never mutating. */
 type Edit = (s: Scenario) => Scenario

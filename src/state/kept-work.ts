@@ -1,6 +1,4 @@
-import { placeTexts } from '../engine/saved-texts.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { placeTexts, type Scenario, writeScenarioFile } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import type { PersistenceEnv } from './persistence-env.ts'
 import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'

@@ -1,5 +1,5 @@
-import type { Scenario } from '../engine/scenario.ts'
-import { planCompactLink, planShareLink } from '../engine/share/link-plan.ts'
+import type { Scenario } from '../engine/index.ts'
+import { planCompactLink, planShareLink } from '../engine/index.ts'
 import { ADDRESS_BAR_MAX_CHARS, type EncodeLink, loadLinkCoder } from './share-link.ts'
 
 // The page's links as persistence makes them (apart from share-link.ts, which the first page carries: this is

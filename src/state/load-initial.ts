@@ -1,5 +1,4 @@
-import type { Scenario } from '../engine/scenario.ts'
-import { isShareLinkHash } from '../engine/share/share-hash.ts'
+import { isShareLinkHash, type Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { Opening, PersistenceStart } from './persistence-env.ts'

@@ -1,4 +1,4 @@
-import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
+import type { OpenRequest, OpenResult } from '../engine/index.ts'
 import type { StartMode } from './safe-start.ts'
 import type { SavedWork } from './saved-work.ts'
 import type { SavedRecord, SavedWorkReads, SetAsideCopy } from './saved-work-reads.ts'

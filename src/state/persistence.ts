@@ -1,7 +1,4 @@
-import type { Scenario } from '../engine/scenario.ts'
-import { pastedChars } from '../engine/share/compact-scenario.ts'
-import { isShareLinkHash } from '../engine/share/share-hash.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { isShareLinkHash, pastedChars, type Scenario, writeScenarioFile } from '../engine/index.ts'
 import { followAddressBar } from './address-bar.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'

@@ -1,6 +1,4 @@
-import type { ActionKind } from '../engine/planner/kinds.ts'
-import type { PlannerSettings } from '../engine/planner/schema.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { ActionKind, PlannerSettings, Scenario } from '../engine/index.ts'
 
 /** Pure edits of the scenario's `planner` section (seed 000); each returns a new scenario. */
 type Edit = (s: Scenario) => Scenario

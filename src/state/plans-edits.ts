@@ -1,6 +1,11 @@
-import type { CandidateTool, ToolCallIntent, ToolCallPlan, TraceInput } from '../engine/plans/schema.ts'
-import type { Plans } from '../engine/plans/section.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type {
+  CandidateTool,
+  Plans,
+  Scenario,
+  ToolCallIntent,
+  ToolCallPlan,
+  TraceInput,
+} from '../engine/index.ts'
 
 /** Pure edits of the scenario's `explore` section (seed 001): plan, candidate tools, trace. Each returns a new scenario. */
 type Edit = (s: Scenario) => Scenario

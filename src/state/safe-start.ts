@@ -1,3 +1,4 @@
+import { readJson } from '../engine/index.ts'
 import { SAVED_KEYS } from './saved-work-reads.ts'
 
 /**
@@ -34,7 +35,8 @@ type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 function readNotes(storage: KeyValue | null): DrawingNote[] {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(SAVED_KEYS.drawing) ?? '[]')
+    const read = readJson(storage?.getItem(SAVED_KEYS.drawing) ?? '[]')
+    const value = read.ok ? read.value : []
     return Array.isArray(value)
       ? value.filter(
           (n): n is DrawingNote =>

@@ -1,4 +1,4 @@
-import type { ValuePath } from '../engine/saved-texts.ts'
+import type { ValuePath } from '../engine/index.ts'
 import type { CutText } from './saved-work.ts'
 import type { Notice } from './types.ts'
 

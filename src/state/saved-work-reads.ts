@@ -1,6 +1,5 @@
-import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
-import type { PlacedText, ValuePath } from '../engine/saved-texts.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { OpenRequest, OpenResult, PlacedText, Scenario, ValuePath } from '../engine/index.ts'
+import { readJson } from '../engine/index.ts'
 import type { TextStore } from './text-store.ts'
 import type { Replacement } from './types.ts'
 
@@ -366,11 +365,5 @@ export function recordTitle(record: SavedRecord): string {
   return typeof title === 'string' && title.trim() ? title.trim().slice(0, 200) : 'Untitled scenario'
 }
 
-/** `JSON.parse` that says whether it could, instead of throwing. */
-export function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(raw) }
-  } catch {
-    return { ok: false }
-  }
-}
+/** A stored record's JSON read as every reader does (`readJson`), saying whether it could instead of throwing. */
+export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJson(raw)

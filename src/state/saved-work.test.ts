@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
-import { openScenario } from '../engine/open-scenario.ts'
+import { openScenario } from '../engine/entry/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { createSavedWork, EARLIER_MAX, SAVED_KEYS, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'

@@ -1,7 +1,4 @@
-import { separateTexts } from '../engine/saved-texts.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { pastedChars } from '../engine/share/compact-scenario.ts'
-import { writeScenarioFile } from '../engine/write-scenario.ts'
+import { deepEqual, pastedChars, type Scenario, separateTexts, writeScenarioFile } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
 import {
@@ -208,33 +205,19 @@ async function storeInSteps(texts: TextStore, fresh: readonly [id: string, text:
 
 const DEFAULTS = defaultScenario()
 
-/** Equal JSON values, whatever the order of their keys. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
-  if (ka.length !== kb.length) return false
-  return ka.every(
-    (k) =>
-      Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  )
-}
-
 /**
  * Whether two records hold the same work (their files and texts), whenever and at whatever link they were
  * saved, and in whatever order their files list keys.
  */
 export function sameWork(a: SavedRecord, b: SavedRecord): boolean {
-  if (!sameJson(a.pinned ?? null, b.pinned ?? null)) return false
+  if (!deepEqual(a.pinned ?? null, b.pinned ?? null)) return false
   if (typeof a.file !== 'string' || typeof b.file !== 'string')
-    return (a.file as TextRef).id === (b.file as TextRef).id && sameJson(a.texts, b.texts)
-  if (!sameJson(a.texts, b.texts)) return false
+    return (a.file as TextRef).id === (b.file as TextRef).id && deepEqual(a.texts, b.texts)
+  if (!deepEqual(a.texts, b.texts)) return false
   if (a.file === b.file) return true
   const fa = parseJson(a.file)
   const fb = parseJson(b.file)
-  return fa.ok && fb.ok && sameJson(fa.value, fb.value)
+  return fa.ok && fb.ok && deepEqual(fa.value, fb.value)
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { RecordedSession } from '../engine/recorded-schema.ts'
-import type { Batch, Output, Scenario, ToolCall } from '../engine/scenario.ts'
+import type { Batch, Output, RecordedSession, Scenario, ToolCall } from '../engine/index.ts'
 
 /**
  * Pure edits of a Scenario, one per thing a user can do. Each returns a new scenario and never mutates its

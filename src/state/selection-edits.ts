@@ -1,11 +1,11 @@
-import type { Scenario } from '../engine/scenario.ts'
 import type {
   Category,
-  ClientPreset,
+  ClientId,
+  Scenario,
   ScriptedCall,
   Selection,
   SelectionStrategy,
-} from '../engine/selection/schema.ts'
+} from '../engine/index.ts'
 
 /** Pure edits of the scenario's `selection` section (seed 004); each returns a new scenario, never mutating. */
 type Edit = (s: Scenario) => Scenario
@@ -23,7 +23,7 @@ export const setSelectionNumber = (key: 'maxTools' | 'minPerCategory', value: nu
 export const setStrategy = (strategy: SelectionStrategy): Edit =>
   editSelection((sel) => ({ ...sel, strategy }))
 
-export const setClient = (client: ClientPreset): Edit => editSelection((sel) => ({ ...sel, client }))
+export const setClient = (client: ClientId): Edit => editSelection((sel) => ({ ...sel, client }))
 
 export const setClassified = (classified: string[]): Edit => editSelection((sel) => ({ ...sel, classified }))
 

@@ -1,7 +1,7 @@
-import type { Scenario } from '../engine/scenario.ts'
-import { pastedChars } from '../engine/share/compact-scenario.ts'
+import type { Scenario } from '../engine/index.ts'
+import { pastedChars } from '../engine/index.ts'
 
-export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from '../engine/share/link-plan.ts'
+export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from '../engine/index.ts'
 
 /** The page's link coder (see link-coder.ts), loaded when first needed. */
 export type LinkCoder = typeof import('./link-coder.ts')

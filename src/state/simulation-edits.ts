@@ -1,7 +1,4 @@
-import type { CandidateTool, Policy, ResourceBudget } from '../engine/plans/schema.ts'
-import type { Plans } from '../engine/plans/section.ts'
-import type { Simulation } from '../engine/plans/simulate/schema.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { CandidateTool, Plans, Policy, ResourceBudget, Scenario, Simulation } from '../engine/index.ts'
 
 /** Pure edits of the scenario's `explore` section made by the explore/exploit view; each returns a new scenario. */
 type Edit = (s: Scenario) => Scenario
@@ -10,16 +7,19 @@ const editExplore =
   (f: (e: Plans) => Plans): Edit =>
   (s) => ({ ...s, plans: f(s.plans) })
 
-/** Replaces the tools, budget and simulation with a preset's, keeping the plan's goal, sequence and the trace. */
-export const loadPreset = (preset: Plans): Edit =>
+/** Replaces the tools, budget and simulation with a textbook experiment's, keeping the plan's goal, sequence and the trace. */
+export const loadExperiment = (experiment: Plans): Edit =>
   editExplore((e) => ({
     ...e,
-    tools: preset.tools,
+    tools: experiment.tools,
     plan: {
       ...e.plan,
-      planningContext: { ...e.plan.planningContext, constraints: preset.plan.planningContext.constraints },
+      planningContext: {
+        ...e.plan.planningContext,
+        constraints: experiment.plan.planningContext.constraints,
+      },
     },
-    simulation: preset.simulation,
+    simulation: experiment.simulation,
   }))
 
 export const setSimulation = (patch: Partial<Simulation>): Edit =>

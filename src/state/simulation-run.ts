@@ -1,6 +1,10 @@
-import type { Plans } from '../engine/plans/section.ts'
-import { BROWSER_WORK_LIMIT, simulationWork } from '../engine/plans/simulate/limits.ts'
-import { type SimProblem, simulationProblems } from '../engine/plans/simulate/problems.ts'
+import {
+  BROWSER_WORK_LIMIT,
+  type Plans,
+  type SimProblem,
+  simulationProblems,
+  simulationWork,
+} from '../engine/index.ts'
 import { simulationKey } from './slices/simulation.ts'
 import type { AppStore, SimSide } from './types.ts'
 

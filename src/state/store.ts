@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type { OpenRequest, OpenResult } from '../engine/open-scenario.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { OpenRequest, OpenResult, Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { compareSlice } from './slices/compare.ts'
 import { importSlice } from './slices/import.ts'

@@ -1,6 +1,11 @@
-import type { MeasureId } from '../engine/measure/measure.ts'
-import type { Scenario, ToolSetting } from '../engine/scenario.ts'
-import type { SplitStrategy, Strategies, TrimStrategy } from '../engine/strategies/schema.ts'
+import type {
+  MeasureId,
+  Scenario,
+  SplitStrategy,
+  Strategies,
+  ToolSetting,
+  TrimStrategy,
+} from '../engine/index.ts'
 
 /** Pure edits of the scenario's `strategies` section; each returns a new scenario, never mutating. */
 type Edit = (s: Scenario) => Scenario

@@ -1,13 +1,13 @@
-import type { MeasureId } from '../engine/measure/measure.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import { PRAISONAI_OUTPUT_RESERVE, PRAISONAI_RESERVATIONS } from '../engine/tool-budgets/constants.ts'
 import type {
+  MeasureId,
   Reservations,
+  Scenario,
   Seed002Truncation,
   ToolBudgets,
   ToolTokenBudget,
   WindowSettings,
-} from '../engine/tool-budgets/schema.ts'
+} from '../engine/index.ts'
+import { PRAISONAI_OUTPUT_RESERVE, PRAISONAI_RESERVATIONS } from '../engine/index.ts'
 
 /** Pure edits of the scenario's `toolBudgets` section (seed 002); each returns a new scenario. */
 type Edit = (s: Scenario) => Scenario

@@ -1,6 +1,5 @@
-import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
-import type { EncodingId } from '../engine/measure/measure.ts'
-import type { AppState } from './types.ts'
+import { type EncodingId, encodingsNeeded } from '../engine/index.ts'
+import type { AppState } from './store.ts'
 
 /** Where the exact tokenizers stand for the scenario on screen. */
 export interface TokenizerView {

@@ -1,9 +1,12 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { ShownReport } from '../engine/evaluate.ts'
-import type { SimResult } from '../engine/plans/simulate/stats.ts'
-import type { ResultBudgetReport } from '../engine/result-budget/evaluate-result-budget.ts'
-import type { Scenario } from '../engine/scenario.ts'
-import type { PassageId, SeedDocId } from '../engine/seeds/passages.ts'
+import type {
+  PassageId,
+  ResultBudgetReport,
+  Scenario,
+  SeedDocId,
+  ShownReport,
+  SimResult,
+} from '../engine/index.ts'
 import type { EngineResult } from '../worker/engine-client.ts'
 import type { OpenProgress } from '../worker/read-file-text.ts'
 import type { LinkMaker } from './link-maker.ts'

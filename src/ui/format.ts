@@ -6,4 +6,4 @@ const EN_US = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
 export const fmt = (n: number): string => EN_US.format(n)
 
 /** A count with its noun ("1 tool", "2 calls"), as the engine's messages write it. */
-export { plural } from '../engine/plural.ts'
+export { plural } from '../state/engine.ts'

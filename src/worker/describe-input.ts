@@ -1,5 +1,5 @@
 import type { OpenRequest, Scenario } from '../engine/index.ts'
-import { shortNumber } from '../engine/short-number.ts'
+import { shortNumber } from '../engine/index.ts'
 
 /** A name as a message quotes it: at most 48 chars, one line. */
 const quoted = (name: string) => {

@@ -1,16 +1,15 @@
 /// <reference lib="webworker" />
-import { evaluate } from '../engine/evaluate.ts'
-import { encodingsNeeded } from '../engine/measure/encodings-needed.ts'
-import type { Scenario } from '../engine/scenario.ts'
+
+import type { Scenario } from '../engine/index.ts'
+import { encodingsNeeded, evaluate, loadTokenizers } from '../engine/index.ts'
 import { createLinkEncoder, createNextTask } from './link-encoder.ts'
-import { loadTokenizers } from './load-tokenizers.ts'
 import type { WorkerRequest, WorkerResponse } from './protocol.ts'
 import { readFileText } from './read-file-text.ts'
 import { createTextReceiver } from './text-channel.ts'
 
 // Validation (and its schema library) loads on the first link or file to open, so the first evaluation, and so
 // the first result on screen, does not wait for it.
-const loadOpener = () => import('../engine/open-scenario.ts')
+const loadOpener = () => import('../engine/open/index.ts')
 
 // The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
 // from this origin); one that fails leaves its measure on an estimator, and the report names the failure in its

@@ -1,5 +1,5 @@
-import type { Scenario } from '../engine/scenario.ts'
-import { encodeShareLinkSteps } from '../engine/share/encode-link.ts'
+import type { Scenario } from '../engine/index.ts'
+import { encodeShareLinkSteps } from '../engine/index.ts'
 
 /**
  * The worker's share-link encoder: a link is encoded a step at a time (`encodeShareLinkSteps`, 32 KiB of

@@ -1,5 +1,5 @@
-import { buildContext } from '../engine/plans/simulate/context.ts'
-import type { SimRequest } from './sim-protocol.ts'
+import type { SimRequest } from '../engine/index.ts'
+import { buildContext } from '../engine/index.ts'
 
 /** What any simulation request gets before its size counts (a loaded machine, a worker starting). */
 const BASE_MS = 15_000

@@ -1,10 +1,10 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
 import { defaultPlans, type Plans } from '../engine/plans/section.ts'
+import { handleSimRequest } from '../engine/plans/simulate/handle.ts'
+import type { SimRequest, SimResponse } from '../engine/plans/simulate/protocol.ts'
 import { simulate } from '../engine/plans/simulate/simulate.ts'
-import { handleSimRequest } from './sim-handle.ts'
 import { createSimPool } from './sim-pool.ts'
-import type { SimRequest, SimResponse } from './sim-protocol.ts'
 
 /**
  * A stand-in for a module worker that runs the real engine on each block after a pseudo-random delay, so blocks

@@ -1,10 +1,6 @@
-import type { Plans } from '../engine/plans/section.ts'
-import { SimMerger } from '../engine/plans/simulate/merge.ts'
-import type { SimResult } from '../engine/plans/simulate/stats.ts'
-import { planTasks } from '../engine/plans/simulate/tasks.ts'
+import type { Plans, SimRequest, SimResponse, SimResult } from '../engine/index.ts'
+import { handleSimRequest, planTasks, SimMerger } from '../engine/index.ts'
 import { simAnswerDeadlineMs } from './sim-deadline.ts'
-import { handleSimRequest } from './sim-handle.ts'
-import type { SimRequest, SimResponse } from './sim-protocol.ts'
 
 /** How a simulation ended: all runs done, cancelled (partial result), or failed. */
 export type SimOutcome =

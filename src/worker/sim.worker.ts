@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-import { handleSimRequest } from './sim-handle.ts'
-import { accumulatorBuffers, type SimRequest } from './sim-protocol.ts'
+import { accumulatorBuffers, handleSimRequest, type SimRequest } from '../engine/index.ts'
 
 // One request at a time: the pool hands out the next block when this one's sums come back, so a cancel or a
 // newer simulation takes effect within one block (tens of milliseconds).

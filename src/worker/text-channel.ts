@@ -1,5 +1,5 @@
-import { placeTexts, separateTexts, type ValuePath } from '../engine/saved-texts.ts'
-import type { Scenario } from '../engine/scenario.ts'
+import type { Scenario } from '../engine/index.ts'
+import { placeTexts, separateTexts, type ValuePath } from '../engine/index.ts'
 
 /** Texts this long are sent to the worker once and then named by id. */
 export const SENT_ONCE_CHARS = 65_536

@@ -1,6 +1,6 @@
 // The Cost tab as a user reads it (issue 25 §2): each call's cache read / write, the 1-hour-write total beside the
 // 5-minute one, and the call at which pruning pays for itself. The numbers are the engine's for the default
-// scenario (src/engine/cost/evaluate-cost.test.ts asserts the same payoff).
+// scenario (src/engine/replay/evaluate-cost.test.ts asserts the same payoff).
 import { check, openApp, openTab, shot } from './helpers.mjs'
 
 export const tests = [

@@ -262,6 +262,8 @@ let browser
 let chromiumVersion = null
 let passed = 0
 let skipped = 0
+/** Each test's time (ms) with its spec, for the report's slowest tests. */
+const durations = []
 try {
   browser = await launchChromium()
   chromiumVersion = browser.version()
@@ -305,6 +307,7 @@ try {
         for (const freed of clipboardWaiters.splice(0)) freed()
       })
       const ms = Date.now() - started
+      durations.push({ spec, test: test.name, ms })
       if (problems.length === 0) {
         console.log(`✓ ${test.name} (${ms} ms)`)
         passed++
@@ -358,6 +361,7 @@ writeFileSync(
       cspViolations: run.cspViolations,
       axe: { version: AXE_VERSION, totals: axe, views: axeChecks },
       hostile: hostileTally,
+      durations: durations.sort((a, b) => b.ms - a.ms),
     },
     null,
     2,

@@ -2,7 +2,7 @@
 // link whose A and B are of different scenario versions (each migrated), and A/B links from a newer app.
 // Run with tsx; prints one JSON object.
 import { strToU8 } from 'fflate'
-import { evaluate } from '../../src/engine/evaluate.ts'
+import { evaluate } from '../../src/engine/entry/evaluate.ts'
 import { toBase64Url } from '../../src/engine/share/base64url.ts'
 import { decodeShareLink } from '../../src/engine/share/decode-link.ts'
 import { packPayload2 } from '../../src/engine/share/payload-2.ts'

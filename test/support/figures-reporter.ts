@@ -2,7 +2,9 @@
 // test-results/unit-report.json, for the run's report (scripts/test.mjs, `npm run bench`):
 //   fuzzCases — cases fast-check ran (counted by figures-setup.ts, for every property test);
 //   hostile — { inputs, passed } of a hostile-input corpus a test ran (a test sets task.meta.hostile);
-//   corpus — the hostile-input corpus's size, by the half that runs each input (test/hostile/corpus.test.ts).
+//   corpus — the hostile-input corpus's size, by the half that runs each input (test/hostile/corpus.test.ts);
+//   files — every test file's time (collecting it, then its tests and hooks, in ms), slowest first, so the
+//   report can name where the suite's time goes.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
@@ -23,6 +25,12 @@ export default class FiguresReporter implements Reporter {
     let propertyTests = 0
     const hostile = { inputs: 0, passed: 0, tests: 0 }
     let corpus: { entries: number; engine: number; browser: number; both: number } | null = null
+    const files = modules
+      .map((module) => {
+        const d = module.diagnostic()
+        return { file: module.relativeModuleId, ms: Math.round(d.collectDuration + d.duration) }
+      })
+      .sort((a, b) => b.ms - a.ms)
     for (const module of modules)
       for (const test of module.children.allTests()) {
         tests++
@@ -43,7 +51,7 @@ export default class FiguresReporter implements Reporter {
     mkdirSync(dir, { recursive: true })
     writeFileSync(
       join(dir, 'unit-report.json'),
-      `${JSON.stringify({ finishedAt: new Date().toISOString(), tests, failed, fuzzCases, propertyTests, hostile, corpus }, null, 2)}\n`,
+      `${JSON.stringify({ finishedAt: new Date().toISOString(), tests, failed, fuzzCases, propertyTests, hostile, corpus, files }, null, 2)}\n`,
     )
   }
 }

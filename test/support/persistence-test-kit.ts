@@ -3,7 +3,7 @@
  * persistence tests share. `boot` with the same storage and text store a second time is a reload.
  */
 import { defaultScenario } from '../../src/engine/defaults.ts'
-import { openScenario } from '../../src/engine/open-scenario.ts'
+import { openScenario } from '../../src/engine/entry/open-scenario.ts'
 import type { Scenario } from '../../src/engine/scenario.ts'
 import { encodeShareLink } from '../../src/engine/share/encode-link.ts'
 import { loadInitialScenario, type PersistenceEnv, startPersistence } from '../../src/state/persistence.ts'

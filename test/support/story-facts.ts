@@ -4,12 +4,12 @@
 // tokenizers and (Explore stories) simulated with the single-thread simulate(), which the pool's workers match bit
 // for bit (src/worker/sim-pool.test.ts).
 import { readFileSync } from 'node:fs'
-import { evaluate } from '../../src/engine/evaluate.ts'
+import { evaluate } from '../../src/engine/entry/evaluate.ts'
 import { STORIES, storyById } from '../../src/engine/gallery/stories.ts'
 import type { Facts } from '../../src/engine/gallery/story.ts'
+import { loadTokenizers } from '../../src/engine/measure/load-tokenizers.ts'
 import { parseScenario } from '../../src/engine/parse-scenario.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
-import { loadTokenizers } from '../../src/worker/load-tokenizers.ts'
 
 const { tokenizers } = await loadTokenizers(['o200k_base', 'cl100k_base'])
 const out: Record<string, Facts | null> = {}

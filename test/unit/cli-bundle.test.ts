@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import { readScenarioFile } from '../../src/engine/index.ts'
+import { loadTokenizers } from '../../src/engine/measure/load-tokenizers.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
-import { loadTokenizers } from '../../src/worker/load-tokenizers.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const fixture = 'src/engine/import/fixtures/transcripts/openai-chat-completions.complex-agent-run.vcr.yaml'

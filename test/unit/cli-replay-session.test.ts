@@ -3,7 +3,7 @@ import { replayRecords } from '../../src/cli/replay.ts'
 import { defaultScenario } from '../../src/engine/index.ts'
 import type { Scenario } from '../../src/engine/scenario.ts'
 import { evaluateSession, harnessSession } from '../../src/engine/session/evaluate-session.ts'
-import { SESSION_RULES } from '../../src/engine/session/rules.ts'
+import { SESSION_RULES } from '../../src/engine/session/harness-rules.ts'
 
 type Rec = Record<string, unknown>
 

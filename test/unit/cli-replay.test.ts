@@ -5,8 +5,8 @@ import { openFile } from '../../src/cli/open-file.ts'
 import { HARNESS_IDS } from '../../src/cli/replay.ts'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import { defaultScenario, type Tokenizers } from '../../src/engine/index.ts'
+import { loadTokenizers } from '../../src/engine/measure/load-tokenizers.ts'
 import { evaluateReplay } from '../../src/engine/replay/evaluate-replay.ts'
-import { loadTokenizers } from '../../src/worker/load-tokenizers.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const transcripts = `${root}src/engine/import/fixtures/transcripts/`

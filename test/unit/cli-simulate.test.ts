@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
+import { readSimulateArgs } from '../../src/cli/simulate.ts'
 import { readScenarioFile } from '../../src/engine/index.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
@@ -114,9 +115,22 @@ describe('engine simulate on work of hours', () => {
     expect(f.stderr()).toMatch(/\rsimulate: 0% of runs done \(0 of 100,000 blocks\), [1-9]\d* s/)
   }, 120_000)
 
+  it('reads its numbers as every number field does: "1,000" is a thousand', () => {
+    expect(readSimulateArgs(['s.json', '--max-seconds', '1,000', '--threads', '2'])).toMatchObject({
+      path: 's.json',
+      flags: { maxSeconds: 1_000, threads: 2 },
+    })
+  })
+
   it.each([
-    [['--max-seconds', 'soon'], '--max-seconds needs a number above 0, got "soon"'],
-    [['--threads', '1.5'], '--threads needs a whole number above 0, got "1.5"'],
+    [['--max-seconds', 'soon'], '--max-seconds must be a number of seconds, not “soon”'],
+    [['--max-seconds', 'abc'], '--max-seconds must be a number of seconds, not “abc”'],
+    [['--max-seconds'], '--max-seconds is required: a number of seconds'],
+    [['--max-seconds', '-1'], '--max-seconds must be more than 0 seconds'],
+    [['--max-seconds', '1e308'], '--max-seconds is at most 31,536,000 seconds'],
+    [['--threads', '1.5'], '--threads must be a whole number of threads, not “1.5”'],
+    [['--threads', '0'], '--threads must be at least 1 thread'],
+    [['--threads', '2,048'], '--threads is at most 1,024 threads'],
     [['--fast'], 'unknown option "--fast" for simulate'],
   ])('refuses bad flags %j as a usage error', async (flags, message) => {
     const f = fakeIo({ 's.json': hours() })

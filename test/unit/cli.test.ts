@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
+import { describeJsonError, lineColumnAt, locateJsonError } from '../../src/engine/base/json-error.ts'
 import {
   defaultScenario,
   evaluate,
@@ -12,7 +13,6 @@ import {
   SCENARIO_VERSION,
   type Scenario,
 } from '../../src/engine/index.ts'
-import { describeJsonError, lineColumnAt, locateJsonError } from '../../src/engine/json-error.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const examplesDir = `${root}public/examples/`

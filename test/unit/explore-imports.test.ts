@@ -5,20 +5,73 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
-/** Every module `entry` reaches through static value imports (`import type` and dynamic imports excluded). */
-function valueImports(entry: string): Set<string> {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    if (!file.startsWith(root)) return
-    const text = readFileSync(file, 'utf8')
-    for (const m of text.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)) {
-      const spec = m[1] as string
-      visit(spec.startsWith('.') ? resolve(dirname(file), spec) : spec)
+/**
+ * A module made only of `export { … } from` lines (the engine's door, state/engine.ts): its export names and
+ * where each comes from, value exports only; null for any other module.
+ */
+function reExports(file: string): Map<string, string> | null {
+  if (!file.startsWith(root) || !/\.tsx?$/.test(file)) return null
+  const text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+  const lines = [...text.matchAll(/export\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g)]
+  if (
+    lines.length === 0 ||
+    text.replace(/export\s+(type\s+)?\{[^}]*\}\s*from\s*'[^']+'/g, '').trim() !== ''
+  ) {
+    return null
+  }
+  const out = new Map<string, string>()
+  for (const [, typeOnly, names, spec] of lines) {
+    if (typeOnly) continue
+    for (const name of (names as string).split(',').map((n) => n.trim())) {
+      if (name && !name.startsWith('type ')) out.set(name, resolve(dirname(file), spec as string))
     }
   }
-  visit(resolve(root, entry))
+  return out
+}
+
+/** The value names of an import clause (`{ a, type B, c as d }` → a, c), or null for a default or namespace. */
+function valueNames(clause: string): string[] | null {
+  const braces = clause.match(/^\s*\{([^}]*)\}\s*$/)
+  if (!braces) return null
+  return (braces[1] as string)
+    .split(',')
+    .map((n) => n.trim().split(/\s+as\s+/)[0] as string)
+    .filter((n) => n && !n.startsWith('type '))
+}
+
+/**
+ * Every module `entry` reaches through static value imports (`import type` and dynamic imports excluded). A
+ * door made only of re-exports is followed name by name, as the bundler does with side-effect-free modules
+ * (package.json `sideEffects`): importing `parseNumber` through the engine's door reaches parse-number.ts only.
+ */
+function valueImports(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const seenNames = new Set<string>()
+  const visit = (file: string, names: string[] | null) => {
+    const door = names ? reExports(file) : null
+    if (door && names) {
+      seen.add(file)
+      for (const name of names) {
+        const from = door.get(name)
+        if (!from || seenNames.has(`${file}#${name}`)) continue
+        seenNames.add(`${file}#${name}`)
+        visit(from, [name])
+      }
+      return
+    }
+    if (seen.has(file) && seenNames.has(`${file}#*`)) return
+    seen.add(file)
+    seenNames.add(`${file}#*`)
+    if (!file.startsWith(root)) return
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)([^'"]*?)from\s+'([^']+)'/gm)) {
+      const spec = m[2] as string
+      visit(spec.startsWith('.') ? resolve(dirname(file), spec) : spec, valueNames(m[1] as string))
+    }
+  }
+  visit(resolve(root, entry), null)
   return seen
 }
 

@@ -3,7 +3,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: the tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
 import { defaultPlans } from '../../src/engine/plans/section.ts'
-import { auerDistribution2, tenArmedTestbed } from '../../src/engine/plans/simulate/presets.ts'
+import { auerDistribution2, tenArmedTestbed } from '../../src/engine/plans/simulate/experiments.ts'
 import { simulate } from '../../src/engine/plans/simulate/simulate.ts'
 
 describe('simulate: what the charts receive', () => {

@@ -1,5 +1,5 @@
+import { type ConfigSnippet, commentText, grouped, quote } from '../base/snippet.ts'
 import type { Scenario } from '../scenario.ts'
-import { type ConfigSnippet, commentText, grouped, quote } from './snippet.ts'
 
 /** Where the names below come from: Ethos' agent loop options and its tools' own cap. */
 export const ETHOS_SOURCE =

@@ -1,3 +1,4 @@
+import { type ConfigSnippet, commentText, grouped, quote } from '../base/snippet.ts'
 import type { HarnessSettings } from '../harness-settings-schema.ts'
 import { anthropicSessionSettings } from '../harnesses/anthropic-api/harness.ts'
 import {
@@ -23,7 +24,6 @@ import { opencodeSessionSettings } from '../harnesses/opencode/harness.ts'
 import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings } from '../harnesses/opencode/session.ts'
 import { OPENHANDS_SUMMARY_DEFAULTS, type OpenHandsSummarySettings } from '../harnesses/openhands/session.ts'
 import { MAX_EVENT_LENGTH, MAX_MESSAGE_CHARS } from '../harnesses/openhands/source.ts'
-import { type ConfigSnippet, commentText, grouped, quote } from './snippet.ts'
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 

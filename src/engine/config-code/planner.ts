@@ -1,6 +1,6 @@
+import { type ConfigSnippet, quote } from '../base/snippet.ts'
 import { builderBudget, filesInDeltaOf } from '../planner/formula.ts'
 import type { PlannerSettings } from '../planner/schema.ts'
-import { type ConfigSnippet, quote } from './snippet.ts'
 
 /** Where the names come from: seed 000's "Budget Assignment Rules (Planner)", which it writes in Python. */
 export const PLANNER_SOURCE =

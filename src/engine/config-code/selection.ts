@@ -1,7 +1,7 @@
+import { type ConfigSnippet, commentText, quote } from '../base/snippet.ts'
 import { buildCatalog } from '../selection/catalog.ts'
 import type { Selection } from '../selection/schema.ts'
 import { perCategory, selectTools } from '../selection/select.ts'
-import { type ConfigSnippet, commentText, quote } from './snippet.ts'
 
 /** Where the names come from: the project's router and executor, as seed 004 names them. */
 export const SELECTION_SOURCE =

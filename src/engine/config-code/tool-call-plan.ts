@@ -1,5 +1,5 @@
+import type { ConfigSnippet } from '../base/snippet.ts'
 import type { ToolCallPlan } from '../plans/schema.ts'
-import type { ConfigSnippet } from './snippet.ts'
 
 /**
  * The DRR-005 `ToolCallPlan` as JSON, in the seed's structure (planId, planningContext with its

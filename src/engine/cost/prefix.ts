@@ -1,4 +1,4 @@
-import type { PartTokens, TurnShape } from './session.ts'
+import type { PartTokens, TurnShape } from './types.ts'
 
 /**
  * The prompt by part up to the first block that pruning a turn changes, given the prompt before that turn

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { wholeNumber } from '../schema-helpers.ts'
+import { wholeNumber } from '../base/schema-helpers.ts'
 
 /** No list price comes near this (the priciest output was $600 per million tokens): more is a typo. */
 export const MAX_PRICE_PER_MTOK = 10_000

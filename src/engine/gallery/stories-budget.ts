@@ -1,6 +1,6 @@
+import { outputText } from '../base/output-text.ts'
 import { measurer } from '../measure/measurer.ts'
-import { outputText } from '../output-text.ts'
-import { CHARS_PER_TOKEN_ESTIMATE, CONTEXT_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
+import { CHARS_PER_TOKEN_ESTIMATE, SEED_003_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
 import { splitBatchBudget } from '../result-budget/split.ts'
 import type { TrimStrategy } from '../strategies/schema.ts'
 import { trimOutput } from '../strategies/trim.ts'
@@ -38,9 +38,9 @@ export const whyEightyK: Story = {
       budget: num(batch.resultBudgetChars),
       charsPerToken: num(CHARS_PER_TOKEN_ESTIMATE),
       tokens: num(tokens),
-      windowShare: pct(tokens / CONTEXT_WINDOW_TOKENS),
-      window: num(CONTEXT_WINDOW_TOKENS),
-      left: num(CONTEXT_WINDOW_TOKENS - tokens),
+      windowShare: pct(tokens / SEED_003_WINDOW_TOKENS),
+      window: num(SEED_003_WINDOW_TOKENS),
+      left: num(SEED_003_WINDOW_TOKENS - tokens),
       calls: num(batch.callCount),
       perCall: num(batch.perCallBudget),
       single: num(splitBatchBudget(batch.resultBudgetChars, 1)),

@@ -1,6 +1,7 @@
-import type { ShownReport } from '../evaluate.ts'
+import type { SystemId } from '../base/scenario-core.ts'
+import type { ShownReport } from '../entry/evaluate.ts'
 import type { SimResult } from '../plans/simulate/stats.ts'
-import type { Scenario, SystemId } from '../scenario.ts'
+import type { Scenario } from '../scenario.ts'
 import type { PassageId } from '../seeds/passages.ts'
 
 /** What a story's numbers are read from: its scenario, the report of it, and (Explore stories) its simulation. */

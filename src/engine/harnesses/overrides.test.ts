@@ -8,10 +8,10 @@ import { CODEX_DEFAULTS, codexSettings } from './codex-cli/harness.ts'
 import { harnessSettingsDocRows } from './doc-rows.ts'
 import { geminiSettings } from './gemini-cli/harness.ts'
 import { GEMINI_SESSION_DEFAULTS } from './gemini-cli/session.ts'
-import { HARNESSES, infoOf, paramsAt, sessionParamsAt } from './index.ts'
 import { opencodeSessionSettings } from './opencode/harness.ts'
 import { OPENCODE_SESSION_DEFAULTS } from './opencode/session.ts'
 import { checkHarnessSettings, checkParamValue, editableParams, formatParamValue } from './overrides.ts'
+import { HARNESSES, infoOf, paramsAt, sessionParamsAt } from './registry.ts'
 
 const input = (tool: string, text: string) => ({ tool, isError: false, text, callIndex: 0 })
 

@@ -1,4 +1,4 @@
-import type { Found } from './exchanges.ts'
+import type { Found } from './found.ts'
 import { findMiniSweAgent } from './mini-swe-agent.ts'
 import { findOpenHands } from './openhands.ts'
 import { findOpenInference } from './openinference.ts'

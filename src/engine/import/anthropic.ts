@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import { contentText, resultText } from './content.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawMessage, RawResult } from './raw.ts'

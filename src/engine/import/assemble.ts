@@ -1,4 +1,4 @@
-import { plural } from '../plural.ts'
+import { plural } from '../base/plural.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawResult } from './raw.ts'
 import { type ExchangeMessages, hashStep, threadsOf } from './threads.ts'

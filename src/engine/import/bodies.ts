@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import { isAnthropicBlock, readAnthropicMessage } from './anthropic.ts'
 import { contentText } from './content.ts'
 import type { NoteCollector } from './notes.ts'

@@ -1,8 +1,8 @@
 import { Gunzip, strFromU8 } from 'fflate'
-import { inflateBounded } from '../inflate-bounded.ts'
-import { isRecord } from '../is-record.ts'
-import { readJson } from '../read-json.ts'
-import { megabytes } from '../short-number.ts'
+import { inflateBounded } from '../base/inflate-bounded.ts'
+import { isRecord } from '../base/is-record.ts'
+import { readJson } from '../base/read-json.ts'
+import { megabytes } from '../base/short-number.ts'
 import { IMPORT_LIMITS } from './limits.ts'
 
 /** An HTTP body as a recording keeps it, decoded: JSON, a server-sent event stream, JSON lines, or nothing. */

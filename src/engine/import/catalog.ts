@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import { noteCollector } from './notes.ts'
 import type { Catalog, CatalogTool, ToolFormat } from './types.ts'
 

@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import type { NoteCollector } from './notes.ts'
 
 /** Part types whose `text` is what the model reads (OpenAI chat and Responses, Anthropic). */

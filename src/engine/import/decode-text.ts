@@ -1,5 +1,5 @@
-import { lineColumnAt, locateJsonError } from '../json-error.ts'
-import { readJson } from '../read-json.ts'
+import { lineColumnAt, locateJsonError } from '../base/json-error.ts'
+import { readJson } from '../base/read-json.ts'
 import { IMPORT_LIMITS } from './limits.ts'
 import { readYaml } from './read-yaml.ts'
 import { salvageTruncatedJson } from './truncated-json.ts'

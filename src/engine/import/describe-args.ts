@@ -1,3 +1,4 @@
+import { readJson } from '../base/read-json.ts'
 /**
  * One line of a call's arguments, as a log line or a table cell shows them: a JSON string is re-read so every
  * provider's arguments print alike (`{"city":"Paris"}` whether given as a string or an object); `{}` and nothing
@@ -7,11 +8,8 @@
 export function describeArgs(args: unknown): string {
   let text = ''
   if (typeof args === 'string') {
-    try {
-      text = JSON.stringify(JSON.parse(args))
-    } catch {
-      text = args
-    }
+    const read = readJson(args)
+    text = read.ok ? JSON.stringify(read.value) : args
   } else if (args !== undefined) text = JSON.stringify(args) ?? ''
   text = text.replace(/\s+/g, ' ').trim()
   if (text === '{}' || text === '""' || text === 'null') return ''

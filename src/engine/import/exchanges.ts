@@ -1,45 +1,18 @@
-import { isRecord } from '../is-record.ts'
-import { readJson } from '../read-json.ts'
+import { isRecord } from '../base/is-record.ts'
+import { readJson } from '../base/read-json.ts'
 import { findAgentLog } from './agent-logs.ts'
 import { findAtif } from './atif.ts'
+import type { Exchange, Found } from './found.ts'
 import { findGemini } from './gemini.ts'
-import type { NoteCollector } from './notes.ts'
 import { isResponsesItem } from './openai-responses.ts'
 import { findOtel } from './otel.ts'
-import type { ReadBody } from './raw.ts'
-import type { Recorded } from './recorded.ts'
 import { findSessionLines } from './sessions.ts'
 import { findSweAgent } from './swe-agent.ts'
-import type { Note, Provider, Wrapper } from './types.ts'
+import type { Note, Provider } from './types.ts'
+
+export type { Exchange, Found } from './found.ts'
 
 type Rec = Record<string, unknown>
-
-/** One request and its response as a wrapper holds them, bodies still encoded as recorded. */
-export interface Exchange {
-  /** How a person finds it: `interaction 3`, `exchange 2`, `line 7`; '' for a lone body. */
-  label: string
-  request?: unknown
-  response?: unknown
-  /** A streamed response already split into its events (a JSON array or JSON lines of chunks). */
-  stream?: unknown[]
-  /** The URL called, when recorded: it tells the provider when the bodies do not. */
-  endpoint: string | null
-  /** Where each item of a request that is a list came from (`line 4`), when not its index in the list. */
-  wheres?: string[]
-  /** For each item of such a list, whether it continues the message before it (one answer written in parts). */
-  continues?: boolean[]
-  /** Messages a format's own reader gives (Gemini, OpenTelemetry spans), read in place of a request or response. */
-  read?: (notes: NoteCollector) => ReadBody
-}
-
-export interface Found {
-  wrapper: Wrapper
-  exchanges: Exchange[]
-  /** What the wrapper itself holds that is not read (entries that are no API call, failed batch requests). */
-  notes?: Note[]
-  /** What a session file recorded about its model calls (usage, window, compactions), when it does. */
-  recorded?: Recorded
-}
 
 /**
  * The provider an endpoint belongs to, for bodies whose shape does not say (and for telling a HAR's API calls

@@ -1,5 +1,5 @@
-import { isRecord } from '../is-record.ts'
-import { plural } from '../plural.ts'
+import { isRecord } from '../base/is-record.ts'
+import { plural } from '../base/plural.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawMessage, RawResult } from './raw.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
+import { scenarioFromImport } from '../entry/to-scenario.ts'
 import { readImport } from './read-import.ts'
-import { scenarioFromImport } from './to-scenario.ts'
 import type { Imported, Transcript } from './types.ts'
 
 // Issue 26's labels that misled: each read as a new user would meet it.

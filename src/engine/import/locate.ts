@@ -1,4 +1,4 @@
-import { lineOf, lineStarts } from '../line-index.ts'
+import { lineOf, lineStarts } from '../base/line-index.ts'
 import type { ImportedBatch } from './types.ts'
 
 /**

@@ -1,9 +1,10 @@
-import { isRecord } from '../is-record.ts'
-import { plural } from '../plural.ts'
-import type { Found } from './exchanges.ts'
+import { isRecord } from '../base/is-record.ts'
+import { plural } from '../base/plural.ts'
+import { readJson } from '../base/read-json.ts'
+import type { Found } from './found.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawMessage } from './raw.ts'
-import { type Recorded, type RecordedResponse, type RecordedUsage, tokens } from './recorded.ts'
+import { litellmUsage, type Recorded, type RecordedResponse } from './recorded.ts'
 
 type Rec = Record<string, unknown>
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
@@ -13,21 +14,6 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
  * ```` ```bash ```` (v1). mini-SWE-agent rejects an answer without exactly one, so the first is the one it ran.
  */
 const FENCE = /```(?:mswea_bash_command|bash)\s*\n([\s\S]*?)\n?```/
-
-/** litellm's usage (OpenAI Chat's, Anthropic's cache counts beside it): `prompt_tokens` is the whole input. */
-function usageOf(response: unknown): RecordedUsage | null {
-  const u = isRecord(response) ? response.usage : null
-  if (!isRecord(u) || !('prompt_tokens' in u || 'completion_tokens' in u)) return null
-  const details = isRecord(u.prompt_tokens_details) ? u.prompt_tokens_details : {}
-  const out = isRecord(u.completion_tokens_details) ? u.completion_tokens_details : {}
-  return {
-    input: tokens(u.prompt_tokens),
-    output: tokens(u.completion_tokens),
-    cacheRead: tokens(u.cache_read_input_tokens) || tokens(details.cached_tokens),
-    cacheWrite: tokens(u.cache_creation_input_tokens),
-    reasoning: 'reasoning_tokens' in out ? tokens(out.reasoning_tokens) : null,
-  }
-}
 
 const textOf = (content: unknown): string =>
   typeof content === 'string'
@@ -42,10 +28,10 @@ function callsOf(m: Rec, extra: Rec, where: string): RawCall[] {
     return m.tool_calls.filter(isRecord).map((c, k) => {
       const fn = isRecord(c.function) ? c.function : {}
       let args: unknown = fn.arguments ?? {}
-      if (typeof args === 'string')
-        try {
-          args = JSON.parse(args) as unknown
-        } catch {}
+      if (typeof args === 'string') {
+        const read = readJson(args)
+        if (read.ok) args = read.value
+      }
       return {
         id: str(c.id),
         name: str(fn.name) ?? '(unnamed)',
@@ -82,7 +68,12 @@ function readMessages(
     if (m.role === 'assistant') {
       const calls = callsOf(m, extra, where)
       messages.push({ role: 'assistant', text, calls, results: [], where, provider: null })
-      responses.push({ where, line: 0, usage: usageOf(extra.response), batch: null })
+      responses.push({
+        where,
+        line: 0,
+        usage: litellmUsage(isRecord(extra.response) ? extra.response.usage : null),
+        batch: null,
+      })
       open = calls.length > 0 && calls.every((c) => c.id === null)
       return
     }
@@ -102,7 +93,12 @@ function readMessages(
     if (m.role === 'system' || m.role === 'user') {
       // A rejected answer (FormatError, a timeout) is the harness's message; its model call still cost tokens.
       if (extra.interrupt_type !== undefined && isRecord(extra.response))
-        responses.push({ where, line: 0, usage: usageOf(extra.response), batch: null })
+        responses.push({
+          where,
+          line: 0,
+          usage: litellmUsage(isRecord(extra.response) ? extra.response.usage : null),
+          batch: null,
+        })
       messages.push({ role: m.role, text, calls: [], results: [], where, provider: null })
       open = false
       return

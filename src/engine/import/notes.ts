@@ -1,4 +1,4 @@
-import { plural } from '../plural.ts'
+import { plural } from '../base/plural.ts'
 import { IMPORT_LIMITS } from './limits.ts'
 import type { Note, NoteKind } from './types.ts'
 

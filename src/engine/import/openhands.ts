@@ -1,9 +1,10 @@
-import { isRecord } from '../is-record.ts'
-import { plural } from '../plural.ts'
-import type { Found } from './exchanges.ts'
+import { isRecord } from '../base/is-record.ts'
+import { plural } from '../base/plural.ts'
+import { readJson } from '../base/read-json.ts'
+import type { Found } from './found.ts'
 import type { NoteCollector } from './notes.ts'
 import type { RawCall, RawMessage } from './raw.ts'
-import { type Recorded, type RecordedResponse, type RecordedUsage, tokens } from './recorded.ts'
+import { litellmUsage, type Recorded, type RecordedResponse } from './recorded.ts'
 
 type Rec = Record<string, unknown>
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
@@ -22,23 +23,6 @@ function metadataOf(e: Rec): { name: string; callId: string; response: Rec; resp
   }
 }
 
-/**
- * litellm's usage (an OpenAI Chat `usage`, with Anthropic's cache counts beside it): `prompt_tokens` already
- * counts the cached and cache-written parts, so it is the whole input.
- */
-function usageOf(u: unknown): RecordedUsage | null {
-  if (!isRecord(u) || !('prompt_tokens' in u || 'completion_tokens' in u)) return null
-  const details = isRecord(u.prompt_tokens_details) ? u.prompt_tokens_details : {}
-  const out = isRecord(u.completion_tokens_details) ? u.completion_tokens_details : {}
-  return {
-    input: tokens(u.prompt_tokens),
-    output: tokens(u.completion_tokens),
-    cacheRead: tokens(u.cache_read_input_tokens) || tokens(details.cached_tokens),
-    cacheWrite: tokens(u.cache_creation_input_tokens),
-    reasoning: 'reasoning_tokens' in out ? tokens(out.reasoning_tokens) : null,
-  }
-}
-
 /** The arguments the model gave the call, from its response's `tool_calls` (JSON text), else the action's `args`. */
 function argsOf(response: Rec, callId: string, action: Rec): unknown {
   const choices = Array.isArray(response.choices) ? response.choices : []
@@ -46,12 +30,10 @@ function argsOf(response: Rec, callId: string, action: Rec): unknown {
   const calls = Array.isArray(message.tool_calls) ? message.tool_calls.filter(isRecord) : []
   const fn = calls.find((c) => c.id === callId)?.function
   const text = isRecord(fn) ? str(fn.arguments) : null
-  if (text !== null)
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      return text
-    }
+  if (text !== null) {
+    const read = readJson(text)
+    return read.ok ? read.value : text
+  }
   return action.args ?? {}
 }
 
@@ -100,7 +82,7 @@ function readEvents(
           where,
           provider: null,
         })
-        responses.push({ where, line: 0, usage: usageOf(meta.response.usage), batch: null })
+        responses.push({ where, line: 0, usage: litellmUsage(meta.response.usage), batch: null })
         return
       }
       const args = isRecord(e.args) ? e.args : {}

@@ -1,5 +1,6 @@
-import { isRecord } from '../is-record.ts'
-import type { Exchange, Found } from './exchanges.ts'
+import { isRecord } from '../base/is-record.ts'
+import { readJson } from '../base/read-json.ts'
+import type { Exchange, Found } from './found.ts'
 import { type Span, spansWhere } from './otel-spans.ts'
 import type { RawCall, RawMessage, RawResult } from './raw.ts'
 import { type Recorded, type RecordedResponse, type RecordedUsage, tokens } from './recorded.ts'
@@ -42,11 +43,8 @@ function itemsOf(attrs: Rec, prefix: string): Rec[] {
 
 const parsed = (v: unknown): unknown => {
   if (typeof v !== 'string') return v ?? {}
-  try {
-    return JSON.parse(v) as unknown
-  } catch {
-    return v
-  }
+  const read = readJson(v)
+  return read.ok ? read.value : v
 }
 
 /** One `message.*` item: its role, text (`message.content` or its `message.contents` text parts), calls, result. */

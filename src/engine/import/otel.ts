@@ -1,6 +1,7 @@
-import { isRecord } from '../is-record.ts'
-import { plural } from '../plural.ts'
-import type { Exchange, Found } from './exchanges.ts'
+import { isRecord } from '../base/is-record.ts'
+import { plural } from '../base/plural.ts'
+import { readJson } from '../base/read-json.ts'
+import type { Exchange, Found } from './found.ts'
 import type { NoteCollector } from './notes.ts'
 import { genAiSpans, type Span } from './otel-spans.ts'
 import type { RawMessage, RawResult } from './raw.ts'
@@ -13,11 +14,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
 /** An attribute that may be recorded structured or as a JSON string (the spec allows both on spans). */
 function structured(v: unknown): unknown {
   if (typeof v !== 'string') return v
-  try {
-    return JSON.parse(v)
-  } catch {
-    return undefined
-  }
+  const read = readJson(v)
+  return read.ok ? read.value : undefined
 }
 
 const CHAT = new Set(['chat', 'generate_content', 'text_completion'])

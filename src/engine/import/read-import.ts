@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import { inflateBudget, inflateRefusal } from './body.ts'
 import { findToolList, readToolList } from './catalog.ts'
 import { readCategoryMap } from './categories.ts'

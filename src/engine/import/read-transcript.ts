@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import { assemble, type ExchangeMessages } from './assemble.ts'
 import { readMessageList, readRequestBody, readResponseBody } from './bodies.ts'
 import { type InflateBudget, inflateBudget, readBody } from './body.ts'

@@ -1,6 +1,6 @@
 import { type Document, parseAllDocuments, type YAMLError } from 'yaml'
-import { lineColumnAt } from '../json-error.ts'
-import { jsonValueProblem, MAX_JSON_DEPTH } from '../read-json.ts'
+import { lineColumnAt } from '../base/json-error.ts'
+import { jsonValueProblem, MAX_JSON_DEPTH } from '../base/read-json.ts'
 import { IMPORT_LIMITS } from './limits.ts'
 import type { ImportError, Note } from './types.ts'
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
+import { scenarioFromImport } from '../entry/to-scenario.ts'
 import { parseScenario } from '../parse-scenario.ts'
 import { decodeShareLink } from '../share/decode-link.ts'
 import { encodeShareLink } from '../share/encode-link.ts'
 import { readImport } from './read-import.ts'
-import { scenarioFromImport } from './to-scenario.ts'
 import type { Transcript } from './types.ts'
 
 const fixture = (name: string) =>

@@ -1,5 +1,5 @@
-import { LIMITS } from '../limits.ts'
-import type { RecordedSession, RecordedUsageTokens } from '../recorded-schema.ts'
+import { LIMITS } from '../base/limits.ts'
+import type { RecordedSession, RecordedUsageTokens } from '../base/recorded-schema.ts'
 import type { Recorded, RecordedUsage } from './recorded.ts'
 import type { ImportedBatch } from './types.ts'
 

@@ -1,51 +1,8 @@
-import { plural } from '../plural.ts'
-import type { ImportedBatch } from './types.ts'
+import { isRecord } from '../base/is-record.ts'
+import { plural } from '../base/plural.ts'
+import type { ImportedBatch, Recorded, RecordedUsage } from './types.ts'
 
-/**
- * What a session file recorded about its own model calls — token usage per response, the context window,
- * compactions — kept beside the transcript so a view can show recorded beside computed. Provider-neutral:
- * `input` is every prompt token the model read (Anthropic's `input_tokens + cache_read_input_tokens +
- * cache_creation_input_tokens`; OpenAI's `input_tokens`, which already counts its cached part), and the cache
- * counts are parts of it.
- */
-export interface RecordedUsage {
-  input: number
-  output: number
-  /** Prompt tokens read from the provider's cache (Anthropic `cache_read_input_tokens`, OpenAI `cached_input_tokens`). */
-  cacheRead: number
-  /** Prompt tokens written to the cache (Anthropic `cache_creation_input_tokens`; OpenAI has none). */
-  cacheWrite: number
-  /** Output tokens spent reasoning, when the file says (Codex `reasoning_output_tokens`); a part of `output`. */
-  reasoning: number | null
-}
-
-/** One model response as the file recorded it. */
-export interface RecordedResponse {
-  /** Where the response starts in the file (`line 5`): the same `where` as its batch, when it made calls. */
-  where: string
-  line: number
-  /** Null when the file recorded no usage for this response. */
-  usage: RecordedUsage | null
-  /** The batch of calls this response made (an index into the transcript's batches); null when it made none. */
-  batch: number | null
-}
-
-/** A compaction the harness recorded: the context was summarised and replaced. */
-export interface RecordedCompaction {
-  where: string
-  line: number
-  /** Tokens in the context just before it (Claude Code `compactMetadata.preTokens`; Codex the last response's total). */
-  tokensBefore: number | null
-  /** `auto` or `manual`, when the file says. */
-  trigger: string | null
-}
-
-export interface Recorded {
-  responses: RecordedResponse[]
-  compactions: RecordedCompaction[]
-  /** The model's context window in tokens, when the file says (Codex `model_context_window`). */
-  contextWindow: number | null
-}
+export type { Recorded, RecordedCompaction, RecordedResponse, RecordedUsage } from './types.ts'
 
 const lineOf = (where: string): number => Number(/^line (\d+)/.exec(where)?.[1] ?? 0)
 
@@ -95,3 +52,22 @@ export function recordedSummary(r: Recorded): string {
 /** A non-negative whole token count from a file, or 0. */
 export const tokens = (v: unknown): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0
+
+/**
+ * litellm's usage (an OpenAI Chat `usage`, with Anthropic's cache counts beside it), as mini-SWE-agent and
+ * OpenHands record it: `prompt_tokens` already counts the cached and cache-written parts, so it is the whole
+ * input. Null when `u` is no usage.
+ * @example litellmUsage({ prompt_tokens: 10, completion_tokens: 2, cache_read_input_tokens: 4 }) → { input: 10, output: 2, cacheRead: 4, cacheWrite: 0, reasoning: null }
+ */
+export function litellmUsage(u: unknown): RecordedUsage | null {
+  if (!isRecord(u) || !('prompt_tokens' in u || 'completion_tokens' in u)) return null
+  const details = isRecord(u.prompt_tokens_details) ? u.prompt_tokens_details : {}
+  const out = isRecord(u.completion_tokens_details) ? u.completion_tokens_details : {}
+  return {
+    input: tokens(u.prompt_tokens),
+    output: tokens(u.completion_tokens),
+    cacheRead: tokens(u.cache_read_input_tokens) || tokens(details.cached_tokens),
+    cacheWrite: tokens(u.cache_creation_input_tokens),
+    reasoning: 'reasoning_tokens' in out ? tokens(out.reasoning_tokens) : null,
+  }
+}

@@ -1,4 +1,4 @@
-import { plural } from '../plural.ts'
+import { plural } from '../base/plural.ts'
 import type { Note } from './types.ts'
 
 /** Lines of a session file left out, by kind, each with the lines it was found on. */

@@ -1,4 +1,4 @@
-import { readJson } from '../read-json.ts'
+import { readJson } from '../base/read-json.ts'
 
 /** One server-sent event whose data is JSON. */
 export interface SseEvent {

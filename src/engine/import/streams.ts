@@ -1,5 +1,5 @@
-import { isRecord } from '../is-record.ts'
-import { readJson } from '../read-json.ts'
+import { isRecord } from '../base/is-record.ts'
+import { readJson } from '../base/read-json.ts'
 import type { Provider } from './types.ts'
 
 /** A streamed response put back together as the provider's own non-streamed response body. */

@@ -1,5 +1,5 @@
-import { isRecord } from '../is-record.ts'
-import type { Found } from './exchanges.ts'
+import { isRecord } from '../base/is-record.ts'
+import type { Found } from './found.ts'
 import type { Note } from './types.ts'
 
 type Rec = Record<string, unknown>

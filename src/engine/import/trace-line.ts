@@ -1,4 +1,5 @@
-import type { ExecutedCall } from '../plans/trace.ts'
+import { type NumberParse, type NumberRule, parseNumber } from '../base/parse-number.ts'
+import type { ExecutedCall } from './executed-call.ts'
 
 /** One executed call with the 1-based line of the trace it was read from. */
 export interface TraceCall extends ExecutedCall {
@@ -13,7 +14,6 @@ export interface TraceError {
 }
 
 const NAME = /^[A-Za-z_][\w.:/-]*$/
-const DECIMAL = /^\d+(?:\.\d+)?$/
 /** A call's status words (any case): true is ok. */
 const STATUS = new Map<string, boolean>([
   ['ok', true],
@@ -24,11 +24,22 @@ const STATUS = new Map<string, boolean>([
   ['error', false],
 ])
 
-/** A number of ms: `800`, `800ms`, `0.8s`. */
-function readLatency(raw: string): number | null {
-  const m = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(raw)
-  if (!m) return null
-  return m[2] === 's' ? Math.round(Number(m[1]) * 1e9) / 1e6 : Number(m[1])
+/** `cost=` and `latency=` read as every number field does (`1,000` is a thousand), never below 0. */
+const COST: NumberRule = {
+  label: 'cost=',
+  unit: 'resource units',
+  kind: 'decimal',
+  min: 0,
+  max: Number.MAX_VALUE,
+}
+const LATENCY: NumberRule = { label: 'latency=', unit: 'ms', kind: 'decimal', min: 0, max: Number.MAX_VALUE }
+
+/** A number of ms: `800`, `800ms`, `0.8s`; or the message of one that is not. */
+function readLatency(raw: string): NumberParse {
+  const seconds = /\ds$/i.test(raw) && !/ms$/i.test(raw)
+  const read = parseNumber(raw.replace(/m?s$/i, ''), LATENCY)
+  if (!read.ok || !seconds) return read
+  return { ok: true, value: Math.round((read.value as number) * 1e9) / 1e6 }
 }
 
 /**
@@ -69,19 +80,13 @@ export function readCallIn(
       call.ok = status
       statusSeen = true
     } else if (/^cost=/i.test(word)) {
-      const value = word.slice(5)
-      if (!DECIMAL.test(value))
-        return { line, column, message: `cost= expects a non-negative number, found “${word}”` }
-      call.cost = Number(value)
+      const read = parseNumber(word.slice(5), COST)
+      if (!read.ok) return { line, column, message: `${read.message} (in “${word.slice(0, 40)}”)` }
+      call.cost = read.value as number
     } else if (/^latency=/i.test(word)) {
-      const value = readLatency(word.slice(8))
-      if (value === null)
-        return {
-          line,
-          column,
-          message: `latency= expects milliseconds (800, 800ms or 0.8s), found “${word}”`,
-        }
-      call.latencyMs = value
+      const read = readLatency(word.slice(8))
+      if (!read.ok) return { line, column, message: `${read.message} (milliseconds: 800, 800ms or 0.8s)` }
+      call.latencyMs = read.value as number
     } else {
       return {
         line,

@@ -47,7 +47,24 @@ describe('readTraceLine: the documented line form', () => {
     expect(readTraceLine('a ok cost=-1', 1)).toEqual({
       line: 1,
       column: 6,
-      message: 'cost= expects a non-negative number, found “cost=-1”',
+      message: 'cost= cannot be negative (in “cost=-1”)',
+    })
+  })
+  it('reads cost= and latency= as every number field does', () => {
+    expect(readTraceLine('a cost=1,000 latency=1,500ms', 1)).toMatchObject({ cost: 1_000, latencyMs: 1_500 })
+    expect(readTraceLine('a cost=1e308', 1)).toMatchObject({ cost: 1e308 })
+    expect(readTraceLine('a cost=', 1)).toMatchObject({
+      message: 'cost= is required: a number of resource units (in “cost=”)',
+    })
+    expect(readTraceLine('a cost=abc', 1)).toMatchObject({
+      message: 'cost= must be a number of resource units, not “abc” (in “cost=abc”)',
+    })
+    expect(readTraceLine('a latency=-2s', 1)).toMatchObject({
+      message: 'latency= cannot be negative (milliseconds: 800, 800ms or 0.8s)',
+    })
+    expect(readTraceLine('a latency=fast', 1)).toMatchObject({
+      column: 3,
+      message: 'latency= must be a number of ms, not “fast” (milliseconds: 800, 800ms or 0.8s)',
     })
     expect(readTraceLine('  {oops', 2)).toMatchObject({
       line: 2,

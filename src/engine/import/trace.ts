@@ -1,10 +1,10 @@
-import { isRecord } from '../is-record.ts'
-import { lineOf, lineStarts } from '../line-index.ts'
-import type { TraceInput } from '../plans/schema.ts'
-import { readJson } from '../read-json.ts'
+import { isRecord } from '../base/is-record.ts'
+import { lineOf, lineStarts } from '../base/line-index.ts'
+import { readJson } from '../base/read-json.ts'
 import { binaryAt, yamlStartLine } from './decode-text.ts'
 import { describeArgs } from './describe-args.ts'
 import { errorAs, readImport } from './read-import.ts'
+import type { TraceFormat } from './trace-formats.ts'
 import { readCallIn, type TraceCall, type TraceError } from './trace-line.ts'
 import { callsOf } from './types.ts'
 
@@ -204,7 +204,7 @@ const NO_CALLS =
  * was expected and where (line, and column for JSON), and what a transcript could not map is listed as notes.
  * @example parseTrace({ format: 'auto', text: 'web_search fail\nsite_scraper ok' }).calls.length === 2
  */
-export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTrace {
+export function parseTrace(input: { format: TraceFormat; text: string }): ParsedTrace {
   const { text, format } = input
   const trimmed = text.trim()
   if (trimmed === '') return finish('empty', [], [], text)
@@ -228,10 +228,8 @@ export function parseTrace(input: Pick<TraceInput, 'format' | 'text'>): ParsedTr
 
 /** A JSON line of our own call form (not a transcript's line): `{"tool": …}` with no role or type. */
 function isOurCallLine(line: string): boolean {
-  try {
-    const v: unknown = JSON.parse(line)
-    return isRecord(v) && !('type' in v) && !('role' in v) && !('request' in v) && !('messages' in v)
-  } catch {
-    return true
-  }
+  const read = readJson(line)
+  if (!read.ok) return true
+  const v = read.value
+  return isRecord(v) && !('type' in v) && !('role' in v) && !('request' in v) && !('messages' in v)
 }

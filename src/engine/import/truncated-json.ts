@@ -1,5 +1,5 @@
-import { lineColumnAt } from '../json-error.ts'
-import { readJson } from '../read-json.ts'
+import { lineColumnAt } from '../base/json-error.ts'
+import { readJson } from '../base/read-json.ts'
 
 /** What was read of a JSON text that ends too soon: the value of its complete part, and where it was cut. */
 export interface Salvaged {

@@ -5,8 +5,6 @@
  * to know which API a file came from.
  */
 
-import type { Recorded } from './recorded.ts'
-
 /** The APIs whose transcripts are read. */
 export type Provider = 'openai-chat' | 'openai-responses' | 'anthropic' | 'ollama' | 'gemini'
 
@@ -201,3 +199,49 @@ export type ImportResult = { ok: true; value: Imported } | { ok: false; error: I
  * @example callsOf({ batches: [{ calls: [a, b], text: '', where: '' }, { calls: [c], text: '', where: '' }] }) → [a, b, c]
  */
 export const callsOf = (t: Pick<Transcript, 'batches'>): ImportedCall[] => t.batches.flatMap((b) => b.calls)
+
+/**
+ * What a session file recorded about its own model calls — token usage per response, the context window,
+ * compactions — kept beside the transcript so a view can show recorded beside computed. Provider-neutral:
+ * `input` is every prompt token the model read (Anthropic's `input_tokens + cache_read_input_tokens +
+ * cache_creation_input_tokens`; OpenAI's `input_tokens`, which already counts its cached part), and the cache
+ * counts are parts of it.
+ */
+export interface RecordedUsage {
+  input: number
+  output: number
+  /** Prompt tokens read from the provider's cache (Anthropic `cache_read_input_tokens`, OpenAI `cached_input_tokens`). */
+  cacheRead: number
+  /** Prompt tokens written to the cache (Anthropic `cache_creation_input_tokens`; OpenAI has none). */
+  cacheWrite: number
+  /** Output tokens spent reasoning, when the file says (Codex `reasoning_output_tokens`); a part of `output`. */
+  reasoning: number | null
+}
+
+/** One model response as the file recorded it. */
+export interface RecordedResponse {
+  /** Where the response starts in the file (`line 5`): the same `where` as its batch, when it made calls. */
+  where: string
+  line: number
+  /** Null when the file recorded no usage for this response. */
+  usage: RecordedUsage | null
+  /** The batch of calls this response made (an index into the transcript's batches); null when it made none. */
+  batch: number | null
+}
+
+/** A compaction the harness recorded: the context was summarised and replaced. */
+export interface RecordedCompaction {
+  where: string
+  line: number
+  /** Tokens in the context just before it (Claude Code `compactMetadata.preTokens`; Codex the last response's total). */
+  tokensBefore: number | null
+  /** `auto` or `manual`, when the file says. */
+  trigger: string | null
+}
+
+export interface Recorded {
+  responses: RecordedResponse[]
+  compactions: RecordedCompaction[]
+  /** The model's context window in tokens, when the file says (Codex `model_context_window`). */
+  contextWindow: number | null
+}

@@ -1,5 +1,5 @@
-import { isRecord } from '../is-record.ts'
-import type { Found } from './exchanges.ts'
+import { isRecord } from '../base/is-record.ts'
+import type { Found } from './found.ts'
 import type { RawCall, RawMessage, RawResult } from './raw.ts'
 import { type Recorded, type RecordedResponse, type RecordedUsage, tokens } from './recorded.ts'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { REFERENCE_ENCODINGS, referenceMerge } from '../../../test/support/reference-bpe.ts'
-import { adaptEncoding } from '../../worker/gpt-tokenizer.ts'
+import { adaptEncoding } from './gpt-tokenizer.ts'
 import { heapMerge, heapMergePiece } from './heap-merge.ts'
 
 const utf8 = new TextEncoder()

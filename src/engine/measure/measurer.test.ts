@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadTokenizers } from '../../worker/load-tokenizers.ts'
 import { defaultScenario } from '../defaults.ts'
-import { encodingsNeeded } from './encodings-needed.ts'
+import { encodingsNeeded } from '../entry/encodings-needed.ts'
+import { loadTokenizers } from './load-tokenizers.ts'
 import { estimateCharsPer4, estimatePraisonAI } from './measure.ts'
 import { measurer } from './measurer.ts'
 

@@ -5,7 +5,7 @@ import { isSafeBoundary } from './token-cut.ts'
  * The parts of a tiktoken-style BPE core that counting needs: the split pattern, the ranks of whole-token
  * strings, and the rank of any byte string (a token's bytes need not be UTF-8). gpt-tokenizer's
  * `BytePairEncodingCore` has them as private members, read in one place: the worker's adapter
- * (`src/worker/gpt-tokenizer.ts`, with its contract test).
+ * (`src/engine/measure/gpt-tokenizer.ts`, with its contract test).
  */
 export interface BpeCore {
   tokenSplitRegex: RegExp

@@ -1,4 +1,4 @@
-import { textMemo } from '../text-memo.ts'
+import { textMemo } from '../base/text-memo.ts'
 
 /**
  * PraisonAI's heuristic, summed as CPython sums it, fast. PraisonAI adds `0.25` per ASCII char and `1.3` per

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadTokenizers } from '../../worker/load-tokenizers.ts'
+import { loadTokenizers } from './load-tokenizers.ts'
 import type { Tokenizer } from './measure.ts'
 import { isSafeBoundary, tokenPrefixEnd, tokenSuffixStart } from './token-cut.ts'
 import { indexAtBytesFromEnd, indexAtBytesFromStart } from './utf8.ts'

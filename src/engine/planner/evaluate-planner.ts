@@ -1,9 +1,9 @@
+import { plural } from '../base/plural.ts'
 import { parseLog } from '../import/action-log.ts'
-import { plural } from '../plural.ts'
+import type { Action, DetectedFormat, LogError, LogNote } from '../import/action-log-types.ts'
 import { type ChartPoint, chartPoints } from './chart.ts'
 import { type BudgetBreakdown, builderBudget, filesInDeltaOf } from './formula.ts'
 import { type ActionKind, reasonFor } from './kinds.ts'
-import type { Action, DetectedFormat, LogError, LogNote } from './log-types.ts'
 import { type Role, type RuleFired, type RunResult, runBudget, type Segment } from './run.ts'
 import type { PlannerSettings } from './schema.ts'
 

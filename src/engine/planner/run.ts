@@ -1,5 +1,5 @@
+import type { Action } from '../import/action-log-types.ts'
 import { type ActionKind, type Classified, classify } from './kinds.ts'
-import type { Action } from './log-types.ts'
 
 /** Seed 000's agent roles, each with its own budget and exhaustion rule. */
 export type Role = 'builder' | 'explorer' | 'planner' | 'observer'

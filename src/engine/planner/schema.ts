@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { LIMITS } from '../limits.ts'
-import { wholeNumber } from '../schema-helpers.ts'
+import { LIMITS } from '../base/limits.ts'
+import { wholeNumber } from '../base/schema-helpers.ts'
 import { SEED_FORMULA } from './formula.ts'
 import { ACTION_KINDS } from './kinds.ts'
 import { MAX_DELTA_FILES, MAX_PLANNER_CALLS } from './limits.ts'

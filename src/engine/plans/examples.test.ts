@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { evaluate } from '../evaluate.ts'
+import { evaluate } from '../entry/evaluate.ts'
 import { parseScenario } from '../parse-scenario.ts'
 
 const plans = (file: string) => {

@@ -1,6 +1,6 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { BudgetKind } from './limits.ts'
 import type { ResourceBudget, ToolCallIntent } from './schema.ts'
-import type { ExecutedCall } from './trace.ts'
 
 /**
  * Why a call (or a planned intent) does not line up with the plan:

@@ -1,7 +1,7 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { BudgetExceeded, DeviationReason, PlanDeviation, QuotedCall, QuotedIntent } from './findings.ts'
 import { BUDGET_INFO, type BudgetKind, round9, unitOf } from './limits.ts'
 import type { ToolCallIntent, ToolCallPlan } from './schema.ts'
-import type { ExecutedCall } from './trace.ts'
 
 /** An intent of the plan with where it sits, and the row that reports what became of it. */
 export interface Placed {

@@ -1,4 +1,4 @@
-import { toInputJsonSchema } from '../json-schema.ts'
+import { toInputJsonSchema } from '../base/json-schema.ts'
 import { ToolCallPlanSchema } from './schema.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { readJson } from '../read-json.ts'
-import { droppedKeys, issuesOf, type SchemaIssue } from '../schema-issues.ts'
+import { readJson } from '../base/read-json.ts'
+import { droppedKeys, issuesOf, type SchemaIssue } from '../base/schema-issues.ts'
 import { type ToolCallPlan, ToolCallPlanSchema } from './schema.ts'
 
 /** A plan typed as JSON, read: the plan with its defaults filled, or what is wrong and where. */

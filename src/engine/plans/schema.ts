@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
-import { wholeNumber } from '../schema-helpers.ts'
-import { STRATEGIES } from './simulate/context.ts'
+import { wholeNumber } from '../base/schema-helpers.ts'
+import { TRACE_FORMATS } from '../import/trace-formats.ts'
+import { STRATEGIES } from './simulate/strategies.ts'
+
+export { TRACE_FORMATS }
 
 /**
  * Seed 001 (DRR-005): tool-call plans with resource budgets and an explore/exploit policy, as a Scenario
@@ -12,9 +15,6 @@ import { STRATEGIES } from './simulate/context.ts'
 export const TOOL_KINDS = ['general', 'specialised'] as const
 
 export const EXECUTION_STATES = ['Planned', 'InProgress', 'Complete', 'Failed'] as const
-
-/** How a pasted trace is read (see parseTrace). */
-export const TRACE_FORMATS = ['auto', 'documented', 'openai', 'anthropic'] as const
 
 /** Where the sentinel's trace comes from: the pasted `text`, or one simulated run (see `traceOfRun`). */
 export const TRACE_SOURCES = ['pasted', 'simulated'] as const

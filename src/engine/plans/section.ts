@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CandidateToolSchema, type PolicySchema, ToolCallPlanSchema, TraceInputSchema } from './schema.ts'
-import { SimulationSchema } from './simulate/schema.ts'
+import { SimulationSchema } from './simulate/simulation-schema.ts'
 
 /** The four policies a plans section compares when it names none: seed 001's strategies, BLP off. */
 const SEED_001_POLICIES: z.input<typeof PolicySchema>[] = [

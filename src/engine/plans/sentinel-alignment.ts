@@ -1,7 +1,7 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { DeviationReason, PlanDeviation } from './findings.ts'
 import { deviation, type Placed as PlacedBase, quoteCall } from './make-findings.ts'
 import type { ToolCallIntent, ToolCallPlan } from './schema.ts'
-import type { ExecutedCall } from './trace.ts'
 
 /** How one executed call lines up with the plan. */
 export type CallMatch =

@@ -1,8 +1,8 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { BLPViolation } from './findings.ts'
 import { type BudgetKind, type EffectiveLimits, round9 } from './limits.ts'
 import { quoteCall } from './make-findings.ts'
 import type { CandidateTool } from './schema.ts'
-import type { ExecutedCall } from './trace.ts'
 
 /**
  * The sentinel's BLP check (seed 001's bitter-lesson preference, our rule; only when the policy sets

@@ -1,8 +1,8 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { BudgetExceeded } from './findings.ts'
 import { BUDGET_KINDS, type BudgetKind, type EffectiveLimits, round9 } from './limits.ts'
 import { budgetExceeded, finishBudgetExceeded, quoteCall } from './make-findings.ts'
 import type { ToolCallPlan } from './schema.ts'
-import type { ExecutedCall } from './trace.ts'
 
 /**
  * The sentinel's budget check (seed 001's `BudgetExceeded`, our rules): calls, cost and latency summed call by

@@ -1,7 +1,7 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { BudgetKind } from './limits.ts'
 import type { CandidateTool, ToolKind } from './schema.ts'
 import type { CallMatch } from './sentinel-alignment.ts'
-import type { ExecutedCall } from './trace.ts'
 
 /** One executed call as the sentinel accounted it. */
 export interface TimelineRow {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { BLPViolation, BudgetExceeded, PlanDeviation } from './findings.ts'
 import type { CandidateTool, ResourceBudget, ToolCallIntent, ToolCallPlan } from './schema.ts'
 import { runSentinel } from './sentinel.ts'
-import type { ExecutedCall } from './trace.ts'
 
 const bern = { dist: 'bernoulli' as const, p: 0.5 }
 const TOOLS: CandidateTool[] = [

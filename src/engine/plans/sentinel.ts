@@ -1,3 +1,4 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { Finding, FindingType } from './findings.ts'
 import { type BudgetKind, type EffectiveLimits, effectiveLimits } from './limits.ts'
 import type { CandidateTool, ToolCallPlan } from './schema.ts'
@@ -5,7 +6,6 @@ import { createAlignment, type IntentRow } from './sentinel-alignment.ts'
 import { createBlpCheck } from './sentinel-blp.ts'
 import { createBudgetCheck } from './sentinel-budgets.ts'
 import { type BudgetPoint, createRecorder, type TimelineRow } from './sentinel-record.ts'
-import type { ExecutedCall } from './trace.ts'
 
 export type { CallMatch, IntentRow, IntentStatus } from './sentinel-alignment.ts'
 export type { BudgetPoint, TimelineRow } from './sentinel-record.ts'

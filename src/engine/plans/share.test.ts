@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
-import { evaluate } from '../evaluate.ts'
+import { evaluate } from '../entry/evaluate.ts'
 import { decodeShareLink } from '../share/decode-link.ts'
 import { encodeShareLink } from '../share/encode-link.ts'
 import type { ToolCallIntent } from './schema.ts'

@@ -1,7 +1,7 @@
+import type { ExecutedCall } from '../import/executed-call.ts'
 import type { Plans } from './section.ts'
 import { policyLabel } from './simulate/context.ts'
 import { traceOfRun } from './simulate/trace-of-run.ts'
-import type { ExecutedCall } from './trace.ts'
 
 /** A simulated run's calls for the sentinel, which policy and run made them, or why there are none. */
 export interface SimulatedTrace {

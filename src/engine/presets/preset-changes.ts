@@ -1,5 +1,7 @@
-import { isRecord } from '../is-record.ts'
-import type { Scenario, SystemId } from '../scenario.ts'
+import { deepEqual } from '../base/deep-equal.ts'
+import { isRecord } from '../base/is-record.ts'
+import type { SystemId } from '../base/scenario-core.ts'
+import type { Scenario } from '../scenario.ts'
 
 /** One setting a preset changed, on the tab that shows it. */
 export interface PresetChange {
@@ -58,8 +60,7 @@ export function presetChanges(before: Scenario, after: Scenario): PresetChange[]
       if (skip.some((s) => key === s || key.startsWith(`${s}.`))) continue
       const from = a.get(key)
       const to = b.get(key)
-      if (JSON.stringify(from) !== JSON.stringify(to))
-        changes.push({ tab, setting: key, from: show(from), to: show(to) })
+      if (!deepEqual(from, to)) changes.push({ tab, setting: key, from: show(from), to: show(to) })
     }
     if (tab === 'result-budget') {
       const caps = (s: Scenario) => new Map(s.tools.map((t) => [t.name, t.maxResultChars]))

@@ -1,7 +1,7 @@
-import { HARNESSES, infoOf } from '../harnesses/index.ts'
+import { HARNESSES, infoOf } from '../harnesses/registry.ts'
 import type { HarnessInfo } from '../harnesses/types.ts'
 import { PRESETS } from '../presets/presets.ts'
-import { CONTEXT_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
+import { SEED_003_WINDOW_TOKENS } from '../result-budget/evaluate-result-budget.ts'
 import type { PassageId } from '../seeds/passages.ts'
 
 /**
@@ -54,7 +54,7 @@ export const FRAMEWORKS: readonly Framework[] = [
     source: preset(id).source,
     preset: id,
     pipeline: 'seed-003' as const,
-    windowTokens: CONTEXT_WINDOW_TOKENS,
+    windowTokens: SEED_003_WINDOW_TOKENS,
     windowSource: 'seed 003: a 200k-token window, ~4 chars a token',
     sourcePassage: SOURCE_PASSAGES[id],
     windowPassage: 'facts/003-window' as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Batch } from '../base/scenario-core.ts'
 import { defaultScenario } from '../defaults.ts'
-import type { Batch } from '../scenario.ts'
 import { evaluateBatch, preTrimTools, toolCaps } from './batch.ts'
 import { effectiveResultBudget, evaluateResultBudget } from './evaluate-result-budget.ts'
 

@@ -1,5 +1,5 @@
-import { outputLength, outputSlice } from '../output-text.ts'
-import type { Batch, ToolSetting } from '../scenario.ts'
+import { outputLength, outputSlice } from '../base/output-text.ts'
+import type { Batch, ToolSetting } from '../base/scenario-core.ts'
 import { type BudgetSource, callBudget, splitBatchBudget } from './split.ts'
 import { cutSplitsSurrogatePair, trimResult } from './trim.ts'
 

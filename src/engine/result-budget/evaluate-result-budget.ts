@@ -1,10 +1,13 @@
-import type { Scenario } from '../scenario.ts'
+import type { Batch, ResultBudget, ToolSetting } from '../base/scenario-core.ts'
 import { type BatchReport, evaluateBatch, preTrimTools, toolCaps } from './batch.ts'
 import { runTurnGuards, type TurnReport } from './turn-guards.ts'
 
-/** Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. */
+/**
+ * Seed 003's context-window math: about 4 chars per token, and a window of 200k tokens. The Result budget tab
+ * measures its turn against this fixed window, not the Scenario's `toolBudgets.window.modelTokens` (Token budgets).
+ */
 export const CHARS_PER_TOKEN_ESTIMATE = 4
-export const CONTEXT_WINDOW_TOKENS = 200_000
+export const SEED_003_WINDOW_TOKENS = 200_000
 
 /** Which published system's behaviour a report shows, so the UI can say so. */
 export interface SystemRef {
@@ -41,7 +44,14 @@ const SYSTEM: SystemRef = { id: 'ethos-result-budget', name: 'Ethos result budge
  * them. Pure and deterministic; never mutates the scenario.
  * @example evaluateResultBudget(defaultScenario()).batches[0].perCallBudget === 26_666
  */
-export function evaluateResultBudget(scenario: Scenario): ResultBudgetReport {
+/** What seed 003 reads of a Scenario (a whole Scenario is one). */
+export interface ResultBudgetInput {
+  resultBudget: ResultBudget
+  tools: ToolSetting[]
+  batches: Batch[]
+}
+
+export function evaluateResultBudget(scenario: ResultBudgetInput): ResultBudgetReport {
   const { maxToolCallsPerTurn, maxIdenticalToolCalls, maxConsecutiveIdenticalCalls } = scenario.resultBudget
   const resultBudgetChars = effectiveResultBudget(scenario.resultBudget)
   const caps = toolCaps(scenario.tools)
@@ -62,6 +72,6 @@ export function evaluateResultBudget(scenario: Scenario): ResultBudgetReport {
     system: SYSTEM,
     batches,
     turn,
-    turnTotals: { deliveredChars, approxTokens, shareOfWindow: approxTokens / CONTEXT_WINDOW_TOKENS },
+    turnTotals: { deliveredChars, approxTokens, shareOfWindow: approxTokens / SEED_003_WINDOW_TOKENS },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Batch } from '../scenario.ts'
+import type { Batch } from '../base/scenario-core.ts'
 import { runTurnGuards } from './turn-guards.ts'
 
 const call = (tool: string) => ({ tool, output: { kind: 'text' as const, text: 'x' }, isError: false })

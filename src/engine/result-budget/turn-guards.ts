@@ -1,4 +1,4 @@
-import type { Batch } from '../scenario.ts'
+import type { Batch } from '../base/scenario-core.ts'
 
 /** Why a turn ended. */
 export type TurnEnd =

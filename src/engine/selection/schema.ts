@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import { wholeNumber } from '../schema-helpers.ts'
-import { CLIENT_PRESETS } from './cost.ts'
+import { wholeNumber } from '../base/schema-helpers.ts'
+import { CLIENT_IDS, SELECTION_STRATEGIES } from './choices.ts'
 import { SELECTION_LIMITS } from './limits.ts'
-import { SELECTION_STRATEGIES } from './select.ts'
 
 /**
  * Seed 004's tool selection, as a Scenario section: the categories of tools (the project's `TOOL_CATEGORIES`),
@@ -113,7 +112,7 @@ export const SelectionSchema = z.object({
     ),
     [],
   ),
-  client: z._default(z.enum(CLIENT_PRESETS), 'none'),
+  client: z._default(z.enum(CLIENT_IDS), 'none'),
 })
 export type Selection = z.infer<typeof SelectionSchema>
 
@@ -123,5 +122,4 @@ export type Selection = z.infer<typeof SelectionSchema>
  */
 export const defaultSelection = (): Selection => SelectionSchema.parse({})
 
-export { CLIENT_PRESETS, type ClientPreset } from './cost.ts'
-export { SELECTION_STRATEGIES, type SelectionStrategy } from './select.ts'
+export { CLIENT_IDS, type ClientId, SELECTION_STRATEGIES, type SelectionStrategy } from './choices.ts'

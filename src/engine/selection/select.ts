@@ -1,12 +1,7 @@
 import type { Catalog } from './catalog.ts'
+import type { SelectionStrategy } from './choices.ts'
 
-/**
- * How select_tools can walk the categories: the seed's fix (`per_cat` slots each), the seed's bug (no cap, stop
- * at max_tools), and two of ours (leftover slots redistributed; slots by weight). The schema validates against
- * this list; the Selection tab names it without loading the validation library.
- */
-export const SELECTION_STRATEGIES = ['proportional', 'pre-fix', 'redistribute', 'weighted'] as const
-export type SelectionStrategy = (typeof SELECTION_STRATEGIES)[number]
+export { SELECTION_STRATEGIES, type SelectionStrategy } from './choices.ts'
 
 /** What one entry of the classifier's list contributed. Entries, not names: a repeated name is walked twice. */
 export interface EntryPick {

@@ -1,10 +1,10 @@
-import { plural } from '../plural.ts'
+import { plural } from '../base/plural.ts'
 import type { Catalog } from './catalog.ts'
-import type { SelectionReport, SelectionWarning } from './evaluate-selection.ts'
 import { MAX_TOOL_ITERATIONS, REQUEST_MORE_TOOLS_NAME } from './limits.ts'
 import { classifierSaysNone } from './plain-chat.ts'
 import type { Selection } from './schema.ts'
 import type { SelectionRun } from './select.ts'
+import type { SelectionReport, SelectionWarning } from './types.ts'
 
 /**
  * What the selection panel should point out, each with where it belongs: empty, repeated or shared categories,

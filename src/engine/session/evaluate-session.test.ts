@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../defaults.ts'
-import { evaluate } from '../evaluate.ts'
+import { evaluate } from '../entry/evaluate.ts'
 import { FRAMEWORKS } from '../replay/frameworks.ts'
 import { receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'

@@ -1,19 +1,19 @@
 import type { Price } from '../cost/schema.ts'
 import type { TurnShape } from '../cost/session.ts'
-import { HARNESSES, type HarnessInfo } from '../harnesses/index.ts'
+import { HARNESSES, type HarnessInfo } from '../harnesses/registry.ts'
 import { harnessSourceLine } from '../harnesses/types.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import { priceOf, turnShape } from '../replay/evaluate-replay.ts'
 import { FRAMEWORKS, type Framework } from '../replay/frameworks.ts'
 import { type ReceivedTurn, receiveTurn } from '../replay/receive.ts'
 import type { Scenario } from '../scenario.ts'
+import { SESSION_RULES, type Threshold } from './harness-rules.ts'
 import {
   compareRecorded,
   type RecordedComparison,
   type RecordedProducer,
   recordedProducer,
 } from './recorded-compare.ts'
-import { SESSION_RULES, type Threshold } from './rules.ts'
 import { type SessionCostReport, sampleCosts, sessionCallCosts } from './session-cost.ts'
 import { sessionTimeline, type Timeline, type TimelineCall, type TimelineItem } from './timeline.ts'
 

@@ -1,4 +1,4 @@
-import type { RecordedUsageTokens } from '../recorded-schema.ts'
+import type { RecordedUsageTokens } from '../base/recorded-schema.ts'
 import type { Scenario } from '../scenario.ts'
 import type { SessionCallCost } from './session-cost.ts'
 import type { TimelineEvent } from './timeline.ts'

@@ -1,4 +1,4 @@
-import { outputLength } from '../output-text.ts'
+import { outputLength } from '../base/output-text.ts'
 import type { Scenario } from '../scenario.ts'
 
 /** Outputs longer than this are swapped for same-length sample text in a compact link. */

@@ -1,5 +1,5 @@
 import { strFromU8 } from 'fflate'
-import { readJson } from '../read-json.ts'
+import { readJson } from '../base/read-json.ts'
 import type { Scenario } from '../scenario.ts'
 import { fromBase64Url } from './base64url.ts'
 import { SHARE_FORMAT, SHARE_HASH } from './encode-link.ts'

@@ -2,7 +2,7 @@ import { strToU8 } from 'fflate'
 import type { Scenario } from '../scenario.ts'
 import { toBase64Url } from './base64url.ts'
 import { finishSteps } from './finish-steps.ts'
-import { linkJson } from './link-json.ts'
+import { linkFields, linkJson } from './link-json.ts'
 import { packPayload1 } from './payload-1.ts'
 import { packPayload2Steps } from './payload-2.ts'
 
@@ -44,7 +44,7 @@ export function* encodeShareLinkSteps(
  * @example encodeShareLinkV1(defaultScenario()).startsWith('#s=1.')
  */
 export function encodeShareLinkV1(scenario: Scenario): string {
-  const { version, ...rest } = JSON.parse(linkJson(scenario)) as Record<string, unknown>
+  const { version, ...rest } = linkFields(scenario)
   return `#s=1.${toBase64Url(packPayload1(JSON.stringify({ ...rest, version })))}`
 }
 

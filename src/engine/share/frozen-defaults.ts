@@ -1,4 +1,4 @@
-import { SCENARIO_VERSION } from '../version.ts'
+import { SCENARIO_VERSION } from '../base/version.ts'
 import v1 from './frozen/defaults-v1.json' with { type: 'json' }
 import v2 from './frozen/defaults-v2.json' with { type: 'json' }
 import v3 from './frozen/defaults-v3.json' with { type: 'json' }

@@ -9,10 +9,18 @@ import { diffFrom } from './scenario-diff.ts'
  * @example linkJson(defaultScenario()) === '{"version":3}'
  */
 export function linkJson(scenario: Scenario, pinned?: Scenario): string {
-  const own = (s: Scenario, base: Readonly<Record<string, unknown>>) => ({
-    version: s.version,
-    ...diffFrom(s, base),
-  })
-  if (pinned === undefined) return JSON.stringify(own(scenario, LINK_BASE))
-  return JSON.stringify([own(pinned, LINK_BASE), own(scenario, pinned)])
+  if (pinned === undefined) return JSON.stringify(linkFields(scenario))
+  return JSON.stringify([linkFields(pinned), linkFields(scenario, pinned)])
+}
+
+/**
+ * One scenario's part of a link as a value: `version` first, then its fields that differ from `base` (the
+ * defaults frozen for its version unless given).
+ * @example linkFields(defaultScenario()) → { version: 3 }
+ */
+export function linkFields(
+  scenario: Scenario,
+  base: Readonly<Record<string, unknown>> = LINK_BASE,
+): Record<string, unknown> {
+  return { version: scenario.version, ...diffFrom(scenario, base) }
 }

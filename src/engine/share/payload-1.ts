@@ -1,5 +1,5 @@
 import { strToU8, Unzlib, zlibSync } from 'fflate'
-import { inflateBounded } from '../inflate-bounded.ts'
+import { inflateBounded } from '../base/inflate-bounded.ts'
 import { readUint32 } from './bytes.ts'
 
 /**

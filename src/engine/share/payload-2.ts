@@ -1,5 +1,5 @@
 import { deflateSync, Inflate } from 'fflate'
-import { inflateBounded } from '../inflate-bounded.ts'
+import { inflateBounded } from '../base/inflate-bounded.ts'
 import { readLeb128, readUint32, writeLeb128 } from './bytes.ts'
 import { decodeContextMixed, encodeContextMixedSteps } from './cm/coder.ts'
 import { crc32 } from './crc32.ts'

@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../base/is-record.ts'
 import { describeIssues, parseScenario } from '../parse-scenario.ts'
 import type { Scenario } from '../scenario.ts'
 import { FROZEN_DEFAULTS } from './frozen-defaults.ts'

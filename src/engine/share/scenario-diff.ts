@@ -1,19 +1,8 @@
-import { isRecord } from '../is-record.ts'
+import { deepEqual } from '../base/deep-equal.ts'
+import { isRecord } from '../base/is-record.ts'
 
 /** Keys a hostile link could use to reach an object's prototype; a Scenario never has them. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]))
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const ka = Object.keys(a)
-    return ka.length === Object.keys(b).length && ka.every((k) => k in b && deepEqual(a[k], b[k]))
-  }
-  return false
-}
 
 /**
  * The fields of `value` that differ from `base`: objects recurse, arrays and scalars are kept whole when they

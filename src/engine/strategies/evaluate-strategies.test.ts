@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadTokenizers } from '../../worker/load-tokenizers.ts'
+import { textOf } from '../base/output-texts.ts'
 import { defaultScenario } from '../defaults.ts'
-import { evaluate } from '../evaluate.ts'
+import { evaluate } from '../entry/evaluate.ts'
+import { loadTokenizers } from '../measure/load-tokenizers.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluateStrategies } from './evaluate-strategies.ts'
-import { textOf } from './output-texts.ts'
 
 const base = (): Scenario => defaultScenario()
 

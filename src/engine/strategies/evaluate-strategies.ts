@@ -1,10 +1,11 @@
+import { textOf } from '../base/output-texts.ts'
+import type { Batch, ResultBudget, ToolCall, ToolSetting, View } from '../base/scenario-core.ts'
 import type { EncodingId, MeasureId, Measurer, TextPart, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
-import type { Scenario, ToolCall } from '../scenario.ts'
 import { shareOf } from '../tool-budgets/resolve.ts'
-import { textOf } from './output-texts.ts'
-import type { SplitStrategy, TrimStrategy } from './schema.ts'
+import type { ToolBudgets } from '../tool-budgets/schema.ts'
+import type { SplitStrategy, Strategies, TrimStrategy } from './schema.ts'
 import { SPLIT_ORDER, TRIM_ORDER } from './sources.ts'
 import { type ShareSource, type SplitCall, splitBudget } from './split.ts'
 import { type TrimOutcome, type TrimPart, trimOutput, unchanged } from './trim.ts'
@@ -121,7 +122,7 @@ function runOne(
     preTrims: boolean[]
     m: Measurer
     budget: number
-    scenario: Scenario
+    scenario: StrategiesInput
     notice: 'inline' | 'header'
   },
 ): { run: StrategyRun; outcomes: TrimOutcome[] } {
@@ -208,7 +209,17 @@ function preview(trim: TrimStrategy, text: string, outcome: TrimOutcome): KeptPr
  * receives from one call under every trim. Pure; never mutates the scenario.
  * @example evaluateStrategies(defaultScenario()).bySplit[0].totals.budget === 79_998
  */
-export function evaluateStrategies(scenario: Scenario, tokenizers: Tokenizers = {}): StrategiesReport {
+/** What the comparison reads of a Scenario (a whole Scenario is one). */
+export interface StrategiesInput {
+  strategies: Strategies
+  view: Pick<View, 'batchIndex'>
+  batches: Batch[]
+  resultBudget: ResultBudget
+  toolBudgets: { window: Pick<ToolBudgets['window'], 'modelTokens'> }
+  tools: ToolSetting[]
+}
+
+export function evaluateStrategies(scenario: StrategiesInput, tokenizers: Tokenizers = {}): StrategiesReport {
   const s = scenario.strategies
   const m = measurer(s.measure, tokenizers)
   const batchIndex = Math.min(scenario.view.batchIndex, Math.max(0, scenario.batches.length - 1))

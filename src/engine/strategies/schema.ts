@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
+import { wholeNumber } from '../base/schema-helpers.ts'
 import { ENCODINGS, MEASURES } from '../measure/measure.ts'
-import { wholeNumber } from '../schema-helpers.ts'
 
 /**
  * How a batch's budget is split and each output is trimmed: the seeds' strategies and ours, named, so the

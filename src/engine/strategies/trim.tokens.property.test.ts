@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadTokenizers } from '../../worker/load-tokenizers.ts'
+import { loadTokenizers } from '../measure/load-tokenizers.ts'
 import type { Measurer } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { TRIM_STRATEGIES } from './schema.ts'

@@ -78,6 +78,13 @@ export function joinParts(text: string, parts: readonly TrimPart[]): string {
 }
 
 /**
+ * The chars of the original that `parts` keep.
+ * @example keptCharsOf([{ kind: 'kept', start: 0, end: 4 }, { kind: 'notice', text: '…' }]) === 4
+ */
+export const keptCharsOf = (parts: readonly TrimPart[]): number =>
+  parts.reduce((n, p) => n + (p.kind === 'kept' ? p.end - p.start : 0), 0)
+
+/**
  * One output under one trim strategy: unchanged when it fits its budget (strictly longer is cut, as seed 003),
  * else the strategy's cut with its notice inline (as the seeds) or as a header line stating the original size
  * (as Codex's `Total output lines: N` header does). Pure; the text is sliced, never copied whole.

@@ -1,8 +1,9 @@
+import { outputSlice } from '../base/output-text.ts'
+import type { Batch } from '../base/scenario-core.ts'
 import type { EncodingId, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
-import { outputSlice } from '../output-text.ts'
 import type { ResultBudgetReport } from '../result-budget/evaluate-result-budget.ts'
-import type { Scenario } from '../scenario.ts'
+import type { Strategies } from './schema.ts'
 
 /** Seed 003's turn total (its chars/4 estimate) beside the exact count of the same delivered text. */
 export interface TurnExact {
@@ -20,7 +21,7 @@ export interface TurnExact {
  * @example turnExact(defaultScenario(), evaluateResultBudget(defaultScenario()), {}) === null // no exactBeside
  */
 export function turnExact(
-  scenario: Scenario,
+  scenario: { strategies: Pick<Strategies, 'exactBeside'>; batches: Batch[] },
   report: ResultBudgetReport,
   tokenizers: Tokenizers,
 ): TurnExact | null {

@@ -1,5 +1,5 @@
-import type { Batch } from '../scenario.ts'
-import { textOf } from '../strategies/output-texts.ts'
+import { textOf } from '../base/output-texts.ts'
+import type { Batch } from '../base/scenario-core.ts'
 import { budgetOf, type ResolvedConfig } from './resolve.ts'
 import type { Seed002Truncation } from './schema.ts'
 import { cutCurrent, cutDocumented, type Seed002Cut } from './truncate.ts'

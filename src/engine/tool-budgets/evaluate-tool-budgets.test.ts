@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { envLine } from '../config-code/praisonai.ts'
 import { defaultScenario } from '../defaults.ts'
 import type { Tokenizers } from '../measure/measure.ts'
 import type { Scenario } from '../scenario.ts'
+import { envLine } from './config-code.ts'
 import { evaluateToolBudgets } from './evaluate-tool-budgets.ts'
 
 const withWindow = (patch: Partial<Scenario['toolBudgets']['window']>, s = defaultScenario()): Scenario => ({

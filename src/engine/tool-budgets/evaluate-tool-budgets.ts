@@ -1,11 +1,11 @@
-import { contextConfigText, setToolBudgetCalls } from '../config-code/praisonai.ts'
+import { textOf } from '../base/output-texts.ts'
+import type { Batch } from '../base/scenario-core.ts'
 import type { ToolFormat } from '../import/types.ts'
 import type { EncodingId, MeasureId, Tokenizers } from '../measure/measure.ts'
-import type { Scenario } from '../scenario.ts'
-import { textOf } from '../strategies/output-texts.ts'
-import { truncateBatches } from './apply.ts'
+import { type TruncatedCall, truncateBatches } from './apply.ts'
+import { contextConfigText, setToolBudgetCalls } from './config-code.ts'
 import { CHARS_PER_TOKEN, type ResolvedConfig, resolveToolBudgets } from './resolve.ts'
-import type { Seed002Truncation } from './schema.ts'
+import type { Seed002Truncation, ToolBudgets } from './schema.ts'
 import {
   allocate,
   type BudgeterAllocation,
@@ -26,14 +26,11 @@ export const MAX_TEXT_IN_REPORT = 1_000
 const PREVIEW_CHARS = 300
 
 /** One call's truncation, without the texts. */
-export interface CallRow {
-  batch: number
-  call: number
-  tool: string
-  isError: boolean
-  budgetTokens: number
-  budgetFrom: 'tool' | 'default'
-  protected: boolean
+export interface CallRow
+  extends Pick<
+    TruncatedCall,
+    'batch' | 'call' | 'tool' | 'isError' | 'budgetTokens' | 'budgetFrom' | 'protected'
+  > {
   estimateTokens: number
   lengthChars: number
   truncated: boolean
@@ -112,7 +109,7 @@ export interface ToolBudgetsReport {
   warnings: Warning[]
 }
 
-const rawOf = (scenario: Scenario, batch: number, call: number): string => {
+const rawOf = (scenario: ToolBudgetsInput, batch: number, call: number): string => {
   const output = scenario.batches[batch]?.calls[call]?.output
   return output ? textOf(output) : ''
 }
@@ -132,7 +129,17 @@ function toRow(m: WindowMessage): MessageRow {
  * context window they land in (composer, budgeter, pruning), in the chosen measure. Pure; never mutates.
  * @example evaluateToolBudgets(defaultScenario()).config.defaultToolOutputMax === 10_000
  */
-export function evaluateToolBudgets(scenario: Scenario, tokenizers: Tokenizers = {}): ToolBudgetsReport {
+/** What seed 002 reads of a Scenario (a whole Scenario is one); `exactBeside` is the Strategies tab's choice. */
+export interface ToolBudgetsInput {
+  toolBudgets: ToolBudgets
+  batches: Batch[]
+  strategies: { exactBeside?: EncodingId | undefined }
+}
+
+export function evaluateToolBudgets(
+  scenario: ToolBudgetsInput,
+  tokenizers: Tokenizers = {},
+): ToolBudgetsReport {
   const settings = scenario.toolBudgets
   const w = settings.window
   const config = resolveToolBudgets(settings)

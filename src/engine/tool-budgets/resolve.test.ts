@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  contextConfigText,
-  envLine,
-  managerConfigSnippet,
-  setToolBudgetCalls,
-} from '../config-code/praisonai.ts'
+import { contextConfigText, envLine, managerConfigSnippet, setToolBudgetCalls } from './config-code.ts'
 import { budgetOf, resolveToolBudgets, shareOf } from './resolve.ts'
 import type { ToolBudgets } from './schema.ts'
 import { defaultToolBudgets } from './schema.ts'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
+import { wholeNumber } from '../base/schema-helpers.ts'
 import { MEASURES } from '../measure/measure.ts'
-import { wholeNumber } from '../schema-helpers.ts'
 import {
   DEFAULT_SYSTEM_PROMPT,
   DEFAULT_USER_MESSAGE,

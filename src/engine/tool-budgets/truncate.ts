@@ -1,5 +1,5 @@
+import { textMemo } from '../base/text-memo.ts'
 import { praisonAITally } from '../measure/praisonai-tally.ts'
-import { textMemo } from '../text-memo.ts'
 import { headUnits, tailStart } from './code-points.ts'
 
 /**

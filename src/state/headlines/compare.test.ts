@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../engine/defaults.ts'
-import { evaluate } from '../../engine/evaluate.ts'
+import { evaluate } from '../../engine/entry/evaluate.ts'
 import { simulate } from '../../engine/plans/simulate/simulate.ts'
 import { type Scenario, SYSTEM_IDS } from '../../engine/scenario.ts'
 import { readScenarioFile } from '../../engine/scenario-file.ts'

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../engine/defaults.ts'
-import { evaluate, type ShownReport } from '../../engine/evaluate.ts'
+import { evaluate, type ShownReport } from '../../engine/entry/evaluate.ts'
 import type { Scenario, SystemId } from '../../engine/scenario.ts'
 import { readScenarioFile } from '../../engine/scenario-file.ts'
 import { compareHeadlines } from './compare.ts'

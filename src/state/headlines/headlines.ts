@@ -1,6 +1,4 @@
-import type { ShownReport } from '../../engine/evaluate.ts'
-import type { SimResult } from '../../engine/plans/simulate/stats.ts'
-import type { Scenario, SystemId } from '../../engine/scenario.ts'
+import type { Scenario, ShownReport, SimResult, SystemId } from '../../engine/index.ts'
 import { type CompareSeries, fact, type Headline, num, type TabHeadlines } from './types.ts'
 
 const NONE: TabHeadlines = { numbers: [], series: [], perTool: null, stop: null }

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../engine/scenario.ts'
+import type { Scenario } from '../../engine/index.ts'
 import type { CompareSlice, GetState, SetState } from '../types.ts'
 
 /** Scenario A pinned beside the edited B, and A's report. */

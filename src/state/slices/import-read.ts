@@ -1,4 +1,4 @@
-import type { OpenRequest, OpenResult } from '../../engine/open-scenario.ts'
+import type { OpenRequest, OpenResult } from '../../engine/index.ts'
 import type { OpenWatch } from '../../worker/engine-client.ts'
 import type { OpenProgress } from '../../worker/read-file-text.ts'
 import { type GetState, type ImportSlice, type SetState, SHOWN_READ_BYTES } from '../types.ts'

@@ -1,4 +1,4 @@
-import type { OpenRequest, OpenResult } from '../../engine/open-scenario.ts'
+import type { OpenRequest, OpenResult } from '../../engine/index.ts'
 import type { OpenWatch } from '../../worker/engine-client.ts'
 import type { GetState, ImportSlice, SetState } from '../types.ts'
 import type { importActions, ReadingHolder } from './import-read.ts'

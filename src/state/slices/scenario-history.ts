@@ -1,5 +1,4 @@
-import type { OpenRequest, OpenResult } from '../../engine/open-scenario.ts'
-import type { Scenario } from '../../engine/scenario.ts'
+import type { OpenRequest, OpenResult, Scenario } from '../../engine/index.ts'
 import type { GetState, ScenarioSlice, SetState } from '../types.ts'
 
 const HISTORY_LIMIT = 200

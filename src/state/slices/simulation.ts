@@ -1,4 +1,4 @@
-import type { Plans } from '../../engine/plans/section.ts'
+import type { Plans } from '../../engine/index.ts'
 import type { SimPool } from '../../worker/sim-pool.ts'
 import type { GetState, SetState, SimSide, SimulationSlice, SimulationView } from '../types.ts'
 

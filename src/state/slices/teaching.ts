@@ -1,4 +1,4 @@
-import type { PassageId, SeedDocId } from '../../engine/seeds/passages.ts'
+import type { PassageId, SeedDocId } from '../../engine/index.ts'
 import type { GallerySlice, GetState, ReaderSlice, SetState } from '../types.ts'
 
 /** The gallery's stories and presentation mode. */

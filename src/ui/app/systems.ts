@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import type { SystemId } from '../../engine/scenario.ts'
+import type { SystemId } from '../../engine/index.ts'
 import ResultBudgetView from '../result-budget/ResultBudgetView.tsx'
 
 /** One reproduced system: its tab, the published source its numbers follow, and its view. */

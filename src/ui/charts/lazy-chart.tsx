@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react'
+import { deepEqual } from '../../state/engine.ts'
 import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { useAfterPaint } from '../layout/use-after-paint.ts'
-import { sameData } from './same-data.ts'
 
 /**
  * A chart whose module (and recharts, half of the page's JS) loads after the first result is on screen: the
@@ -43,5 +43,5 @@ export function settledChart<P extends object>(Chart: ComponentType<P>): Compone
       [shown],
     )
   }
-  return memo(SettledChart, sameData) as unknown as ComponentType<P>
+  return memo(SettledChart, deepEqual) as unknown as ComponentType<P>
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
-import type { SimResult } from '../../engine/plans/simulate/stats.ts'
-import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
+import type { SimResult } from '../../engine/index.ts'
+import { describeScenario, userTitle } from '../../state/engine.ts'
 import { formatSignedAmount } from '../../state/format-amount.ts'
 import { compareHeadlines, summarizeChange } from '../../state/headlines/compare.ts'
 import { headlinesFor } from '../../state/headlines/headlines.ts'

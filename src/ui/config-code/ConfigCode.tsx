@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ConfigSnippet } from '../../engine/config-code/snippet.ts'
+import type { ConfigSnippet } from '../../engine/index.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import './config-code.css'
 

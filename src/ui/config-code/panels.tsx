@@ -1,9 +1,11 @@
-import { ethosSnippet } from '../../engine/config-code/ethos.ts'
-import { harnessSnippets } from '../../engine/config-code/harnesses.ts'
-import { plannerSnippet } from '../../engine/config-code/planner.ts'
-import { praisonaiSnippets } from '../../engine/config-code/praisonai.ts'
-import { selectionSnippet } from '../../engine/config-code/selection.ts'
-import { toolCallPlanSnippet } from '../../engine/config-code/tool-call-plan.ts'
+import {
+  ethosSnippet,
+  harnessSnippets,
+  plannerSnippet,
+  praisonaiSnippets,
+  selectionSnippet,
+  toolCallPlanSnippet,
+} from '../../state/engine.ts'
 import { useApp } from '../app/store-context.tsx'
 import { ConfigCode } from './ConfigCode.tsx'
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { COST_PARTS, type CostPart } from '../../engine/cost/session.ts'
+import type { CostPart } from '../../engine/index.ts'
+import { COST_PARTS } from '../../state/engine.ts'
 import { formatPercent, formatUsd } from '../../state/format-amount.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'

@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { Dollars } from '../../engine/cost/session.ts'
+import type { Dollars } from '../../engine/index.ts'
 import { formatUsd } from '../../state/format-amount.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'

@@ -1,4 +1,4 @@
-import type { NumberRule } from '../../engine/parse-number.ts'
+import type { NumberRule } from '../../engine/index.ts'
 import { setCostModel, setReplyTokens, setToolCallTokens, setTurns } from '../../state/cost-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

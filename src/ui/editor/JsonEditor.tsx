@@ -1,16 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import type { JsonEditorProps } from './types.ts'
 
-export interface JsonEditorProps {
-  label: string
-  value: string
-  onChange: (text: string) => void
-  /** A JSON Schema (a plain object, never the validation library): Monaco marks what breaks it as you type. */
-  schema: unknown
-  /** A short name for the schema, unique per kind of document (`tool-call-plan`). */
-  schemaId: string
-  /** Height in px. */
-  height?: number
-}
+export type { JsonEditorProps } from './types.ts'
 
 const MonacoJson = lazy(() => import('./MonacoJson.tsx')) as ComponentType<JsonEditorProps>
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
-import { MAX_JSON_DEPTH } from '../../engine/read-json.ts'
-import type { JsonEditorProps } from './JsonEditor.tsx'
+import { MAX_JSON_DEPTH } from '../../state/engine.ts'
 import { nestsDeeperThan } from './limits.ts'
 import { jsonDefaults, monaco } from './monaco.ts'
+import type { JsonEditorProps } from './types.ts'
 
 /** The schemas of every open JSON editor by model URI: Monaco's JSON options are global, so set them all at once. */
 const schemas = new Map<string, { uri: string; schema: unknown }>()

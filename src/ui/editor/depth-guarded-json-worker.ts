@@ -1,5 +1,5 @@
 import { JSONWorker } from 'monaco-editor/languages/features/json/jsonWorker'
-import { MAX_JSON_DEPTH } from '../../engine/read-json.ts'
+import { MAX_JSON_DEPTH } from '../../state/engine.ts'
 import { nestsDeeperThan } from './limits.ts'
 
 /**

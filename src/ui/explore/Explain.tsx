@@ -1,4 +1,4 @@
-import { BLP_MARGIN, estimateUpdate, policyLabel } from '../../engine/plans/simulate/context.ts'
+import { BLP_MARGIN, estimateUpdate, policyLabel } from '../../state/engine.ts'
 import { useApp } from '../app/store-context.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 

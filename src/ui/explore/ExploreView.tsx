@@ -1,9 +1,9 @@
 import './explore.css'
 import { Panels } from '../layout/FaultBoundary.tsx'
 import { BudgetPanel } from './BudgetPanel.tsx'
+import { ExperimentPanel } from './ExperimentPanel.tsx'
 import { Explain } from './Explain.tsx'
 import { PoliciesPanel } from './PoliciesPanel.tsx'
-import { PresetPanel } from './PresetPanel.tsx'
 import { ResultsPanel } from './ResultsPanel.tsx'
 import { RunPanel } from './RunPanel.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
@@ -25,7 +25,7 @@ export function ExploreLayout() {
     <div className="columns ex-columns">
       <div className="col settings">
         <Panels>
-          <PresetPanel />
+          <ExperimentPanel />
           <ToolsPanel />
           <BudgetPanel />
           <PoliciesPanel />

@@ -1,5 +1,5 @@
-import type { Policy } from '../../engine/plans/schema.ts'
-import { POLICY_DEFAULTS, policyLabel, STRATEGIES } from '../../engine/plans/simulate/context.ts'
+import type { Policy } from '../../engine/index.ts'
+import { POLICY_DEFAULTS, policyLabel, STRATEGIES } from '../../state/engine.ts'
 import { addPolicy, removePolicy, setPolicy } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

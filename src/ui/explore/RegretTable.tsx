@@ -1,4 +1,4 @@
-import type { SimResult } from '../../engine/plans/simulate/stats.ts'
+import type { SimResult } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
 import { indexed, policyColor } from './colors.ts'
 

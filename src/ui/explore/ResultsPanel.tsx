@@ -1,4 +1,4 @@
-import { MIN_ACTIVE_RUNS } from '../../engine/plans/simulate/stats.ts'
+import { MIN_ACTIVE_RUNS } from '../../state/engine.ts'
 import { setSimulation } from '../../state/simulation-edits.ts'
 import { simulationKey } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'

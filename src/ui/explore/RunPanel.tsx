@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { BROWSER_WORK_LIMIT, describeSimulationWork, runsWithin } from '../../engine/plans/simulate/limits.ts'
+import { BROWSER_WORK_LIMIT, describeSimulationWork, runsWithin } from '../../state/engine.ts'
 import { setSimulation } from '../../state/simulation-edits.ts'
 import { AUTO_RUN_WORK, hasExploreFieldErrors, runReadiness } from '../../state/simulation-run.ts'
 import { useApp } from '../app/store-context.tsx'

@@ -1,5 +1,5 @@
-import { END_REASONS, type EndReason } from '../../engine/plans/simulate/context.ts'
-import type { SimResult } from '../../engine/plans/simulate/stats.ts'
+import type { EndReason, SimResult } from '../../engine/index.ts'
+import { END_REASONS } from '../../state/engine.ts'
 import { fmt } from '../format.ts'
 import { policyColor } from './colors.ts'
 

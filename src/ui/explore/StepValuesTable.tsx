@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { defaultSteps, parseSteps, valuesAtSteps } from '../../engine/plans/simulate/at-steps.ts'
-import type { SimResult } from '../../engine/plans/simulate/stats.ts'
+import type { SimResult } from '../../engine/index.ts'
+import { defaultSteps, parseSteps, valuesAtSteps } from '../../state/engine.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { policyColor } from './colors.ts'

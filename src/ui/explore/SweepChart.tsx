@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { SweepStats } from '../../engine/plans/simulate/stats.ts'
+import type { SweepStats } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'

@@ -1,4 +1,4 @@
-import type { CandidateTool, Reward } from '../../engine/plans/schema.ts'
+import type { CandidateTool, Reward } from '../../engine/index.ts'
 import { addTool, removeTool, setTool } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo } from 'react'
-import type { Plans } from '../../engine/plans/section.ts'
+import type { Plans } from '../../engine/index.ts'
 import { startAutoRun } from '../../state/simulation-run.ts'
 import type { SimulationView } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'

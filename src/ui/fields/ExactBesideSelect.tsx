@@ -1,4 +1,5 @@
-import { ENCODINGS, type EncodingId } from '../../engine/measure/measure.ts'
+import type { EncodingId } from '../../engine/index.ts'
+import { ENCODINGS } from '../../state/engine.ts'
 import { setExactBeside } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { type NumberRule, parseNumber, parseNumberList, showNumber } from '../../engine/parse-number.ts'
+import type { NumberRule } from '../../engine/index.ts'
+import { parseNumber, parseNumberList, showNumber } from '../../state/engine.ts'
 import { DraftField, type DraftFieldProps } from './DraftField.tsx'
 
 type Props = Omit<DraftFieldProps<number | undefined>, 'parse' | 'show' | 'inputMode'> & { rule: NumberRule }

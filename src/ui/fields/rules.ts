@@ -1,5 +1,5 @@
-import { LIMITS } from '../../engine/limits.ts'
-import type { NumberRule } from '../../engine/parse-number.ts'
+import type { NumberRule } from '../../engine/index.ts'
+import { LIMITS } from '../../state/engine.ts'
 
 /** The input rules of the Result budget tab's number fields, from the engine's limits so the UI and validation agree. */
 export const RULES = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { STORIES } from '../../engine/gallery/stories.ts'
+import { STORIES } from '../../state/engine.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'
 import { openStory, storyLink } from './open-story.ts'

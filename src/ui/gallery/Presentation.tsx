@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { STORIES, storyById } from '../../engine/gallery/stories.ts'
+import { STORIES, storyById } from '../../state/engine.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { openStory } from './open-story.ts'
 import { StoryText } from './StoryText.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { STORIES, storyById } from '../../engine/gallery/stories.ts'
+import { STORIES, storyById } from '../../state/engine.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { SeedLink } from '../seeds/SeedLink.tsx'
 import { openStory, storyLink } from './open-story.ts'

@@ -1,5 +1,5 @@
-import type { Facts, Story } from '../../engine/gallery/story.ts'
-import { fillSentences } from '../../engine/gallery/story.ts'
+import type { Facts, Story } from '../../engine/index.ts'
+import { fillSentences } from '../../state/engine.ts'
 
 /** A story's sentences with its computed numbers in bold (each names its fact, for tests and for reading). */
 export function StoryText({ story, facts }: { story: Story; facts: Facts | null }) {

@@ -1,4 +1,4 @@
-import { storyById } from '../../engine/gallery/stories.ts'
+import { storyById } from '../../state/engine.ts'
 import type { AppStore, Notice } from '../../state/store.ts'
 
 interface OpenDeps {

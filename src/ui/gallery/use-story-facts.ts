@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Story } from '../../engine/gallery/story.ts'
+import type { Story } from '../../engine/index.ts'
 import { simulationKey } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
 import { defaultScenario } from '../../state/default-scenario.ts'
+import { describeScenario, userTitle } from '../../state/engine.ts'
 import { setTitle } from '../../state/scenario-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { systemFor } from '../app/systems.ts'

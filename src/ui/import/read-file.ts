@@ -1,4 +1,4 @@
-import { LIMITS } from '../../engine/limits.ts'
+import { LIMITS } from '../../state/engine.ts'
 
 const MIB = 1024 * 1024
 

@@ -1,4 +1,5 @@
-import { type BudgetBreakdown, builderBudget, type FormulaConstants } from '../../engine/planner/formula.ts'
+import type { BudgetBreakdown, FormulaConstants } from '../../engine/index.ts'
+import { builderBudget } from '../../state/engine.ts'
 import { setFormula, setPlannerInputs } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

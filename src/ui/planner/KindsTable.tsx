@@ -1,4 +1,4 @@
-import { ACTION_KINDS, KIND_INFO } from '../../engine/planner/kinds.ts'
+import { ACTION_KINDS, KIND_INFO } from '../../state/engine.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, useRef, useState } from 'react'
-import { ACTION_KINDS, type ActionKind, KIND_INFO, kindOfName } from '../../engine/planner/kinds.ts'
+import type { ActionKind } from '../../engine/index.ts'
+import { ACTION_KINDS, KIND_INFO, kindOfName } from '../../state/engine.ts'
 import {
   appendAction,
   setKindOverride,

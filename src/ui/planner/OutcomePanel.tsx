@@ -1,4 +1,4 @@
-import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
+import type { PlannerReport } from '../../engine/index.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'

@@ -1,4 +1,4 @@
-import type { Role } from '../../engine/planner/run.ts'
+import type { Role } from '../../engine/index.ts'
 import { setPlannerRole, setRoleBudget } from '../../state/planner-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { PlannerReport } from '../../engine/planner/evaluate-planner.ts'
+import type { PlannerReport } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'

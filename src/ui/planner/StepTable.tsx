@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
-import type { PlannerReport, StepRow } from '../../engine/planner/evaluate-planner.ts'
-import { KIND_INFO } from '../../engine/planner/kinds.ts'
+import type { PlannerReport, StepRow } from '../../engine/index.ts'
+import { KIND_INFO } from '../../state/engine.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 

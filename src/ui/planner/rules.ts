@@ -1,5 +1,5 @@
-import type { NumberRule } from '../../engine/parse-number.ts'
-import { MAX_DELTA_FILES, MAX_PLANNER_CALLS } from '../../engine/planner/limits.ts'
+import type { NumberRule } from '../../engine/index.ts'
+import { MAX_DELTA_FILES, MAX_PLANNER_CALLS } from '../../state/engine.ts'
 
 const calls = (label: string, emptyMeansNone = false): NumberRule => ({
   label,

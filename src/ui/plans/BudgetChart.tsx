@@ -1,6 +1,5 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
-import type { BudgetKind } from '../../engine/plans/limits.ts'
+import type { BudgetKind, PlansReport } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'

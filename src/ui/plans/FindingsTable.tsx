@@ -1,6 +1,5 @@
-import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
-import type { Finding } from '../../engine/plans/findings.ts'
-import { unitOf } from '../../engine/plans/limits.ts'
+import type { Finding, PlansReport } from '../../engine/index.ts'
+import { unitOf } from '../../state/engine.ts'
 import { fmt, plural } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 

@@ -1,6 +1,5 @@
-import type { ToolCallPlan } from '../../engine/plans/schema.ts'
-import { EXECUTION_STATES, STRATEGIES } from '../../engine/plans/schema.ts'
-import { POLICY_DEFAULTS } from '../../engine/plans/simulate/context.ts'
+import type { ToolCallPlan } from '../../engine/index.ts'
+import { EXECUTION_STATES, POLICY_DEFAULTS, STRATEGIES } from '../../state/engine.ts'
 import { editPlan, setBudget, setPlanContext, setPolicy } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

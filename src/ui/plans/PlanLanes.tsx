@@ -1,4 +1,4 @@
-import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
+import type { PlansReport } from '../../engine/index.ts'
 import { ChartFrame } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'

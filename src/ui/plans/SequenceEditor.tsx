@@ -1,4 +1,4 @@
-import type { ToolCallIntent } from '../../engine/plans/schema.ts'
+import type { ToolCallIntent } from '../../engine/index.ts'
 import { addFallback, addIntent, editIntent, type IntentPath, moveIntent } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 

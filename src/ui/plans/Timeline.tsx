@@ -1,5 +1,4 @@
-import type { PlansReport } from '../../engine/plans/evaluate-plans.ts'
-import type { CallMatch, IntentRow, IntentStatus } from '../../engine/plans/sentinel.ts'
+import type { CallMatch, IntentRow, IntentStatus, PlansReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { REASON } from './FindingsTable.tsx'

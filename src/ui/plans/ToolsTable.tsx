@@ -1,5 +1,5 @@
-import type { CandidateTool } from '../../engine/plans/schema.ts'
-import { TOOL_KINDS } from '../../engine/plans/schema.ts'
+import type { CandidateTool } from '../../engine/index.ts'
+import { TOOL_KINDS } from '../../state/engine.ts'
 import { editTool, setTools } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

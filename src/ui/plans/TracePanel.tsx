@@ -1,6 +1,5 @@
 import type { ClipboardEvent } from 'react'
-import { TRACE_FORMATS } from '../../engine/plans/schema.ts'
-import { policyLabel } from '../../engine/plans/simulate/context.ts'
+import { policyLabel, TRACE_FORMATS } from '../../state/engine.ts'
 import { setTrace } from '../../state/plans-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'

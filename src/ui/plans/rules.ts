@@ -1,4 +1,4 @@
-import type { NumberRule } from '../../engine/parse-number.ts'
+import type { NumberRule } from '../../engine/index.ts'
 
 /** Far above any real cost or latency, still exact in a double. */
 const HUGE = 1e15

@@ -6,9 +6,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { applyPreset } from '../../engine/presets/apply-preset.ts'
-import { type PresetChange, presetChanges } from '../../engine/presets/preset-changes.ts'
-import { PRESETS, type Preset } from '../../engine/presets/presets.ts'
+import type { Preset, PresetChange } from '../../engine/index.ts'
+import { applyPreset, PRESETS, presetChanges } from '../../state/engine.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { SYSTEMS } from '../app/systems.ts'
 import { useDismiss } from '../layout/use-dismiss.ts'

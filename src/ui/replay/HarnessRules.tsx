@@ -1,7 +1,12 @@
-import { paramsAt, sessionParamsAt } from '../../engine/harnesses/index.ts'
-import { editableParams, formatParamValue } from '../../engine/harnesses/overrides.ts'
-import type { HarnessInfo, HarnessParam } from '../../engine/harnesses/types.ts'
-import { describeRule, harnessSourceLine } from '../../engine/harnesses/types.ts'
+import type { HarnessInfo, HarnessParam } from '../../engine/index.ts'
+import {
+  describeRule,
+  editableParams,
+  formatParamValue,
+  harnessSourceLine,
+  paramsAt,
+  sessionParamsAt,
+} from '../../state/engine.ts'
 import { useApp } from '../app/store-context.tsx'
 import { ParamInput } from './ParamInput.tsx'
 import './harness-rules.css'

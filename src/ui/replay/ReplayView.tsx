@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { ReplayColumn } from '../../engine/replay/evaluate-replay.ts'
-import type { ReceivedCall } from '../../engine/replay/receive.ts'
+import type { ReceivedCall, ReplayColumn } from '../../engine/index.ts'
 import { formatPercent, formatUsd } from '../../state/format-amount.ts'
 import { useApp } from '../app/store-context.tsx'
 import { colorOf } from '../cost/colors.ts'

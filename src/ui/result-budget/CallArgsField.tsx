@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { readJson } from '../../engine/read-json.ts'
+import { readJson } from '../../state/engine.ts'
 import { setCallArgs } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { DraftField } from '../fields/DraftField.tsx'

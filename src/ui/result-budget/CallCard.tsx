@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { outputText } from '../../engine/output-text.ts'
+import { outputText } from '../../state/engine.ts'
 import { removeCall, setCallError, setCallOutput, setCallTool } from '../../state/scenario-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { OutputEditor } from '../editor/OutputEditor.tsx'

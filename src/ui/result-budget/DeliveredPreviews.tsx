@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { BatchReport, CallReport } from '../../engine/index.ts'
-import { outputSlice } from '../../engine/output-text.ts'
+import { outputSlice } from '../../state/engine.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'

@@ -1,4 +1,4 @@
-import type { PassageId } from '../../engine/seeds/passages.ts'
+import type { PassageId } from '../../engine/index.ts'
 import { useMaybeAppStore } from '../app/store-context.tsx'
 import './seed-link.css'
 

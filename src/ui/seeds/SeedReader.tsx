@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { findPassage, PASSAGES, SEED_DOCS } from '../../engine/seeds/passages.ts'
+import { findPassage, PASSAGES, SEED_DOCS } from '../../state/engine.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 import { SEED_TEXTS } from './documents.ts'
 import './seeds.css'

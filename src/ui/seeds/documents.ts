@@ -4,8 +4,8 @@ import seed002 from '../../../docs/seeds/002_42b7065ab6038101.txt?raw'
 import seed003 from '../../../docs/seeds/003_302d8b8b23109594.txt?raw'
 import seed004 from '../../../docs/seeds/004_f332c84986c398ce.txt?raw'
 import facts from '../../../docs/seeds/README.md?raw'
-import { seedTextForDisplay } from '../../engine/seeds/display.ts'
-import type { SeedDocId } from '../../engine/seeds/passages.ts'
+import type { SeedDocId } from '../../engine/index.ts'
+import { seedTextForDisplay } from '../../state/engine.ts'
 
 /**
  * The seed documents' texts as the reader shows them (without a scraped page's frame lines at the top), bundled

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { SelectionReport } from '../../engine/selection/evaluate-selection.ts'
+import type { SelectionReport } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { settledChart } from '../charts/lazy-chart.tsx'

@@ -1,4 +1,4 @@
-import type { SelectionReport } from '../../engine/selection/evaluate-selection.ts'
+import type { SelectionReport } from '../../engine/index.ts'
 import { selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { generatedCategory } from '../../engine/selection/catalog.ts'
-import { SELECTION_LIMITS as L } from '../../engine/selection/limits.ts'
-import type { Category } from '../../engine/selection/schema.ts'
-import { splitNames } from '../../engine/selection/scripted-calls.ts'
+import type { Category } from '../../engine/index.ts'
+import { generatedCategory, SELECTION_LIMITS as L, splitNames } from '../../state/engine.ts'
 import {
   addCategory,
   editCategory,

@@ -1,4 +1,4 @@
-import type { CostRow } from '../../engine/selection/evaluate-selection.ts'
+import type { CostRow } from '../../engine/index.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt, plural } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'

@@ -1,8 +1,12 @@
 import { useEffect, useId, useState } from 'react'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import { MAX_TOOL_ITERATIONS, REQUEST_MORE_TOOLS_NAME } from '../../engine/selection/limits.ts'
-import type { ScriptedCall } from '../../engine/selection/schema.ts'
-import { parseScriptedCalls, showScriptedCalls } from '../../engine/selection/scripted-calls.ts'
+import type { ScriptedCall } from '../../engine/index.ts'
+import {
+  MAX_TOOL_ITERATIONS,
+  parseScriptedCalls,
+  REQUEST_MORE_TOOLS_NAME,
+  showScriptedCalls,
+} from '../../state/engine.ts'
 import { addIteration, removeIteration, setIterationCalls } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'

@@ -1,5 +1,5 @@
-import { CLIENT_LIMITS, CLIENT_PRESETS, type ClientPreset } from '../../engine/selection/cost.ts'
-import { SELECTION_STRATEGIES } from '../../engine/selection/select.ts'
+import type { ClientId } from '../../engine/index.ts'
+import { CLIENT_IDS, CLIENT_LIMITS, SELECTION_STRATEGIES } from '../../state/engine.ts'
 import { setClient, setSelectionNumber, setStrategy } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { NumberField } from '../fields/NumberField.tsx'
@@ -79,9 +79,9 @@ export function SlotsPanel() {
         <select
           aria-label="Client tool limit"
           value={client}
-          onChange={(e) => edit(setClient(e.target.value as ClientPreset))}
+          onChange={(e) => edit(setClient(e.target.value as ClientId))}
         >
-          {CLIENT_PRESETS.map((p) => (
+          {CLIENT_IDS.map((p) => (
             <option key={p} value={p}>
               {CLIENT_LIMITS[p].label}
             </option>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import type { ToolStatus } from '../../engine/selection/rows.ts'
+import type { ToolStatus } from '../../engine/index.ts'
 import { setToolAvailable } from '../../state/selection-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'

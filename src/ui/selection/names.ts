@@ -1,4 +1,4 @@
-import type { SelectionStrategy } from '../../engine/selection/schema.ts'
+import type { SelectionStrategy } from '../../engine/index.ts'
 
 /** How each strategy is named on screen, and whose it is. */
 export const STRATEGY_INFO: Record<SelectionStrategy, { label: string; source: string }> = {

@@ -1,5 +1,5 @@
-import type { NumberRule } from '../../engine/parse-number.ts'
-import { SELECTION_LIMITS as L } from '../../engine/selection/limits.ts'
+import type { NumberRule } from '../../engine/index.ts'
+import { SELECTION_LIMITS as L } from '../../state/engine.ts'
 
 /** The selection panel's number fields, from the engine's limits so the UI and validation agree. */
 export const SEL_RULES = {

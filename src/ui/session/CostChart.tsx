@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
+import type { SessionTimeline } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'

@@ -1,6 +1,5 @@
-import { cacheWritePrice } from '../../engine/cost/billing.ts'
-import type { Price } from '../../engine/cost/schema.ts'
-import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
+import type { Price, SessionTimeline } from '../../engine/index.ts'
+import { cacheWritePrice } from '../../state/engine.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { usd } from './money.ts'

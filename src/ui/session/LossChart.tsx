@@ -1,6 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
-import type { ToolLoss } from '../../engine/session/timeline.ts'
+import type { SessionTimeline, ToolLoss } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { fmt } from '../format.ts'

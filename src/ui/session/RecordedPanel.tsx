@@ -1,5 +1,4 @@
-import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
-import type { RecordedProducer } from '../../engine/session/recorded-compare.ts'
+import type { RecordedProducer, SessionTimeline } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { pct, signed } from './money.ts'

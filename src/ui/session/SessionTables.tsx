@@ -1,5 +1,4 @@
-import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
-import type { TimelineEvent } from '../../engine/session/timeline.ts'
+import type { SessionTimeline, TimelineEvent } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { bandsOf } from './parts.ts'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import type { Price } from '../../engine/cost/schema.ts'
-import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
+import type { Price, SessionTimeline } from '../../engine/index.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { SessionPanel } from '../cost/SessionPanel.tsx'

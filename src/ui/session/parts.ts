@@ -1,5 +1,4 @@
-import type { SessionTimeline } from '../../engine/session/evaluate-session.ts'
-import type { TimelineCall } from '../../engine/session/timeline.ts'
+import type { SessionTimeline, TimelineCall } from '../../engine/index.ts'
 
 /** One stacked band of the window chart: a fixed part, or one tool's results. */
 export interface Band {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { Scenario } from '../../engine/scenario.ts'
-import { planCompactLink, tooLongForLink } from '../../engine/share/link-plan.ts'
+import type { Scenario } from '../../engine/index.ts'
+import { planCompactLink, tooLongForLink } from '../../state/engine.ts'
 import { ADDRESS_BAR_MAX_CHARS, linkQuietMs, loadLinkCoder } from '../../state/share-link.ts'
 import type { AppStore } from '../../state/store.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'

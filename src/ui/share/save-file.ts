@@ -1,6 +1,5 @@
-import type { Scenario } from '../../engine/scenario.ts'
-import { describeScenario, userTitle } from '../../engine/scenario-title.ts'
-import { writeScenarioFile } from '../../engine/write-scenario.ts'
+import type { Scenario } from '../../engine/index.ts'
+import { describeScenario, userTitle, writeScenarioFile } from '../../state/engine.ts'
 
 /** Downloads a scenario as the .json file "Open file" and the CLI read, named after its title (or what it is). */
 export function saveScenarioFile(scenario: Scenario, suffix = ''): void {

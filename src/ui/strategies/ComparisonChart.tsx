@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
+import type { StrategiesReport, StrategyRun } from '../../engine/index.ts'
 import { ChartFrame, chartTooltip } from '../charts/ChartFrame.tsx'
 import type { ChartTable } from '../charts/chart-table.ts'
 import { useLogScale } from '../charts/log-scale.tsx'

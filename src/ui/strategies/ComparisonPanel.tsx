@@ -1,5 +1,5 @@
-import type { StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
-import { MEASURE_LABELS, SPLIT_SOURCES, TRIM_SOURCES } from '../../engine/strategies/sources.ts'
+import type { StrategyRun } from '../../engine/index.ts'
+import { MEASURE_LABELS, SPLIT_SOURCES, TRIM_SOURCES } from '../../state/engine.ts'
 import { selectIsStale, selectIsUpdating } from '../../state/store.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'

@@ -1,5 +1,5 @@
-import type { StrategiesReport, StrategyRun } from '../../engine/strategies/evaluate-strategies.ts'
-import { verdictOf } from '../../engine/strategies/verdict.ts'
+import type { StrategiesReport, StrategyRun } from '../../engine/index.ts'
+import { verdictOf } from '../../state/engine.ts'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'
 import { units } from './labels.ts'

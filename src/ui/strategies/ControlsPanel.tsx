@@ -1,12 +1,14 @@
-import { ENCODINGS, type EncodingId, MEASURES, type MeasureId } from '../../engine/measure/measure.ts'
+import type { EncodingId, MeasureId } from '../../engine/index.ts'
 import {
+  ENCODINGS,
   MEASURE_LABELS,
   MEASURE_PASSAGES,
+  MEASURES,
   SPLIT_ORDER,
   SPLIT_SOURCES,
   TRIM_ORDER,
   TRIM_SOURCES,
-} from '../../engine/strategies/sources.ts'
+} from '../../state/engine.ts'
 import { selectBatch } from '../../state/scenario-edits.ts'
 import {
   setBatchBudget,

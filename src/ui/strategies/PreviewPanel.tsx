@@ -1,5 +1,5 @@
-import type { PassageId } from '../../engine/seeds/passages.ts'
-import { TRIM_SOURCES } from '../../engine/strategies/sources.ts'
+import type { PassageId } from '../../engine/index.ts'
+import { TRIM_SOURCES } from '../../state/engine.ts'
 import { setPreviewCall } from '../../state/strategies-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'

@@ -1,4 +1,4 @@
-import type { StrategiesReport } from '../../engine/strategies/evaluate-strategies.ts'
+import type { StrategiesReport } from '../../engine/index.ts'
 import { fmt } from '../format.ts'
 
 /** A count in the report's unit, with the unit, and "≈" when the measure is an estimate. */

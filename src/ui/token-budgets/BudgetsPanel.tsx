@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { SEED_002_TRUNCATIONS } from '../../engine/tool-budgets/truncate.ts'
+import { SEED_002_TRUNCATIONS } from '../../state/engine.ts'
 import {
   addToolBudget,
   editToolBudget,

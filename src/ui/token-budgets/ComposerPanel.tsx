@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { ToolBudgetsReport } from '../../engine/tool-budgets/evaluate-tool-budgets.ts'
+import type { ToolBudgetsReport } from '../../engine/index.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { ExactBesideSelect } from '../fields/ExactBesideSelect.tsx'

@@ -1,4 +1,4 @@
-import type { MessageRow } from '../../engine/tool-budgets/evaluate-tool-budgets.ts'
+import type { MessageRow } from '../../engine/index.ts'
 import { useApp } from '../app/store-context.tsx'
 import { fmt } from '../format.ts'
 import { ScrollRegion } from '../layout/ScrollRegion.tsx'

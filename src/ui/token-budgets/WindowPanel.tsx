@@ -1,5 +1,5 @@
-import { MEASURES, type MeasureId } from '../../engine/measure/measure.ts'
-import type { Reservations } from '../../engine/tool-budgets/schema.ts'
+import type { MeasureId, Reservations } from '../../engine/index.ts'
+import { MEASURES } from '../../state/engine.ts'
 import {
   applyPraisonAIBudgeter,
   setDropOldTurns,

@@ -1,4 +1,4 @@
-import type { Composition, PartId } from '../../engine/tool-budgets/window/compose.ts'
+import type { Composition, PartId } from '../../engine/index.ts'
 
 /** Every segment either chart row may draw, with its label and colour. */
 export const SEGMENTS = {

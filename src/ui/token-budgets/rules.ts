@@ -1,4 +1,4 @@
-import type { NumberRule } from '../../engine/parse-number.ts'
+import type { NumberRule } from '../../engine/index.ts'
 
 /** The input rules of seed 002's number fields, matching the Scenario schema (caps are at least 1). */
 export const TB_RULES = {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
-import { evaluate } from '../../../src/engine/evaluate.ts'
+import { evaluate } from '../../../src/engine/entry/evaluate.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { formatUsd } from '../../../src/state/format-amount.ts'
 import { budgetInput, column, renderApp } from './render-app.tsx'

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
 import { defaultPlans } from '../../../src/engine/plans/section.ts'
-import { optimisticInitialValues, tenArmedTestbed } from '../../../src/engine/plans/simulate/presets.ts'
+import { optimisticInitialValues, tenArmedTestbed } from '../../../src/engine/plans/simulate/experiments.ts'
 import type { Scenario } from '../../../src/engine/scenario.ts'
 import { renderApp } from './render-app.tsx'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS } from '../../../src/engine/limits.ts'
+import { LIMITS } from '../../../src/engine/base/limits.ts'
 import { fileTooLarge } from '../../../src/ui/import/read-file.ts'
 
 /** A file of `size` bytes as the page sees it, without allocating it. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
-import { openImport } from '../../../src/engine/import/open-import.ts'
+import { openImport } from '../../../src/engine/entry/open-import.ts'
 import { renderApp } from './render-app.tsx'
 
 // A real Claude Code session excerpt with a compaction (fixtures/sessions/README.md names its source).

@@ -34,12 +34,18 @@ configure({
       : printingElementError(message, container),
 })
 
-// Without vitest globals, testing-library cannot register its own cleanup.
-afterEach(() => {
+/**
+ * Unmounts what the test rendered, stops its stores' syncs and clients, and restores stubbed globals. Without
+ * vitest globals, testing-library cannot register its own cleanup. Registered here for a file that has this
+ * module to itself, and by dom-setup.ts for every file of the component project, whose files share this module:
+ * a hook registered at its top level would follow only the first file that imported it.
+ */
+export function cleanupRenderedApp(): void {
   cleanup()
   for (const stop of stops.splice(0)) stop()
   vi.unstubAllGlobals()
-})
+}
+afterEach(cleanupRenderedApp)
 
 export interface RenderAppOptions {
   scenario?: Scenario

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultScenario } from '../../../src/engine/defaults.ts'
-import { evaluate } from '../../../src/engine/evaluate.ts'
+import { evaluate } from '../../../src/engine/entry/evaluate.ts'
 import { TurnChart } from '../../../src/ui/result-budget/TurnChart.tsx'
 import { FixedSizeObserver } from './fixed-size.ts'
 

@@ -1,3 +1,4 @@
+import { deliverWhole } from '../deliver-whole.ts'
 import { booleanParam, numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
 import { CLEAR_DEFAULTS, type ClearToolUsesEdit, COMPACT_DEFAULTS, type CompactEdit } from './session.ts'
@@ -15,16 +16,11 @@ import {
  * @example deliverAnthropic({ tool: 't', isError: false, text: 'abc', callIndex: 0 }).text === 'abc'
  */
 export function deliverAnthropic(input: HarnessInput): Delivery {
-  const { text } = input
-  return {
-    text,
-    parts: [{ kind: 'kept', start: 0, end: text.length }],
-    truncated: false,
-    keptChars: text.length,
-    warnings: [],
-    measure: { unit: 'chars', value: text.length },
-    rule: 'passed whole (the API cuts no result)',
-  }
+  return deliverWhole(
+    input.text,
+    { unit: 'chars', value: input.text.length },
+    'passed whole (the API cuts no result)',
+  )
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')

@@ -1,5 +1,5 @@
 import { textFacts } from '../../strategies/text-facts.ts'
-import { joinParts, type TrimPart } from '../../strategies/trim.ts'
+import { joinParts, keptCharsOf, type TrimPart } from '../../strategies/trim.ts'
 import { formatSize } from '../../strategies/trims/save-to-file.ts'
 import { booleanParam, numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
@@ -128,7 +128,7 @@ export function deliverClaude(input: HarnessInput, s: ClaudeSettings = CLAUDE_DE
     text: delivered,
     parts,
     truncated: parts.length > 1,
-    keptChars: parts.reduce((t, p) => t + (p.kind === 'kept' ? p.end - p.start : 0), 0),
+    keptChars: keptCharsOf(parts),
     warnings,
     measure: { unit: 'chars', value: delivered.length },
     rule,

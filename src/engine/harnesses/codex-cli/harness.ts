@@ -1,4 +1,4 @@
-import { joinParts, type TrimPart } from '../../strategies/trim.ts'
+import { joinParts, keptCharsOf, type TrimPart } from '../../strategies/trim.ts'
 import { choiceParam, numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
 import { autoCompactLimit, CODEX_COMPACT_DEFAULTS, type CodexCompactSettings } from './session.ts'
@@ -137,7 +137,7 @@ export function deliverCodex(input: HarnessInput, s: CodexSettings = CODEX_DEFAU
     rule += `; history cut at ${history.limit.toLocaleString('en-US')} ${history.mode}`
   }
   const delivered = again ? joinParts(text, parts) : joined
-  const keptChars = parts.reduce((t, p) => t + (p.kind === 'kept' ? p.end - p.start : 0), 0)
+  const keptChars = keptCharsOf(parts)
   return {
     text: delivered,
     parts,

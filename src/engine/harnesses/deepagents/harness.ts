@@ -1,3 +1,4 @@
+import { deliverWhole } from '../deliver-whole.ts'
 import { pyLen } from '../openhands/truncate.ts'
 import { numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides } from '../types.ts'
@@ -30,15 +31,7 @@ export function deliverDeepagents(
   const { text, tool } = input
   const chars = pyLen(text)
   const measure = { unit: 'chars (code points)', value: chars }
-  const whole = (rule: string): Delivery => ({
-    text,
-    parts: [{ kind: 'kept', start: 0, end: text.length }],
-    truncated: false,
-    keptChars: text.length,
-    warnings: [],
-    measure,
-    rule,
-  })
+  const whole = (rule: string): Delivery => deliverWhole(text, measure, rule)
   if (TOOLS_EXCLUDED_FROM_EVICTION.includes(tool)) return whole('passed whole (tool excluded from eviction)')
   if (!tokenLimit || chars <= NUM_CHARS_PER_TOKEN * tokenLimit) return whole('passed whole')
   const out = evictedMessage(`call_${input.callIndex + 1}`, text)

@@ -1,3 +1,5 @@
+import { joinParts, keptCharsOf, type TrimPart } from '../../strategies/trim.ts'
+import { deliverWhole } from '../deliver-whole.ts'
 import { numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
 import { GEMINI_SESSION_DEFAULTS, type GeminiSessionSettings } from './session.ts'
@@ -35,28 +37,19 @@ export function deliverGemini(input: HarnessInput, threshold = TRUNCATE_TOOL_OUT
   const { text, tool } = input
   const mcp = !GEMINI_BUILTIN_TOOLS.includes(tool)
   const applies = tool === SHELL_TOOL_NAME || mcp
-  const whole: Delivery = {
+  const whole = deliverWhole(
     text,
-    parts: [{ kind: 'kept', start: 0, end: text.length }],
-    truncated: false,
-    keptChars: text.length,
-    warnings: [],
-    measure: { unit: 'chars', value: text.length },
-    rule: applies ? (mcp ? 'MCP result' : 'shell output') : 'built-in tool result (never cut)',
-  }
+    { unit: 'chars', value: text.length },
+    applies ? (mcp ? 'MCP result' : 'shell output') : 'built-in tool result (never cut)',
+  )
   if (tool === 'web_fetch' && text.length > WEB_FETCH_MAX_CHARS) {
     // The fetched page's own cap (without context management): its cut also drops the line breaks it keeps.
     const parts = truncateStringParts(text, WEB_FETCH_MAX_CHARS, WEB_FETCH_WARNING)
-    const delivered = parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
-    return {
-      ...whole,
-      text: delivered,
+    return cut(
+      whole,
       parts,
-      truncated: true,
-      keptChars: parts.reduce((t, p) => t + (p.kind === 'kept' ? p.end - p.start : 0), 0),
-      measure: { unit: 'chars', value: delivered.length },
-      rule: `web_fetch page over ${WEB_FETCH_MAX_CHARS.toLocaleString('en-US')} chars: head kept, its line breaks dropped (truncateString)`,
-    }
+      `web_fetch page over ${WEB_FETCH_MAX_CHARS.toLocaleString('en-US')} chars: head kept, its line breaks dropped (truncateString)`,
+    )
   }
   if (!applies || threshold <= 0 || text.length <= threshold) return whole
   const head = Math.floor(threshold * 0.2)
@@ -67,15 +60,24 @@ export function deliverGemini(input: HarnessInput, threshold = TRUNCATE_TOOL_OUT
     { kind: 'notice' as const, text: `\n\n${omittedLine(text.length - threshold)}\n\n` },
     { kind: 'kept' as const, start: text.length - tail, end: text.length },
   ]
-  const delivered = parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
+  return cut(
+    whole,
+    parts,
+    `${mcp ? 'MCP result' : 'shell output'} over ${threshold.toLocaleString('en-US')} chars: saved to a file, first 20% and last 80% kept`,
+  )
+}
+
+/** `whole` cut into `parts`: the text they deliver, the chars of the original they keep, under `rule`. */
+function cut(whole: Delivery, parts: TrimPart[], rule: string): Delivery {
+  const text = joinParts(whole.text, parts)
   return {
     ...whole,
-    text: delivered,
+    text,
     parts,
     truncated: true,
-    keptChars: threshold,
-    measure: { unit: 'chars', value: delivered.length },
-    rule: `${mcp ? 'MCP result' : 'shell output'} over ${threshold.toLocaleString('en-US')} chars: saved to a file, first 20% and last 80% kept`,
+    keptChars: keptCharsOf(parts),
+    measure: { unit: 'chars', value: text.length },
+    rule,
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TrimPart } from '../../strategies/trim.ts'
+import { joinParts, type TrimPart } from '../../strategies/trim.ts'
 
 /**
  * Gemini CLI's `truncateString` (packages/core/src/utils/textUtils.ts:106-145 at 5411f113), as parts: over
@@ -36,6 +36,4 @@ export function truncateStringParts(str: string, maxLength: number, suffix = '..
  * @example truncateString('ab\ncd\nef', 4, '|') === 'abcd|'
  */
 export const truncateString = (str: string, maxLength: number, suffix = '...[TRUNCATED]'): string =>
-  truncateStringParts(str, maxLength, suffix)
-    .map((p) => (p.kind === 'kept' ? str.slice(p.start, p.end) : p.text))
-    .join('')
+  joinParts(str, truncateStringParts(str, maxLength, suffix))

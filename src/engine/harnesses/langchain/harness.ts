@@ -1,3 +1,4 @@
+import { deliverWhole } from '../deliver-whole.ts'
 import { numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, ParamEdit } from '../types.ts'
 import { type ClearToolUsesSettings, LANGCHAIN_CLEAR_DEFAULTS } from './session.ts'
@@ -21,15 +22,11 @@ const fmt = (n: number) => n.toLocaleString('en-US')
  */
 export function deliverLangchain(input: HarnessInput): Delivery {
   const { text } = input
-  return {
+  return deliverWhole(
     text,
-    parts: [{ kind: 'kept', start: 0, end: text.length }],
-    truncated: false,
-    keptChars: text.length,
-    warnings: [],
-    measure: { unit: 'tokens (chars / 4, rounded up)', value: Math.ceil(text.length / CHARS_PER_TOKEN) },
-    rule: 'passed whole (cleared later by ContextEditingMiddleware)',
-  }
+    { unit: 'tokens (chars / 4, rounded up)', value: Math.ceil(text.length / CHARS_PER_TOKEN) },
+    'passed whole (cleared later by ContextEditingMiddleware)',
+  )
 }
 
 const whole = (d: number, min: number, unit: string): ParamEdit => ({

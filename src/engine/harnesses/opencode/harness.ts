@@ -1,3 +1,4 @@
+import { deliverWhole } from '../deliver-whole.ts'
 import { booleanParam, numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam } from '../types.ts'
 import { OPENCODE_SESSION_DEFAULTS, type OpencodeSessionSettings, usableTokens } from './session.ts'
@@ -18,15 +19,11 @@ import {
  */
 export function deliverOpencode(input: HarnessInput): Delivery {
   const { text } = input
-  return {
+  return deliverWhole(
     text,
-    parts: [{ kind: 'kept', start: 0, end: text.length }],
-    truncated: false,
-    keptChars: text.length,
-    warnings: [],
-    measure: { unit: 'tokens (chars / 4)', value: Math.max(0, Math.round(text.length / 4)) },
-    rule: 'passed whole (pruned later in the session)',
-  }
+    { unit: 'tokens (chars / 4)', value: Math.max(0, Math.round(text.length / 4)) },
+    'passed whole (pruned later in the session)',
+  )
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')

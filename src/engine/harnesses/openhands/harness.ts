@@ -1,3 +1,4 @@
+import { joinParts, keptCharsOf } from '../../strategies/trim.ts'
 import { numberParam } from '../overrides.ts'
 import type { Delivery, Harness, HarnessInput, HarnessOverrides, HarnessParam, ParamEdit } from '../types.ts'
 import { OPENHANDS_SUMMARY_DEFAULTS, type OpenHandsSummarySettings } from './session.ts'
@@ -32,9 +33,9 @@ const fmt = (n: number) => n.toLocaleString('en-US')
 export function deliverOpenHands(input: HarnessInput, maxChars: number = MAX_MESSAGE_CHARS): Delivery {
   const { text } = input
   const parts = truncateContentParts(text, maxChars)
-  const out = parts.map((p) => (p.kind === 'kept' ? text.slice(p.start, p.end) : p.text)).join('')
+  const out = joinParts(text, parts)
   const truncated = parts.some((p) => p.kind === 'notice')
-  const keptChars = parts.reduce((n, p) => n + (p.kind === 'kept' ? p.end - p.start : 0), 0)
+  const keptChars = keptCharsOf(parts)
   return {
     text: out,
     parts,

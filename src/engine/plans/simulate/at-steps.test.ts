@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultPlans } from '../section.ts'
 import { bestShareOver, defaultSteps, parseSteps, valuesAtSteps } from './at-steps.ts'
-import { tenArmedTestbed } from './presets.ts'
+import { tenArmedTestbed } from './experiments.ts'
 import { simulate } from './simulate.ts'
 
 const testbed = (runs: number, horizon: number) => {
@@ -79,20 +79,38 @@ describe('bestShareOver', () => {
 })
 
 describe('parseSteps', () => {
-  it('reads commas or spaces, sorts and drops repeats', () => {
-    expect(parseSteps('100, 1 10,10', 1_000)).toEqual({ ok: true, steps: [1, 10, 100] })
+  it('reads values separated by spaces or a comma and a space, sorts and drops repeats', () => {
+    expect(parseSteps('100, 1 10 10', 1_000)).toEqual({ ok: true, steps: [1, 10, 100] })
     expect(parseSteps('1_000', 1_000)).toEqual({ ok: true, steps: [1_000] })
+  })
+  it('reads "1,000" as one step, as every number field does', () => {
+    expect(parseSteps('1, 1,000', 5_000)).toEqual({ ok: true, steps: [1, 1_000] })
   })
   it('names the first entry that is not a step', () => {
     expect(parseSteps('1, x, 3', 1_000)).toEqual({
       ok: false,
-      message: '“x” is not a step: steps are whole numbers from 1.',
+      message: 'step must be a whole number, not “x”.',
     })
-    expect(parseSteps('0', 10).ok).toBe(false)
+    expect(parseSteps('0', 10)).toEqual({ ok: false, message: 'step must be at least 1.' })
+    expect(parseSteps('-5', 10)).toEqual({ ok: false, message: 'step must be at least 1.' })
+    expect(parseSteps('2.5', 10)).toEqual({ ok: false, message: 'step must be a whole number, not “2.5”.' })
     expect(parseSteps('11', 10)).toEqual({
       ok: false,
       message: 'Step 11 is past the last call charted (10).',
     })
-    expect(parseSteps(' ', 10).ok).toBe(false)
+    expect(parseSteps('1e308', 10)).toEqual({
+      ok: false,
+      message: 'Step 1e+308 is past the last call charted (10).',
+    })
+    expect(parseSteps('1e309', 10)).toEqual({ ok: false, message: 'step is too large: at most 1.798e+308.' })
+    expect(parseSteps('abc', 10)).toEqual({ ok: false, message: 'step must be a whole number, not “abc”.' })
+    expect(parseSteps(' ', 10)).toEqual({ ok: false, message: 'Give at least one step, e.g. 1, 10, 100.' })
+  })
+  it('says to separate values run together by a bare comma', () => {
+    expect(parseSteps('1,10', 100)).toEqual({
+      ok: false,
+      message:
+        'step: “1,10”: separate values with a comma and a space (1, 10); a comma alone groups thousands (1,000).',
+    })
   })
 })

@@ -1,3 +1,4 @@
+import { parseNumberList } from '../../base/parse-number.ts'
 import type { SimResult } from './stats.ts'
 
 /**
@@ -61,26 +62,22 @@ export function valuesAtSteps(result: SimResult, steps: readonly number[]): Step
 }
 
 /**
- * Reads a list of steps as typed ("1, 10, 11, 100" — commas or spaces): whole numbers from 1 to `max`, or a
- * message naming the first that is not.
+ * Reads a list of steps as typed ("1, 10, 100, 1,000": values separated by spaces, `;` or a comma and a space, each
+ * read by `parseNumberList`, so `1,000` is one step): whole numbers from 1 to `max`, or a message naming the first
+ * that is not.
  * @example parseSteps('1, 10 100', 1_000) // { ok: true, steps: [1, 10, 100] }
  */
 export function parseSteps(
   text: string,
   max: number,
 ): { ok: true; steps: number[] } | { ok: false; message: string } {
-  const parts = text.split(/[\s,;]+/).filter((p) => p !== '')
-  if (parts.length === 0) return { ok: false, message: 'Give at least one step, e.g. 1, 10, 100.' }
-  if (parts.length > 50) return { ok: false, message: `At most 50 steps (${parts.length} given).` }
-  const steps: number[] = []
-  for (const part of parts) {
-    const n = Number(part.replaceAll('_', ''))
-    if (!Number.isInteger(n) || n < 1)
-      return { ok: false, message: `“${part.slice(0, 20)}” is not a step: steps are whole numbers from 1.` }
-    if (n > max) return { ok: false, message: `Step ${part} is past the last call charted (${max}).` }
-    steps.push(n)
-  }
-  return { ok: true, steps: [...new Set(steps)].sort((a, b) => a - b) }
+  if (text.trim() === '') return { ok: false, message: 'Give at least one step, e.g. 1, 10, 100.' }
+  const read = parseNumberList(text, { label: 'step', kind: 'whole', min: 1, max: Number.MAX_VALUE }, 50)
+  if (!read.ok) return { ok: false, message: `${read.message}.` }
+  const past = read.value.find((n) => n > max)
+  if (past !== undefined)
+    return { ok: false, message: `Step ${past} is past the last call charted (${max}).` }
+  return { ok: true, steps: [...new Set(read.value)].sort((a, b) => a - b) }
 }
 
 /**

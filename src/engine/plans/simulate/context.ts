@@ -5,12 +5,7 @@ import type { Plans } from '../section.ts'
 export const END_REASONS = ['calls', 'cost', 'latency', 'horizon'] as const
 export type EndReason = (typeof END_REASONS)[number]
 
-/**
- * Seed 001's four strategies, plus softmax (the seed's `temperature` is "for softmax-based"): the policies the
- * simulator implements, listed here (not in the schema, which validates against this list) so the Explore tab and
- * the simulation workers name them without loading the validation library.
- */
-export const STRATEGIES = ['Greedy', 'EpsilonGreedy', 'UCB', 'ThompsonSampling', 'Softmax'] as const
+export { STRATEGIES } from './strategies.ts'
 
 /** Strategy codes, so a run's inner loop switches on a small integer. */
 export const Code = { Greedy: 0, EpsilonGreedy: 1, UCB: 2, Thompson: 3, Softmax: 4 } as const

@@ -4,8 +4,13 @@ import type { CandidateTool, Policy } from '../schema.ts'
 import { defaultPlans, type Plans } from '../section.ts'
 import { type Accumulator, checkpointsFor, createAccumulator } from './accumulator.ts'
 import { buildContext, resolvePolicy } from './context.ts'
+import {
+  auerDistribution2,
+  auerDistribution12,
+  cheapFlakyVsReliable,
+  tenArmedTestbed,
+} from './experiments.ts'
 import { fastLoopApplies } from './fast-loops.ts'
-import { auerDistribution2, auerDistribution12, cheapFlakyVsReliable, tenArmedTestbed } from './presets.ts'
 import { Sfc32 } from './prng.ts'
 import { runOnce } from './run.ts'
 import { createRunState } from './state.ts'

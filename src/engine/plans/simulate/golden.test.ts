@@ -8,7 +8,7 @@ import {
   cheapFlakyVsReliable,
   optimisticInitialValues,
   tenArmedTestbed,
-} from './presets.ts'
+} from './experiments.ts'
 import { simulate } from './simulate.ts'
 
 /**

@@ -1,10 +1,10 @@
 // biome-ignore-all lint/style/noNonNullAssertion: tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
 import { defaultPlans, type Plans } from '../section.ts'
-import { describeSimulationWork, simulationWork, simulationWorkTerms } from './limits.ts'
-import { tenArmedTestbed } from './presets.ts'
+import { tenArmedTestbed } from './experiments.ts'
 import { simulate } from './simulate.ts'
 import { planTasks } from './tasks.ts'
+import { describeSimulationWork, simulationWork, simulationWorkTerms } from './work-limit.ts'
 
 /** A simulation cancelled after its first `n` blocks (main series first, policy by policy). */
 function cancelledAfter(plans: Plans, n: number) {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../defaults.ts'
 import { decodeShareLink } from '../../share/decode-link.ts'
 import { encodeShareLink } from '../../share/encode-link.ts'
-import { SIM_PRESETS } from './presets.ts'
+import { SIM_EXPERIMENTS } from './experiments.ts'
 
 describe('simulation presets in share links', () => {
-  it.each(SIM_PRESETS.map((p) => [p.id, p] as const))(
+  it.each(SIM_EXPERIMENTS.map((p) => [p.id, p] as const))(
     '%s survives a round trip, removed limits included',
     (_, p) => {
       const scenario = { ...defaultScenario(), plans: p.plans(defaultScenario().plans) }

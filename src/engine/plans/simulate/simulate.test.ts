@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Policy } from '../schema.ts'
 import { defaultPlans, type Plans } from '../section.ts'
-import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from './limits.ts'
-import { auerDistribution2, tenArmedTestbed } from './presets.ts'
+import { auerDistribution2, tenArmedTestbed } from './experiments.ts'
 import { simulationProblems } from './problems.ts'
 import { simulate } from './simulate.ts'
+import { BROWSER_WORK_LIMIT, runsWithin, simulationWork } from './work-limit.ts'
 
 const greedy: Policy = { strategy: 'Greedy', preferGeneralMethods: false }
 const withSim = (e: Plans, sim: Partial<Plans['simulation']>): Plans => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Policy } from '../schema.ts'
 import { defaultPlans } from '../section.ts'
 import { buildContext, estimateUpdate, policyLabel, resolvePolicy } from './context.ts'
-import { optimisticInitialValues, tenArmedTestbed } from './presets.ts'
+import { optimisticInitialValues, tenArmedTestbed } from './experiments.ts'
 import { simulate } from './simulate.ts'
 import { createRunState, observe, resetRunState } from './state.ts'
 

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/style/noNonNullAssertion: indices come from the run itself
 
+import type { ExecutedCall } from '../../import/executed-call.ts'
 import type { Policy } from '../schema.ts'
 import type { Plans } from '../section.ts'
-import type { ExecutedCall } from '../trace.ts'
 import { buildContext, resolvePolicy } from './context.ts'
 import { Sfc32 } from './prng.ts'
 import { type RunLog, runOnce } from './run.ts'

@@ -1,4 +1,4 @@
-import { readJson } from '../../read-json.ts'
+import { readJson } from '../../base/read-json.ts'
 import { thousands } from '../../tool-budgets/truncate.ts'
 import type { Cut, TrimContext } from '../types.ts'
 import { trimLineBoundary } from './line-boundary.ts'

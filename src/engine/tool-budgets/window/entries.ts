@@ -1,4 +1,4 @@
-import type { Scenario } from '../../scenario.ts'
+import type { Batch } from '../../base/scenario-core.ts'
 import type { TruncatedCall } from '../apply.ts'
 import { budgetOf, type ResolvedConfig } from '../resolve.ts'
 import type { Seed002Truncation } from '../schema.ts'
@@ -14,7 +14,7 @@ import type { TranscriptItem } from './imported.ts'
 export function historyEntries(
   transcript: readonly TranscriptItem[],
   userMessage: string,
-  scenario: Scenario,
+  scenario: { batches: Batch[] },
   calls: readonly TruncatedCall[],
   config: ResolvedConfig,
   truncation: Seed002Truncation,

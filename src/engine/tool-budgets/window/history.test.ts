@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Batch } from '../../base/scenario-core.ts'
 import { estimatePraisonAI } from '../../measure/measure.ts'
-import type { Batch } from '../../scenario.ts'
 import { truncateBatches } from '../apply.ts'
 import { resolveToolBudgets } from '../resolve.ts'
 import { defaultToolBudgets } from '../schema.ts'

@@ -1,6 +1,6 @@
+import { textMemo } from '../../base/text-memo.ts'
 import { readImport } from '../../import/read-import.ts'
 import type { CatalogTool, Note, ToolFormat } from '../../import/types.ts'
-import { textMemo } from '../../text-memo.ts'
 
 /** One tool call of the pasted earlier conversation, with the result it gives the call. */
 export interface TranscriptCall {

@@ -1,6 +1,6 @@
+import { type TextMemo, textMemo } from '../../base/text-memo.ts'
 import type { MeasureId, Measurer, Tokenizers } from '../../measure/measure.ts'
 import { measurer } from '../../measure/measurer.ts'
-import { type TextMemo, textMemo } from '../../text-memo.ts'
 
 /** What the composer needs of a measure: it counts, never cuts. */
 export type Counter = Pick<Measurer, 'id' | 'unit' | 'exact' | 'count'>
