@@ -1,10 +1,9 @@
-import type { OpenResult, Scenario } from '../engine/index.ts'
-import { isShareLinkHash } from '../engine/index.ts'
+import { isShareLinkHash, type Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { Opening, PersistenceStart } from './persistence-env.ts'
-import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
-import type { SavedRecord, SetAsideCopy } from './saved-work-reads.ts'
+import { cutNotice, describeMissingTexts, formatWhen, linkErrorNotice } from './saved-messages.ts'
+import { openRecord, type SavedRecord } from './saved-work-reads.ts'
 import type { Notice } from './types.ts'
 
 /**
@@ -29,13 +28,14 @@ export async function loadInitialScenario(
       opening: { replacedByLink: null, unreadable: null, safe: true },
     }
   const current = env.saved.readCurrent()
+  /** An unreadable copy, set aside before anything could write over it (`copy` null: storage refused even that). */
+  const setAside = async (
+    u: { key: string; raw: string; why: string } | null,
+  ): Promise<Opening['unreadable']> =>
+    u && { why: u.why, copy: await env.saved.setAside(u.key, u.raw, u.why).catch(() => null), raw: u.raw }
   if (env.start?.kind === 'recover') {
     // Neither the saved copy nor the link is opened: one of them is what did not finish drawing.
     const record = current.kind === 'record' ? current.record : null
-    const unreadable = current.kind === 'unreadable' ? current : null
-    const copy = unreadable
-      ? await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
-      : null
     const own = record !== null && link !== null && isKeptHash(record.hash, link)
     return {
       scenario: defaultScenario(),
@@ -43,7 +43,7 @@ export async function loadInitialScenario(
       notices: [],
       opening: {
         replacedByLink: null,
-        unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
+        unreadable: await setAside(current.kind === 'unreadable' ? current : null),
         recovered: { record, link: own ? null : link },
       },
     }
@@ -59,41 +59,24 @@ export async function loadInitialScenario(
   let unreadable: { key: string; raw: string; why: string } | null =
     current.kind === 'unreadable' ? current : null
   if (current.kind === 'record') {
-    const request = await env.saved.requestFor(current.record)
-    const opened: OpenResult = request.ok
-      ? await env.open(request.request)
-      : { kind: 'error', message: request.message }
-    if (opened.kind === 'ok') {
+    const opened = await openRecord(env.saved, env.open, current.record)
+    if (opened.ok) {
       saved = { scenario: opened.scenario, record: current.record }
-      if (request.ok && request.pinned !== null) {
-        const a = await env.open({ kind: 'file', text: request.pinned })
-        if (a.kind === 'ok') savedPinned = a.scenario
-      }
-      if (request.ok && request.cut.length > 0) notices.push(cutNotice(request.cut, 'Your saved work opened'))
-      if (request.ok && request.missing.length > 0) {
+      savedPinned = opened.pinned
+      if (opened.cut.length > 0) notices.push(cutNotice(opened.cut, 'Your saved work opened'))
+      if (opened.missing.length > 0)
         notices.push({
           id: 'saved-missing',
           level: 'warning',
           where: 'Saved work',
-          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, true)}.`,
+          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(opened.missing, true)}.`,
         })
-      }
-    } else {
-      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
-      unreadable = { key: current.key, raw: current.raw, why }
-    }
+    } else unreadable = { key: current.key, raw: current.raw, why: opened.why }
   }
 
-  let copy: SetAsideCopy | null = null
-  if (unreadable)
-    copy = await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
-
+  const opening: Opening = { replacedByLink: null, unreadable: await setAside(unreadable) }
   const failure = await env.saved.readFailureAnywhere()
   const linked = await linkRead
-  const opening: Opening = {
-    replacedByLink: null,
-    unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
-  }
   let scenario: Scenario = saved?.scenario ?? defaultScenario()
   let pinned: Scenario | null = saved ? savedPinned : null
   if (linked.kind === 'ok') {
@@ -104,15 +87,14 @@ export async function loadInitialScenario(
       scenario = linked.scenario
       opening.replacedByLink = saved?.record ?? null
     }
-  } else if (linked.kind === 'error') {
-    notices.push({
-      id: 'share-link',
-      level: 'error',
-      where: 'Share link',
-      message: `${linked.message} ${saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
-      keptText: hash,
-    })
-  }
+  } else if (linked.kind === 'error')
+    notices.push(
+      linkErrorNotice(
+        linked.message,
+        saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.',
+        hash,
+      ),
+    )
   if (saved && scenario === saved.scenario) opening.savedAt = saved.record.savedAt
   if (failure) {
     const linkOpened = linked.kind === 'ok' && scenario !== saved?.scenario
