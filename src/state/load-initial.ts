@@ -6,6 +6,10 @@ import { cutNotice, describeMissingTexts, formatWhen, linkErrorNotice } from './
 import { openRecord, type SavedRecord } from './saved-work-reads.ts'
 import type { Notice } from './types.ts'
 
+/** The link is the saved copy's own: the one it was written with, or the one a reload of the going page opens at. */
+const ownLink = (record: SavedRecord, link: string) =>
+  isKeptHash(record.hash, link) || (record.hashBefore !== undefined && isKeptHash(record.hashBefore, link))
+
 /**
  * Chooses the scenario to open: a share link in the URL wins (unless it is the very link this browser last
  * wrote, when the saved full copy is used, since the link may be compact), then the copy saved in this
@@ -36,7 +40,7 @@ export async function loadInitialScenario(
   if (env.start?.kind === 'recover') {
     // Neither the saved copy nor the link is opened: one of them is what did not finish drawing.
     const record = current.kind === 'record' ? current.record : null
-    const own = record !== null && link !== null && isKeptHash(record.hash, link)
+    const own = record !== null && link !== null && ownLink(record, link)
     return {
       scenario: defaultScenario(),
       pinned: null,
@@ -80,7 +84,7 @@ export async function loadInitialScenario(
   let scenario: Scenario = saved?.scenario ?? defaultScenario()
   let pinned: Scenario | null = saved ? savedPinned : null
   if (linked.kind === 'ok') {
-    const own = saved !== null && isKeptHash(saved.record.hash, hash)
+    const own = saved !== null && ownLink(saved.record, hash)
     // An A/B link carries scenario A beside the one being edited.
     pinned = 'pinned' in linked ? (linked.pinned ?? null) : null
     if (!own) {

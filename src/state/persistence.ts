@@ -96,11 +96,23 @@ export function startPersistence(
   }
 
   let storedRecord: SavedRecord | null = null
+  /** While the page is going (`flush`): the hash its reload opens at, which the copy keeps claiming too. */
+  let going: string | null = null
+  /** The reload's hash kept beside `hash` in the copy, while the page is going and it differs. */
+  const claimsBefore = (hash: string): { hashBefore?: string } => {
+    const before = going ? keptHash(going) : ''
+    return before !== '' && before !== hash ? { hashBefore: before } : {}
+  }
   const bar = followAddressBar(store, env, opened, {
     wants: (scenario) => scenario === stored || scenario === failedOn,
     claim: (scenario, link) => {
       if (scenario === stored && storedRecord) {
-        storedRecord = { ...storedRecord, hash: keptHash(link.hash ?? '') }
+        const hash = keptHash(link.hash ?? '')
+        storedRecord = {
+          ...storedRecord,
+          hash,
+          ...claimsBefore(hash),
+        }
         // Another tab's copy may be the current one now: this tab's claim must not write over it.
         if (tabs.holding || tabs.heardPending) return
         try {
@@ -244,6 +256,7 @@ export function startPersistence(
   const follow = (state: AppState, previous: Pick<AppState, 'scenario' | 'pinned' | 'replaced'>) => {
     if (state.replaced !== previous.replaced && state.replaced) kept.keepReplaced(state.replaced)
     if (state.scenario === previous.scenario && state.pinned === previous.pinned) return
+    going = null // edited again: the page did not go
     // The link being made is out of date: stopped at once, so it holds no core while the person edits (a 1 MB
     // scenario's takes a second). The address bar keeps the link it has, which the saved copy claims.
     bar.stop()
@@ -274,6 +287,7 @@ export function startPersistence(
       timer = null
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
+      going = env.location.hash
       // The coder, when this scenario's link is quick enough to make here, at once (see encodesInPage).
       const inPage = encodesInPage(scenario, pinned) ? linkCoderNow() : null
       if (safe) return
@@ -295,8 +309,9 @@ export function startPersistence(
       // here, at once (the page is going; a link still being made for an older scenario is dropped, see
       // followAddressBar). A link of much pasted text takes a second or more: it is left to the queued write.
       if (inPage) bar.show(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
-      const record = saved.prepareNow(scenario, env.location.hash, pinned)
-      if (record === null) return void enqueue(write)
+      const prepared = saved.prepareNow(scenario, env.location.hash, pinned)
+      if (prepared === null) return void enqueue(write)
+      const record = { ...prepared, ...claimsBefore(prepared.hash) }
       try {
         commit(record, scenario, pinned)
         flushed = scenario

@@ -45,6 +45,11 @@ export interface SavedRecord {
    * hash, this copy (not the link) is opened.
    */
   hash: string
+  /**
+   * The hash the address bar held when the page, going, moved it to this copy's newer link (`flush`): a reload's
+   * address is fixed before the page hears it is going, so that reload opens at this one, and gets this copy too.
+   */
+  hashBefore?: string
   title: string
   /** Pasted chars it holds. */
   chars: number
@@ -147,6 +152,7 @@ function checkRecord(v: unknown): SavedRecord | string {
     texts: r.texts as SavedRecord['texts'],
     ...(typeof r.pinned === 'string' || isTextRef(r.pinned) ? { pinned: r.pinned } : {}),
     ...(typeof r.tab === 'string' ? { tab: r.tab } : {}),
+    ...(typeof r.hashBefore === 'string' ? { hashBefore: r.hashBefore } : {}),
   }
 }
 
