@@ -3,7 +3,6 @@ import { isShareLinkHash } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { Opening, PersistenceStart } from './persistence-env.ts'
-import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
 import type { SavedRecord, SetAsideCopy } from './saved-work-reads.ts'
 import type { Notice } from './types.ts'
 
@@ -15,6 +14,10 @@ import type { Notice } from './types.ts'
  * damaged link never throws: it yields a notice that keeps the link text, and the saved work (or the defaults)
  * opens.
  */
+// The notices' sentences (a saved copy opened cut or short of a text, an earlier save failed) load only when one
+// is said: the first page of a browser with nothing wrong carries none of them.
+const savedMessages = () => import('./saved-messages.ts')
+
 export async function loadInitialScenario(
   env: Pick<PersistenceStart, 'location' | 'saved' | 'open' | 'now' | 'start'>,
 ): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
@@ -69,8 +72,10 @@ export async function loadInitialScenario(
         const a = await env.open({ kind: 'file', text: request.pinned })
         if (a.kind === 'ok') savedPinned = a.scenario
       }
-      if (request.ok && request.cut.length > 0) notices.push(cutNotice(request.cut, 'Your saved work opened'))
+      if (request.ok && request.cut.length > 0)
+        notices.push((await savedMessages()).cutNotice(request.cut, 'Your saved work opened'))
       if (request.ok && request.missing.length > 0) {
+        const { describeMissingTexts } = await savedMessages()
         notices.push({
           id: 'saved-missing',
           level: 'warning',
@@ -115,6 +120,7 @@ export async function loadInitialScenario(
   }
   if (saved && scenario === saved.scenario) opening.savedAt = saved.record.savedAt
   if (failure) {
+    const { formatWhen } = await savedMessages()
     const linkOpened = linked.kind === 'ok' && scenario !== saved?.scenario
     notices.push({
       // Its own id: a save failing again on this page says so beside it, not in its place.
