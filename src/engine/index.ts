@@ -17,11 +17,11 @@ export {
   type NumberParse,
   type NumberRule,
   parseNumber,
-  parseNumberList,
   showNumber,
   UNITS,
   type Unit,
 } from './base/parse-number.ts'
+export { parseNumberList } from './base/parse-number-list.ts'
 export { plural } from './base/plural.ts'
 export { readJson } from './base/read-json.ts'
 export type { RecordedSession } from './base/recorded-schema.ts'
