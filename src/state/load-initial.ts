@@ -2,7 +2,6 @@ import { isShareLinkHash, type Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { Opening, PersistenceStart } from './persistence-env.ts'
-import { cutNotice, describeMissingTexts, formatWhen, linkErrorNotice } from './saved-messages.ts'
 import { openRecord, type SavedRecord } from './saved-work-reads.ts'
 import type { Notice } from './types.ts'
 
@@ -18,6 +17,10 @@ const ownLink = (record: SavedRecord, link: string) =>
  * damaged link never throws: it yields a notice that keeps the link text, and the saved work (or the defaults)
  * opens.
  */
+// The notices' sentences (a saved copy opened cut or short of a text, an earlier save failed) load only when one
+// is said: the first page of a browser with nothing wrong carries none of them.
+const savedMessages = () => import('./saved-messages.ts')
+
 export async function loadInitialScenario(
   env: Pick<PersistenceStart, 'location' | 'saved' | 'open' | 'now' | 'start'>,
 ): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
@@ -67,14 +70,17 @@ export async function loadInitialScenario(
     if (opened.ok) {
       saved = { scenario: opened.scenario, record: current.record }
       savedPinned = opened.pinned
-      if (opened.cut.length > 0) notices.push(cutNotice(opened.cut, 'Your saved work opened'))
-      if (opened.missing.length > 0)
+      if (opened.cut.length > 0)
+        notices.push((await savedMessages()).cutNotice(opened.cut, 'Your saved work opened'))
+      if (opened.missing.length > 0) {
+        const { describeMissingTexts } = await savedMessages()
         notices.push({
           id: 'saved-missing',
           level: 'warning',
           where: 'Saved work',
           message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(opened.missing, true)}.`,
         })
+      }
     } else unreadable = { key: current.key, raw: current.raw, why: opened.why }
   }
 
@@ -93,7 +99,7 @@ export async function loadInitialScenario(
     }
   } else if (linked.kind === 'error')
     notices.push(
-      linkErrorNotice(
+      (await savedMessages()).linkErrorNotice(
         linked.message,
         saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.',
         hash,
@@ -101,6 +107,7 @@ export async function loadInitialScenario(
     )
   if (saved && scenario === saved.scenario) opening.savedAt = saved.record.savedAt
   if (failure) {
+    const { formatWhen } = await savedMessages()
     const linkOpened = linked.kind === 'ok' && scenario !== saved?.scenario
     notices.push({
       // Its own id: a save failing again on this page says so beside it, not in its place.

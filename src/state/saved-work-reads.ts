@@ -1,5 +1,5 @@
 import type { OpenRequest, OpenResult, PlacedText, Scenario, ValuePath } from '../engine/index.ts'
-import { readJson } from '../engine/index.ts'
+import { readJsonValue } from '../engine/index.ts'
 import type { TextStore } from './text-store.ts'
 import type { Replacement } from './types.ts'
 
@@ -371,5 +371,5 @@ export function recordTitle(record: SavedRecord): string {
   return typeof title === 'string' && title.trim() ? title.trim().slice(0, 200) : 'Untitled scenario'
 }
 
-/** A stored record's JSON read as every reader does (`readJson`), saying whether it could instead of throwing. */
-export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJson(raw)
+/** A stored record's JSON read as every reader does (`readJsonValue`: the reason is never shown), saying whether it could instead of throwing. */
+export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJsonValue(raw)
