@@ -59,6 +59,9 @@ function oneJsonWorker(): Plugin {
 const SHARED_WITH_FIRST_PAGE =
   /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|src[\\/](ui[\\/]app[\\/]store-context|engine[\\/]base[\\/](plural|is-record|output-text)|engine[\\/]share[\\/]compact-scenario|state[\\/]default-scenario)\.|virtual:default-scenario|vite[\\/]preload-helper/
 
+/** The chunks index.html loads itself (see `codeSplitting`): the rolldown runtime and the shared chunk. */
+const FIRST_PAGE_FILE = /(^|\/)assets\/(rolldown-runtime|shared)-[\w-]+\.js$/
+
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), scenarioDefaults(), oneJsonWorker()],
   worker: { format: 'es' },
@@ -67,7 +70,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4000,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What a lazy import preloads, listed in the first page's code: not the chunks index.html loads already,
+      // nor the in-page engine's, which runs only where there is no Worker (a fallback; its chunks then load as
+      // it imports them).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : /in-page-engine/.test(file)
+            ? []
+            : deps.filter((d) => !FIRST_PAGE_FILE.test(d)),
+    },
     rolldownOptions: {
       output: {
         // What the first page and the lazily loaded parts share (React, the store's bindings, the default scenario,

@@ -3,10 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { evaluateResultBudget } from './engine/index.ts'
 import { startEngineSync } from './state/engine-sync.ts'
 import { loadInitialScenario } from './state/load-initial.ts'
-import type { PersistenceStart } from './state/persistence.ts'
 import { asksSafe, chooseStart, noteDrawing, sessionTabId } from './state/safe-start.ts'
 import { openSavedWork } from './state/saved-work-reads.ts'
-import { routeLinks } from './state/share-link.ts'
 import { createAppStore } from './state/store.ts'
 import { openIndexedDbTextStore } from './state/text-store.ts'
 import { App } from './ui/app/App.tsx'
@@ -22,15 +20,6 @@ function safeStorage(): Storage | null {
   } catch {
     return null // storage can be blocked (privacy settings, sandboxed frames)
   }
-}
-
-/** Offers a text as a file download. */
-function download(fileName: string, text: string) {
-  const a = document.createElement('a')
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  a.download = fileName
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000)
 }
 
 function safeSession(): Storage | null {
@@ -84,7 +73,7 @@ let crashed = false
 async function boot() {
   // Saving, earlier work and the address bar's link are not needed to draw the page: their module loads beside
   // the boot, and starts before the first draw when it is there by then, else just after (see startPersistence).
-  const persistenceModule = import('./state/persistence.ts')
+  const persistenceModule = import('./persistence-start.ts')
   const loaded: { persistence?: Awaited<typeof persistenceModule> } = {}
   void persistenceModule.then(
     (m) => {
@@ -118,9 +107,11 @@ async function boot() {
   let store: ReturnType<typeof createAppStore> | null = null
   // The engine clients' code loads beside the boot: the first result is drawn without it (see showFirstReport).
   const clientCode = import('./worker/engine-client.ts').then((m) => m.createEngineClient)
+  // Where there is no Worker, the engine runs in the page (each client loads it on its first request).
+  const loadInPageEngine = () => import('./worker/in-page-engine.ts')
   const client = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
-    loadInPageEngine: () => import('./worker/in-page-engine.ts'),
+    loadInPageEngine,
     onResult: (result) => {
       store?.getState().applyEngineResult(result)
       if (firstResult) void painted().then(partDrawn)
@@ -132,14 +123,14 @@ async function boot() {
   // Scenario A of an A/B view has its own client (and worker, started only once something is pinned).
   const pinnedClient = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
-    loadInPageEngine: () => import('./worker/in-page-engine.ts'),
+    loadInPageEngine,
     onResult: (result) => acceptPinned?.(result),
   })
   // Long links are encoded in a worker of their own (started for the first one): one takes seconds, and edits
   // must not wait behind it. Short ones go to the engine worker (`routeLinks`).
   const linkClient = deferredEngineClient(clientCode, {
     createWorker: typeof Worker === 'undefined' ? undefined : spawnEngineWorker,
-    loadInPageEngine: () => import('./worker/in-page-engine.ts'),
+    loadInPageEngine,
     onResult: () => {},
   })
   const { scenario, pinned, notices, opening } = await loadInitialScenario({
@@ -174,38 +165,9 @@ async function boot() {
     if (state.pinned !== null) startComparing(app)
   })
   if (app.getState().pinned !== null) startComparing(app)
-  const env: PersistenceStart = {
-    location: window.location,
-    saved,
-    open: client.open,
-    encodeLink: routeLinks(client.encodeLink, linkClient.encodeLink),
-    replaceHash: (hash) =>
-      history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
-    download,
-    setTimeout: (f, ms) => window.setTimeout(f, ms),
-    clearTimeout: (h) => window.clearTimeout(h as number),
-    now: Date.now,
-    nextFrame: () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
-    watchStorage: (listener) => {
-      const heard = (e: StorageEvent) => {
-        if (e.storageArea === storage) listener(e.key)
-      }
-      window.addEventListener('storage', heard)
-      return () => window.removeEventListener('storage', heard)
-    },
-    // Without its hash: the address bar holds this tab's link, which would open over the other tab's copy.
-    reload: () => {
-      history.replaceState(history.state, '', `${location.pathname}${location.search}`)
-      location.reload()
-    },
-    leaveSafeMode: () => {
-      const url = new URL(location.href)
-      url.searchParams.delete('safe')
-      location.assign(url.href)
-    },
-  }
   const opened = { scenario, pinned }
-  const begin = (m: Awaited<typeof persistenceModule>) => m.startPersistence(store, env, opening, opened)
+  const begin = (m: Awaited<typeof persistenceModule>) =>
+    m.startPagePersistence({ store: app, storage, saved, client, linkClient, opening, opened })
   let persistence: ReturnType<typeof begin> | null = loaded.persistence ? begin(loaded.persistence) : null
   const saving = persistence ? Promise.resolve(persistence) : persistenceModule.then(begin)
   saving.then(

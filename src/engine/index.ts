@@ -12,17 +12,18 @@ export { LIMITS } from './base/limits.ts'
 export { type NumberFacts, numberRule } from './base/number-rule.ts'
 export { outputLength, outputSlice, outputText, sampleSlice } from './base/output-text.ts'
 export { textOf } from './base/output-texts.ts'
+export { MAX_JSON_DEPTH, readJsonValue } from './base/parse-json.ts'
 export {
   type NumberParse,
   type NumberRule,
   parseNumber,
-  parseNumberList,
   showNumber,
   UNITS,
   type Unit,
 } from './base/parse-number.ts'
+export { parseNumberList } from './base/parse-number-list.ts'
 export { plural } from './base/plural.ts'
-export { MAX_JSON_DEPTH, readJson } from './base/read-json.ts'
+export { readJson } from './base/read-json.ts'
 export type { RecordedSession } from './base/recorded-schema.ts'
 export { shortNumber } from './base/short-number.ts'
 export type { ConfigSnippet } from './base/snippet.ts'

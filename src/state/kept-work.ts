@@ -1,10 +1,16 @@
-import { placeTexts, readJson, type Scenario, writeScenarioFile } from '../engine/index.ts'
+import { placeTexts, type Scenario, writeScenarioFile } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
-import { replacedBy, replacementDoing, replacementSource } from './kept-messages.ts'
 import type { PersistenceEnv } from './persistence-env.ts'
 import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
-import { type EarlierWork, recordTitle, type SavedRecord, type SetAsideCopy } from './saved-work.ts'
-import type { AppStore, KeptWork, KeptWorkActions, Replaced } from './types.ts'
+import {
+  type EarlierWork,
+  openRecord,
+  parseJson,
+  recordTitle,
+  type SavedRecord,
+  type SetAsideCopy,
+} from './saved-work.ts'
+import type { AppStore, KeptWork, KeptWorkActions, Replaced, Replacement } from './types.ts'
 
 const SWEEP_EVERY_MS = 60_000
 const DEFAULT_FILE = writeScenarioFile(defaultScenario())
@@ -17,8 +23,8 @@ const DEFAULT_TITLE = defaultScenario().title
 export function workTitle(record: SavedRecord): string {
   const title = recordTitle(record)
   if (title !== DEFAULT_TITLE || record.file === DEFAULT_FILE) return title
-  const read = readJson(typeof record.file === 'string' ? record.file : '{}')
-  const budget: unknown = read.ok ? (read.value as ScenarioLike)?.resultBudget?.resultBudgetChars : undefined
+  const file = parseJson(typeof record.file === 'string' ? record.file : '{}')
+  const budget = file.ok ? (file.value as ScenarioLike)?.resultBudget?.resultBudgetChars : undefined
   return typeof budget === 'number' && budget !== defaultScenario().resultBudget.resultBudgetChars
     ? `Edited default scenario (budget ${budget.toLocaleString('en-US')} chars)`
     : 'Edited default scenario'
@@ -46,6 +52,15 @@ export function keepWork(
   let lastSweep = Number.NEGATIVE_INFINITY
   const notify = (...args: Parameters<ReturnType<AppStore['getState']>['notify']>) =>
     store.getState().notify(...args)
+  const refuse = (id: string, where: string, message: string) =>
+    notify({ id, level: 'error', where, message })
+  /** Drops entry `id` from Earlier work (and a copy set aside of that id), and lists what is left. */
+  const drop = (id: string, setAside = false) =>
+    enqueue(() => {
+      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
+      if (setAside) saved.writeSetAside(saved.readSetAside().filter((c) => c.id !== id))
+      refresh()
+    })
 
   const toKept = (e: EarlierWork): KeptWork => ({
     id: e.id,
@@ -74,55 +89,35 @@ export function keepWork(
   const fileOf = async (record: SavedRecord): Promise<string | null> => {
     const request = await saved.requestFor(record)
     if (!request.ok || request.request.kind !== 'saved') return null
-    const json = readJson(request.request.file)
-    if (!json.ok) return request.request.file
-    const placed = placeTexts(json.value, request.request.texts)
-    return placed.ok ? writeScenarioFile(placed.value as Scenario) : request.request.file
+    const { file, texts } = request.request
+    const json = parseJson(file)
+    const placed = json.ok ? placeTexts(json.value, texts) : json
+    return placed.ok ? writeScenarioFile(placed.value as Scenario) : file
   }
 
   const restore = async (id: string) => {
     const entry = saved.readEarlier().find((e) => e.id === id)
     const where = 'Earlier work'
-    if (!entry) {
-      notify({
-        id: 'restored',
-        level: 'error',
+    if (!entry) return refuse('restored', where, 'That work is no longer kept in this browser.')
+    const opened = await openRecord(saved, env.open, entry.record)
+    if (!opened.ok)
+      return refuse(
+        'restored',
         where,
-        message: 'That work is no longer kept in this browser.',
-      })
-      return
-    }
-    const request = await saved.requestFor(entry.record)
-    const opened = request.ok
-      ? await env.open(request.request)
-      : { kind: 'error' as const, message: request.message }
-    if (opened.kind !== 'ok') {
-      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
-      notify({
-        id: 'restored',
-        level: 'error',
-        where,
-        message: `Could not restore it: ${why}. It stays kept (download it from Earlier work).`,
-      })
-      return
-    }
-    // The whole view comes back: its A/B pin as it was (or none).
-    const pinned =
-      request.ok && request.pinned !== null ? await env.open({ kind: 'file', text: request.pinned }) : null
+        `Could not restore it: ${opened.why}. It stays kept (download it from Earlier work).`,
+      )
     store.getState().dismiss('restore-earlier')
     store.getState().dismiss('safe-start')
     store.getState().load(opened.scenario, { kind: 'restore' })
-    if (pinned?.kind === 'ok')
-      store.setState({ pinned: pinned.scenario, pinnedReport: null, pinnedReportScenario: null })
+    // The whole view comes back: its A/B pin as it was (or none).
+    const { pinned } = opened
+    if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
     else store.getState().unpin()
-    void enqueue(() => {
-      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
-      refresh()
-    })
-    if (request.ok && request.cut.length > 0) notify(cutNotice(request.cut, 'It was restored'))
+    void drop(id)
+    if (opened.cut.length > 0) notify(cutNotice(opened.cut, 'It was restored'))
     const missing =
-      request.ok && request.missing.length > 0
-        ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, false)}.`
+      opened.missing.length > 0
+        ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(opened.missing, false)}.`
         : ''
     notify({
       id: 'restored',
@@ -136,38 +131,19 @@ export function keepWork(
     const entry = saved.readEarlier().find((e) => e.id === id)
     if (entry) {
       const text = await fileOf(entry.record)
-      if (text === null) {
-        notify({
-          id: 'kept-download',
-          level: 'error',
-          where: 'Earlier work',
-          message: 'Its text is missing from this browser’s storage.',
-        })
-        return
-      }
+      if (text === null)
+        return refuse('kept-download', 'Earlier work', 'Its text is missing from this browser’s storage.')
       env.download(`${slug(entry.record.title) || 'scenario'}-${dateStamp(entry.replacedAt)}.json`, text)
       return
     }
     const copy = saved.readSetAside().find((c) => c.id === id)
     const text = copy && (await saved.setAsideText(copy).catch(() => undefined))
-    if (!copy || text === undefined) {
-      notify({
-        id: 'kept-download',
-        level: 'error',
-        where: 'Saved work',
-        message: 'That copy is no longer kept in this browser.',
-      })
-      return
-    }
+    if (!copy || text === undefined)
+      return refuse('kept-download', 'Saved work', 'That copy is no longer kept in this browser.')
     env.download(`unreadable-saved-copy-${dateStamp(copy.at)}.json`, text)
   }
 
-  const discard = (id: string) =>
-    enqueue(() => {
-      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
-      saved.writeSetAside(saved.readSetAside().filter((c) => c.id !== id))
-      refresh()
-    })
+  const discard = (id: string) => drop(id, true)
 
   const acknowledge = (id: string) =>
     enqueue(() => {
@@ -195,30 +171,23 @@ export function keepWork(
       }),
 
     /** Says that an unreadable saved copy was set aside (or could not be, and is left where it was). */
-    announceSetAside: (why: string, copy: SetAsideCopy | null, raw: string) => {
-      notify(
-        copy
-          ? {
-              id: 'saved-set-aside',
-              level: 'warning',
-              where: 'Saved work',
-              message: `The copy saved in this browser could not be read (${why}). It is kept aside, unchanged (${copy.chars.toLocaleString('en-US')} chars), and nothing will write over it; it is listed under Earlier work.`,
-              actions: [{ label: 'Download the unreadable copy', run: () => void download(copy.id) }],
-            }
-          : {
-              id: 'saved-set-aside',
-              level: 'error',
-              where: 'Saved work',
-              message: `The copy saved in this browser could not be read (${why}), nor moved aside (storage refused it). It stays where it is, unchanged, and this page saves nothing over it: your edits here are not saved in this browser. Use “Save file” to keep them.`,
-              actions: [
-                {
-                  label: 'Download the unreadable copy',
-                  run: () => env.download(`unreadable-saved-copy-${dateStamp(env.now())}.json`, raw),
-                },
-              ],
-            },
-      )
-    },
+    announceSetAside: (why: string, copy: SetAsideCopy | null, raw: string) =>
+      notify({
+        id: 'saved-set-aside',
+        level: copy ? 'warning' : 'error',
+        where: 'Saved work',
+        message: copy
+          ? `The copy saved in this browser could not be read (${why}). It is kept aside, unchanged (${copy.chars.toLocaleString('en-US')} chars), and nothing will write over it; it is listed under Earlier work.`
+          : `The copy saved in this browser could not be read (${why}), nor moved aside (storage refused it). It stays where it is, unchanged, and this page saves nothing over it: your edits here are not saved in this browser. Use “Save file” to keep them.`,
+        actions: [
+          {
+            label: 'Download the unreadable copy',
+            run: copy
+              ? () => void download(copy.id)
+              : () => env.download(`unreadable-saved-copy-${dateStamp(env.now())}.json`, raw),
+          },
+        ],
+      }),
 
     /** Deletes texts nothing refers to any more, at most once a minute. */
     sweepNow: async () => {
@@ -257,3 +226,33 @@ export function offerRestore(store: AppStore, kept: KeptWorkApi, entry: EarlierW
     onDismiss: () => void kept.acknowledge(entry.id),
   })
 }
+
+/**
+ * The words for each kind of replacement: where its notice comes from (the link, the file…), what the person did
+ * (the end of “the work you had before …”), and the same as a past event in a list of kept work.
+ */
+const REPLACEMENT_WORDS: Record<
+  Replacement['kind'],
+  (name?: string) => [source: string, doing: string, past: string]
+> = {
+  link: () => ['Share link', 'opening this link', 'replaced by a share link'],
+  file: (name) => [name ?? 'File', 'opening this file', `replaced by ${name ?? 'a file'}`],
+  example: (name) => [name ?? 'Example', 'opening this example', `replaced by ${name ?? 'an example'}`],
+  transcript: (name) => [
+    name ?? 'Transcript',
+    'opening this transcript',
+    `replaced by ${name ?? 'a transcript'}`,
+  ],
+  reset: () => ['Reset', 'resetting', 'replaced by a reset to the defaults'],
+  restore: () => ['Earlier work', 'restoring earlier work', 'replaced when earlier work was restored'],
+  'safe-start': () => [
+    'Safe start',
+    'the safe start',
+    'set aside by a safe start (it did not finish drawing)',
+  ],
+  tab: () => ['Another tab', 'another tab saved over it', 'saved over by another tab'],
+}
+
+export const replacementSource = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[0]
+export const replacementDoing = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[1]
+export const replacedBy = (by: Replacement) => REPLACEMENT_WORDS[by.kind](by.name)[2]

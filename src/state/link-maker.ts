@@ -126,16 +126,7 @@ export function createLinkMaker(encodeInWorker?: EncodeLink, keep = 4): LinkMake
         reject(signal.reason)
       }
       signal.addEventListener('abort', giveUp, { once: true })
-      shared.link.then(
-        (link) => {
-          signal.removeEventListener('abort', giveUp)
-          resolve(link)
-        },
-        (error) => {
-          signal.removeEventListener('abort', giveUp)
-          reject(error)
-        },
-      )
+      void shared.link.then(resolve, reject).finally(() => signal.removeEventListener('abort', giveUp))
     })
   }
 

@@ -1,11 +1,13 @@
-import type { OpenResult, Scenario } from '../engine/index.ts'
-import { isShareLinkHash } from '../engine/index.ts'
+import { isShareLinkHash, type Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { Opening, PersistenceStart } from './persistence-env.ts'
-import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
-import type { SavedRecord, SetAsideCopy } from './saved-work-reads.ts'
+import { openRecord, type SavedRecord } from './saved-work-reads.ts'
 import type { Notice } from './types.ts'
+
+/** The link is the saved copy's own: the one it was written with, or the one a reload of the going page opens at. */
+const ownLink = (record: SavedRecord, link: string) =>
+  isKeptHash(record.hash, link) || (record.hashBefore !== undefined && isKeptHash(record.hashBefore, link))
 
 /**
  * Chooses the scenario to open: a share link in the URL wins (unless it is the very link this browser last
@@ -15,6 +17,10 @@ import type { Notice } from './types.ts'
  * damaged link never throws: it yields a notice that keeps the link text, and the saved work (or the defaults)
  * opens.
  */
+// The notices' sentences (a saved copy opened cut or short of a text, an earlier save failed) load only when one
+// is said: the first page of a browser with nothing wrong carries none of them.
+const savedMessages = () => import('./saved-messages.ts')
+
 export async function loadInitialScenario(
   env: Pick<PersistenceStart, 'location' | 'saved' | 'open' | 'now' | 'start'>,
 ): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
@@ -29,21 +35,22 @@ export async function loadInitialScenario(
       opening: { replacedByLink: null, unreadable: null, safe: true },
     }
   const current = env.saved.readCurrent()
+  /** An unreadable copy, set aside before anything could write over it (`copy` null: storage refused even that). */
+  const setAside = async (
+    u: { key: string; raw: string; why: string } | null,
+  ): Promise<Opening['unreadable']> =>
+    u && { why: u.why, copy: await env.saved.setAside(u.key, u.raw, u.why).catch(() => null), raw: u.raw }
   if (env.start?.kind === 'recover') {
     // Neither the saved copy nor the link is opened: one of them is what did not finish drawing.
     const record = current.kind === 'record' ? current.record : null
-    const unreadable = current.kind === 'unreadable' ? current : null
-    const copy = unreadable
-      ? await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
-      : null
-    const own = record !== null && link !== null && isKeptHash(record.hash, link)
+    const own = record !== null && link !== null && ownLink(record, link)
     return {
       scenario: defaultScenario(),
       pinned: null,
       notices: [],
       opening: {
         replacedByLink: null,
-        unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
+        unreadable: await setAside(current.kind === 'unreadable' ? current : null),
         recovered: { record, link: own ? null : link },
       },
     }
@@ -59,62 +66,48 @@ export async function loadInitialScenario(
   let unreadable: { key: string; raw: string; why: string } | null =
     current.kind === 'unreadable' ? current : null
   if (current.kind === 'record') {
-    const request = await env.saved.requestFor(current.record)
-    const opened: OpenResult = request.ok
-      ? await env.open(request.request)
-      : { kind: 'error', message: request.message }
-    if (opened.kind === 'ok') {
+    const opened = await openRecord(env.saved, env.open, current.record)
+    if (opened.ok) {
       saved = { scenario: opened.scenario, record: current.record }
-      if (request.ok && request.pinned !== null) {
-        const a = await env.open({ kind: 'file', text: request.pinned })
-        if (a.kind === 'ok') savedPinned = a.scenario
-      }
-      if (request.ok && request.cut.length > 0) notices.push(cutNotice(request.cut, 'Your saved work opened'))
-      if (request.ok && request.missing.length > 0) {
+      savedPinned = opened.pinned
+      if (opened.cut.length > 0)
+        notices.push((await savedMessages()).cutNotice(opened.cut, 'Your saved work opened'))
+      if (opened.missing.length > 0) {
+        const { describeMissingTexts } = await savedMessages()
         notices.push({
           id: 'saved-missing',
           level: 'warning',
           where: 'Saved work',
-          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(request.missing, true)}.`,
+          message: `Your saved work opened, but this browser’s storage (IndexedDB) no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(opened.missing, true)}.`,
         })
       }
-    } else {
-      const why = opened.kind === 'error' ? opened.message : 'it holds no scenario'
-      unreadable = { key: current.key, raw: current.raw, why }
-    }
+    } else unreadable = { key: current.key, raw: current.raw, why: opened.why }
   }
 
-  let copy: SetAsideCopy | null = null
-  if (unreadable)
-    copy = await env.saved.setAside(unreadable.key, unreadable.raw, unreadable.why).catch(() => null)
-
+  const opening: Opening = { replacedByLink: null, unreadable: await setAside(unreadable) }
   const failure = await env.saved.readFailureAnywhere()
   const linked = await linkRead
-  const opening: Opening = {
-    replacedByLink: null,
-    unreadable: unreadable ? { why: unreadable.why, copy, raw: unreadable.raw } : null,
-  }
   let scenario: Scenario = saved?.scenario ?? defaultScenario()
   let pinned: Scenario | null = saved ? savedPinned : null
   if (linked.kind === 'ok') {
-    const own = saved !== null && isKeptHash(saved.record.hash, hash)
+    const own = saved !== null && ownLink(saved.record, hash)
     // An A/B link carries scenario A beside the one being edited.
     pinned = 'pinned' in linked ? (linked.pinned ?? null) : null
     if (!own) {
       scenario = linked.scenario
       opening.replacedByLink = saved?.record ?? null
     }
-  } else if (linked.kind === 'error') {
-    notices.push({
-      id: 'share-link',
-      level: 'error',
-      where: 'Share link',
-      message: `${linked.message} ${saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.'}`,
-      keptText: hash,
-    })
-  }
+  } else if (linked.kind === 'error')
+    notices.push(
+      (await savedMessages()).linkErrorNotice(
+        linked.message,
+        saved ? 'Your saved work opened instead.' : 'The default scenario opened instead.',
+        hash,
+      ),
+    )
   if (saved && scenario === saved.scenario) opening.savedAt = saved.record.savedAt
   if (failure) {
+    const { formatWhen } = await savedMessages()
     const linkOpened = linked.kind === 'ok' && scenario !== saved?.scenario
     notices.push({
       // Its own id: a save failing again on this page says so beside it, not in its place.

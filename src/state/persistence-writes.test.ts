@@ -47,6 +47,25 @@ describe('startPersistence', () => {
     expect(savedRecord(storage).hash).toBe(location.hash)
   })
 
+  it('a reload at the address the going page had opens the flushed copy, not that older link over it', async () => {
+    const { store, storage, persistence, location, settle } = await boot()
+    store.getState().edit(setResultBudget({ resultBudgetChars: 12 }))
+    await settle()
+    const older = location.hash
+    store.getState().edit(setResultBudget({ resultBudgetChars: 13 }))
+    // A reload's address is fixed before the page hears it is going: the flush moves the bar too late for it.
+    persistence.flush()
+    expect(location.hash).toBe(encodeShareLink(withBudget(13)))
+    const reloaded = await boot({ storage, hash: older })
+    expect(budgetOf(reloaded.store.getState().scenario)).toBe(13)
+    expect(reloaded.notice('restore-earlier')).toBeUndefined()
+    // The older link opened anew, once the copy has moved on (an edit saved at the page's pace), is a link again.
+    reloaded.store.getState().edit(setResultBudget({ resultBudgetChars: 14 }))
+    await reloaded.settle()
+    const again = await boot({ storage, hash: older })
+    expect(budgetOf(again.store.getState().scenario)).toBe(12)
+  })
+
   it('keeps a long link as its fingerprint: the saved copy stays small, and a reload at the link opens it', async () => {
     const { store, storage, texts, location, settle } = await boot()
     // Varied text, so its link stays long (a repeated char compresses to nothing), yet short enough for the

@@ -1,10 +1,10 @@
 import { isShareLinkHash, pastedChars, type Scenario, writeScenarioFile } from '../engine/index.ts'
+import { followAddressBar } from './address-bar.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
-import { savingFailedMessage } from './kept-messages.ts'
 import { keepWork, offerRestore } from './kept-work.ts'
-import { type AddressBarLink, addressBarLink, createLinkMaker } from './link-maker.ts'
 import type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
+import { linkErrorNotice } from './saved-messages.ts'
 import { watchOtherTabs } from './saved-tabs.ts'
 import {
   type EarlierWork,
@@ -14,7 +14,7 @@ import {
   sameWork,
   withWrites,
 } from './saved-work.ts'
-import { encodesInPage, linkCoderNow, linkQuietMs, loadLinkCoder, tooLongForLink } from './share-link.ts'
+import { encodesInPage, linkCoderNow } from './share-link.ts'
 import type { AppState, AppStore } from './types.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from './share-link.ts'
@@ -95,109 +95,47 @@ export function startPersistence(
     store.setState({ saveStatus: { kind: 'failed', message } })
   }
 
-  const showLinkNotices = (scenario: Scenario, link: AddressBarLink) => {
-    const { notify, dismiss } = store.getState()
-    // The whole link is made for the copy button; the address bar carries less when it is too long for it.
-    const whole =
-      link.wholeChars === undefined
-        ? ''
-        : ` This scenario's whole link is ${link.wholeChars.toLocaleString('en-US')} chars, and a browser slows down with a URL that long: Copy share link copies it.`
-    if (link.hash === null)
-      notify({
-        id: 'link-too-long',
-        level: link.wholeChars === undefined ? 'warning' : 'info',
-        where: 'Share link',
-        message:
-          link.wholeChars === undefined
-            ? tooLongForLink(scenario)
-            : `The address bar carries no link (a reload opens the copy saved in this browser).${whole}`,
-      })
-    else dismiss('link-too-long')
-    if (link.compact) {
-      notify({
-        id: 'link-compact',
-        level: 'info',
-        where: 'Share link',
-        message: `The ${link.wholeChars === undefined ? 'URL' : 'address bar'} carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not.${whole || ' Save a file to share the text.'}`,
-      })
-    } else dismiss('link-compact')
-  }
-
-  // The copy is saved first, claiming the link the address bar holds now (a reload there opens this newer copy);
-  // the link is made after, off the page's thread (it can take a second or more), and then the address bar and
-  // the copy's claim move to it together. Only the latest scenario's link is made: a newer one wanted stops the
-  // one being made (unless the copy button or the length beside it still waits for it: they share it).
-  const linkMaker = createLinkMaker(env.encodeLink)
   let storedRecord: SavedRecord | null = null
-  let linkWanted: Scenario | null = null
-  let making: AbortController | null = null
-  // The link coder is not on the first page: it loads now, in the background, so it is there for the first edit's
-  // link and for a page going (`flush` encodes a small link at once). `idle` waits for it.
-  let links: Promise<void> = loadLinkCoder().then(
-    () => {},
-    () => {}, // the next link made asks again
-  )
-  // The scenario (and pinned A) whose link the address bar holds (the one the page opened with: no link until
-  // the first edit).
-  let linked: Scenario | null = opened.scenario
-  let linkedPinned: Scenario | null = opened.pinned
-  const applyLink = (scenario: Scenario, pinned: Scenario | null, link: AddressBarLink) => {
-    if (linkWanted !== null || (scenario !== stored && scenario !== failedOn)) return
-    env.replaceHash(link.hash ?? '')
-    linked = scenario
-    linkedPinned = pinned
-    showLinkNotices(scenario, link)
-    if (scenario === stored && storedRecord) {
-      storedRecord = { ...storedRecord, hash: keptHash(link.hash ?? '') }
-      // Another tab's copy may be the current one now: this tab's claim must not write over it.
-      if (tabs.holding || tabs.heardPending) return
-      try {
-        saved.writeCurrent(storedRecord)
-      } catch {
-        // the copy still claims the old link, which a reload then opens it at: nothing is lost
+  /** While the page is going (`flush`): the hash its reload opens at, which the copy keeps claiming too. */
+  let going: string | null = null
+  /** The reload's hash kept beside `hash` in the copy, while the page is going and it differs. */
+  const claimsBefore = (hash: string): { hashBefore?: string } => {
+    const before = going ? keptHash(going) : ''
+    return before !== '' && before !== hash ? { hashBefore: before } : {}
+  }
+  const bar = followAddressBar(store, env, opened, {
+    wants: (scenario) => scenario === stored || scenario === failedOn,
+    claim: (scenario, link) => {
+      if (scenario === stored && storedRecord) {
+        const hash = keptHash(link.hash ?? '')
+        storedRecord = {
+          ...storedRecord,
+          hash,
+          ...claimsBefore(hash),
+        }
+        // Another tab's copy may be the current one now: this tab's claim must not write over it.
+        if (tabs.holding || tabs.heardPending) return
+        try {
+          saved.writeCurrent(storedRecord)
+        } catch {
+          // the copy still claims the old link, which a reload then opens it at: nothing is lost
+        }
+      } else {
+        const failure = lastFailure ?? saved.readFailure()
+        if (failure) {
+          lastFailure = { ...failure, hash: link.hash ?? '', compact: link.compact }
+          saved.writeFailure(lastFailure)
+        }
       }
-    } else {
-      const failure = lastFailure ?? saved.readFailure()
-      if (failure) {
-        lastFailure = { ...failure, hash: link.hash ?? '', compact: link.compact }
-        saved.writeFailure(lastFailure)
-      }
-    }
-  }
-  const makeLinks = async () => {
-    while (linkWanted !== null) {
-      const scenario = linkWanted
-      linkWanted = null
-      // An A/B pair's link carries the latest pin.
-      const { pinned } = store.getState()
-      const stop = new AbortController()
-      making = stop
-      const link = await linkMaker
-        .linkFor(scenario, pinned ?? undefined, stop.signal)
-        .then((made) =>
-          addressBarLink(made, () => linkMaker.compactLinkFor(scenario, pinned ?? undefined, stop.signal)),
-        )
-        .catch(() => null)
-      making = null
-      // null: stopped for a newer scenario's link (or it failed, and the next edit tries again)
-      if (link) applyLink(scenario, pinned, link)
-    }
-  }
-  const requestLink = (scenario: Scenario) => {
-    const idle = linkWanted === null
-    linkWanted = scenario
-    making?.abort()
-    if (idle) links = links.then(makeLinks)
-  }
-  // A slow link waits a while longer for the edits to stop (see linkQuietMs); an edit cancels the wait.
-  let linkTimer: unknown = null
-  const scheduleLink = (scenario: Scenario) => {
-    const quiet = linkQuietMs(scenario, store.getState().pinned)
-    if (quiet === 0) return requestLink(scenario)
-    linkTimer = env.setTimeout(() => {
-      linkTimer = null
-      requestLink(scenario)
-    }, quiet)
+    },
+  })
+
+  /** Makes `record`, of `scenario` (and `pinned`), the current copy: the one writer of it. Throws when storage refuses. */
+  const commit = (record: SavedRecord, scenario: Scenario, pinned = storedPinned) => {
+    saved.writeCurrent(record)
+    stored = scenario
+    storedPinned = pinned
+    storedRecord = record
   }
 
   const write = async () => {
@@ -205,13 +143,10 @@ export function startPersistence(
     if (safe) {
       // Nothing is saved in safe mode: the address bar's link is the only keeper of these edits.
       failedOn = scenario
-      requestLink(scenario)
+      bar.request(scenario)
       return
     }
-    if (tabs.holding) {
-      tabs.keep(await saved.prepare(scenario, env.location.hash, pinned))
-      return
-    }
+    if (tabs.holding) return tabs.keep(await saved.prepare(scenario, env.location.hash, pinned))
     if ((scenario === stored && pinned === storedPinned) || scenario === failedOn) return
     if (saved.prepareNow(scenario, '', pinned) === null) {
       store.setState({ saveStatus: { kind: 'saving', chars: pastedChars(scenario) } })
@@ -227,15 +162,9 @@ export function startPersistence(
       if (flushed !== null && flushed !== scenario && store.getState().scenario === flushed) return
       // Another tab may have saved while the texts were stored: its news comes first (then this write again).
       if (tabs.holding) return tabs.keep(prepared)
-      if (tabs.heardPending) {
-        void enqueue(write)
-        return
-      }
+      if (tabs.heardPending) return void enqueue(write)
       const record = { ...prepared, hash: env.location.hash }
-      saved.writeCurrent(record)
-      stored = scenario
-      storedPinned = pinned
-      storedRecord = record
+      commit(record, scenario, pinned)
       store.setState({ saveStatus: { kind: 'saved', at: record.savedAt } })
       saved.writeFailure(null)
       lastFailure = null
@@ -246,8 +175,8 @@ export function startPersistence(
       else failed(scenario, error)
     }
     // A copy that failed leaves the address bar the only keeper of this work: its link is made at once.
-    if (failedOn === scenario) requestLink(scenario)
-    else scheduleLink(scenario)
+    if (failedOn === scenario) bar.request(scenario)
+    else bar.schedule(scenario)
     await kept.sweepNow()
   }
 
@@ -274,10 +203,7 @@ export function startPersistence(
         ],
         ...(entry ? { onDismiss: () => void kept.acknowledge(entry.id) } : {}),
       })
-    if (!record || record.file === DEFAULT_RECORD_FILE) {
-      tell(null)
-      return
-    }
+    if (!record || record.file === DEFAULT_RECORD_FILE) return tell(null)
     enqueue(async () => {
       const entry =
         saved.pushEarlier(record, { kind: 'safe-start' }, env.now()) ??
@@ -287,14 +213,11 @@ export function startPersistence(
       tell(entry)
       if (!entry || safe) return
       const scenario = store.getState().scenario
-      const defaults = await saved.prepare(scenario, '')
-      saved.writeCurrent(defaults)
-      stored = scenario
-      storedRecord = defaults
+      commit(await saved.prepare(scenario, ''), scenario)
     })
   }
 
-  store.setState({ linkMaker })
+  store.setState({ linkMaker: bar.linkMaker })
   if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
   if (safe) {
     store.setState({ saveStatus: { kind: 'failed', message: 'safe mode: nothing is saved in this browser' } })
@@ -319,9 +242,7 @@ export function startPersistence(
       if (sameWork(linkRecord, replaced)) return
       const entry = saved.pushEarlier(replaced, { kind: 'link' }, env.now())
       // The link's scenario is the saved work now; the work it replaced is kept, restorable.
-      saved.writeCurrent(linkRecord)
-      stored = scenario
-      storedRecord = linkRecord
+      commit(linkRecord, scenario)
       kept.refresh()
       if (entry) offerRestore(store, kept, entry)
     })
@@ -335,11 +256,10 @@ export function startPersistence(
   const follow = (state: AppState, previous: Pick<AppState, 'scenario' | 'pinned' | 'replaced'>) => {
     if (state.replaced !== previous.replaced && state.replaced) kept.keepReplaced(state.replaced)
     if (state.scenario === previous.scenario && state.pinned === previous.pinned) return
+    going = null // edited again: the page did not go
     // The link being made is out of date: stopped at once, so it holds no core while the person edits (a 1 MB
     // scenario's takes a second). The address bar keeps the link it has, which the saved copy claims.
-    making?.abort()
-    if (linkTimer !== null) env.clearTimeout(linkTimer)
-    linkTimer = null
+    bar.stop()
     if (timer !== null) env.clearTimeout(timer)
     timer = env.setTimeout(() => {
       timer = null
@@ -367,6 +287,7 @@ export function startPersistence(
       timer = null
       const { scenario, pinned } = store.getState()
       if (scenario === failedOn || blocked) return
+      going = env.location.hash
       // The coder, when this scenario's link is quick enough to make here, at once (see encodesInPage).
       const inPage = encodesInPage(scenario, pinned) ? linkCoderNow() : null
       if (safe) return
@@ -380,37 +301,24 @@ export function startPersistence(
       if (scenario === stored && pinned === storedPinned) {
         // Saved, its link still being made in the worker: a small one is made here at once, so a copied address
         // holds this edit too.
-        if ((linked !== scenario || linkedPinned !== pinned) && inPage) {
-          linkWanted = null
-          applyLink(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
-        }
+        if (!bar.holds(scenario, pinned) && inPage)
+          bar.applyNow(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
         return
       }
       // The address bar follows, or a copied address or a reload opens the scenario before this edit: encoded
       // here, at once (the page is going; a link still being made for an older scenario is dropped, see
-      // applyLink). A link of much pasted text takes a second or more: it is left to the queued write.
-      if (inPage) {
-        const link = inPage.shareLinkFor(scenario, pinned ?? undefined)
-        env.replaceHash(link.hash ?? '')
-        linked = scenario
-        linkedPinned = pinned
-        showLinkNotices(scenario, link)
-      }
-      const record = saved.prepareNow(scenario, env.location.hash, pinned)
-      if (record === null) {
-        void enqueue(write)
-        return
-      }
+      // followAddressBar). A link of much pasted text takes a second or more: it is left to the queued write.
+      if (inPage) bar.show(scenario, pinned, inPage.shareLinkFor(scenario, pinned ?? undefined))
+      const prepared = saved.prepareNow(scenario, env.location.hash, pinned)
+      if (prepared === null) return void enqueue(write)
+      const record = { ...prepared, ...claimsBefore(prepared.hash) }
       try {
-        saved.writeCurrent(record)
-        stored = scenario
-        storedRecord = record
-        storedPinned = pinned
+        commit(record, scenario, pinned)
         flushed = scenario
       } catch (error) {
         failed(scenario, error)
       }
-      if (!inPage) requestLink(scenario)
+      if (!inPage) bar.request(scenario)
     },
     stop: () => {
       unsubscribe()
@@ -420,7 +328,7 @@ export function startPersistence(
     /** Resolves when every queued storage task, and the link after it, has finished (for tests). */
     idle: async () => {
       await chain
-      await links
+      await bar.idle()
     },
     /**
      * Opens a share link given to a page already open (the address bar's hash changed): it replaces the scenario
@@ -439,13 +347,7 @@ export function startPersistence(
         if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
         else store.getState().unpin()
       } else if (opened.kind === 'error')
-        notify({
-          id: 'share-link',
-          level: 'error',
-          where: 'Share link',
-          message: `${opened.message} Your scenario is unchanged.`,
-          keptText: hash,
-        })
+        notify(linkErrorNotice(opened.message, 'Your scenario is unchanged.', hash))
     },
   }
   return api
@@ -464,4 +366,13 @@ function readOnly(saved: SavedWork): SavedWork {
     writeFailure: () => {},
     sweep: async () => 0,
   }
+}
+
+/** Why storage refused a save, in words: a full quota, blocked storage, or the browser's own message. */
+export function savingFailedMessage(error: unknown): string {
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined
+  if (name === 'QuotaExceededError') return 'this browser’s storage for this site is full'
+  if (name === 'SecurityError') return 'this browser blocks storage for this page'
+  const message = error instanceof Error ? error.message : String(error)
+  return message ? `this browser’s storage refused it: ${message}` : 'this browser’s storage refused it'
 }

@@ -1,4 +1,4 @@
-import { readJson } from '../engine/index.ts'
+import { readJsonValue } from '../engine/index.ts'
 import { SAVED_KEYS } from './saved-work-reads.ts'
 
 /**
@@ -35,7 +35,7 @@ type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 function readNotes(storage: KeyValue | null): DrawingNote[] {
   try {
-    const read = readJson(storage?.getItem(SAVED_KEYS.drawing) ?? '[]')
+    const read = readJsonValue(storage?.getItem(SAVED_KEYS.drawing) ?? '[]')
     const value = read.ok ? read.value : []
     return Array.isArray(value)
       ? value.filter(

@@ -2,7 +2,7 @@ import type { ValuePath } from '../engine/index.ts'
 import type { CutText } from './saved-work.ts'
 import type { Notice } from './types.ts'
 
-/** The words for kept work the opening page needs: where a text sits, when something happened (see kept-messages.ts). */
+/** The words for saved work the opening page needs: where a text sits, when something happened, a link that failed. */
 
 const NAMED_TEXTS: [string, string][] = [
   ['planner.log.text', 'the Planner action log'],
@@ -84,3 +84,12 @@ export function cutNotice(cut: readonly CutText[], what: string): Notice {
     message: `${what}, but this browser’s storage (IndexedDB) returned text of another length than was saved: ${named.join('; ')}${more}. It opened with the text as found (the rest is not in this browser).`,
   }
 }
+
+/** A share link that could not be opened: what failed, what opened instead, and the link's text, kept. */
+export const linkErrorNotice = (message: string, instead: string, hash: string): Notice => ({
+  id: 'share-link',
+  level: 'error',
+  where: 'Share link',
+  message: `${message} ${instead}`,
+  keptText: hash,
+})

@@ -1,5 +1,5 @@
-import type { OpenRequest, PlacedText, ValuePath } from '../engine/index.ts'
-import { readJson } from '../engine/index.ts'
+import type { OpenRequest, OpenResult, PlacedText, Scenario, ValuePath } from '../engine/index.ts'
+import { readJsonValue } from '../engine/index.ts'
 import type { TextStore } from './text-store.ts'
 import type { Replacement } from './types.ts'
 
@@ -20,25 +20,12 @@ export const SAVED_KEYS = {
   legacyHash: 'tool-budget-playground/v1/hash',
 } as const
 
-/** Strings this long are kept in the text store: localStorage holds a few million chars for the whole origin. */
-export const TEXT_APART_CHARS = 65_536
-/** A scenario file (its long texts taken out) longer than this goes to the text store as well. */
-export const FILE_APART_CHARS = 262_144
 /**
  * The most long texts one saved record may name. Each is over TEXT_APART_CHARS, so 10,000 of them is 640 MiB:
  * past any scenario the engine accepts. A damaged record naming 100,000 made the page fetch them one by one
  * for a minute before it opened.
  */
 export const SAVED_TEXTS_MAX = 10_000
-/** How many replaced scenarios are kept; the oldest goes first. */
-export const EARLIER_MAX = 10
-/** An unreferenced text younger than this may belong to another tab still saving: it is left alone. */
-export const SWEEP_AFTER_MS = 60 * 60 * 1000
-/**
- * Chars of texts handed to IndexedDB in one step: each write copies its text on the page's thread, and a 20 MB
- * transcript's hundred outputs written at once held the page for a third of a second.
- */
-export const STORE_STEP_CHARS = 4 * 1024 * 1024
 export const RECORD_FORMAT = 1
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -58,6 +45,11 @@ export interface SavedRecord {
    * hash, this copy (not the link) is opened.
    */
   hash: string
+  /**
+   * The hash the address bar held when the page, going, moved it to this copy's newer link (`flush`): a reload's
+   * address is fixed before the page hears it is going, so that reload opens at this one, and gets this copy too.
+   */
+  hashBefore?: string
   title: string
   /** Pasted chars it holds. */
   chars: number
@@ -133,7 +125,10 @@ const isTextRef = (v: unknown): v is TextRef =>
   v !== null &&
   typeof (v as TextRef).id === 'string' &&
   Number.isFinite((v as TextRef).chars)
+const hasId = (v: unknown): v is { id: string } & Record<string, unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { id: unknown }).id === 'string'
 
+/** The one reading of a saved record: the record, or why it is not one. */
 function checkRecord(v: unknown): SavedRecord | string {
   if (typeof v !== 'object' || v === null) return 'it is not a saved record'
   const r = v as Partial<SavedRecord>
@@ -157,15 +152,21 @@ function checkRecord(v: unknown): SavedRecord | string {
     texts: r.texts as SavedRecord['texts'],
     ...(typeof r.pinned === 'string' || isTextRef(r.pinned) ? { pinned: r.pinned } : {}),
     ...(typeof r.tab === 'string' ? { tab: r.tab } : {}),
+    ...(typeof r.hashBefore === 'string' ? { hashBefore: r.hashBefore } : {}),
   }
 }
 
+/** The checks of every value saved work keeps: what a read keeps of a list, or accepts as the failure note. */
+const isEarlier = (v: unknown): v is EarlierWork => hasId(v) && typeof checkRecord(v.record) !== 'string'
+const isSetAside = (v: unknown): v is SetAsideCopy =>
+  hasId(v) && (typeof v.value === 'string' || isTextRef(v.value))
+const isFailure = (v: unknown): v is SaveFailure =>
+  typeof v === 'object' && v !== null && typeof (v as SaveFailure).message === 'string'
+
 /** Text ids look like `t-<time>-<random>` (base 36), so a sweep can read their age and find them in any value. */
 export const TEXT_ID = /t-[0-9a-z]{1,12}-[0-9a-z]{1,16}/g
-export const IS_TEXT_ID = /^t-[0-9a-z]{1,12}-[0-9a-z]{1,16}$/
 /** Where a failed save is noted when localStorage, full, refuses even that note (a text-store key, never swept). */
 export const FAILURE_TEXT_ID = 'save-failed'
-export const bornAt = (id: string) => Number.parseInt(id.split('-')[1] ?? '', 36)
 
 export interface SavedWorkEnv {
   storage: KeyValueStorage | null
@@ -178,18 +179,10 @@ export interface SavedWorkEnv {
 }
 
 /**
- * Reads the work kept in this browser, and sets an unreadable copy aside: what the page needs as it opens. The
- * writing (saved-work.ts, `createSavedWork`) loads with persistence, after the first paint. Every storage call
- * that can fail says so by throwing.
+ * The storage under saved work, shared by its reads (here) and its writes (saved-work.ts): localStorage by key,
+ * each value through one JSON reading, and the text store. Every call that can fail says so by throwing.
  */
-export function openSavedWork({ storage, texts, now, random = Math.random, tab }: SavedWorkEnv) {
-  const state: SavedWorkState = {
-    known: new Map(),
-    lastKeep: new Map(),
-    failureInTexts: false,
-  }
-  const newId = () => `t-${now().toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`
-
+function openStorage({ storage, texts, now, random = Math.random, tab }: SavedWorkEnv) {
   const get = (key: string): string | null => {
     try {
       return storage?.getItem(key) ?? null
@@ -197,48 +190,59 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
       return null // storage can throw when blocked
     }
   }
-  const put = (key: string, value: string) => {
-    if (!storage) throw new Error('this browser blocks storage for this page')
-    storage.setItem(key, value)
+  const read = <T>(key: string, keep: (v: unknown) => v is T): T | null => {
+    const parsed = parseJson(get(key) ?? 'null')
+    return parsed.ok && keep(parsed.value) ? parsed.value : null
   }
-  const remove = (key: string) => {
-    try {
-      storage?.removeItem(key)
-    } catch {
-      // nothing to free when storage is blocked
-    }
-  }
-  const readList = <T>(key: string, keep: (v: unknown) => v is T): T[] => {
-    const raw = get(key)
-    if (raw === null) return []
-    const parsed = parseJson(raw)
-    return parsed.ok && Array.isArray(parsed.value) ? parsed.value.filter(keep) : []
-  }
-  const isEarlier = (v: unknown): v is EarlierWork =>
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as EarlierWork).id === 'string' &&
-    typeof checkRecord((v as EarlierWork).record) !== 'string'
-  const isSetAside = (v: unknown): v is SetAsideCopy =>
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as SetAsideCopy).id === 'string' &&
-    (typeof (v as SetAsideCopy).value === 'string' || isTextRef((v as SetAsideCopy).value))
-
-  const reads = {
-    /** The page load this writes the current copy as (see `saved-tabs.ts`). */
+  return {
+    texts,
+    now,
     tab,
+    get,
+    read,
+    readList: <T>(key: string, keep: (v: unknown) => v is T): T[] =>
+      read(key, Array.isArray)?.filter(keep) ?? [],
+    put: (key: string, value: unknown) => {
+      if (!storage) throw new Error('this browser blocks storage for this page')
+      storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value))
+    },
+    remove: (...keys: string[]) => {
+      for (const key of keys)
+        try {
+          storage?.removeItem(key)
+        } catch {
+          // nothing to free when storage is blocked
+        }
+    },
+    newId: () => `t-${now().toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`,
+    isEarlier,
+    /** Texts already stored, by content (`known`), and whether a failed save may be noted in the text store. */
+    state: { known: new Map<string, string>(), lastKeep: new Map<string, string>(), failureInTexts: false },
+  }
+}
+
+/**
+ * Reads the work kept in this browser, and sets an unreadable copy aside: what the page needs as it opens. The
+ * writing (saved-work.ts, `withWrites`) loads with persistence, after the first paint.
+ */
+export function openSavedWork(env: SavedWorkEnv) {
+  const io = openStorage(env)
+  const { texts, state, get, readList, put, remove, newId } = io
+  return {
+    /** The storage the writes share (see `withWrites`). */
+    io,
+    /** The page load this writes the current copy as (see `saved-tabs.ts`). */
+    tab: env.tab,
     /** The current saved copy: a record (version 1's whole file read as one), nothing, or why it is unreadable. */
     readCurrent(): CurrentRead {
-      const raw = get(SAVED_KEYS.current)
+      const key = SAVED_KEYS.current
+      const raw = get(key)
       if (raw !== null) {
         const parsed = parseJson(raw)
-        if (!parsed.ok)
-          return { kind: 'unreadable', key: SAVED_KEYS.current, raw, why: 'it is not valid JSON' }
-        const record = checkRecord(parsed.value)
+        const record = parsed.ok ? checkRecord(parsed.value) : 'it is not valid JSON'
         return typeof record === 'string'
-          ? { kind: 'unreadable', key: SAVED_KEYS.current, raw, why: record }
-          : { kind: 'record', record, key: SAVED_KEYS.current, raw }
+          ? { kind: 'unreadable', key, raw, why: record }
+          : { kind: 'record', record, key, raw }
       }
       const legacy = get(SAVED_KEYS.legacyScenario)
       if (legacy === null) return { kind: 'none' }
@@ -258,8 +262,7 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
     /** What to ask the engine to open for a record: its file and texts fetched; texts gone missing are named. */
     async requestFor(record: SavedRecord): Promise<RecordRequest> {
       const fetchText = async (ref: TextRef) => {
-        if (!texts) return undefined
-        const text = await texts.get(ref.id).catch(() => undefined)
+        const text = await texts?.get(ref.id).catch(() => undefined)
         if (text !== undefined) state.known.set(text, ref.id)
         return text
       }
@@ -269,7 +272,7 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
       const placed: PlacedText[] = []
       const missing: { path: ValuePath; chars: number }[] = []
       const cut: CutText[] = []
-      const fetched = await Promise.all(record.texts.map(fetchText))
+      const fetched = record.texts.length === 0 ? [] : await Promise.all(record.texts.map(fetchText))
       record.texts.forEach((ref, i) => {
         const text = fetched[i]
         if (text === undefined) missing.push({ path: ref.path, chars: ref.chars })
@@ -279,11 +282,9 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
         }
       })
       const pinned =
-        record.pinned === undefined
-          ? null
-          : typeof record.pinned === 'string'
-            ? record.pinned
-            : ((await fetchText(record.pinned)) ?? null)
+        typeof record.pinned === 'object'
+          ? ((await fetchText(record.pinned)) ?? null)
+          : (record.pinned ?? null)
       return { ok: true, request: { kind: 'saved', file, texts: placed }, missing, cut, pinned }
     },
 
@@ -303,11 +304,9 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
         await texts.set(id, raw)
         value = { id, chars: raw.length }
       }
-      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value, names }
-      const list = readList(SAVED_KEYS.setAside, isSetAside)
-      put(SAVED_KEYS.setAside, JSON.stringify([copy, ...list]))
-      remove(key)
-      if (key === SAVED_KEYS.legacyScenario) remove(SAVED_KEYS.legacyHash)
+      const copy: SetAsideCopy = { id, at: env.now(), why, chars: raw.length, value, names }
+      put(SAVED_KEYS.setAside, [copy, ...readList(SAVED_KEYS.setAside, isSetAside)])
+      remove(key, ...(key === SAVED_KEYS.legacyScenario ? [SAVED_KEYS.legacyHash] : []))
       return copy
     },
 
@@ -316,75 +315,50 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
       return typeof copy.value === 'string' ? copy.value : texts?.get(copy.value.id)
     },
 
-    readFailure(): SaveFailure | null {
-      return asFailure(get(SAVED_KEYS.saveFailed))
-    },
+    readFailure: (): SaveFailure | null => io.read(SAVED_KEYS.saveFailed, isFailure),
     /** The failed save noted in localStorage or, when that was full, in the text store. */
     async readFailureAnywhere(): Promise<SaveFailure | null> {
-      const local = asFailure(get(SAVED_KEYS.saveFailed))
+      const local = io.read(SAVED_KEYS.saveFailed, isFailure)
       if (local || !texts) return local
-      const kept = asFailure((await texts.get(FAILURE_TEXT_ID).catch(() => undefined)) ?? null)
-      state.failureInTexts = kept !== null
-      return kept
+      const note = parseJson((await texts.get(FAILURE_TEXT_ID).catch(() => undefined)) ?? 'null')
+      state.failureInTexts = note.ok && isFailure(note.value)
+      return note.ok && isFailure(note.value) ? note.value : null
     },
   }
-  insides.set(reads, {
-    texts,
-    now,
-    tab,
-    state,
-    get,
-    put,
-    remove,
-    readList,
-    isEarlier,
-    isSetAside,
-    newId,
-  })
-  return reads
+}
+
+/** A saved record opened: its scenario and pinned A, and the texts found cut or missing; or why it did not open. */
+export type OpenedRecord =
+  | {
+      ok: true
+      scenario: Scenario
+      pinned: Scenario | null
+      cut: CutText[]
+      missing: { path: ValuePath; chars: number }[]
+    }
+  | { ok: false; why: string }
+
+/**
+ * The one way a saved record opens (the saved copy as the page opens, earlier work restored): its texts fetched,
+ * its file validated by the engine (`open`), and its pinned A with it when that opens too.
+ */
+export async function openRecord(
+  saved: Pick<SavedWorkReads, 'requestFor'>,
+  open: (request: OpenRequest) => Promise<OpenResult>,
+  record: SavedRecord,
+): Promise<OpenedRecord> {
+  const request = await saved.requestFor(record)
+  if (!request.ok) return { ok: false, why: request.message }
+  const opened = await open(request.request)
+  if (opened.kind !== 'ok')
+    return { ok: false, why: opened.kind === 'error' ? opened.message : 'it holds no scenario' }
+  const a = request.pinned === null ? null : await open({ kind: 'file', text: request.pinned })
+  const pinned = a?.kind === 'ok' ? a.scenario : null
+  return { ok: true, scenario: opened.scenario, pinned, cut: request.cut, missing: request.missing }
 }
 
 /** What `openSavedWork` opened: the reading half of `SavedWork`. */
 export type SavedWorkReads = ReturnType<typeof openSavedWork>
-
-/** What the writes share with the reads (`known`: texts already stored, by content; see `createSavedWork`). */
-export interface SavedWorkState {
-  known: Map<string, string>
-  lastKeep: Map<string, string>
-  /** Whether a failed save may be noted in the text store (see `writeFailure`): only then is it deleted there. */
-  failureInTexts: boolean
-}
-
-/** The storage an opened `SavedWorkReads` works on, for its writes (saved-work.ts). */
-export interface SavedWorkInside {
-  texts: TextStore | null
-  now: () => number
-  tab: string | undefined
-  state: SavedWorkState
-  get: (key: string) => string | null
-  put: (key: string, value: string) => void
-  remove: (key: string) => void
-  readList: <T>(key: string, keep: (v: unknown) => v is T) => T[]
-  isEarlier: (v: unknown) => v is EarlierWork
-  isSetAside: (v: unknown) => v is SetAsideCopy
-  newId: () => string
-}
-
-const insides = new WeakMap<object, SavedWorkInside>()
-
-/** The storage behind `reads` (see `openSavedWork`); throws for an object it did not open. */
-export function savedWorkInside(reads: object): SavedWorkInside {
-  const inside = insides.get(reads)
-  if (!inside) throw new Error('not opened by openSavedWork')
-  return inside
-}
-
-export function asFailure(raw: string | null): SaveFailure | null {
-  const parsed = raw === null ? null : parseJson(raw)
-  return parsed?.ok && typeof (parsed.value as SaveFailure)?.message === 'string'
-    ? (parsed.value as SaveFailure)
-    : null
-}
 
 /**
  * A record's title for a list: its own, or the one inside its file (version 1 kept only the file, and its
@@ -392,13 +366,10 @@ export function asFailure(raw: string | null): SaveFailure | null {
  */
 export function recordTitle(record: SavedRecord): string {
   if (record.title) return record.title
-  if (typeof record.file === 'string') {
-    const parsed = parseJson(record.file)
-    const title = parsed.ok ? (parsed.value as { title?: unknown } | null)?.title : undefined
-    if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 200)
-  }
-  return 'Untitled scenario'
+  const parsed = typeof record.file === 'string' ? parseJson(record.file) : null
+  const title = parsed?.ok ? (parsed.value as { title?: unknown } | null)?.title : undefined
+  return typeof title === 'string' && title.trim() ? title.trim().slice(0, 200) : 'Untitled scenario'
 }
 
-/** A stored record's JSON read as every reader does (`readJson`), saying whether it could instead of throwing. */
-export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJson(raw)
+/** A stored record's JSON read as every reader does (`readJsonValue`: the reason is never shown), saying whether it could instead of throwing. */
+export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJsonValue(raw)

@@ -1,15 +1,11 @@
-import type { Scenario } from '../engine/index.ts'
-import { separateTexts, writeScenarioFile } from '../engine/index.ts'
+import { deepEqual, pastedChars, type Scenario, separateTexts, writeScenarioFile } from '../engine/index.ts'
+import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
-import { pastedBeyondDefaults, sameWork } from './saved-record.ts'
 import {
-  bornAt,
-  EARLIER_MAX,
   type EarlierWork,
   FAILURE_TEXT_ID,
-  FILE_APART_CHARS,
-  IS_TEXT_ID,
   openSavedWork,
+  parseJson,
   RECORD_FORMAT,
   SAVED_KEYS,
   type SavedRecord,
@@ -17,19 +13,31 @@ import {
   type SavedWorkReads,
   type SaveFailure,
   type SetAsideCopy,
-  STORE_STEP_CHARS,
-  SWEEP_AFTER_MS,
-  savedWorkInside,
-  TEXT_APART_CHARS,
   TEXT_ID,
+  type TextRef,
 } from './saved-work-reads.ts'
 import type { TextStore } from './text-store.ts'
 import type { Replacement } from './types.ts'
 
-export { sameWork } from './saved-record.ts'
 // The work this browser keeps: reading it (saved-work-reads.ts) is what the page needs as it opens; writing it,
 // here, loads with persistence.
 export * from './saved-work-reads.ts'
+
+/** Strings this long are kept in the text store: localStorage holds a few million chars for the whole origin. */
+export const TEXT_APART_CHARS = 65_536
+/** A scenario file (its long texts taken out) longer than this goes to the text store as well. */
+export const FILE_APART_CHARS = 262_144
+/** How many replaced scenarios are kept; the oldest goes first. */
+export const EARLIER_MAX = 10
+/** An unreferenced text younger than this may belong to another tab still saving: it is left alone. */
+export const SWEEP_AFTER_MS = 60 * 60 * 1000
+/**
+ * Chars of texts handed to IndexedDB in one step: each write copies its text on the page's thread, and a 20 MB
+ * transcript's hundred outputs written at once held the page for a third of a second.
+ */
+export const STORE_STEP_CHARS = 4 * 1024 * 1024
+const IS_TEXT_ID = /^t-[0-9a-z]{1,12}-[0-9a-z]{1,16}$/
+const bornAt = (id: string) => Number.parseInt(id.split('-')[1] ?? '', 36)
 
 /** Reads and writes the work kept in this browser. Every storage call that can fail says so by throwing. */
 export function createSavedWork(env: SavedWorkEnv) {
@@ -38,48 +46,42 @@ export function createSavedWork(env: SavedWorkEnv) {
 
 /** `reads` (opened by `openSavedWork`) with its writes; a `SavedWork` already is one. */
 export function withWrites(reads: SavedWorkReads | SavedWork): SavedWork {
-  if ('prepare' in reads) return reads
-  const { texts, now, tab, state, get, put, remove, readList, isEarlier, newId } = savedWorkInside(reads)
+  return 'prepare' in reads ? reads : writesOf(reads)
+}
+
+function writesOf(reads: SavedWorkReads) {
+  const { texts, now, tab, state, get, put, remove, readList, isEarlier, newId } = reads.io
 
   /** Stores the texts a record needs that the text store does not hold yet; null ids when it must wait. */
-  const place = (text: string, fresh: [string, string][]): string => {
-    const id = state.known.get(text) ?? fresh.find(([, t]) => t === text)?.[0]
-    if (id !== undefined) return id
-    const made = newId()
-    fresh.push([made, text])
-    return made
-  }
-
+  /**
+   * The record of a scenario (its long texts, and a long file, named by id in the text store), the texts it names
+   * that the store does not hold yet (`fresh`), and every text it names by id (`keep`, the next `known`).
+   */
   const build = (scenario: Scenario, hash: string, pinned: Scenario | null = null) => {
-    const apart = texts ? TEXT_APART_CHARS : Number.POSITIVE_INFINITY
-    const { value, texts: long } = separateTexts(scenario, apart)
-    const fresh: [string, string][] = []
-    const refs = long.map((t) => ({ path: t.path, id: place(t.text, fresh), chars: t.text.length }))
-    const fileText = writeScenarioFile(value)
-    const file =
-      texts && fileText.length > FILE_APART_CHARS
-        ? { id: place(fileText, fresh), chars: fileText.length }
-        : fileText
-    const pinnedText = pinned === null ? null : writeScenarioFile(pinned)
-    const pinnedFile =
-      pinnedText !== null && texts && pinnedText.length > FILE_APART_CHARS
-        ? { id: place(pinnedText, fresh), chars: pinnedText.length }
-        : pinnedText
+    const fresh: [id: string, text: string][] = []
+    const keep = new Map<string, string>()
+    const place = (text: string): TextRef => {
+      const id = keep.get(text) ?? state.known.get(text) ?? newId()
+      if (!keep.has(text) && !state.known.has(text)) fresh.push([id, text])
+      keep.set(text, id)
+      return { id, chars: text.length }
+    }
+    const whole = (file: string) => (texts && file.length > FILE_APART_CHARS ? place(file) : file)
+    const { value, texts: long } = separateTexts(
+      scenario,
+      texts ? TEXT_APART_CHARS : Number.POSITIVE_INFINITY,
+    )
+    const refs = long.map((t) => ({ path: t.path, ...place(t.text) }))
     const record: SavedRecord = {
       format: RECORD_FORMAT,
       savedAt: now(),
       hash: keptHash(hash),
       title: scenario.title,
       chars: pastedBeyondDefaults(scenario),
-      file,
+      file: whole(writeScenarioFile(value)),
       texts: refs,
-      ...(pinnedFile === null ? {} : { pinned: pinnedFile }),
+      ...(pinned === null ? {} : { pinned: whole(writeScenarioFile(pinned)) }),
     }
-    const keep = new Map<string, string>()
-    for (const [i, t] of long.entries()) keep.set(t.text, refs[i]?.id ?? '')
-    if (typeof file !== 'string') keep.set(fileText, file.id)
-    if (pinnedText !== null && pinnedFile !== null && typeof pinnedFile !== 'string')
-      keep.set(pinnedText, pinnedFile.id)
     return { record, fresh, keep }
   }
 
@@ -109,22 +111,21 @@ export function withWrites(reads: SavedWorkReads | SavedWork): SavedWork {
     /** Makes `record` the current copy; the version 1 copy it replaces goes. Throws when storage refuses. */
     writeCurrent(record: SavedRecord) {
       const { tab: _, ...mine } = record
-      put(
-        SAVED_KEYS.current,
-        JSON.stringify({ ...mine, hash: keptHash(record.hash), ...(tab === undefined ? {} : { tab }) }),
-      )
-      remove(SAVED_KEYS.legacyScenario)
-      remove(SAVED_KEYS.legacyHash)
+      put(SAVED_KEYS.current, { ...mine, hash: keptHash(record.hash), ...(tab === undefined ? {} : { tab }) })
+      remove(SAVED_KEYS.legacyScenario, SAVED_KEYS.legacyHash)
     },
 
     /** Puts `record` in the entry `id` (a tab's work kept while another tab holds the current copy); false when gone. */
     replaceEarlier(id: string, record: SavedRecord): boolean {
       const list = readList(SAVED_KEYS.earlier, isEarlier)
       if (!list.some((e) => e.id === id)) return false
-      put(SAVED_KEYS.earlier, JSON.stringify(list.map((e) => (e.id === id ? { ...e, record } : e))))
+      put(
+        SAVED_KEYS.earlier,
+        list.map((e) => (e.id === id ? { ...e, record } : e)),
+      )
       return true
     },
-    writeEarlier: (list: EarlierWork[]) => put(SAVED_KEYS.earlier, JSON.stringify(list)),
+    writeEarlier: (list: EarlierWork[]) => put(SAVED_KEYS.earlier, list),
 
     /**
      * Keeps a replaced scenario's record first in the list (unless the newest entry holds the same work), the
@@ -134,11 +135,11 @@ export function withWrites(reads: SavedWorkReads | SavedWork): SavedWork {
       const list = readList(SAVED_KEYS.earlier, isEarlier)
       if (list[0] && sameWork(list[0].record, record)) return null
       const entry: EarlierWork = { id: newId(), record, replacedAt: at, replacedBy: by, acknowledged: false }
-      put(SAVED_KEYS.earlier, JSON.stringify([entry, ...list].slice(0, EARLIER_MAX)))
+      put(SAVED_KEYS.earlier, [entry, ...list].slice(0, EARLIER_MAX))
       return entry
     },
 
-    writeSetAside: (list: SetAsideCopy[]) => put(SAVED_KEYS.setAside, JSON.stringify(list)),
+    writeSetAside: (list: SetAsideCopy[]) => put(SAVED_KEYS.setAside, list),
 
     /**
      * Notes a failed save so the next page says so too; best effort (storage may be what failed). A full
@@ -181,17 +182,8 @@ export function withWrites(reads: SavedWorkReads | SavedWork): SavedWork {
   }
 }
 
-export type SavedWork = SavedWorkReads & {
-  prepare(scenario: Scenario, hash: string, pinned?: Scenario | null): Promise<SavedRecord>
-  prepareNow(scenario: Scenario, hash: string, pinned?: Scenario | null): SavedRecord | null
-  writeCurrent(record: SavedRecord): void
-  replaceEarlier(id: string, record: SavedRecord): boolean
-  writeEarlier(list: EarlierWork[]): void
-  pushEarlier(record: SavedRecord, by: Replacement, at: number): EarlierWork | null
-  writeSetAside(list: SetAsideCopy[]): void
-  writeFailure(failure: SaveFailure | null): void
-  sweep(): Promise<number>
-}
+/** Saved work read and written: what persistence works with. */
+export type SavedWork = ReturnType<typeof writesOf>
 
 /** Stores texts a few megabytes at a time, each step after the last one's writes finished. */
 async function storeInSteps(texts: TextStore, fresh: readonly [id: string, text: string][]) {
@@ -207,4 +199,49 @@ async function storeInSteps(texts: TextStore, fresh: readonly [id: string, text:
     chars += text.length
   }
   await Promise.all(step)
+}
+
+// What saving compares in records: their sameness, and the pasted chars of a scenario.
+
+const DEFAULTS = defaultScenario()
+
+/**
+ * Whether two records hold the same work (their files and texts), whenever and at whatever link they were
+ * saved, and in whatever order their files list keys.
+ */
+export function sameWork(a: SavedRecord, b: SavedRecord): boolean {
+  if (!deepEqual(a.pinned ?? null, b.pinned ?? null)) return false
+  if (typeof a.file !== 'string' || typeof b.file !== 'string')
+    return (a.file as TextRef).id === (b.file as TextRef).id && deepEqual(a.texts, b.texts)
+  if (!deepEqual(a.texts, b.texts)) return false
+  if (a.file === b.file) return true
+  const fa = parseJson(a.file)
+  const fb = parseJson(b.file)
+  return fa.ok && fb.ok && deepEqual(fa.value, fb.value)
+}
+
+/**
+ * Pasted chars, not counting the default scenario's own sample outputs left as they are: work made from the
+ * defaults with a budget changed holds no paste (it was listed as "917 chars pasted").
+ */
+export function pastedBeyondDefaults(scenario: Scenario): number {
+  let own = 0
+  scenario.batches.forEach((b, i) => {
+    b.calls.forEach((c, j) => {
+      const d = DEFAULTS.batches[i]?.calls[j]?.output
+      if (c.output.kind === 'text' && d?.kind === 'text' && d.text === c.output.text) own += d.text.length
+    })
+  })
+  const w = scenario.toolBudgets.window
+  const dw = DEFAULTS.toolBudgets.window
+  const same: [string, string][] = [
+    [scenario.planner.log.text, DEFAULTS.planner.log.text],
+    [scenario.plans.trace.text, DEFAULTS.plans.trace.text],
+    [w.transcript, dw.transcript],
+    [w.toolSchemas, dw.toolSchemas],
+    [w.systemPrompt, dw.systemPrompt],
+    [w.userMessage, dw.userMessage],
+  ]
+  for (const [text, d] of same) if (text === d) own += text.length
+  return pastedChars(scenario) - own
 }

@@ -5,7 +5,7 @@ import {
   simulationProblems,
   simulationWork,
 } from '../engine/index.ts'
-import { simulationKey } from './slices/simulation.ts'
+import { simulationKey } from './slices/simulation-runs.ts'
 import type { AppStore, SimSide } from './types.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../engine/defaults.ts'
 import type { Plans } from '../engine/plans/section.ts'
-import { simulationKey } from './slices/simulation.ts'
+import { simulationKey } from './slices/simulation-runs.ts'
 import { type AppState, type AppStore, createAppStore } from './store.ts'
 
 /** Seed 001's default simulation with few runs, so the in-page pool (no Worker here) finishes quickly. */

@@ -10,7 +10,7 @@ import { gallerySlice, readerSlice } from './slices/teaching.ts'
 import { savedWorkSlice, uiSlice } from './slices/ui.ts'
 import type { AppState, AppStore } from './types.ts'
 
-export { simulationKey } from './slices/simulation.ts'
+export { simulationKey } from './slices/simulation-runs.ts'
 export type * from './types.ts'
 export { SHOWN_READ_BYTES } from './types.ts'
 

@@ -17,6 +17,8 @@ export const tests = [
       const page = await openApp(newPage, `${origin}/`)
       await openTab(page, 'Replay')
       const before = await turnText(page)
+      // Read before the edit: on a fast machine the new numbers are drawn before a read after it would run.
+      const beforeContent = (await page.locator('[data-testid="rp-turn-codex-cli"]').textContent()) ?? ''
       await openCodexRules(page)
       await page.getByRole('textbox', { name: FIELD }).fill('2,000')
       await waitInPage(
@@ -25,7 +27,7 @@ export const tests = [
           document.querySelector('[data-testid="rp-turn-codex-cli"]')?.textContent !== was &&
           document.querySelector('[data-testid="hr-edited-codex-cli"]')?.textContent ===
             'tool_output_token_limit (replaces the model’s limit): 2,000 tokens (edited)',
-        (await page.locator('[data-testid="rp-turn-codex-cli"]').textContent()) ?? '',
+        beforeContent,
       )
       const after = await turnText(page)
       check(after !== before, `the Codex column still reads ${after}`)

@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Rules with one home stay there: JSON is parsed by `engine/base/read-json.ts` (byte-order mark, line and column,
- * depth and Infinity checks), compressed bytes are inflated by `engine/base/inflate-bounded.ts` (a bomb is refused
+ * Rules with one home stay there: JSON is parsed by `engine/base/parse-json.ts` (byte-order mark, depth and
+ * Infinity checks; `read-json.ts` names line and column on top of it), compressed bytes are inflated by `engine/base/inflate-bounded.ts` (a bomb is refused
  * before it is allocated), values are compared by `engine/base/deep-equal.ts`. A second home would drift from the
  * first, so each call outside its home is named here.
  */
 const src = fileURLToPath(new URL('../../src/', import.meta.url))
 
 const HOMES: readonly { what: string; pattern: RegExp; home: string }[] = [
-  { what: 'JSON.parse', pattern: /\bJSON\.parse\s*\(/, home: 'engine/base/read-json.ts' },
+  { what: 'JSON.parse', pattern: /\bJSON\.parse\s*\(/, home: 'engine/base/parse-json.ts' },
   {
     what: "fflate's one-shot inflaters",
     pattern: /\b(inflateSync|gunzipSync|unzlibSync|decompressSync|unzipSync)\b|DecompressionStream/,
@@ -55,10 +55,10 @@ describe('rules with one home', () => {
   it('the check finds a stray where there is one', () => {
     const text = 'const v = JSON.parse(raw)\nconst b = gunzipSync(bytes)\n// JSON.parse in a comment\n'
     expect(strays('state/x.ts', text)).toEqual([
-      'state/x.ts:1 JSON.parse (its home is engine/base/read-json.ts)',
+      'state/x.ts:1 JSON.parse (its home is engine/base/parse-json.ts)',
       "state/x.ts:2 fflate's one-shot inflaters (its home is engine/base/inflate-bounded.ts)",
     ])
-    expect(strays('engine/base/read-json.ts', 'value = JSON.parse(body)')).toEqual([])
+    expect(strays('engine/base/parse-json.ts', 'value = JSON.parse(body)')).toEqual([])
     expect(strays('ui/a.ts', 'if (JSON.stringify(a) !== JSON.stringify(b)) go()')).toHaveLength(1)
   })
 })

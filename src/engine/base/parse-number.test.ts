@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type NumberRule, parseNumber, parseNumberList, showNumber, UNITS } from './parse-number.ts'
+import { type NumberRule, parseNumber, showNumber, UNITS } from './parse-number.ts'
+import { parseNumberList } from './parse-number-list.ts'
 
 const budget: NumberRule = { label: 'resultBudgetChars', unit: 'chars', kind: 'whole', min: 0, max: 1e9 }
 const scale: NumberRule = {

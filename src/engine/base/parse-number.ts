@@ -129,39 +129,6 @@ export function parseNumber(text: string, rule: NumberRule): NumberParse {
 }
 
 /**
- * Reads a list of numbers by one rule (a scale sweep): values are separated by spaces, `;`, or a comma followed by
- * a space, so `1,000` stays one number; empty is an empty list. The message names the value at fault.
- * @example parseNumberList('0.5, 1, 2', rule) → { ok: true, value: [0.5, 1, 2] }
- */
-export function parseNumberList(
-  text: string,
-  rule: NumberRule,
-  most: number,
-): { ok: true; value: number[] } | { ok: false; message: string } {
-  const parts = text
-    .trim()
-    .split(/\s*;\s*|,\s+|\s+/)
-    .filter((p) => p !== '')
-  if (parts.length > most)
-    return { ok: false, message: `${rule.label}: at most ${most} values (got ${parts.length})` }
-  const value: number[] = []
-  for (const part of parts) {
-    const r = parseNumber(part, { ...rule, emptyMeansNone: false, emptyValue: undefined })
-    if (!r.ok) {
-      // "1,10" in a list is two values run together far more often than a decimal comma.
-      if (/^[^,]*\d,\d/.test(part) && !/[.e]/i.test(part))
-        return {
-          ok: false,
-          message: `${rule.label}: “${part.slice(0, 30)}”: separate values with a comma and a space (1, 10); a comma alone groups thousands (1,000)`,
-        }
-      return r
-    }
-    value.push(r.value as number)
-  }
-  return { ok: true, value }
-}
-
-/**
  * A value as a number field shows it: en-US thousands separators, up to six decimals (√2 shows as 1.414214 and
  * fits a narrow field; the value itself changes only when the person types), a value under 0.0001 as JavaScript
  * writes it (`0.00005`, `1e-9`) so it never shows as 0; `undefined` is an empty field. `parseNumber` reads it back.

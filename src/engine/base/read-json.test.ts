@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readJsonValue } from './parse-json.ts'
 import { jsonValueProblem, readJson, tooDeepAt } from './read-json.ts'
 
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
@@ -79,5 +80,16 @@ describe('tooDeepAt', () => {
     expect(tooDeepAt({ a: [[1]] }, 2)).toBe('$.a[0]')
     expect(tooDeepAt({ a: [[]] }, 2)).toBeNull()
     expect(tooDeepAt({ 'a b': { c: 1 } }, 1)).toBe('$["a b"]')
+  })
+})
+
+describe('readJsonValue', () => {
+  it('accepts and refuses what readJson does, without the reason', () => {
+    const texts = ['\ufeff{"x": [1, 2]}', '{"a": x}', '', '{"n": 1e999}', nested(3), '[1, "2", null]']
+    for (const text of texts) {
+      const read = readJson(text, 2)
+      expect(readJsonValue(text, 2)).toEqual(read.ok ? read : { ok: false })
+    }
+    expect(readJsonValue(nested(3), 3)).toEqual({ ok: true, value: { a: { a: { a: 1 } } } })
   })
 })

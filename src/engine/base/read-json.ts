@@ -1,12 +1,8 @@
 import { isRecord } from './is-record.ts'
 import { describeJsonError } from './json-error.ts'
+import { hasJsonProblem, MAX_JSON_DEPTH, parseJson } from './parse-json.ts'
 
-/**
- * How deep any JSON the app reads may nest. Real scenarios, transcripts and tool schemas stay far below it
- * (a JSON Schema rarely passes 20 levels); past it, recursive code (validation, structured clone between page and
- * worker, `JSON.stringify`) would overflow the stack, so input is refused where it is read, with its path.
- */
-export const MAX_JSON_DEPTH = 200
+export { MAX_JSON_DEPTH } from './parse-json.ts'
 
 /** `syntax`: not JSON at all; `too-deep` and `not-finite`: JSON this app refuses (see `jsonValueProblem`). */
 export type JsonRead =
@@ -27,16 +23,12 @@ export type JsonValueProblem =
  * @example readJson('{"n": 1e999}') → { ok: false, message: 'the number at $.n is too large for a number (it reads as Infinity)' }
  */
 export function readJson(text: string, maxDepth: number = MAX_JSON_DEPTH): JsonRead {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  let value: unknown
-  try {
-    value = JSON.parse(body)
-  } catch (error) {
-    return { ok: false, kind: 'syntax', message: describeJsonError(error, body) }
-  }
-  const problem = jsonValueProblem(value, maxDepth)
+  const parsed = parseJson(text)
+  if ('error' in parsed)
+    return { ok: false, kind: 'syntax', message: describeJsonError(parsed.error, parsed.body) }
+  const problem = jsonValueProblem(parsed.value, maxDepth)
   return problem === null
-    ? { ok: true, value }
+    ? { ok: true, value: parsed.value }
     : { ok: false, kind: problem.kind, message: describeJsonValueProblem(problem) }
 }
 
@@ -71,33 +63,7 @@ export function tooDeepAt(value: unknown, maxDepth: number = MAX_JSON_DEPTH): st
 }
 
 function walk(value: unknown, maxDepth: number, finite: boolean): JsonValueProblem | null {
-  return hasProblem(value, maxDepth, finite) ? locate(value, maxDepth, finite) : null
-}
-
-/**
- * Whether `value` has a problem at all: containers only go on the stack, with no path kept, so a 50 MB file of a
- * million objects is checked in a fraction of the time `locate` takes (it runs only when there is a problem).
- */
-function hasProblem(value: unknown, maxDepth: number, finite: boolean): boolean {
-  const values: unknown[] = [value]
-  const depths: number[] = [0]
-  const bad = (v: unknown) => finite && typeof v === 'number' && !Number.isFinite(v)
-  if (bad(value)) return true
-  while (values.length > 0) {
-    const v = values.pop()
-    const depth = depths.pop() as number
-    if (typeof v !== 'object' || v === null) continue
-    const children = Array.isArray(v) ? v : Object.values(v)
-    if (children.length === 0) continue
-    if (depth >= maxDepth) return true
-    for (const child of children) {
-      if (typeof child === 'object' && child !== null) {
-        values.push(child)
-        depths.push(depth + 1)
-      } else if (bad(child)) return true
-    }
-  }
-  return false
+  return hasJsonProblem(value, maxDepth, finite) ? locate(value, maxDepth, finite) : null
 }
 
 /** The first problem in depth-first order, with the path to it. */

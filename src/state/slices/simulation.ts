@@ -1,31 +1,13 @@
-import type { Plans } from '../../engine/index.ts'
-import type { SimPool } from '../../worker/simulation-pool.ts'
 import type { GetState, SetState, SimSide, SimulationSlice, SimulationView } from '../types.ts'
+import type { SimulationActions } from './simulation-runs.ts'
 
-/**
- * What a simulation's numbers depend on (tools, budget, simulation settings but not the time axis), as a string:
- * when it differs from the result's, the result on screen is stale.
- * @example simulationKey(a) === simulationKey(structuredClone(a))
- */
-export function simulationKey(plans: Plans): string {
-  const { logTime: _, ...sim } = plans.simulation
-  return JSON.stringify([plans.tools, plans.plan.planningContext.constraints, sim])
-}
-
-const hasWorker = () => typeof Worker !== 'undefined'
-const cores = () => (typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1)
-
-/** A pool of one worker per core; blocks run in the page where there is no Worker. Loaded on the first run. */
-async function defaultPool(): Promise<SimPool> {
-  const [{ createSimPool }, { spawnSimWorker }] = await Promise.all([
-    import('../../worker/simulation-pool.ts'),
-    import('../../worker/spawn-simulation-worker.ts'),
-  ])
-  return createSimPool({
-    ...(hasWorker() ? { createWorker: spawnSimWorker } : {}),
-    size: hasWorker() ? cores() : 1,
-  })
-}
+/** How many workers a pool has: one per core, or null where there is no Worker (blocks then run in the page). */
+const poolWorkers = (): number | null =>
+  typeof Worker === 'undefined'
+    ? null
+    : typeof navigator === 'undefined'
+      ? 1
+      : navigator.hardwareConcurrency || 1
 
 const idle = (): SimulationView => ({
   status: 'idle',
@@ -35,69 +17,61 @@ const idle = (): SimulationView => ({
   ms: null,
   message: null,
   restartNotice: null,
-  workers: hasWorker() ? cores() : 1,
+  workers: poolWorkers() ?? 1,
 })
 
 /**
- * Both sides' simulations, each over a pool of its own made on its first run (the simulator is not on the first
- * page). A newer run of a side cancels the older one; only the newest run's answers land.
+ * The simulation slice: both sides' simulations, and actions whose runs (./simulation-runs.ts, and the simulator
+ * behind them) load on the first run, as the import slice's reading does: the first page carries only its shape.
+ * A run asked for while they load says so at once ('running'); only the newest one asked for per side starts,
+ * and one cancelled meanwhile never does.
  */
 export function simulationSlice(set: SetState, get: GetState): SimulationSlice {
-  const pools: Partial<Record<SimSide, Promise<SimPool>>> = {}
-  // The run each side is on (its answers land only while it is), and how to stop it once it has started.
-  const current: Record<SimSide, object | null> = { edited: null, pinned: null }
-  const stops: Partial<Record<SimSide, () => void>> = {}
+  let runs: SimulationActions | null = null
+  let loading: Promise<SimulationActions> | null = null
+  // Per side, the run asked for while the runs load (the newest one; a newer request or a cancel replaces it).
+  const waiting: Partial<Record<SimSide, object>> = {}
   const patch = (side: SimSide, p: Partial<SimulationView>) =>
     set({ simulations: { ...get().simulations, [side]: { ...get().simulations[side], ...p } } })
+  const load = () => {
+    loading ??= import('./simulation-runs.ts').then((m) => {
+      runs = m.simulationRuns(set, get, poolWorkers())
+      return runs
+    })
+    return loading
+  }
   return {
     simulations: { edited: idle(), pinned: idle() },
     runSimulation: (side, plans) => {
-      const key = simulationKey(plans)
-      const run = {}
-      current[side] = run
-      stops[side] = undefined // the pool stops the older run as it starts this one
+      delete waiting[side]
+      if (runs) return runs.runSimulation(side, plans)
+      const ask = {}
+      waiting[side] = ask
       patch(side, { status: 'running', progress: 0, message: null, restartNotice: null })
-      // Answers of an older run of this side (a newer one started, or it was cancelled) are dropped.
-      const mine =
-        <A extends unknown[]>(f: (...a: A) => void) =>
-        (...a: A) => {
-          if (current[side] === run) f(...a)
-        }
-      pools[side] ??= defaultPool()
-      void pools[side]
-        .then(async (pool) => {
-          if (current[side] !== run) return
-          const handle = pool.run(
-            plans,
-            mine((progress: number) => patch(side, { progress })),
-            mine((restartNotice: string) => patch(side, { restartNotice })),
-          )
-          stops[side] = handle.cancel
-          patch(side, { workers: pool.size })
-          const outcome = await handle.done
-          if (current[side] !== run) return
-          current[side] = null
-          stops[side] = undefined
-          if (outcome.kind === 'failed') patch(side, { status: 'failed', message: outcome.message })
-          else patch(side, { status: outcome.kind, result: outcome.result, resultKey: key, ms: outcome.ms })
-        })
-        .catch(mine((error: unknown) => patch(side, { status: 'failed', message: String(error) })))
+      void load().then(
+        (loaded) => {
+          if (waiting[side] !== ask) return
+          delete waiting[side]
+          loaded.runSimulation(side, plans)
+        },
+        (error: unknown) => {
+          if (waiting[side] !== ask) return
+          delete waiting[side]
+          patch(side, { status: 'failed', message: `the simulator did not load (${String(error)})` })
+        },
+      )
     },
     cancelSimulation: (side) => {
-      if (stops[side]) return stops[side]()
-      // Not started yet (its pool is loading): it stops where it is.
-      if (current[side] === null) return
-      current[side] = null
-      patch(side, { status: 'cancelled' })
+      if (waiting[side] !== undefined) {
+        delete waiting[side]
+        patch(side, { status: 'cancelled' })
+      } else runs?.cancelSimulation(side)
     },
     adoptSimulation: (side, view) => patch(side, view),
     disposeSimulations: () => {
-      current.edited = current.pinned = null
-      for (const side of ['edited', 'pinned'] as const) {
-        void pools[side]?.then((pool) => pool.dispose())
-        delete pools[side]
-        stops[side] = undefined
-      }
+      delete waiting.edited
+      delete waiting.pinned
+      runs?.disposeSimulations()
     },
   }
 }

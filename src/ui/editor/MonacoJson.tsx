@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { MAX_JSON_DEPTH } from '../../state/engine.ts'
-import { nestsDeeperThan } from './limits.ts'
+import { nestsDeeperThan } from './json-nesting.ts'
 import { jsonDefaults, monaco } from './monaco.ts'
 import type { JsonEditorProps } from './types.ts'
 import { baseOptions, useMonacoEditor } from './use-monaco-editor.ts'

@@ -1,6 +1,6 @@
 import { JSONWorker } from 'monaco-editor/languages/features/json/jsonWorker'
 import { MAX_JSON_DEPTH } from '../../state/engine.ts'
-import { nestsDeeperThan } from './limits.ts'
+import { nestsDeeperThan } from './json-nesting.ts'
 
 /**
  * Monaco's JSON language service, refusing texts nested deeper than the page reads. Its parser recurses once

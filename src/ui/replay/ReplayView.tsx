@@ -4,7 +4,7 @@ import { formatPercent, formatUsd } from '../../state/format-amount.ts'
 import { useApp } from '../app/store-context.tsx'
 import { colorOf } from '../cost/colors.ts'
 import { fmt } from '../format.ts'
-import { ScrollRegion } from '../layout/ScrollRegion.tsx'
+import { EdgeScrollRegion } from '../layout/EdgeScrollRegion.tsx'
 import { StaleBadge } from '../notices/StaleBadge.tsx'
 import './replay.css'
 import { HarnessConfigCode } from '../config-code/panels.tsx'
@@ -87,7 +87,7 @@ export default function ReplayView() {
         </p>
         {/* Each column gets at least its CSS minimum (--rp-cols sets the table's least width); past the
             window's width the table scrolls, and says so (edges). */}
-        <ScrollRegion label="Every framework’s column" className="rp-scroll" edges>
+        <EdgeScrollRegion label="Every framework’s column" className="rp-scroll">
           <table className="grid rp-table" style={{ '--rp-cols': columns.length } as CSSProperties}>
             <thead>
               <tr>
@@ -210,7 +210,7 @@ export default function ReplayView() {
               </tr>
             </tfoot>
           </table>
-        </ScrollRegion>
+        </EdgeScrollRegion>
       </section>
       <HarnessConfigCode />
     </div>

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { addBatch, removeBatch, removeBatchNote, selectBatch } from '../../state/scenario-edits.ts'
+import { addBatch, removeBatch, removeBatchNote, selectBatch } from '../../state/iteration-edits.ts'
 import { useApp, useAppStore } from '../app/store-context.tsx'
 
 /** The turn's LLM iterations, one parallel batch each: pick one to edit and see; add or remove them. */

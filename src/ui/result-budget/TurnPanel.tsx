@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { TurnEnd, TurnReport } from '../../engine/index.ts'
-import { selectBatch } from '../../state/scenario-edits.ts'
+import { selectBatch } from '../../state/iteration-edits.ts'
 import { useApp } from '../app/store-context.tsx'
 import { lazyChart } from '../charts/lazy-chart.tsx'
 import { fmt, plural } from '../format.ts'

@@ -1,6 +1,7 @@
 import { setSimulation } from '../../state/simulation-edits.ts'
 import { useApp } from '../app/store-context.tsx'
-import { NumberField, NumberListField } from '../fields/NumberField.tsx'
+import { NumberField } from '../fields/NumberField.tsx'
+import { NumberListField } from '../fields/NumberListField.tsx'
 import { PLAN_RULES } from '../plans/rules.ts'
 
 /** Seed, runs, horizon, the band and time axis, the testbed's mean spread and the scale sweep. */

@@ -9,7 +9,7 @@ import {
   TRIM_ORDER,
   TRIM_SOURCES,
 } from '../../state/engine.ts'
-import { selectBatch } from '../../state/scenario-edits.ts'
+import { selectBatch } from '../../state/iteration-edits.ts'
 import {
   setBatchBudget,
   setBatchBudgetShare,

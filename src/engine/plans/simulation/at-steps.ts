@@ -1,4 +1,4 @@
-import { parseNumberList } from '../../base/parse-number.ts'
+import { parseNumberList } from '../../base/parse-number-list.ts'
 import type { SimResult } from './stats.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nestsDeeperThan } from './limits.ts'
+import { nestsDeeperThan } from './json-nesting.ts'
 
 describe('nestsDeeperThan', () => {
   it('counts arrays and objects, and stops at the limit', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseScenario } from '../engine/parse-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { defaultScenario } from './default-scenario.ts'
-import { addBatch, removeBatch, removeBatchNote } from './scenario-edits.ts'
+import { addBatch, removeBatch, removeBatchNote } from './iteration-edits.ts'
 
 const usage = (inputTokens: number) => ({
   inputTokens,
