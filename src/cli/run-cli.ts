@@ -1,4 +1,4 @@
-import { evaluate, scenarioJsonSchema, sectionsForTab } from '../engine/index.ts'
+import { asksOf, evaluate, scenarioJsonSchema } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
 import { openFile, openForCommand } from './open-file.ts'
 import { readReplayArgs, replayFiles } from './replay.ts'
@@ -76,10 +76,10 @@ function evaluateFile(path: string, io: CliIo): ExitCode {
   if (typeof text !== 'string') return text
   const opened = openForCommand(path, text, io)
   if (!opened.ok) return fail(io, 1, path, opened.message)
-  // A file's saved view picks the costly parts, as the page's tab does: the same file gives the same report.
-  const sections = sectionsForTab(opened.scenario.view.tab)
+  // A file's saved view asks for its parts, as the page's does: the same file gives the same report.
+  const asks = asksOf(opened.scenario.view)
   io.stdout(
-    json(evaluate(opened.scenario, { sections, tokenizers: io.tokenizers, failures: io.tokenizerFailures })),
+    json(evaluate(opened.scenario, { ...asks, tokenizers: io.tokenizers, failures: io.tokenizerFailures })),
   )
   return 0
 }

@@ -48,7 +48,13 @@ export {
 } from './entry/evaluate.ts'
 export { openImport } from './entry/open-import.ts'
 export { type OpenRequest, type OpenResult, openScenario } from './entry/open-scenario.ts'
-export { ON_DEMAND_SECTIONS, type OnDemandSection, sectionsForTab } from './entry/report-sections.ts'
+export {
+  asksOf,
+  ON_DEMAND_SECTIONS,
+  type OnDemandSection,
+  sectionsForTab,
+  type ViewAsks,
+} from './entry/report-sections.ts'
 export { STORIES, storyById } from './gallery/stories.ts'
 export { type Facts, fillSentences, type Story } from './gallery/story.ts'
 export { editableParams, formatParamValue } from './harnesses/overrides.ts'

@@ -40,7 +40,7 @@ class FakeWorker {
           type: 'evaluate',
           id: request.id,
           ok: true,
-          report: evaluate(this.texts.unpack(request), { sections: request.sections }),
+          report: evaluate(this.texts.unpack(request), request.asks),
         }
       } catch (error) {
         return { type: 'evaluate', id: request.id, ok: false, message: (error as Error).message }
@@ -260,18 +260,21 @@ describe('createEngineClient', () => {
     expect(workers[1]?.received).toHaveLength(1)
   })
 
-  it('asks for the costly sections of the tab the scenario shows, and the report has exactly those', () => {
+  it('asks for the costly sections of the tab the scenario shows and its batch, and the report has exactly those', () => {
     const { client, workers, results } = setup()
-    const onTab = (tab: Scenario['view']['tab']) => ({
+    const onTab = (tab: Scenario['view']['tab'], batchIndex = 0) => ({
       ...defaultScenario(),
-      view: { ...defaultScenario().view, tab },
+      view: { ...defaultScenario().view, tab, batchIndex },
     })
     client.submit(onTab('cost'))
     const w = workers[0] as FakeWorker
-    expect(w.received.at(-1)).toMatchObject({ type: 'evaluate', sections: ['replay', 'cost'] })
+    expect(w.received.at(-1)).toMatchObject({
+      type: 'evaluate',
+      asks: { sections: ['replay', 'cost'], shownBatch: 0 },
+    })
     w.answer()
-    client.submit(onTab('plans'))
-    expect(w.received.at(-1)).toMatchObject({ type: 'evaluate', sections: [] })
+    client.submit(onTab('plans', 3))
+    expect(w.received.at(-1)).toMatchObject({ type: 'evaluate', asks: { sections: [], shownBatch: 3 } })
     w.answer()
     const [cost, plans] = results.map((r) => (r.ok ? r.report : null))
     expect([cost?.replay === null, cost?.cost === null, cost?.session]).toEqual([false, false, null])

@@ -7,7 +7,7 @@ import type {
   Report,
   Scenario,
 } from '../engine/index.ts'
-import { sectionsForTab } from '../engine/index.ts'
+import { asksOf } from '../engine/index.ts'
 import { answerDeadlineMs } from './answer-deadline.ts'
 import { describeOpen, describeScenario } from './describe-input.ts'
 import type { AnsweredRequest, WorkerRequest, WorkerResponse } from './protocol.ts'
@@ -167,7 +167,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     post({
       type: 'evaluate',
       id: inFlight.id,
-      sections: sectionsForTab(scenario.view.tab),
+      asks: asksOf(scenario.view),
       ...texts.pack(scenario),
     })
   }
@@ -356,13 +356,13 @@ function inPageClient(load: () => Promise<InPageEngine>, onResult: (r: EngineRes
         try {
           // The exact tokenizers load in the worker only: in the page, a token measure is an estimate, and the
           // report says so rather than leaving the tokenizer "loading" for ever.
-          const sections = sectionsForTab(scenario.view.tab)
+          const asks = asksOf(scenario.view)
           const failures = Object.fromEntries(
             e
-              .encodingsNeeded(scenario, sections)
+              .encodingsNeeded(scenario, asks.sections)
               .map((enc) => [enc, 'exact tokenizers load in the worker only']),
           )
-          onResult({ ok: true, report: e.evaluate(scenario, { sections, failures }), scenario })
+          onResult({ ok: true, report: e.evaluate(scenario, { ...asks, failures }), scenario })
         } catch (error) {
           onResult({ ok: false, message: errorText(error), scenario })
         }

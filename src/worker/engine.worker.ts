@@ -1,4 +1,4 @@
-import type { OnDemandSection } from '../engine/index.ts'
+import type { ViewAsks } from '../engine/index.ts'
 /// <reference lib="webworker" />
 
 import { encodingsNeeded, evaluate, loadTokenizers, type Scenario } from '../engine/index.ts'
@@ -15,9 +15,9 @@ const loadOpener = () => import('../engine/open/index.ts')
 // The exact tokenizers load when a scenario first measures in tokens (each encoding is its own chunk, fetched
 // from this origin); one that fails leaves its measure on an estimator, and the report names the failure in its
 // own field (report.tokenizers).
-async function evaluateWithTokenizers(scenario: Scenario, sections: readonly OnDemandSection[]) {
-  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario, sections))
-  return evaluate(scenario, { sections, tokenizers, failures })
+async function evaluateWithTokenizers(scenario: Scenario, asks: ViewAsks) {
+  const { tokenizers, failures } = await loadTokenizers(encodingsNeeded(scenario, asks.sections))
+  return evaluate(scenario, { ...asks, tokenizers, failures })
 }
 
 // Long texts arrive once and are named after that (see text-channel.ts).
@@ -89,7 +89,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               type: 'evaluate',
               id: message.id,
               ok: true,
-              report: await evaluateWithTokenizers(texts.unpack(message), message.sections),
+              report: await evaluateWithTokenizers(texts.unpack(message), message.asks),
             }
           : await open(message)
   } catch (error) {

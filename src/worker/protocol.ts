@@ -1,4 +1,4 @@
-import type { OnDemandSection, OpenRequest, OpenResult, Report, Scenario } from '../engine/index.ts'
+import type { OpenRequest, OpenResult, Report, Scenario, ViewAsks } from '../engine/index.ts'
 import type { OpenProgress } from './read-file-text.ts'
 import type { PackedScenario, TextRef } from './text-channel.ts'
 
@@ -17,8 +17,8 @@ export type WorkerRequest =
 
 /** The requests the worker answers (once each, unless cancelled). */
 export type AnsweredRequest =
-  /** `sections`: the costly parts of the report to compute (those of the tab shown); the engine ignores the view. */
-  | ({ type: 'evaluate'; id: number; sections: OnDemandSection[] } & PackedScenario)
+  /** `asks`: what the view shown needs computed (`asksOf`); the engine ignores the view. */
+  | ({ type: 'evaluate'; id: number; asks: ViewAsks } & PackedScenario)
   | { type: 'open'; id: number; request: OpenRequest; file?: Blob }
   | { type: 'link'; id: number; scenario: Scenario; pinned?: Scenario }
 

@@ -5,7 +5,7 @@ import type { Output } from '../base/scenario-core.ts'
 import { defaultScenario } from '../defaults.ts'
 import type { Scenario } from '../scenario.ts'
 import { evaluate } from './evaluate.ts'
-import { ON_DEMAND_SECTIONS, sectionsForTab } from './report-sections.ts'
+import { asksOf, ON_DEMAND_SECTIONS, sectionsForTab } from './report-sections.ts'
 
 const text = (t: string): Output => ({ kind: 'text', text: t })
 const scenarioOf = (budget: number, outputs: Output[], tools: Scenario['tools'] = []): Scenario => ({
@@ -125,6 +125,23 @@ describe('evaluate: the sections it is told to compute', () => {
     expect(cost.session).toBeNull()
     const session = evaluate(defaultScenario(), { sections: ['session'] })
     expect([session.replay, session.cost, session.session === null]).toEqual([null, null, false])
+  })
+})
+
+describe('evaluate: the batch it is told the page shows', () => {
+  const twoBatches = (batchIndex: number): Scenario => {
+    const s = defaultScenario()
+    const second = { calls: [{ tool: 'grep', output: text('x'.repeat(500)), isError: false }] }
+    return { ...s, batches: [...s.batches, second], view: { ...s.view, batchIndex } }
+  }
+
+  it('compares strategies on the batch passed, never on the one the view names', () => {
+    expect(evaluate(twoBatches(1)).strategies.batchIndex).toBe(0)
+    expect(evaluate(twoBatches(0), { shownBatch: 1 }).strategies.batchIndex).toBe(1)
+    expect(evaluate(twoBatches(0), { shownBatch: 9 }).strategies.batchIndex).toBe(1)
+    expect(evaluate(twoBatches(1), asksOf(twoBatches(1).view))).toEqual(
+      evaluate(twoBatches(0), { shownBatch: 1 }),
+    )
   })
 })
 

@@ -49,6 +49,8 @@ export interface TokenizerStatus {
 export interface EvaluateOptions {
   /** The on-demand parts to compute (see `sectionsForTab`); the others are null. Default: none. */
   sections?: readonly OnDemandSection[]
+  /** The batch the strategy comparison runs on: the one the page shows (see `asksOf`). Default: the first. */
+  shownBatch?: number
   /** The exact tokenizers the caller has loaded (the worker loads them on first use). */
   tokenizers?: Tokenizers
   /** The tokenizers that could not be loaded, and why (`report.tokenizers`). */
@@ -67,7 +69,7 @@ export interface EvaluateOptions {
  * @example evaluate(defaultScenario(), { sections: ['replay'] }).replay?.columns.length === 14
  */
 export function evaluate(scenario: Scenario, options: EvaluateOptions = {}): Report {
-  const { sections = [], tokenizers = {}, failures = {} } = options
+  const { sections = [], shownBatch = 0, tokenizers = {}, failures = {} } = options
   // Files and links are refused past these limits when read; a scenario built by edits is checked here.
   const tooLarge = scenarioSizeProblem(scenario)
   if (tooLarge !== null) throw new RangeError(`The scenario is too large to evaluate: ${tooLarge.message}.`)
@@ -81,7 +83,7 @@ export function evaluate(scenario: Scenario, options: EvaluateOptions = {}): Rep
     toolBudgets: evaluateToolBudgets(scenario, tokenizers),
     plans: evaluatePlans(scenario.plans),
     strategies: {
-      ...evaluateStrategies(scenario, tokenizers),
+      ...evaluateStrategies(scenario, tokenizers, shownBatch),
       turnExact: turnExact(scenario, resultBudget, tokenizers),
     },
     replay,

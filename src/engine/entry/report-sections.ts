@@ -1,4 +1,4 @@
-import type { SystemId } from '../scenario.ts'
+import type { SystemId, View } from '../scenario.ts'
 
 /**
  * The parts of a report computed only when asked for: the replay runs every framework over the batches, the
@@ -22,4 +22,19 @@ const BY_TAB: Partial<Record<SystemId, readonly OnDemandSection[]>> = {
  */
 export function sectionsForTab(tab: SystemId): OnDemandSection[] {
   return [...(BY_TAB[tab] ?? [])]
+}
+
+/** What a view asks of `evaluate`: the on-demand sections its tab shows, and the batch it shows. */
+export interface ViewAsks {
+  sections: OnDemandSection[]
+  shownBatch: number
+}
+
+/**
+ * What the page (and the CLI, for a file's saved view) passes to `evaluate` for `view`: the engine computes
+ * what it is told and never reads the view itself.
+ * @example asksOf({ tab: 'cost', batchIndex: 2 }) → { sections: ['replay', 'cost'], shownBatch: 2 }
+ */
+export function asksOf(view: Pick<View, 'tab' | 'batchIndex'>): ViewAsks {
+  return { sections: sectionsForTab(view.tab), shownBatch: view.batchIndex }
 }

@@ -1,5 +1,5 @@
 import { textOf } from '../base/output-texts.ts'
-import type { Batch, ResultBudget, ToolCall, ToolSetting, View } from '../base/scenario-core.ts'
+import type { Batch, ResultBudget, ToolCall, ToolSetting } from '../base/scenario-core.ts'
 import type { EncodingId, MeasureId, Measurer, TextPart, Tokenizers } from '../measure/measure.ts'
 import { measurer } from '../measure/measurer.ts'
 import { effectiveResultBudget } from '../result-budget/evaluate-result-budget.ts'
@@ -203,26 +203,30 @@ function preview(trim: TrimStrategy, text: string, outcome: TrimOutcome): KeptPr
   }
 }
 
-/**
- * The strategy comparison for the selected batch (the same batch the Result budget tab shows): every split under
- * the chosen trim and every trim under the chosen split, measured in the chosen unit, with the text the model
- * receives from one call under every trim. Pure; never mutates the scenario.
- * @example evaluateStrategies(defaultScenario()).bySplit[0].totals.budget === 79_998
- */
 /** What the comparison reads of a Scenario (a whole Scenario is one). */
 export interface StrategiesInput {
   strategies: Strategies
-  view: Pick<View, 'batchIndex'>
   batches: Batch[]
   resultBudget: ResultBudget
   toolBudgets: { window: Pick<ToolBudgets['window'], 'windowTokens'> }
   tools: ToolSetting[]
 }
 
-export function evaluateStrategies(scenario: StrategiesInput, tokenizers: Tokenizers = {}): StrategiesReport {
+/**
+ * The strategy comparison for batch `shownBatch` (the one the page shows, which it passes: the engine never reads
+ * the view; past the last batch, the last): every split under the chosen trim and every trim under the chosen
+ * split, measured in the chosen unit, with the text the model receives from one call under every trim. Pure;
+ * never mutates the scenario.
+ * @example evaluateStrategies(defaultScenario()).bySplit[0].totals.budget === 79_998
+ */
+export function evaluateStrategies(
+  scenario: StrategiesInput,
+  tokenizers: Tokenizers = {},
+  shownBatch = 0,
+): StrategiesReport {
   const s = scenario.strategies
   const m = measurer(s.measure, tokenizers)
-  const batchIndex = Math.min(scenario.view.batchIndex, Math.max(0, scenario.batches.length - 1))
+  const batchIndex = Math.min(shownBatch, Math.max(0, scenario.batches.length - 1))
   const calls = scenario.batches[batchIndex]?.calls ?? []
   const chars = effectiveResultBudget(scenario.resultBudget)
   const budgetSource =
