@@ -1,9 +1,10 @@
 // Browser tests: builds the app, serves dist/ on 127.0.0.1 and runs test/browser/*.spec.mjs in headless
 // Chromium. See test/browser/README.md. Only node built-ins and playwright-core.
 //
-//   node test/browser/run.mjs [--no-build] [--dist <dir>] [--only <substring>] [--serial] [--screenshots]
+//   node test/browser/run.mjs [--no-build] [--dist <dir>] [--only <substring>] [--serial] [--lanes <n>] [--screenshots]
 //
-// Tests run two at a time in one Chromium (each in its own browser context), or one at a time with --serial.
+// Tests run two at a time in one Chromium (each in its own browser context), or one at a time with --serial
+// (--lanes <n>: n at a time, to measure what more lanes buy on a given machine).
 // --screenshots saves the specs' pictures of what they checked to test-results/ (failures get one either way).
 //
 // Env: CHROME_PATH (default /usr/bin/chromium-headless-shell, else /usr/bin/chromium), SKIP_BUILD=1 (same as --no-build), CI=true (a missing
@@ -44,11 +45,14 @@ const { values: opts } = parseArgs({
     dist: { type: 'string' },
     only: { type: 'string' },
     serial: { type: 'boolean', default: false },
+    lanes: { type: 'string' },
     screenshots: { type: 'boolean', default: false },
   },
   strict: true,
 })
 if (opts.screenshots) process.env.BROWSER_SCREENSHOTS = '1'
+if (opts.lanes !== undefined && !/^[1-9]\d*$/.test(opts.lanes))
+  fail(`✗ --lanes takes a whole number of lanes, not "${opts.lanes}"`)
 
 // 1. Browser
 if (!existsSync(CHROMIUM_PATH)) {
@@ -267,7 +271,7 @@ const durations = []
 try {
   browser = await launchChromium()
   chromiumVersion = browser.version()
-  const lanes = opts.serial ? 1 : LANES
+  const lanes = opts.serial ? 1 : Number(opts.lanes ?? LANES)
   // A test that says it `waits` (most of its time on a deadline of the app's, not on the CPU) runs in a lane of
   // its own beside the others.
   const waitingLane = !opts.serial && selected.some((s) => s.test.waits)
