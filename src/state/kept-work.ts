@@ -54,11 +54,10 @@ export function keepWork(
     store.getState().notify(...args)
   const refuse = (id: string, where: string, message: string) =>
     notify({ id, level: 'error', where, message })
-  /** Drops entry `id` from Earlier work (and a copy set aside of that id), and lists what is left. */
-  const drop = (id: string, setAside = false) =>
+  /** Drops entry `id` from Earlier work (or the copy set aside of that id), and lists what is left. */
+  const drop = (id: string) =>
     enqueue(() => {
-      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
-      if (setAside) saved.writeSetAside(saved.readSetAside().filter((c) => c.id !== id))
+      saved.forget(id)
       refresh()
     })
 
@@ -143,16 +142,16 @@ export function keepWork(
     env.download(`unreadable-saved-copy-${dateStamp(copy.at)}.json`, text)
   }
 
-  const discard = (id: string) => drop(id, true)
-
   const acknowledge = (id: string) =>
     enqueue(() => {
-      const list = saved.readEarlier()
-      if (!list.some((e) => e.id === id && !e.acknowledged)) return
-      saved.writeEarlier(list.map((e) => (e.id === id ? { ...e, acknowledged: true } : e)))
+      saved.editEarlier((list) =>
+        list.some((e) => e.id === id && !e.acknowledged)
+          ? list.map((e) => (e.id === id ? { ...e, acknowledged: true } : e))
+          : list,
+      )
     })
 
-  const actions: KeptWorkActions = { restore, download, discard }
+  const actions: KeptWorkActions = { restore, download, discard: drop }
 
   const api = {
     actions,

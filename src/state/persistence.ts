@@ -358,10 +358,9 @@ function readOnly(saved: SavedWork): SavedWork {
   return {
     ...saved,
     writeCurrent: () => {},
-    writeEarlier: () => {},
+    editEarlier: () => saved.readEarlier(),
     pushEarlier: () => null,
-    replaceEarlier: () => false,
-    writeSetAside: () => {},
+    forget: () => {},
     setAside: () => Promise.reject(new Error('safe mode writes nothing')),
     writeFailure: () => {},
     sweep: async () => 0,
