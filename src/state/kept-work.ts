@@ -13,7 +13,8 @@ import {
 import type { AppStore, KeptWork, KeptWorkActions, Replaced, Replacement } from './types.ts'
 
 const SWEEP_EVERY_MS = 60_000
-const DEFAULT_FILE = writeScenarioFile(defaultScenario())
+/** The default scenario's file: a record of it is not work to keep. */
+export const DEFAULT_FILE = writeScenarioFile(defaultScenario())
 const DEFAULT_TITLE = defaultScenario().title
 
 /**
