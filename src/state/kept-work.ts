@@ -108,11 +108,8 @@ export function keepWork(
       )
     store.getState().dismiss('restore-earlier')
     store.getState().dismiss('safe-start')
-    store.getState().load(opened.scenario, { kind: 'restore' })
     // The whole view comes back: its A/B pin as it was (or none).
-    const { pinned } = opened
-    if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
-    else store.getState().unpin()
+    openView(store, opened.scenario, opened.pinned, { kind: 'restore' })
     void drop(id)
     if (opened.cut.length > 0) notify(cutNotice(opened.cut, 'It was restored'))
     const missing =
@@ -200,6 +197,13 @@ export function keepWork(
 }
 
 export type KeptWorkApi = ReturnType<typeof keepWork>
+
+/** Opens a whole view over the scenario (`by` replaced it): `scenario`, and `pinned` as its A (null: none). */
+export function openView(store: AppStore, scenario: Scenario, pinned: Scenario | null, by: Replacement) {
+  store.getState().load(scenario, by)
+  if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
+  else store.getState().unpin()
+}
 
 /** Offers, in a notice, to restore the work a replacement put aside; dismissing it means it was seen. */
 export function offerRestore(store: AppStore, kept: KeptWorkApi, entry: EarlierWork) {

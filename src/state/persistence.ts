@@ -1,7 +1,7 @@
 import { isShareLinkHash, pastedChars, type Scenario } from '../engine/index.ts'
 import { followAddressBar } from './address-bar.ts'
 import { keptHash } from './kept-hash.ts'
-import { keepWork } from './kept-work.ts'
+import { keepWork, openView } from './kept-work.ts'
 import type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
 import { actOnOpening } from './persistence-opening.ts'
 import { linkErrorNotice } from './saved-messages.ts'
@@ -266,16 +266,13 @@ export function startPersistence(
     openLink: async (hash: string) => {
       if (!isShareLinkHash(hash)) return
       const opened = await env.open({ kind: 'link', hash })
-      const { notify, dismiss, load } = store.getState()
       if (opened.kind === 'ok') {
-        dismiss('share-link')
-        load(opened.scenario, { kind: 'link' })
+        store.getState().dismiss('share-link')
         // A link opens exactly its view: an A/B link pins its A, a plain one leaves nothing pinned.
         const pinned = 'pinned' in opened ? (opened.pinned ?? null) : null
-        if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
-        else store.getState().unpin()
+        openView(store, opened.scenario, pinned, { kind: 'link' })
       } else if (opened.kind === 'error')
-        notify(linkErrorNotice(opened.message, 'Your scenario is unchanged.', hash))
+        store.getState().notify(linkErrorNotice(opened.message, 'Your scenario is unchanged.', hash))
     },
   }
   return api
