@@ -253,10 +253,17 @@ export function startPersistence(
       tabs.stop()
       if (timer !== null) env.clearTimeout(timer)
     },
-    /** Resolves when every queued storage task, and the link after it, has finished (for tests). */
+    /**
+     * Resolves when nothing is queued: every storage task, and the link after it, has finished, and none was queued
+     * meanwhile (for tests: they wait for this condition, not for a number of steps).
+     */
     idle: async () => {
-      await chain
-      await bar.idle()
+      let seen: Promise<void> | null = null
+      while (seen !== chain) {
+        seen = chain
+        await chain
+        await bar.idle()
+      }
     },
     /**
      * Opens a share link given to a page already open (the address bar's hash changed): it replaces the scenario
