@@ -13,7 +13,8 @@ import {
 import type { AppStore, KeptWork, KeptWorkActions, Replaced, Replacement } from './types.ts'
 
 const SWEEP_EVERY_MS = 60_000
-const DEFAULT_FILE = writeScenarioFile(defaultScenario())
+/** The default scenario's file: a record of it is not work to keep. */
+export const DEFAULT_FILE = writeScenarioFile(defaultScenario())
 const DEFAULT_TITLE = defaultScenario().title
 
 /**
@@ -54,11 +55,10 @@ export function keepWork(
     store.getState().notify(...args)
   const refuse = (id: string, where: string, message: string) =>
     notify({ id, level: 'error', where, message })
-  /** Drops entry `id` from Earlier work (and a copy set aside of that id), and lists what is left. */
-  const drop = (id: string, setAside = false) =>
+  /** Drops entry `id` from Earlier work (or the copy set aside of that id), and lists what is left. */
+  const drop = (id: string) =>
     enqueue(() => {
-      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== id))
-      if (setAside) saved.writeSetAside(saved.readSetAside().filter((c) => c.id !== id))
+      saved.forget(id)
       refresh()
     })
 
@@ -108,11 +108,8 @@ export function keepWork(
       )
     store.getState().dismiss('restore-earlier')
     store.getState().dismiss('safe-start')
-    store.getState().load(opened.scenario, { kind: 'restore' })
     // The whole view comes back: its A/B pin as it was (or none).
-    const { pinned } = opened
-    if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
-    else store.getState().unpin()
+    openView(store, opened.scenario, opened.pinned, { kind: 'restore' })
     void drop(id)
     if (opened.cut.length > 0) notify(cutNotice(opened.cut, 'It was restored'))
     const missing =
@@ -143,16 +140,16 @@ export function keepWork(
     env.download(`unreadable-saved-copy-${dateStamp(copy.at)}.json`, text)
   }
 
-  const discard = (id: string) => drop(id, true)
-
   const acknowledge = (id: string) =>
     enqueue(() => {
-      const list = saved.readEarlier()
-      if (!list.some((e) => e.id === id && !e.acknowledged)) return
-      saved.writeEarlier(list.map((e) => (e.id === id ? { ...e, acknowledged: true } : e)))
+      saved.editEarlier((list) =>
+        list.some((e) => e.id === id && !e.acknowledged)
+          ? list.map((e) => (e.id === id ? { ...e, acknowledged: true } : e))
+          : list,
+      )
     })
 
-  const actions: KeptWorkActions = { restore, download, discard }
+  const actions: KeptWorkActions = { restore, download, discard: drop }
 
   const api = {
     actions,
@@ -200,6 +197,13 @@ export function keepWork(
 }
 
 export type KeptWorkApi = ReturnType<typeof keepWork>
+
+/** Opens a whole view over the scenario (`by` replaced it): `scenario`, and `pinned` as its A (null: none). */
+export function openView(store: AppStore, scenario: Scenario, pinned: Scenario | null, by: Replacement) {
+  store.getState().load(scenario, by)
+  if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
+  else store.getState().unpin()
+}
 
 /** Offers, in a notice, to restore the work a replacement put aside; dismissing it means it was seen. */
 export function offerRestore(store: AppStore, kept: KeptWorkApi, entry: EarlierWork) {

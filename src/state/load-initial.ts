@@ -26,14 +26,9 @@ export async function loadInitialScenario(
 ): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
   const hash = env.location.hash
   const link = isShareLinkHash(hash) ? hash : null
+  const defaults = (opening: Opening) => ({ scenario: defaultScenario(), pinned: null, notices: [], opening })
   // Safe mode reads nothing it might have to set aside (a write); its link is left in the address bar.
-  if (env.start?.kind === 'safe')
-    return {
-      scenario: defaultScenario(),
-      pinned: null,
-      notices: [],
-      opening: { replacedByLink: null, unreadable: null, safe: true },
-    }
+  if (env.start?.kind === 'safe') return defaults({ replacedByLink: null, unreadable: null, safe: true })
   const current = env.saved.readCurrent()
   /** An unreadable copy, set aside before anything could write over it (`copy` null: storage refused even that). */
   const setAside = async (
@@ -44,16 +39,11 @@ export async function loadInitialScenario(
     // Neither the saved copy nor the link is opened: one of them is what did not finish drawing.
     const record = current.kind === 'record' ? current.record : null
     const own = record !== null && link !== null && ownLink(record, link)
-    return {
-      scenario: defaultScenario(),
-      pinned: null,
-      notices: [],
-      opening: {
-        replacedByLink: null,
-        unreadable: await setAside(current.kind === 'unreadable' ? current : null),
-        recovered: { record, link: own ? null : link },
-      },
-    }
+    return defaults({
+      replacedByLink: null,
+      unreadable: await setAside(current.kind === 'unreadable' ? current : null),
+      recovered: { record, link: own ? null : link },
+    })
   }
   const notices: Notice[] = []
   // With no link and nothing saved there is nothing to validate: the defaults open without waiting for the worker.

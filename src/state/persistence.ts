@@ -1,26 +1,18 @@
-import { isShareLinkHash, pastedChars, type Scenario, writeScenarioFile } from '../engine/index.ts'
+import { isShareLinkHash, pastedChars, type Scenario } from '../engine/index.ts'
 import { followAddressBar } from './address-bar.ts'
-import { defaultScenario } from './default-scenario.ts'
 import { keptHash } from './kept-hash.ts'
-import { keepWork, offerRestore } from './kept-work.ts'
+import { keepWork, openView } from './kept-work.ts'
 import type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
+import { actOnOpening } from './persistence-opening.ts'
 import { linkErrorNotice } from './saved-messages.ts'
 import { watchOtherTabs } from './saved-tabs.ts'
-import {
-  type EarlierWork,
-  type SavedRecord,
-  type SavedWork,
-  type SaveFailure,
-  sameWork,
-  withWrites,
-} from './saved-work.ts'
+import { type SavedRecord, type SavedWork, type SaveFailure, withWrites } from './saved-work.ts'
 import { encodesInPage, linkCoderNow } from './share-link.ts'
 import type { AppState, AppStore } from './types.ts'
 
 export { FULL_LINK_MAX_PASTED_CHARS, tooLongForLink } from './share-link.ts'
 
 const DEBOUNCE_MS = 300
-const DEFAULT_RECORD_FILE = writeScenarioFile(defaultScenario())
 
 export { loadInitialScenario } from './load-initial.ts'
 export type { Opening, PersistenceEnv, PersistenceStart } from './persistence-env.ts'
@@ -180,78 +172,14 @@ export function startPersistence(
     await kept.sweepNow()
   }
 
-  /**
-   * A safe start: the saved copy that did not finish drawing goes to Earlier work, and the defaults become the
-   * current copy (else the next load would draw it again), in that order, so a failure leaves it where it was.
-   */
-  function recover({ record, link }: { record: SavedRecord | null; link: string | null }) {
-    // The address bar's link goes too (its text is in the notice, or it is the saved copy's own): a reload there
-    // would open what did not finish drawing.
-    if (isShareLinkHash(env.location.hash)) env.replaceHash('')
-    const tell = (entry: EarlierWork | null) =>
-      store.getState().notify({
-        id: 'safe-start',
-        level: 'warning',
-        where: 'Safe start',
-        message: entry
-          ? 'The saved scenario did not finish drawing last time; opened the defaults. Your work is kept in Earlier work.'
-          : `The page did not finish drawing last time${link ? ' (it was opening the link kept below)' : ''}; opened the defaults.`,
-        ...(link ? { keptText: link } : {}),
-        actions: [
-          ...(entry ? [{ label: 'Try it again', run: () => void kept.actions.restore(entry.id) }] : []),
-          ...(link ? [{ label: 'Try the link again', run: () => void api.openLink(link) }] : []),
-        ],
-        ...(entry ? { onDismiss: () => void kept.acknowledge(entry.id) } : {}),
-      })
-    if (!record || record.file === DEFAULT_RECORD_FILE) return tell(null)
-    enqueue(async () => {
-      const entry =
-        saved.pushEarlier(record, { kind: 'safe-start' }, env.now()) ??
-        saved.readEarlier().find((e) => sameWork(e.record, record)) ??
-        null
-      kept.refresh()
-      tell(entry)
-      if (!entry || safe) return
-      const scenario = store.getState().scenario
-      commit(await saved.prepare(scenario, ''), scenario)
-    })
-  }
-
   store.setState({ linkMaker: bar.linkMaker })
-  if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
-  if (safe) {
-    store.setState({ saveStatus: { kind: 'failed', message: 'safe mode: nothing is saved in this browser' } })
-    store.getState().notify({
-      id: 'safe-mode',
-      level: 'warning',
-      where: 'Safe mode',
-      message:
-        'The default scenario opened, and this page writes nothing to this browser’s storage. Your saved work is untouched (it opens when you leave safe mode); edits made here are kept only in the address bar’s link.',
-      actions: env.leaveSafeMode ? [{ label: 'Leave safe mode', run: env.leaveSafeMode }] : [],
-    })
-  }
-  if (opening.unreadable)
-    kept.announceSetAside(opening.unreadable.why, opening.unreadable.copy, opening.unreadable.raw)
-  if (opening.recovered) recover(opening.recovered)
-  else if (opening.replacedByLink) {
-    const replaced = opening.replacedByLink
-    enqueue(async () => {
-      if (blocked) return
-      const scenario = store.getState().scenario
-      const linkRecord = await saved.prepare(scenario, env.location.hash)
-      if (sameWork(linkRecord, replaced)) return
-      const entry = saved.pushEarlier(replaced, { kind: 'link' }, env.now())
-      // The link's scenario is the saved work now; the work it replaced is kept, restorable.
-      commit(linkRecord, scenario)
-      kept.refresh()
-      if (entry) offerRestore(store, kept, entry)
-    })
-  } else {
-    const latest = saved.readEarlier()[0]
-    if (latest && !latest.acknowledged) offerRestore(store, kept, latest)
-  }
-  kept.refresh()
-  enqueue(() => kept.sweepNow())
+  actOnOpening(store, env, opening, {
+    kept,
+    enqueue,
+    commit,
+    openLink: (hash) => api.openLink(hash),
+    blocked,
+  })
 
   const follow = (state: AppState, previous: Pick<AppState, 'scenario' | 'pinned' | 'replaced'>) => {
     if (state.replaced !== previous.replaced && state.replaced) kept.keepReplaced(state.replaced)
@@ -325,10 +253,17 @@ export function startPersistence(
       tabs.stop()
       if (timer !== null) env.clearTimeout(timer)
     },
-    /** Resolves when every queued storage task, and the link after it, has finished (for tests). */
+    /**
+     * Resolves when nothing is queued: every storage task, and the link after it, has finished, and none was queued
+     * meanwhile (for tests: they wait for this condition, not for a number of steps).
+     */
     idle: async () => {
-      await chain
-      await bar.idle()
+      let seen: Promise<void> | null = null
+      while (seen !== chain) {
+        seen = chain
+        await chain
+        await bar.idle()
+      }
     },
     /**
      * Opens a share link given to a page already open (the address bar's hash changed): it replaces the scenario
@@ -338,16 +273,13 @@ export function startPersistence(
     openLink: async (hash: string) => {
       if (!isShareLinkHash(hash)) return
       const opened = await env.open({ kind: 'link', hash })
-      const { notify, dismiss, load } = store.getState()
       if (opened.kind === 'ok') {
-        dismiss('share-link')
-        load(opened.scenario, { kind: 'link' })
+        store.getState().dismiss('share-link')
         // A link opens exactly its view: an A/B link pins its A, a plain one leaves nothing pinned.
         const pinned = 'pinned' in opened ? (opened.pinned ?? null) : null
-        if (pinned) store.setState({ pinned, pinnedReport: null, pinnedReportScenario: null })
-        else store.getState().unpin()
+        openView(store, opened.scenario, pinned, { kind: 'link' })
       } else if (opened.kind === 'error')
-        notify(linkErrorNotice(opened.message, 'Your scenario is unchanged.', hash))
+        store.getState().notify(linkErrorNotice(opened.message, 'Your scenario is unchanged.', hash))
     },
   }
   return api
@@ -358,10 +290,9 @@ function readOnly(saved: SavedWork): SavedWork {
   return {
     ...saved,
     writeCurrent: () => {},
-    writeEarlier: () => {},
+    editEarlier: () => saved.readEarlier(),
     pushEarlier: () => null,
-    replaceEarlier: () => false,
-    writeSetAside: () => {},
+    forget: () => {},
     setAside: () => Promise.reject(new Error('safe mode writes nothing')),
     writeFailure: () => {},
     sweep: async () => 0,

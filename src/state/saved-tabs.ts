@@ -26,8 +26,12 @@ export function watchOtherTabs(
   const { saved } = env
   /** Puts this tab's latest work in its Earlier entry (kept again if the person discarded that entry). */
   const keep = (record: SavedRecord) => {
-    if (held === null) return
-    if (!saved.replaceEarlier(held, record)) held = keepOnce(record)
+    const id = held
+    if (id === null) return
+    const list = saved.editEarlier((l) =>
+      l.some((e) => e.id === id) ? l.map((e) => (e.id === id ? { ...e, record } : e)) : l,
+    )
+    if (!list.some((e) => e.id === id)) held = keepOnce(record)
     kept.refresh()
   }
   const by: Replacement = { kind: 'tab' }
@@ -65,7 +69,7 @@ export function watchOtherTabs(
       const current = saved.readCurrent()
       if (current.kind === 'record') keepOnce(current.record)
       // This tab's work becomes the current copy: its Earlier entry would be a second copy of it.
-      saved.writeEarlier(saved.readEarlier().filter((e) => e.id !== held))
+      saved.editEarlier((list) => list.filter((e) => e.id !== held))
       held = null
       kept.refresh()
       store.getState().dismiss('other-tab')

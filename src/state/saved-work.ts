@@ -12,7 +12,6 @@ import {
   type SavedWorkEnv,
   type SavedWorkReads,
   type SaveFailure,
-  type SetAsideCopy,
   TEXT_ID,
   type TextRef,
 } from './saved-work-reads.ts'
@@ -51,6 +50,16 @@ export function withWrites(reads: SavedWorkReads | SavedWork): SavedWork {
 
 function writesOf(reads: SavedWorkReads) {
   const { texts, now, tab, state, get, put, remove, readList, isEarlier, newId } = reads.io
+  /**
+   * The one write of the Earlier list: `edit` gets the list as stored and returns it changed (the very list back
+   * writes nothing); returns the list as it now is. Throws when storage refuses.
+   */
+  const editEarlier = (edit: (list: EarlierWork[]) => EarlierWork[]): EarlierWork[] => {
+    const list = readList(SAVED_KEYS.earlier, isEarlier)
+    const next = edit(list)
+    if (next !== list) put(SAVED_KEYS.earlier, next)
+    return next
+  }
 
   /** Stores the texts a record needs that the text store does not hold yet; null ids when it must wait. */
   /**
@@ -115,31 +124,32 @@ function writesOf(reads: SavedWorkReads) {
       remove(SAVED_KEYS.legacyScenario, SAVED_KEYS.legacyHash)
     },
 
-    /** Puts `record` in the entry `id` (a tab's work kept while another tab holds the current copy); false when gone. */
-    replaceEarlier(id: string, record: SavedRecord): boolean {
-      const list = readList(SAVED_KEYS.earlier, isEarlier)
-      if (!list.some((e) => e.id === id)) return false
-      put(
-        SAVED_KEYS.earlier,
-        list.map((e) => (e.id === id ? { ...e, record } : e)),
-      )
-      return true
-    },
-    writeEarlier: (list: EarlierWork[]) => put(SAVED_KEYS.earlier, list),
+    editEarlier,
 
     /**
      * Keeps a replaced scenario's record first in the list (unless the newest entry holds the same work), the
      * oldest dropped past `EARLIER_MAX`. Returns the entry kept, or null when it was already there.
      */
     pushEarlier(record: SavedRecord, by: Replacement, at: number): EarlierWork | null {
-      const list = readList(SAVED_KEYS.earlier, isEarlier)
-      if (list[0] && sameWork(list[0].record, record)) return null
-      const entry: EarlierWork = { id: newId(), record, replacedAt: at, replacedBy: by, acknowledged: false }
-      put(SAVED_KEYS.earlier, [entry, ...list].slice(0, EARLIER_MAX))
+      let entry: EarlierWork | null = null
+      editEarlier((list) => {
+        if (list[0] && sameWork(list[0].record, record)) return list
+        entry = { id: newId(), record, replacedAt: at, replacedBy: by, acknowledged: false }
+        return [entry, ...list].slice(0, EARLIER_MAX)
+      })
       return entry
     },
 
-    writeSetAside: (list: SetAsideCopy[]) => put(SAVED_KEYS.setAside, list),
+    /** Drops entry `id` from Earlier work, and the copy set aside of that id (ids are never shared). */
+    forget(id: string) {
+      editEarlier((list) => list.filter((e) => e.id !== id))
+      const copies = reads.readSetAside()
+      if (copies.some((c) => c.id === id))
+        put(
+          SAVED_KEYS.setAside,
+          copies.filter((c) => c.id !== id),
+        )
+    },
 
     /**
      * Notes a failed save so the next page says so too; best effort (storage may be what failed). A full

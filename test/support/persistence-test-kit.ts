@@ -122,8 +122,11 @@ export async function boot({
   await persistence.idle()
   /** Lets the debounce fire and every storage task finish. */
   const settle = async () => {
-    // The save's debounce, then the wait of a slow link the save schedules.
-    for (let round = 0; round < 3 && (round === 0 || timers.waiting > 0); round++) {
+    // Until nothing is queued and no timer is pending (the save's debounce, the wait of a slow link the save
+    // schedules, whatever a later step adds), not a fixed number of rounds. A bound turns a timer that re-arms
+    // forever into a failure rather than a hung test.
+    for (let round = 0; round === 0 || timers.waiting > 0; round++) {
+      if (round === 50) throw new Error('settle: timers still pending after 50 rounds')
       timers.fire()
       await persistence.idle()
     }
