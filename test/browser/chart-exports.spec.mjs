@@ -2,7 +2,7 @@
 // row) and its Download SVG is a standalone file that carries the same CSV, names every series of the legend
 // and draws on its own. The kept-chars chart's own checks (hover, log scale, PNG) are in charts.spec.mjs.
 import { readFile } from 'node:fs/promises'
-import { BUDGET_LABEL, check, openApp, openTab, shot, TABS, waitForText } from './helpers.mjs'
+import { BUDGET_LABEL, check, openApp, openTab, shot, TABS, waitForText, waitInPage } from './helpers.mjs'
 
 /** Every chart, by its `data-chart` name, and the tab it is on (the default scenario; Explore's simulation). */
 export const CHARTS = {
@@ -135,6 +135,14 @@ export const tests = [
       const problems = []
       for (const [tab] of TABS) {
         await openTab(page, tab)
+        // Panels below the first screen load after the paint (the Result budget's turn chart): every chart the
+        // tab should draw is waited for, and a missing one is named by the check below.
+        await waitInPage(
+          page,
+          (expected) =>
+            expected.every((n) => document.querySelector(`#system-view figure[data-chart="${n}"]`) !== null),
+          CHARTS[tab] ?? [],
+        ).catch(() => {})
         const names = await page
           .locator('#system-view figure[data-chart]')
           .evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).map((e) => e.dataset.chart))
