@@ -45,9 +45,12 @@ export const tests = [
       const link = await page.evaluate(() => navigator.clipboard.readText())
       check(/^http:\/\/[^#]+#s=2\.[A-Za-z0-9_-]+$/.test(link), `not an A/B link: ${link}`)
 
-      const fresh = await openApp(newPage, link)
-      const saved = await fresh.evaluate(() => Object.keys(localStorage).length)
-      check(saved === 0, `the new context is not fresh: ${saved} localStorage keys`)
+      // Another context, checked before the app runs in it (the app notes its own first paint in localStorage).
+      const fresh = await newPage()
+      const kept = (await fresh.context().storageState()).origins.length
+      check(kept === 0, `the new context is not fresh: it holds storage for ${kept} origins`)
+      await fresh.goto(link)
+      await fresh.locator('[data-testid="call-row-0"]').waitFor()
       await fresh.getByTestId('compare-bar').waitFor()
       await expectPair(fresh)
       const tab = await fresh.getByRole('tab', { selected: true }).textContent()
