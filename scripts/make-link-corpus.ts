@@ -12,6 +12,7 @@ import {
   SCENARIO_VERSION,
   type Scenario,
 } from '../src/engine/index.ts'
+import { namesOf } from '../test/support/example-names.ts'
 
 interface Entry {
   name: string
@@ -49,9 +50,17 @@ const earlier: Entry[] = readdirSync(fixtures)
   .flatMap((f) => (JSON.parse(readFileSync(new URL(f, fixtures), 'utf8')) as Corpus).links)
 const all = () => [...earlier, ...corpus.links]
 const known = new Set(all().map((e) => e.name))
-/** An example already has a link of a format when any entry (of any scenario version) was made from it. */
+/**
+ * An example already has a link of a format when any entry (of any scenario version) was made from it, under
+ * its name today or a former one (test/support/example-names.ts).
+ */
 const hasExample = (file: string, format: number) =>
-  all().some((e) => e.format === format && !e.pinned && e.name.startsWith(`public/examples/${file} as of`))
+  all().some(
+    (e) =>
+      e.format === format &&
+      !e.pinned &&
+      namesOf(file).some((name) => e.name.startsWith(`public/examples/${name} as of`)),
+  )
 const add = (entry: Entry) => {
   if (known.has(entry.name)) return
   corpus.links.push(entry)
@@ -168,7 +177,7 @@ const pairs: [string, string, (s: Scenario) => Scenario][] = [
     (s) => ({ ...s, planner: { ...s.planner, inputs: { ...s.planner.inputs, priorFailures: false } } }),
   ],
   [
-    'explore-flaky-vs-reliable.json',
+    'simulation-flaky-vs-reliable.json',
     '500 runs',
     (s) => ({ ...s, plans: { ...s.plans, simulation: { ...s.plans.simulation, runs: 500 } } }),
   ],
@@ -224,7 +233,10 @@ for (const [file, change, edit] of pairs) {
   const a = examples.get(file)
   if (!a) throw new Error(`no example ${file}`)
   // One pair per example and change at each scenario version: a new version adds its own.
-  if (known.has(`A/B: public/examples/${file} against ${change}, format 2, ${v}`)) continue
+  if (
+    namesOf(file).some((name) => known.has(`A/B: public/examples/${name} against ${change}, format 2, ${v}`))
+  )
+    continue
   const b = edit(a)
   add({
     name: `A/B: public/examples/${file} against ${change}, format 2, ${v}`,

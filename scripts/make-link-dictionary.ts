@@ -1,4 +1,4 @@
-// Writes the preset dictionary of share-link format 2 ONCE: src/engine/share/frozen/link-dictionary-2.json.
+// Writes the dictionary of share-link format 2 ONCE: src/engine/share/frozen/link-dictionary-2.json.
 // That file is frozen forever (every format-2 link in the world decodes against it); this script refuses to
 // overwrite it. A later link format makes its own dictionary under a new name, with this script as its start.
 //

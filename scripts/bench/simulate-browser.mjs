@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { CHROMIUM_PATH, launchChromium } from '../../test/support/chromium.mjs'
 import { serveDist } from '../../test/support/serve-dist.mjs'
 
-const EXAMPLE = 'explore-ten-armed-testbed.json'
+const EXAMPLE = 'simulation-ten-armed-testbed.json'
 
 /** Waits for the page's "Done in N ms." and returns N. */
 async function doneMs(page, timeout) {

@@ -1,12 +1,29 @@
 import { asksOf, evaluate, scenarioJsonSchema } from '../engine/index.ts'
 import { linkFiles, openLinks } from './links.ts'
 import { openFile, openForCommand } from './open-file.ts'
-import { readReplayArgs, replayFiles } from './replay.ts'
-import { readSimulateArgs, simulateFile } from './simulate.ts'
+import { HARNESS_IDS, readReplayArgs, replayFiles } from './replay.ts'
+import { CLI_WORK_LIMIT, readSimulateArgs, simulateFile } from './simulate.ts'
 import type { CliIo, ExitCode } from './types.ts'
 
 export type { CliIo, ExitCode } from './types.ts'
 
+/** Where a command's description starts, and the width its lines wrap at. */
+const COLUMN = 28
+const WIDTH = 112
+/** `words` joined and wrapped at `WIDTH`, every line after the first indented to the description column. */
+const wrapped = (words: readonly string[]) =>
+  words
+    .reduce<string[]>((lines, word) => {
+      const last = lines.at(-1)
+      if (last !== undefined && COLUMN + last.length + 1 + word.length <= WIDTH)
+        lines[lines.length - 1] = `${last} ${word}`
+      else lines.push(word)
+      return lines
+    }, [])
+    .join(`\n${' '.repeat(COLUMN)}`)
+
+// The facts a flag stands on are read from where they are defined (the work limit, the harness ids), so the help
+// text, and the format reference generated from it (docs/scenario-format.md), follow a change.
 export const USAGE = `Tool Budget Playground engine: seed 003's result budget, from the command line.
 
 Usage: npm run engine -- <command>
@@ -22,20 +39,20 @@ Commands:
                             (progress on stderr; the same numbers as the app for the same seed; a transcript is
                             opened as a scenario first)
       --max-seconds <n>     stop after n seconds and print the runs finished ("partial": true)
-      --force               run past 30,000,000,000 tool-steps (refused unasked: minutes or hours)
+      --force               run past ${CLI_WORK_LIMIT.toLocaleString('en-US')} tool-steps (refused unasked: minutes or hours)
       --threads <n>         worker threads (default: one per core)
   link <scenario.json>…     Print each scenario's share link, one a line (the one the app writes);
                             --base <url> prints whole URLs (the app's address before the #)
   open <link>…              Print the scenario each share link (a URL, or its #s=… hash) opens to, one line
                             of JSON each, exactly as the app opens it; an A/B link prints {"a": …, "b": …}
   replay <file>… [--harness <id>]…
-                            Print, for each harness (every one, or those named: codex-cli, claude-code,
-                            anthropic-api, gemini-cli, opencode, openhands, langchain, deepagents), one JSON
-                            line per tool result exactly as its model receives it (iteration, call id, tool,
-                            the delivered text, chars, its size in the harness's own measure, tokens, the
-                            notices), then its session rules' events
-                            (clearing, pruning, compaction over cost.turns turns), its losses and the session's
-                            cost: the Replay tab's numbers. A file is a scenario or any transcript import reads
+                            Print, for each harness (every one, or those named), one JSON line per tool result
+                            exactly as its model receives it (iteration, call id, tool, the delivered text,
+                            chars, its size in the harness's own measure, tokens, the notices), then its session
+                            rules' events (clearing, pruning, compaction over cost.turns turns), its losses and
+                            the session's cost: the Replay tab's numbers. A file is a scenario or any transcript
+                            import reads
+      --harness <id>        ${wrapped(['one', 'of', ...HARNESS_IDS.map((id, i) => (i < HARNESS_IDS.length - 1 ? `${id},` : id))])}
   help                      Show this text
 
 Exit status: 0 ok, 1 bad input (unreadable file, not JSON, invalid scenario, damaged link), 2 usage error.

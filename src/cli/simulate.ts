@@ -64,7 +64,7 @@ export function readSimulateArgs(args: readonly string[]): { path: string; flags
  * goes to stderr after every block and at least once a second, with the time elapsed. Work past
  * `CLI_WORK_LIMIT` is refused, with its size and an estimate, unless `--force` or `--max-seconds` is given;
  * `--max-seconds` stops the threads at the deadline and prints what finished, marked `"partial": true`.
- * @example await simulateFile('public/examples/explore-ten-armed-testbed.json', { maxSeconds: null, force: false }, io, fail, describe) === 0
+ * @example await simulateFile('public/examples/simulation-ten-armed-testbed.json', { maxSeconds: null, force: false }, io, fail, describe) === 0
  */
 export async function simulateFile(
   path: string,

@@ -36,7 +36,7 @@ export const setDropOldTurns = (on: boolean): Edit => editWindow((w) => ({ ...w,
 export const setReservation = (key: keyof Reservations, value: number): Edit =>
   editWindow((w) => ({ ...w, reservations: { ...w.reservations, [key]: value } }))
 
-/** PraisonAI's budgeter as a preset: its seven reservations and its 8,000-token output reserve. */
+/** PraisonAI's budgeter's reservations in one step: its seven reservations and its 8,000-token output reserve. */
 export const applyPraisonAIBudgeter = (): Edit =>
   editWindow((w) => ({
     ...w,

@@ -1,7 +1,7 @@
 // axe-core in the browser tests: one line per view checks it and records its counts for the run's report.
 //
 //   await expectAccessible(page, 'Gallery')                 // the whole page as it is now
-//   await expectAccessible(page, 'Presets menu', { include: '#presets-menu' })
+//   await expectAccessible(page, 'Presets menu', { include: '.menu-list' })
 //
 // Every rule of axe-core runs (WCAG 2.0–2.2 A and AA, and best practices); the view fails on any violation of
 // impact `critical`, `serious` or `moderate`, and reports `minor` ones. Not a spec: run.mjs loads *.spec.mjs.

@@ -132,7 +132,7 @@ export const tests = [
       const page = await openApp(newPage, `${origin}/`)
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
       await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
-      await page.getByLabel('Open an example scenario').selectOption('explore-ten-armed-testbed.json')
+      await page.getByLabel('Open an example scenario').selectOption('simulation-ten-armed-testbed.json')
       const table = page.getByRole('table', {
         name: 'Values at chosen steps: % of calls to a best tool at step t',
       })

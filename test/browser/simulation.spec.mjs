@@ -20,9 +20,9 @@ async function openExample(newPage, origin, file) {
 
 export const tests = [
   {
-    name: 'explore: the 10-armed testbed runs by itself across workers, draws its charts, and its share link reproduces the numbers',
+    name: 'simulation: the 10-armed testbed runs by itself across workers, draws its charts, and its share link reproduces the numbers',
     run: async ({ origin, newPage }) => {
-      const page = await openExample(newPage, origin, 'explore-ten-armed-testbed.json')
+      const page = await openExample(newPage, origin, 'simulation-ten-armed-testbed.json')
       await waitForText(page, 'Done in')
       const rows = await summary(page)
       check(rows.length === 4, `expected 4 policies, got ${rows.length}`)
@@ -42,7 +42,7 @@ export const tests = [
       check(reward(rows[0]) > 0.9 && reward(rows[0]) < 1.15, `greedy reward ${reward(rows[0])}`)
       check(reward(rows[2]) > reward(rows[0]) + 0.15, `ε = 0.1 reward ${reward(rows[2])}`)
       await page.getByLabel('log time axis').first().check()
-      await shot(page, 'explore-testbed')
+      await shot(page, 'simulation-testbed')
       const again = await newPage()
       await again.goto(await flushedUrl(page))
       await waitForText(again, 'Done in')
@@ -51,9 +51,9 @@ export const tests = [
     },
   },
   {
-    name: 'explore: a long run shows progress, the page stays responsive, and Cancel keeps partial results',
+    name: 'simulation: a long run shows progress, the page stays responsive, and Cancel keeps partial results',
     run: async ({ origin, newPage }) => {
-      const page = await openExample(newPage, origin, 'explore-ten-armed-testbed.json')
+      const page = await openExample(newPage, origin, 'simulation-ten-armed-testbed.json')
       await waitForText(page, 'Done in')
       await page.getByLabel('runs', { exact: true }).fill('20,000')
       await waitForText(page, '800 million tool-steps')
@@ -78,9 +78,9 @@ export const tests = [
     },
   },
   {
-    name: 'explore: zero tools and a success rate above 1 are named where they are',
+    name: 'simulation: zero tools and a success rate above 1 are named where they are',
     run: async ({ origin, newPage }) => {
-      const page = await openExample(newPage, origin, 'explore-auer-distribution-2.json')
+      const page = await openExample(newPage, origin, 'simulation-auer-distribution-2.json')
       await page.getByLabel('arm_1 success rate p').fill('1.5')
       await waitForText(page, 'success rate p is at most 1')
       check(

@@ -57,7 +57,7 @@ export const tests = [
       await waitForText(page, 'Headroom: 99,933 tokens of 128,000 (78.1%)')
       const before = await chartAgainstTable(page)
       check(before.problems.length === 0, before.problems.join('; '))
-      await page.getByLabel('Window preset').selectOption('16000')
+      await page.getByLabel('Model window', { exact: true }).selectOption('16000')
       await page.getByTestId('tb-overflow').waitFor()
       const overflow = await page.getByTestId('tb-overflow').textContent()
       check(/more than the 16,000-token window/.test(overflow), `overflow says: ${overflow}`)

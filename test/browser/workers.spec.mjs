@@ -85,7 +85,7 @@ export const tests = [
       const page = await openApp(newPage, `${origin}/`)
       page.on('worker', (w) => workers.push(w))
       await waitInPage(page, () => document.querySelectorAll('select option').length > 1)
-      await page.getByLabel('Open an example scenario').selectOption('explore-ten-armed-testbed.json')
+      await page.getByLabel('Open an example scenario').selectOption('simulation-ten-armed-testbed.json')
       await waitForText(page, 'Done in')
       const expected = await summary(page)
       // The page's workers ran the example and stay for the next run.

@@ -11,6 +11,7 @@ import { readScenarioFile, type Scenario } from '../../src/engine/index.ts'
 import { FROZEN_DEFAULTS } from '../../src/engine/share/frozen-defaults.ts'
 import { linkDictionary2 } from '../../src/engine/share/link-dictionary.ts'
 import { linkFields } from '../../src/engine/share/link-json.ts'
+import { namesOf } from './example-names.ts'
 
 export interface CmInput {
   name: string
@@ -105,17 +106,21 @@ function asVersion3(s: Scenario): Record<string, unknown> {
   return v3
 }
 
-/** The link JSON of every example in public/examples/ as of scenario version 3, by file name. */
+/**
+ * The link JSON of every example in public/examples/ as of scenario version 3, by the file name it was recorded
+ * under (a renamed example keeps its former name here, in the recorded order: see example-names.ts).
+ */
 export function exampleInputs(): CmInput[] {
   const dir = new URL('../../public/examples/', import.meta.url)
+  const recordedAs = (file: string) => namesOf(file).at(-1) ?? file
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json') && f !== 'index.json')
-    .sort()
+    .sort((a, b) => (recordedAs(a) < recordedAs(b) ? -1 : 1))
     .map((file) => {
       const read = readScenarioFile(readFileSync(new URL(file, dir), 'utf8'))
       if (!read.ok) throw new Error(`${file}: ${read.message}`)
       return {
-        name: `example ${file}`,
+        name: `example ${recordedAs(file)}`,
         text: strToU8(JSON.stringify(linkFields(asVersion3(read.scenario) as Scenario, FROZEN_DEFAULTS[3]))),
         dictionary: linkDictionary2(),
       }

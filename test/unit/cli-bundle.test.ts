@@ -62,7 +62,9 @@ describe('the built CLI', () => {
   }, 60_000)
 
   it('runs simulate on its own worker thread file, with the numbers simulate() gives', () => {
-    const s = JSON.parse(readFileSync(join(root, 'public/examples/explore-flaky-vs-reliable.json'), 'utf8'))
+    const s = JSON.parse(
+      readFileSync(join(root, 'public/examples/simulation-flaky-vs-reliable.json'), 'utf8'),
+    )
     s.plans.simulation.runs = 40
     const file = join(dir, 's.json')
     writeFileSync(file, JSON.stringify(s))

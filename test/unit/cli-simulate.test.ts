@@ -31,7 +31,7 @@ const small = (file: string, runs: number) => {
 
 describe('engine simulate', () => {
   it('prints the statistics as JSON, the same numbers simulate() gives, with progress on stderr', async () => {
-    const text = small('explore-flaky-vs-reliable.json', 40)
+    const text = small('simulation-flaky-vs-reliable.json', 40)
     const f = fakeIo({ 's.json': text })
     expect(await runCli(['simulate', 's.json'], f.io)).toBe(0)
     const printed = JSON.parse(f.stdout())
@@ -50,7 +50,7 @@ describe('engine simulate', () => {
   })
 
   it('names what stops a simulation and where, and exits 1', async () => {
-    const s = JSON.parse(readFileSync(`${examples}explore-auer-distribution-2.json`, 'utf8'))
+    const s = JSON.parse(readFileSync(`${examples}simulation-auer-distribution-2.json`, 'utf8'))
     s.plans.tools = []
     const f = fakeIo({ 's.json': JSON.stringify(s) })
     expect(await runCli(['simulate', 's.json'], f.io)).toBe(1)
@@ -60,7 +60,7 @@ describe('engine simulate', () => {
   })
 
   it('says which field of a bad file is wrong (schema messages): p = 1.5', async () => {
-    const s = JSON.parse(readFileSync(`${examples}explore-auer-distribution-2.json`, 'utf8'))
+    const s = JSON.parse(readFileSync(`${examples}simulation-auer-distribution-2.json`, 'utf8'))
     s.plans.tools[0].reward.p = 1.5
     const f = fakeIo({ 's.json': JSON.stringify(s) })
     expect(await runCli(['simulate', 's.json'], f.io)).toBe(1)
@@ -77,7 +77,7 @@ describe('engine simulate', () => {
 describe('engine simulate on work of hours', () => {
   // 100,000 runs of 1,000,000 calls on the 10-armed testbed: 4 × 10^12 tool-steps, about a day on one core.
   const hours = () => {
-    const s = JSON.parse(readFileSync(`${examples}explore-ten-armed-testbed.json`, 'utf8'))
+    const s = JSON.parse(readFileSync(`${examples}simulation-ten-armed-testbed.json`, 'utf8'))
     s.plans.simulation.runs = 100_000
     s.plans.simulation.horizon = 1_000_000
     return JSON.stringify(s)

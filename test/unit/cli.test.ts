@@ -431,15 +431,6 @@ describe('docs/scenario-format.md', () => {
   it('shows the version 0 shape that parseScenario migrates', () => {
     expect(parseScenario(JSON.parse(block('## Versions and migration', 'json'))).ok).toBe(true)
   })
-
-  it('shows the real help text and the real output for error-results.json', () => {
-    const help = fakeIo()
-    runCli(['help'], help.io)
-    expect(block('## The engine CLI', 'text')).toBe(`$ npm run engine -- help\n${help.stdout()}`)
-    const f = fakeIo({ e: readFileSync(`${examplesDir}error-results.json`, 'utf8') })
-    runCli(['evaluate', 'e'], f.io)
-    expect(block('The full output for', 'json')).toBe(f.stdout())
-  })
 })
 
 describe('engine import, and evaluate / simulate on a transcript', () => {

@@ -5,9 +5,11 @@ import {
   evaluate,
   parseScenario,
   type Report,
+  readScenarioFile,
   SCENARIO_VERSION,
   SYSTEM_IDS,
 } from '../../src/engine/index.ts'
+import { exampleToday, namesOf, RENAMED_EXAMPLES } from '../support/example-names.ts'
 
 /**
  * Links once shared are a promise: every link in this corpus must keep opening to the same numbers. Add a
@@ -77,6 +79,10 @@ const corpora = corpusFiles.map(
     },
 )
 const links = corpora.flatMap((c) => c.links.map((entry) => ({ entry, scenarios: c.scenarios })))
+const examplesDir = new URL('../../public/examples/', import.meta.url)
+const shipped = readdirSync(examplesDir).filter((f) => f.endsWith('.json') && f !== 'index.json')
+/** The scenario version an entry's name ends with (`…, scenario version 4`; 2 for the corpus before 3). */
+const versionOf = (name: string) => Number(/scenario version (\d+)$/.exec(name)?.[1] ?? 2)
 const stored = (scenarios: Record<string, unknown>, key: string) => {
   const parsed = parseScenario(scenarios[key])
   if (!parsed.ok) throw new Error(`stored scenario ${key} no longer reads: ${parsed.issues[0]?.message}`)
@@ -119,17 +125,44 @@ describe('share links of formats 1 and 2, every tab and A/B', () => {
         `A/B on ${tab}`,
       ).toBe(true)
     }
-    // Every example shipped today has a link of each format.
-    const shipped = readdirSync(new URL('../../public/examples/', import.meta.url)).filter(
-      (f) => f.endsWith('.json') && f !== 'index.json',
-    )
+    // Every example shipped today has a link of each format (made under its name then: see example-names.ts).
     for (const file of shipped)
       for (const format of [1, 2])
         expect(
           all.some(
-            (e) => e.format === format && !e.pinned && e.name.startsWith(`public/examples/${file} as of`),
+            (e) =>
+              e.format === format &&
+              !e.pinned &&
+              namesOf(file).some((name) => e.name.startsWith(`public/examples/${name} as of`)),
           ),
           `${file}, format ${format}`,
         ).toBe(true)
+  })
+})
+
+describe('examples renamed since their links were made (test/support/example-names.ts)', () => {
+  const renamed = Object.entries(RENAMED_EXAMPLES)
+
+  it('names, for each former name, a file shipped and listed today, and no former name is shipped', () => {
+    const index = JSON.parse(readFileSync(new URL('index.json', examplesDir), 'utf8')) as { file: string }[]
+    for (const [old, today] of renamed) {
+      expect(shipped, old).not.toContain(old)
+      expect(shipped, today).toContain(today)
+      expect(index.map((e) => e.file)).toContain(today)
+      expect(exampleToday(old)).toBe(today)
+      expect(namesOf(today)).toEqual([today, old])
+    }
+    expect(exampleToday('default.json')).toBe('default.json')
+  })
+
+  // The same example under its new name: the scenario its former name's newest link opened to is what the
+  // renamed file opens to today.
+  it.each(renamed)('%s is %s: the file opens to what its links stored', (old, today) => {
+    const newest = links
+      .filter(({ entry }) => !entry.pinned && entry.name.startsWith(`public/examples/${old} as of`))
+      .sort((a, b) => versionOf(b.entry.name) - versionOf(a.entry.name))[0]
+    if (newest === undefined) throw new Error(`no link in the corpus was made from ${old}`)
+    const read = readScenarioFile(readFileSync(new URL(today, examplesDir), 'utf8'))
+    expect(read.ok && read.scenario).toEqual(stored(newest.scenarios, newest.entry.scenario))
   })
 })

@@ -1,5 +1,5 @@
 // Issue 6's figure promises checked on the engine's output as the charts receive it: at most ~2,000 points per
-// series however long the horizon, and the textbook orderings the presets are there to show.
+// series however long the horizon, and the textbook orderings the experiments are there to show.
 // biome-ignore-all lint/style/noNonNullAssertion: the tests index results they have just checked the length of
 import { describe, expect, it } from 'vitest'
 import { defaultPlans } from '../../src/engine/plans/section.ts'

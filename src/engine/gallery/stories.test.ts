@@ -160,7 +160,7 @@ describe('each story states the engine’s numbers', () => {
     expect(Number.parseFloat(facts.epsBest ?? '')).toBeGreaterThan(Number.parseFloat(facts.greedyBest ?? ''))
   })
 
-  it('optimistic start: Figure 2.3’s preset, greedy from Q₁ = 5 at 80–90% optimal over steps 901–1,000, above ε = 0.1', async () => {
+  it('optimistic start: Figure 2.3’s experiment, greedy from Q₁ = 5 at 80–90% optimal over steps 901–1,000, above ε = 0.1', async () => {
     const { facts, sim } = await factsOf('optimistic-start')
     const r = sim as SimResult
     expect([facts.from, facts.to, facts.arms]).toEqual(['901', '1,000', '10'])

@@ -3,7 +3,8 @@ import type { HarnessInfo } from './types.ts'
 
 /**
  * The rows of docs/scenario-format.md's `harnessSettings` table, one per settable parameter: harness, id, what it
- * is, type and range, default. A test holds the page to them, so a new harness's parameters must be documented.
+ * is, type and range, default. The table is generated from them (scripts/scenario-doc-sections.ts), so a new
+ * harness's parameters, or a changed default, reach the page with `npm run docs:scenario`.
  * @example harnessSettingsDocRows({ x: { id: 'x', params: [], ... } }) → []
  */
 export function harnessSettingsDocRows(harnesses: Readonly<Record<string, HarnessInfo>>): string[] {

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseScenario } from '../parse-scenario.ts'
 import { anthropicSessionSettings } from './anthropic-api/harness.ts'
 import { CLEAR_DEFAULTS, COMPACT_DEFAULTS, compactSession } from './anthropic-api/session.ts'
 import { claudeSettings } from './claude-code/harness.ts'
 import { CODEX_DEFAULTS, codexSettings } from './codex-cli/harness.ts'
-import { harnessSettingsDocRows } from './doc-rows.ts'
 import { geminiSettings } from './gemini-cli/harness.ts'
 import { GEMINI_SESSION_DEFAULTS } from './gemini-cli/session.ts'
 import { opencodeSessionSettings } from './opencode/harness.ts'
@@ -178,18 +176,6 @@ describe('formatParamValue', () => {
       ),
     ).toBe('5,000 tokens')
     expect(formatParamValue({ kind: 'boolean', default: false }, true)).toBe('yes')
-  })
-})
-
-describe('docs/scenario-format.md', () => {
-  it('lists every settable parameter of every harness, as its source record has it', () => {
-    const doc = readFileSync(new URL('../../../docs/scenario-format.md', import.meta.url), 'utf8')
-    const info = Object.fromEntries(Object.entries(HARNESSES).map(([id, h]) => [id, infoOf(h)]))
-    const rows = harnessSettingsDocRows(info)
-    expect(rows.length).toBeGreaterThan(20)
-    for (const row of rows) expect(doc).toContain(row)
-    const documented = doc.split('\n').filter((l) => /^\| `[a-z-]+` \| `[a-z-]+` \|/.test(l))
-    expect(documented).toEqual(rows)
   })
 })
 

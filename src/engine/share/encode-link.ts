@@ -9,7 +9,7 @@ import { packPayload2Steps } from './payload-2.ts'
 /**
  * The link format written today. Format 1: `#s=1.<base64url(zlib(JSON))>`. Format 2:
  * `#s=2.<base64url([method][length][body][CRC-32])>`, the body context-mixed (or, when long, deflated) with a
- * preset dictionary frozen with the format; it may carry an A/B pair. Both are decoded forever.
+ * dictionary frozen with the format; it may carry an A/B pair. Both are decoded forever.
  */
 export const SHARE_FORMAT = 2
 

@@ -17,7 +17,7 @@ interface MenuButtonProps {
   title: string
   /** The list's accessible name. */
   listLabel: string
-  /** Classes of the list besides `presets-list`. */
+  /** Classes of the list besides `menu-list`. */
   listClassName?: string
   /** The list's items (`<li>`s); `close` shuts the menu, for an item that acts. */
   children: (close: () => void) => ReactNode
@@ -56,7 +56,7 @@ export function MenuButton({ label, title, listLabel, listClassName, children }:
   }
 
   return (
-    <div className="presets" ref={root}>
+    <div className="menu" ref={root}>
       <button
         ref={trigger}
         type="button"
@@ -71,7 +71,7 @@ export function MenuButton({ label, title, listLabel, listClassName, children }:
         <ul
           id={id}
           ref={list}
-          className={listClassName ? `presets-list ${listClassName}` : 'presets-list'}
+          className={listClassName ? `menu-list ${listClassName}` : 'menu-list'}
           aria-label={listLabel}
           onKeyDown={onListKey}
         >

@@ -14,7 +14,7 @@ import { shareOfWindow } from '../fields/share-of-window.ts'
 import { TokenizerNotice } from '../fields/TokenizerNotice.tsx'
 import { fmt } from '../format.ts'
 import { SeedLink } from '../seeds/SeedLink.tsx'
-import { MEASURE_LABELS, TB_RULES, WINDOW_PRESETS } from './rules.ts'
+import { MEASURE_LABELS, MODEL_WINDOWS, TB_RULES } from './rules.ts'
 import { TbWarnings } from './TbWarnings.tsx'
 
 const RESERVATION_LABELS: [keyof Reservations, string][] = [
@@ -34,24 +34,24 @@ export function WindowPanel() {
   const config = useApp((s) => s.report?.toolBudgets?.config)
   const resolved = (percent: number | undefined, value: number | undefined, unit: string) =>
     percent !== undefined && value !== undefined ? `→ ${fmt(value)} ${unit}` : undefined
-  const preset = WINDOW_PRESETS.find((p) => p.tokens === w.windowTokens)
+  const model = MODEL_WINDOWS.find((m) => m.tokens === w.windowTokens)
 
   return (
     <section className="panel" aria-labelledby="tb-window-h">
       <h2 id="tb-window-h">Context window</h2>
-      {/* The preset on a line of its own: its labels name a model and whose default it is, and were cut beside
-          the window's number ("128k (gpt-4o-mini, Pr"). */}
+      {/* The model window on a line of its own: its labels name a model and whose default it is, and were cut
+          beside the window's number ("128k (gpt-4o-mini, Pr"). */}
       <label className="field">
-        <span>Window preset</span>
+        <span>Model window</span>
         <select
-          aria-label="Window preset"
-          value={preset ? String(preset.tokens) : ''}
+          aria-label="Model window"
+          value={model ? String(model.tokens) : ''}
           onChange={(e) => e.target.value && edit(setWindowNumber('windowTokens', Number(e.target.value)))}
         >
-          <option value="">{preset ? '' : `custom: ${fmt(w.windowTokens)}`}</option>
-          {WINDOW_PRESETS.map((p) => (
-            <option key={p.tokens} value={p.tokens}>
-              {p.label}
+          <option value="">{model ? '' : `custom: ${fmt(w.windowTokens)}`}</option>
+          {MODEL_WINDOWS.map((m) => (
+            <option key={m.tokens} value={m.tokens}>
+              {m.label}
             </option>
           ))}
         </select>
@@ -126,7 +126,7 @@ export function WindowPanel() {
         onClick={() => edit(applyPraisonAIBudgeter())}
         title="system 2,000 · rules 500 · skills 500 · memory 1,000 · tool schemas 2,000 · tool outputs 20,000 · buffer 1,000 · output reserve 8,000 (seed 002)"
       >
-        PraisonAI budgeter preset
+        Use PraisonAI budgeter’s reservations
       </button>
       <SeedLink to="facts/002-reservations" />
       <h3>History pruning</h3>

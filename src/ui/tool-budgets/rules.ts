@@ -17,8 +17,8 @@ export const TB_RULES = {
   keepRecentTurns: tb('window.keepRecentTurns'),
 }
 
-/** The window sizes offered, each with a model that has it. */
-export const WINDOW_PRESETS = [
+/** The model windows offered: a size in tokens, each with a model that has it. */
+export const MODEL_WINDOWS = [
   { tokens: 16_000, label: '16k' },
   { tokens: 32_000, label: '32k (qwen3:8b, seed 004)' },
   { tokens: 128_000, label: '128k (gpt-4o-mini, PraisonAI default)' },

@@ -28,7 +28,7 @@ describe('Tool budgets & window tab: seed 002', () => {
 
   it('a 16,000-token window overflows: the warning says by how much, and that the reservations do not fit', async () => {
     const { user } = await openTab()
-    await user.selectOptions(screen.getByLabelText('Window preset'), '16000')
+    await user.selectOptions(screen.getByLabelText('Model window'), '16000')
     const overflow = await screen.findByTestId('tb-overflow')
     expect(overflow.textContent).toMatch(
       /^Overflow: the parts need [\d,]+ tokens, [\d,]+ more than the 16,000-token window\.$/,

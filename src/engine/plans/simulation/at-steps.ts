@@ -84,7 +84,7 @@ export function parseSteps(
  * One policy's mean share (0–1) of calls to a best tool over calls `from` to `to` (inclusive), the way Sutton
  * and Barto read Figure 2.3 ("% optimal action" late in the run): the charted samples whose calls fall in the
  * range, each weighted by the calls it covers. Null when no sample with a value lies in the range.
- * @example bestShareOver(result, 0, 901, 1_000) // optimistic greedy on Figure 2.3's preset: about 0.85
+ * @example bestShareOver(result, 0, 901, 1_000) // optimistic greedy on Figure 2.3's experiment: about 0.85
  */
 export function bestShareOver(result: SimResult, policy: number, from: number, to: number): number | null {
   const series = result.policies[policy]?.bestShare

@@ -58,7 +58,7 @@ const SCENARIOS: [string, Plans, string][] = [
   ],
 ]
 
-/** Figure 2.3's preset, its own two policies (a constant step size α = 0.1): recorded when α was added; updated for defect 6 (callsByKind, unequalRuns) like the rows above. */
+/** Figure 2.3's experiment, its own two policies (a constant step size α = 0.1): recorded when α was added; updated for defect 6 (callsByKind, unequalRuns) like the rows above. */
 const fig = optimisticInitialValues(defaultPlans())
 SCENARIOS.push([
   'Figure 2.3: constant step size α = 0.1, optimistic and realistic Q₁',

@@ -4,7 +4,7 @@ import { decodeShareLink } from '../../share/decode-link.ts'
 import { encodeShareLink } from '../../share/encode-link.ts'
 import { SIM_EXPERIMENTS } from './experiments.ts'
 
-describe('simulation presets in share links', () => {
+describe('simulation experiments in share links', () => {
   it.each(SIM_EXPERIMENTS.map((p) => [p.id, p] as const))(
     '%s survives a round trip, removed limits included',
     (_, p) => {

@@ -73,7 +73,7 @@ describe('constant step size α', () => {
   })
 })
 
-describe('Sutton and Barto’s Figure 2.3 preset (optimistic initial values, α = 0.1)', () => {
+describe('Sutton and Barto’s Figure 2.3 experiment (optimistic initial values, α = 0.1)', () => {
   it('optimistic greedy reaches 80–90% optimal over steps 901–1,000; realistic ε-greedy stays below it', () => {
     // 2,000 runs as in the book, seed 1. A run's share of best-tool calls over 100 steps lies in [0, 1], so its
     // sd is at most 0.5 and the mean's standard error at most 0.5 / √2,000 ≈ 0.011: the whole ±3 SE interval
