@@ -1,6 +1,6 @@
 import type { Scenario } from '../engine/index.ts'
 import { type AddressBarLink, addressBarLink, createLinkMaker } from './link-maker.ts'
-import type { PersistenceEnv } from './persistence-env.ts'
+import type { PersistenceEnv } from './load-initial.ts'
 import { linkQuietMs, loadLinkCoder, tooLongForLink } from './share-link.ts'
 import type { AppStore } from './types.ts'
 

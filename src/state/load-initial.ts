@@ -1,9 +1,52 @@
+import type { OpenRequest, OpenResult } from '../engine/index.ts'
 import { isShareLinkHash, type Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
-import type { Opening, PersistenceStart } from './persistence-env.ts'
-import { openRecord, type SavedRecord } from './saved-work-reads.ts'
+import type { StartMode } from './safe-start.ts'
+import { openRecord, type SavedRecord, type SavedWorkReads, type SetAsideCopy } from './saved-work-reads.ts'
+import type { EncodeLink } from './share-link.ts'
 import type { Notice } from './types.ts'
+
+/** What persistence needs from the page (this module reads a part of it as the page opens); tests hand fakes. */
+export interface PersistenceEnv {
+  location: { hash: string }
+  /** This browser's saved work (localStorage, and IndexedDB for long texts): its reads; persistence adds writes. */
+  saved: SavedWorkReads
+  /** Validation runs in the engine worker; the page only hands it text. */
+  open: (request: OpenRequest) => Promise<OpenResult>
+  /** Encodes share links off the page's thread (a long one takes a second or more); stops when `signal` aborts. */
+  encodeLink?: EncodeLink
+  replaceHash: (hash: string) => void
+  /** Offers a text as a file download. */
+  download: (fileName: string, text: string) => void
+  setTimeout: (f: () => void, ms: number) => unknown
+  clearTimeout: (handle: unknown) => void
+  now: () => number
+  /** Resolves once the page has painted (so "Saving…" shows before a long write); at once when absent. */
+  nextFrame?: () => Promise<void>
+  /** How this load starts (see `safe-start.ts`); normal when absent. */
+  start?: StartMode
+  /** Calls `listener` when another tab changes this origin's localStorage (the `storage` event), with the key. */
+  watchStorage?: (listener: (key: string | null) => void) => () => void
+  /** Reloads the page (to open what another tab saved). */
+  reload?: () => void
+  /** Opens the page again without `?safe`. */
+  leaveSafeMode?: () => void
+}
+
+/** What the page found as it opened, for persistence to act on once the store exists. */
+export interface Opening {
+  /** The saved copy a share link opened in place of: it is kept as earlier work. */
+  replacedByLink: SavedRecord | null
+  /** The saved copy a safe start opened the defaults in place of (kept as earlier work), and a link it did not open. */
+  recovered?: { record: SavedRecord | null; link: string | null }
+  /** `?safe`: nothing is written to this browser's storage. */
+  safe?: boolean
+  /** When the copy that opened was saved (null when a link or the defaults opened). */
+  savedAt?: number | null
+  /** A saved copy that could not be read: set aside (null `copy` when even that failed, and saving stops). */
+  unreadable: { why: string; copy: SetAsideCopy | null; raw: string } | null
+}
 
 /** The link is the saved copy's own: the one it was written with, or the one a reload of the going page opens at. */
 const ownLink = (record: SavedRecord, link: string) =>
@@ -22,7 +65,7 @@ const ownLink = (record: SavedRecord, link: string) =>
 const savedMessages = () => import('./saved-messages.ts')
 
 export async function loadInitialScenario(
-  env: Pick<PersistenceStart, 'location' | 'saved' | 'open' | 'now' | 'start'>,
+  env: Pick<PersistenceEnv, 'location' | 'saved' | 'open' | 'now' | 'start'>,
 ): Promise<{ scenario: Scenario; pinned: Scenario | null; notices: Notice[]; opening: Opening }> {
   const hash = env.location.hash
   const link = isShareLinkHash(hash) ? hash : null
@@ -75,7 +118,7 @@ export async function loadInitialScenario(
   }
 
   const opening: Opening = { replacedByLink: null, unreadable: await setAside(unreadable) }
-  const failure = await env.saved.readFailureAnywhere()
+  const failure = await env.saved.readFailure()
   const linked = await linkRead
   let scenario: Scenario = saved?.scenario ?? defaultScenario()
   let pinned: Scenario | null = saved ? savedPinned : null
