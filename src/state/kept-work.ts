@@ -1,7 +1,7 @@
-import { isShareLinkHash, placeTexts, type Scenario, writeScenarioFile } from '../engine/index.ts'
+import { isShareLinkHash, type Scenario, writeScenarioFile } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import type { Opening, PersistenceEnv } from './load-initial.ts'
-import { cutNotice, describeMissingTexts, formatWhen } from './saved-messages.ts'
+import { cutNotice, describeMissingTexts, formatWhen, notice } from './saved-messages.ts'
 import {
   type EarlierWork,
   openRecord,
@@ -87,16 +87,6 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
       keptActions: actions,
     })
 
-  /** The scenario file of a kept record with its long texts back in place (what "Save file" would give). */
-  const fileOf = async (record: SavedRecord): Promise<string | null> => {
-    const request = await saved.requestFor(record)
-    if (!request.ok) return null
-    const { file, texts } = request.request
-    const json = parseJson(file)
-    const placed = json.ok ? placeTexts(json.value, texts) : json
-    return placed.ok ? writeScenarioFile(placed.value as Scenario) : file
-  }
-
   const restore = async (id: string) => {
     const entry = saved.readEarlier().find((e) => e.id === id)
     const where = 'Earlier work'
@@ -118,24 +108,18 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
       opened.missing.length > 0
         ? ` This browser’s storage no longer holds some of its pasted text, so these are empty: ${describeMissingTexts(opened.missing, false)}.`
         : ''
-    notify({
-      id: 'restored',
-      level: missing ? 'warning' : 'info',
-      where,
-      message: `Restored “${workTitle(entry.record)}” (${replacedBy(entry.replacedBy)} at ${formatWhen(entry.replacedAt, env.now())}). The work it replaced is kept under Earlier work; Undo also brings it back.${missing}`,
-    })
+    const message = `Restored “${workTitle(entry.record)}” (${replacedBy(entry.replacedBy)} at ${formatWhen(entry.replacedAt, env.now())}). The work it replaced is kept under Earlier work; Undo also brings it back.${missing}`
+    notify(notice('restored', missing ? 'warning' : 'info', where, message))
   }
 
   const download = async (id: string) => {
     const entry = saved.readEarlier().find((e) => e.id === id)
     if (entry) {
-      const text = await fileOf(entry.record)
-      if (text === null)
-        return refuse('kept-download', 'Earlier work', 'Its text is missing from this browser’s storage.')
-      return env.download(
-        `${slug(entry.record.title || workTitle(entry.record)) || 'scenario'}-${dateStamp(entry.replacedAt)}.json`,
-        text,
-      )
+      // What "Save file" would give: the scenario, its long texts back in place.
+      const opened = await openRecord(saved, env.open, entry.record)
+      if (!opened.ok) return refuse('kept-download', 'Earlier work', `Could not download it: ${opened.why}.`)
+      const name = slug(entry.record.title || workTitle(entry.record)) || 'scenario'
+      return env.download(`${name}-${dateStamp(entry.replacedAt)}.json`, writeScenarioFile(opened.scenario))
     }
     const copy = saved.readSetAside().find((c) => c.id === id)
     const text = copy && (await saved.setAsideText(copy).catch(() => undefined))
@@ -164,16 +148,18 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
         : by.kind === 'restore'
           ? 'Restoring replaced'
           : `This ${by.kind} opened in place of`
-    notify({
-      id: 'restore-earlier',
-      level: 'info',
-      where: by.name ?? WORDS[by.kind][0],
-      message: `${subject} your work “${workTitle(entry.record)}”${when}. That work is kept in this browser (Earlier work).`,
-      actions: [
-        { label: `Restore the work you had before ${WORDS[by.kind][1]}`, run: () => void restore(entry.id) },
-      ],
-      onDismiss: () => void acknowledge(entry.id),
-    })
+    const message = `${subject} your work “${workTitle(entry.record)}”${when}. That work is kept in this browser (Earlier work).`
+    notify(
+      notice('restore-earlier', 'info', by.name ?? WORDS[by.kind][0], message, {
+        actions: [
+          {
+            label: `Restore the work you had before ${WORDS[by.kind][1]}`,
+            run: () => void restore(entry.id),
+          },
+        ],
+        onDismiss: () => void acknowledge(entry.id),
+      }),
+    )
   }
 
   /** Keeps `record`, replaced by `by`, first in Earlier work (unless it is there already) and lists it. */
@@ -218,20 +204,24 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
         if (isShareLinkHash(env.location.hash)) env.replaceHash('')
         const { record, link } = recovered
         const tell = (entry: EarlierWork | null) =>
-          notify({
-            id: 'safe-start',
-            level: 'warning',
-            where: 'Safe start',
-            message: entry
-              ? 'The saved scenario did not finish drawing last time; opened the defaults. Your work is kept in Earlier work.'
-              : `The page did not finish drawing last time${link ? ' (it was opening the link kept below)' : ''}; opened the defaults.`,
-            ...(link ? { keptText: link } : {}),
-            actions: [
-              ...(entry ? [{ label: 'Try it again', run: () => void restore(entry.id) }] : []),
-              ...(link ? [{ label: 'Try the link again', run: () => void openLink(link) }] : []),
-            ],
-            ...(entry ? { onDismiss: () => void acknowledge(entry.id) } : {}),
-          })
+          notify(
+            notice(
+              'safe-start',
+              'warning',
+              'Safe start',
+              entry
+                ? 'The saved scenario did not finish drawing last time; opened the defaults. Your work is kept in Earlier work.'
+                : `The page did not finish drawing last time${link ? ' (it was opening the link kept below)' : ''}; opened the defaults.`,
+              {
+                ...(link ? { keptText: link } : {}),
+                actions: [
+                  ...(entry ? [{ label: 'Try it again', run: () => void restore(entry.id) }] : []),
+                  ...(link ? [{ label: 'Try the link again', run: () => void openLink(link) }] : []),
+                ],
+                ...(entry ? { onDismiss: () => void acknowledge(entry.id) } : {}),
+              },
+            ),
+          )
         if (!record || record.file === DEFAULT_FILE) tell(null)
         else
           void enqueue(async () => {
@@ -282,22 +272,17 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
 
   /** Says that an unreadable saved copy was set aside (or could not be, and is left where it was). */
   function announceSetAside({ why, copy, raw }: NonNullable<Opening['unreadable']>) {
-    notify({
-      id: 'saved-set-aside',
-      level: copy ? 'warning' : 'error',
-      where: 'Saved work',
-      message: copy
-        ? `The copy saved in this browser could not be read (${why}). It is kept aside, unchanged (${copy.chars.toLocaleString('en-US')} chars), and nothing will write over it; it is listed under Earlier work.`
-        : `The copy saved in this browser could not be read (${why}), nor moved aside (storage refused it). It stays where it is, unchanged, and this page saves nothing over it: your edits here are not saved in this browser. Use “Save file” to keep them.`,
-      actions: [
-        {
-          label: 'Download the unreadable copy',
-          run: copy
-            ? () => void download(copy.id)
-            : () => env.download(`unreadable-saved-copy-${dateStamp(env.now())}.json`, raw),
-        },
-      ],
-    })
+    const message = copy
+      ? `The copy saved in this browser could not be read (${why}). It is kept aside, unchanged (${copy.chars.toLocaleString('en-US')} chars), and nothing will write over it; it is listed under Earlier work.`
+      : `The copy saved in this browser could not be read (${why}), nor moved aside (storage refused it). It stays where it is, unchanged, and this page saves nothing over it: your edits here are not saved in this browser. Use “Save file” to keep them.`
+    const run = copy
+      ? () => void download(copy.id)
+      : () => env.download(`unreadable-saved-copy-${dateStamp(env.now())}.json`, raw)
+    notify(
+      notice('saved-set-aside', copy ? 'warning' : 'error', 'Saved work', message, {
+        actions: [{ label: 'Download the unreadable copy', run }],
+      }),
+    )
   }
 }
 

@@ -3,7 +3,7 @@ import { followAddressBar } from './address-bar.ts'
 import { keptHash } from './kept-hash.ts'
 import { keepWork, openView } from './kept-work.ts'
 import type { Opening, PersistenceEnv } from './load-initial.ts'
-import { linkErrorNotice } from './saved-messages.ts'
+import { linkErrorNotice, notice } from './saved-messages.ts'
 import { SAVED_KEYS, type SavedRecord, type SaveFailure, sameWork, withWrites } from './saved-work.ts'
 import { encodesInPage, linkCoderNow } from './share-link.ts'
 import type { AppState, AppStore } from './types.ts'
@@ -60,14 +60,9 @@ export function startPersistence(
   const failed = (scenario: Scenario, error: unknown) => {
     const message = savingFailedMessage(error)
     const chars = pastedChars(scenario)
-    store.getState().notify({
-      id: 'save-failed',
-      level: 'error',
-      where: 'Saved work',
-      message: `Not saved in this browser: ${message}. A reload would not bring back your last edits${
-        chars > 0 ? ` (${chars.toLocaleString('en-US')} chars of pasted text)` : ''
-      }. Use “Save file” to keep them.`,
-    })
+    const paste = chars > 0 ? ` (${chars.toLocaleString('en-US')} chars of pasted text)` : ''
+    const text = `Not saved in this browser: ${message}. A reload would not bring back your last edits${paste}. Use “Save file” to keep them.`
+    store.getState().notify(notice('save-failed', 'error', 'Saved work', text))
     failedOn = scenario
     lastFailure = { at: env.now(), message, chars, hash: env.location.hash, compact: false }
     saved.writeFailure(lastFailure)
@@ -130,19 +125,14 @@ export function startPersistence(
       kept.refresh()
       const message = 'another tab saved over it; this tab’s work is in Earlier work'
       store.setState({ saveStatus: { kind: 'failed', message } })
-      store.getState().notify({
-        id: 'other-tab',
-        level: 'warning',
-        where: 'Saved work',
-        message:
-          'This scenario was changed in another tab of this app, which saved its own work as this browser’s copy. Your work in this tab is kept in Earlier work, and your edits here go there until you choose.',
-        actions: [
-          ...(env.reload
-            ? [{ label: 'Reload (open the other tab’s work)', run: () => void enqueue(() => env.reload?.()) }]
-            : []),
-          { label: 'Keep mine', run: () => void keepMine() },
-        ],
-      })
+      const text =
+        'This scenario was changed in another tab of this app, which saved its own work as this browser’s copy. Your work in this tab is kept in Earlier work, and your edits here go there until you choose.'
+      const reload = {
+        label: 'Reload (open the other tab’s work)',
+        run: () => void enqueue(() => env.reload?.()),
+      }
+      const actions = [...(env.reload ? [reload] : []), { label: 'Keep mine', run: () => void keepMine() }]
+      store.getState().notify(notice('other-tab', 'warning', 'Saved work', text, { actions }))
     })
   }
   const stopHearing = env.watchStorage?.(heard) ?? (() => {})
@@ -222,14 +212,10 @@ export function startPersistence(
   if (opening.savedAt) store.setState({ saveStatus: { kind: 'saved', at: opening.savedAt } })
   if (safe) {
     store.setState({ saveStatus: { kind: 'failed', message: 'safe mode: nothing is saved in this browser' } })
-    store.getState().notify({
-      id: 'safe-mode',
-      level: 'warning',
-      where: 'Safe mode',
-      message:
-        'The default scenario opened, and this page writes nothing to this browser’s storage. Your saved work is untouched (it opens when you leave safe mode); edits made here are kept only in the address bar’s link.',
-      actions: env.leaveSafeMode ? [{ label: 'Leave safe mode', run: env.leaveSafeMode }] : [],
-    })
+    const text =
+      'The default scenario opened, and this page writes nothing to this browser’s storage. Your saved work is untouched (it opens when you leave safe mode); edits made here are kept only in the address bar’s link.'
+    const actions = env.leaveSafeMode ? [{ label: 'Leave safe mode', run: env.leaveSafeMode }] : []
+    store.getState().notify(notice('safe-mode', 'warning', 'Safe mode', text, { actions }))
   }
   kept.open(opening, commit, (hash) => api.openLink(hash))
 

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
+import { memoryTextStore } from '../../test/support/persistence-test-kit.ts'
 import { defaultScenario } from '../engine/defaults.ts'
 import { openScenario } from '../engine/entry/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
 import { createSavedWork, EARLIER_MAX, SAVED_KEYS, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { memoryTextStore, openIndexedDbTextStore } from './text-store.ts'
+import { openIndexedDbTextStore } from './text-store.ts'
 
 function memoryStorage() {
   const data = new Map<string, string>()
