@@ -4,7 +4,6 @@ import type { Opening, PersistenceEnv } from './load-initial.ts'
 import { cutNotice, describeMissingTexts, formatWhen, notice } from './saved-messages.ts'
 import {
   type EarlierWork,
-  openRecord,
   parseJson,
   type SavedRecord,
   type SavedWork,
@@ -91,7 +90,7 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
     const entry = saved.readEarlier().find((e) => e.id === id)
     const where = 'Earlier work'
     if (!entry) return refuse('restored', where, 'That work is no longer kept in this browser.')
-    const opened = await openRecord(saved, env.open, entry.record)
+    const opened = await saved.openRecord(entry.record, env.open)
     if (!opened.ok)
       return refuse(
         'restored',
@@ -116,7 +115,7 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
     const entry = saved.readEarlier().find((e) => e.id === id)
     if (entry) {
       // What "Save file" would give: the scenario, its long texts back in place.
-      const opened = await openRecord(saved, env.open, entry.record)
+      const opened = await saved.openRecord(entry.record, env.open)
       if (!opened.ok) return refuse('kept-download', 'Earlier work', `Could not download it: ${opened.why}.`)
       const name = slug(entry.record.title || workTitle(entry.record)) || 'scenario'
       return env.download(`${name}-${dateStamp(entry.replacedAt)}.json`, writeScenarioFile(opened.scenario))
@@ -149,17 +148,12 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
           ? 'Restoring replaced'
           : `This ${by.kind} opened in place of`
     const message = `${subject} your work “${workTitle(entry.record)}”${when}. That work is kept in this browser (Earlier work).`
-    notify(
-      notice('restore-earlier', 'info', by.name ?? WORDS[by.kind][0], message, {
-        actions: [
-          {
-            label: `Restore the work you had before ${WORDS[by.kind][1]}`,
-            run: () => void restore(entry.id),
-          },
-        ],
-        onDismiss: () => void acknowledge(entry.id),
-      }),
-    )
+    const restoreIt = {
+      label: `Restore the work you had before ${WORDS[by.kind][1]}`,
+      run: () => void restore(entry.id),
+    }
+    const more = { actions: [restoreIt], onDismiss: () => void acknowledge(entry.id) }
+    notify(notice('restore-earlier', 'info', by.name ?? WORDS[by.kind][0], message, more))
   }
 
   /** Keeps `record`, replaced by `by`, first in Earlier work (unless it is there already) and lists it. */
@@ -203,25 +197,23 @@ export function keepWork({ store, env, saved, enqueue }: Persisting) {
         // reload there would open what did not finish drawing.
         if (isShareLinkHash(env.location.hash)) env.replaceHash('')
         const { record, link } = recovered
-        const tell = (entry: EarlierWork | null) =>
+        const tell = (entry: EarlierWork | null) => {
+          const message = entry
+            ? 'The saved scenario did not finish drawing last time; opened the defaults. Your work is kept in Earlier work.'
+            : `The page did not finish drawing last time${link ? ' (it was opening the link kept below)' : ''}; opened the defaults.`
+          const actions = [
+            ...(entry ? [{ label: 'Try it again', run: () => void restore(entry.id) }] : []),
+            ...(link ? [{ label: 'Try the link again', run: () => void openLink(link) }] : []),
+          ]
+          const seen = entry ? { onDismiss: () => void acknowledge(entry.id) } : {}
           notify(
-            notice(
-              'safe-start',
-              'warning',
-              'Safe start',
-              entry
-                ? 'The saved scenario did not finish drawing last time; opened the defaults. Your work is kept in Earlier work.'
-                : `The page did not finish drawing last time${link ? ' (it was opening the link kept below)' : ''}; opened the defaults.`,
-              {
-                ...(link ? { keptText: link } : {}),
-                actions: [
-                  ...(entry ? [{ label: 'Try it again', run: () => void restore(entry.id) }] : []),
-                  ...(link ? [{ label: 'Try the link again', run: () => void openLink(link) }] : []),
-                ],
-                ...(entry ? { onDismiss: () => void acknowledge(entry.id) } : {}),
-              },
-            ),
+            notice('safe-start', 'warning', 'Safe start', message, {
+              ...(link && { keptText: link }),
+              actions,
+              ...seen,
+            }),
           )
+        }
         if (!record || record.file === DEFAULT_FILE) tell(null)
         else
           void enqueue(async () => {

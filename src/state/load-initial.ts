@@ -1,15 +1,8 @@
-import type { OpenRequest, OpenResult } from '../engine/index.ts'
-import { isShareLinkHash, type Scenario } from '../engine/index.ts'
+import { isShareLinkHash, type OpenRequest, type OpenResult, type Scenario } from '../engine/index.ts'
 import { defaultScenario } from './default-scenario.ts'
 import { isKeptHash } from './kept-hash.ts'
 import type { StartMode } from './safe-start.ts'
-import {
-  type OpenedRecord,
-  openRecord,
-  type SavedRecord,
-  type SavedWorkReads,
-  type SetAsideCopy,
-} from './saved-work-reads.ts'
+import type { OpenedRecord, SavedRecord, SavedWorkReads, SetAsideCopy } from './saved-work-reads.ts'
 import type { EncodeLink } from './share-link.ts'
 import type { Notice } from './types.ts'
 
@@ -95,7 +88,7 @@ export async function loadInitialScenario(
   let saved: (OpenedRecord & { ok: true; record: SavedRecord }) | null = null
   let unreadable = current.kind === 'unreadable' ? current : null
   if (current.kind === 'record') {
-    const read = await openRecord(env.saved, env.open, current.record)
+    const read = await env.saved.openRecord(current.record, env.open)
     if (read.ok) saved = { ...read, record: current.record }
     else unreadable = { kind: 'unreadable', key: current.key, raw: current.raw, why: read.why }
   }

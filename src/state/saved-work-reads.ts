@@ -101,6 +101,11 @@ export interface SaveFailure {
   compact: boolean
 }
 
+/** A saved record opened: its scenario and pinned A, and the texts found cut or missing; or why it did not open. */
+export type OpenedRecord =
+  | { ok: true; scenario: Scenario; pinned: Scenario | null; cut: CutText[]; missing: MissingText[] }
+  | { ok: false; why: string }
+
 export type CurrentRead =
   | { kind: 'none' }
   | { kind: 'record'; record: SavedRecord; key: string; raw: string }
@@ -246,27 +251,40 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
       return { kind: 'record', record, key: SAVED_KEYS.legacyScenario, raw: legacy }
     },
 
-    /** What to ask the engine to open for a record: its file and texts fetched; texts gone missing are named. */
-    async requestFor(record: SavedRecord) {
+    /**
+     * The one way a saved record opens (the saved copy as the page opens, earlier work restored): its file and
+     * texts fetched (those gone missing, or of another length, named), the file validated by the engine (`open`),
+     * and its pinned A with it when that opens too.
+     */
+    async openRecord(
+      record: SavedRecord,
+      open: (request: OpenRequest) => Promise<OpenResult>,
+    ): Promise<OpenedRecord> {
       const file = typeof record.file === 'string' ? record.file : await fetchText(record.file)
       if (file === undefined)
-        return {
-          ok: false as const,
-          message: 'its scenario file is missing from this browser’s storage (IndexedDB)',
-        }
+        return { ok: false, why: 'its scenario file is missing from this browser’s storage (IndexedDB)' }
       const fetched = record.texts.length === 0 ? [] : await Promise.all(record.texts.map(fetchText))
-      const placed: PlacedText[] = []
+      const texts: PlacedText[] = []
       const missing: MissingText[] = []
       const cut: CutText[] = []
       record.texts.forEach(({ path, chars }, i) => {
         const text = fetched[i]
         if (text === undefined) missing.push({ path, chars })
-        else placed.push({ path, text })
+        else texts.push({ path, text })
         if (text !== undefined && text.length !== chars) cut.push({ path, chars, found: text.length })
       })
-      const pinned = typeof record.pinned === 'object' ? await fetchText(record.pinned) : record.pinned
-      const request = { kind: 'saved' as const, file, texts: placed }
-      return { ok: true as const, request, missing, cut, pinned: pinned ?? null }
+      const pinnedFile = typeof record.pinned === 'object' ? await fetchText(record.pinned) : record.pinned
+      const opened = await open({ kind: 'saved', file, texts })
+      if (opened.kind !== 'ok')
+        return { ok: false, why: opened.kind === 'error' ? opened.message : 'it holds no scenario' }
+      const a = pinnedFile === undefined ? null : await open({ kind: 'file', text: pinnedFile })
+      return {
+        ok: true,
+        scenario: opened.scenario,
+        pinned: a?.kind === 'ok' ? a.scenario : null,
+        cut,
+        missing,
+      }
     },
 
     readEarlier: (): EarlierWork[] => readList(SAVED_KEYS.earlier, isEarlier),
@@ -308,30 +326,6 @@ export function openSavedWork({ storage, texts, now, random = Math.random, tab }
 
 /** What `openSavedWork` opened: the reading half of `SavedWork`. */
 export type SavedWorkReads = ReturnType<typeof openSavedWork>
-
-/** A saved record opened: its scenario and pinned A, and the texts found cut or missing; or why it did not open. */
-export type OpenedRecord =
-  | { ok: true; scenario: Scenario; pinned: Scenario | null; cut: CutText[]; missing: MissingText[] }
-  | { ok: false; why: string }
-
-/**
- * The one way a saved record opens (the saved copy as the page opens, earlier work restored): its texts fetched,
- * its file validated by the engine (`open`), and its pinned A with it when that opens too.
- */
-export async function openRecord(
-  saved: Pick<SavedWorkReads, 'requestFor'>,
-  open: (request: OpenRequest) => Promise<OpenResult>,
-  record: SavedRecord,
-): Promise<OpenedRecord> {
-  const request = await saved.requestFor(record)
-  if (!request.ok) return { ok: false, why: request.message }
-  const opened = await open(request.request)
-  if (opened.kind !== 'ok')
-    return { ok: false, why: opened.kind === 'error' ? opened.message : 'it holds no scenario' }
-  const a = request.pinned === null ? null : await open({ kind: 'file', text: request.pinned })
-  const pinned = a?.kind === 'ok' ? a.scenario : null
-  return { ok: true, scenario: opened.scenario, pinned, cut: request.cut, missing: request.missing }
-}
 
 /** A stored record's JSON read as every reader does (`readJsonValue`: the reason is never shown), saying whether it could instead of throwing. */
 export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJsonValue(raw)

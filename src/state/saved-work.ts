@@ -177,9 +177,8 @@ export function withWrites(reads: SavedWorkReads, readOnly = false) {
     async sweep(): Promise<number> {
       if (!texts) return 0
       const referenced = new Set<string>()
-      for (const key of [SAVED_KEYS.current, SAVED_KEYS.earlier, SAVED_KEYS.setAside]) {
+      for (const key of [SAVED_KEYS.current, SAVED_KEYS.earlier, SAVED_KEYS.setAside])
         for (const m of (get(key) ?? '').matchAll(TEXT_ID)) referenced.add(m[0])
-      }
       const cutoff = now() - SWEEP_AFTER_MS
       const gone = (await texts.ids()).filter(
         (id) => IS_TEXT_ID.test(id) && !referenced.has(id) && bornAt(id) < cutoff,
