@@ -101,10 +101,8 @@ export function withWrites(reads: SavedWorkReads, readOnly = false) {
      */
     async prepare(scenario: Scenario, hash: string, pinned: Scenario | null = null): Promise<SavedRecord> {
       const { record, fresh, keep } = build(scenario, hash, pinned)
-      if (fresh.length > 0) {
-        if (!texts) throw new Error('this browser has no IndexedDB for long texts')
-        await storeInSteps(texts, fresh)
-      }
+      // (`fresh` is empty without a text store: every text is then kept inline)
+      if (texts && fresh.length > 0) await storeInSteps(texts, fresh)
       state.known = new Map([...state.lastKeep, ...keep])
       state.lastKeep = keep
       return record
