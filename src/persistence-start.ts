@@ -1,6 +1,5 @@
 import type { Scenario } from './engine/index.ts'
-import { startPersistence } from './state/persistence.ts'
-import type { Opening, PersistenceStart } from './state/persistence-env.ts'
+import { type Opening, type PersistenceEnv, startPersistence } from './state/persistence.ts'
 import type { SavedWorkReads } from './state/saved-work-reads.ts'
 import { routeLinks } from './state/share-link.ts'
 import type { AppStore } from './state/store.ts'
@@ -41,7 +40,7 @@ export function startPagePersistence({
   opening,
   opened,
 }: PagePersistence) {
-  const env: PersistenceStart = {
+  const env: PersistenceEnv = {
     location: window.location,
     saved,
     open: client.open,

@@ -1,6 +1,7 @@
 import type { Scenario } from '../engine/index.ts'
 import { type AddressBarLink, addressBarLink, createLinkMaker } from './link-maker.ts'
-import type { PersistenceEnv } from './persistence-env.ts'
+import type { PersistenceEnv } from './load-initial.ts'
+import { notice } from './saved-messages.ts'
 import { linkQuietMs, loadLinkCoder, tooLongForLink } from './share-link.ts'
 import type { AppStore } from './types.ts'
 
@@ -42,29 +43,19 @@ export function followAddressBar(
   const notices = (scenario: Scenario, link: AddressBarLink) => {
     const { notify, dismiss } = store.getState()
     // The whole link is made for the copy button; the address bar carries less when it is too long for it.
-    const whole =
-      link.wholeChars === undefined
-        ? ''
-        : ` This scenario's whole link is ${link.wholeChars.toLocaleString('en-US')} chars, and a browser slows down with a URL that long: Copy share link copies it.`
-    if (link.hash === null)
-      notify({
-        id: 'link-too-long',
-        level: link.wholeChars === undefined ? 'warning' : 'info',
-        where: 'Share link',
-        message:
-          link.wholeChars === undefined
-            ? tooLongForLink(scenario)
-            : `The address bar carries no link (a reload opens the copy saved in this browser).${whole}`,
-      })
-    else dismiss('link-too-long')
-    if (link.compact) {
-      notify({
-        id: 'link-compact',
-        level: 'info',
-        where: 'Share link',
-        message: `The ${link.wholeChars === undefined ? 'URL' : 'address bar'} carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not.${whole || ' Save a file to share the text.'}`,
-      })
-    } else dismiss('link-compact')
+    const whole = link.wholeChars !== undefined
+    const wholeSaid = whole
+      ? ` This scenario's whole link is ${link.wholeChars?.toLocaleString('en-US')} chars, and a browser slows down with a URL that long: Copy share link copies it.`
+      : ''
+    if (link.hash !== null) dismiss('link-too-long')
+    else if (!whole) notify(notice('link-too-long', 'warning', 'Share link', tooLongForLink(scenario)))
+    else {
+      const text = `The address bar carries no link (a reload opens the copy saved in this browser).${wholeSaid}`
+      notify(notice('link-too-long', 'info', 'Share link', text))
+    }
+    if (!link.compact) return dismiss('link-compact')
+    const text = `The ${whole ? 'address bar' : 'URL'} carries a compact scenario: pasted outputs over 2,000 chars become generated text of the same length, so every number matches but the text does not.${wholeSaid || ' Save a file to share the text.'}`
+    notify(notice('link-compact', 'info', 'Share link', text))
   }
 
   /** Puts `link` in the address bar, as the link of `scenario` (and `pinned`), and says what it carries. */

@@ -4,6 +4,7 @@ import {
   budgetOf,
   fakeLinkWorker,
   memoryStorage,
+  memoryTextStore,
   open,
   savedRecord,
   storageWith,
@@ -17,7 +18,7 @@ import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { HASH_KEPT_WHOLE_CHARS, keptHash } from './kept-hash.ts'
 import { SAVED_KEYS, SAVED_TEXTS_MAX, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { memoryTextStore, type TextStore } from './text-store.ts'
+import type { TextStore } from './text-store.ts'
 
 describe('startPersistence', () => {
   it('writes the hash and the saved copy once edits settle, and not before the first edit', async () => {

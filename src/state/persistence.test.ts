@@ -3,6 +3,7 @@ import {
   boot,
   budgetOf,
   memoryStorage,
+  memoryTextStore,
   savedRecord,
   storageWith,
   withBudget,
@@ -12,7 +13,7 @@ import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { createSavedWork, SAVED_KEYS, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { memoryTextStore, type TextStore } from './text-store.ts'
+import type { TextStore } from './text-store.ts'
 
 describe('loadInitialScenario', () => {
   it('opens the defaults with no link and nothing saved', async () => {

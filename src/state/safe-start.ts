@@ -1,5 +1,5 @@
 import { readJsonValue } from '../engine/index.ts'
-import { SAVED_KEYS } from './saved-work-reads.ts'
+import { type KeyValueStorage, SAVED_KEYS } from './saved-work-reads.ts'
 
 /**
  * A safe start. Before its first paint the page notes, in localStorage, that it is drawing the scenario it
@@ -23,32 +23,23 @@ export type StartMode =
   /** The last load never finished drawing: the defaults, the saved scenario kept in Earlier work. */
   | { kind: 'recover'; at: number }
 
-interface DrawingNote {
-  tab: string
-  at: number
-}
-
 /** A note older than this is a load that died (a live one clears its note within a second or two of drawing). */
 export const STALE_MS = 30_000
 
-type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+type DrawingNote = { tab: string; at: number }
 
-function readNotes(storage: KeyValue | null): DrawingNote[] {
+function readNotes(storage: KeyValueStorage | null): DrawingNote[] {
   try {
     const read = readJsonValue(storage?.getItem(SAVED_KEYS.drawing) ?? '[]')
-    const value = read.ok ? read.value : []
-    return Array.isArray(value)
-      ? value.filter(
-          (n): n is DrawingNote =>
-            typeof n === 'object' && n !== null && typeof n.tab === 'string' && Number.isFinite(n.at),
-        )
+    return read.ok && Array.isArray(read.value)
+      ? read.value.filter((n): n is DrawingNote => typeof n?.tab === 'string' && Number.isFinite(n.at))
       : []
   } catch {
     return [] // an unreadable note is no evidence of a crash
   }
 }
 
-function writeNotes(storage: KeyValue | null, notes: DrawingNote[]) {
+function writeNotes(storage: KeyValueStorage | null, notes: DrawingNote[]) {
   try {
     if (notes.length === 0) storage?.removeItem(SAVED_KEYS.drawing)
     else storage?.setItem(SAVED_KEYS.drawing, JSON.stringify(notes))
@@ -71,7 +62,7 @@ export function chooseStart({
   now,
 }: {
   search: string
-  storage: KeyValue | null
+  storage: KeyValueStorage | null
   tab: string
   now: number
 }): StartMode {
@@ -86,7 +77,7 @@ export function chooseStart({
  * function that clears it, for once the app has painted.
  */
 export function noteDrawing(
-  storage: KeyValue | null,
+  storage: KeyValueStorage | null,
   tab: string,
   now: number,
   recovering = false,
@@ -101,7 +92,7 @@ export function noteDrawing(
 }
 
 /** This tab's id for drawing notes: kept in sessionStorage so a reload of the same tab finds its own note. */
-export function sessionTabId(session: KeyValue | null, random: () => number = Math.random): string {
+export function sessionTabId(session: KeyValueStorage | null, random: () => number = Math.random): string {
   const key = 'tool-budget-playground/tab'
   try {
     const known = session?.getItem(key)

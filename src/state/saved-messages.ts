@@ -1,17 +1,27 @@
 import type { ValuePath } from '../engine/index.ts'
-import type { CutText } from './saved-work.ts'
-import type { Notice } from './types.ts'
+import type { CutText, MissingText } from './saved-work-reads.ts'
+import type { Notice, NoticeLevel } from './types.ts'
 
-/** The words for saved work the opening page needs: where a text sits, when something happened, a link that failed. */
+// The words of saved work: where a text sits, when something happened, and the notices the opening page says
+// (loaded only when it says one: the first page of a browser with nothing wrong carries none of them).
 
-const NAMED_TEXTS: [string, string][] = [
-  ['planner.log.text', 'the Planner action log'],
-  ['plans.trace.text', 'the sentinel trace'],
-  ['toolBudgets.window.transcript', 'the window transcript'],
-  ['toolBudgets.window.toolSchemas', 'the tool schemas'],
-  ['toolBudgets.window.systemPrompt', 'the system prompt'],
-  ['toolBudgets.window.userMessage', 'the user message'],
-]
+/** A notice: its id, level, where it comes from and what it says, and anything more (actions, kept text). */
+export const notice = (
+  id: string,
+  level: NoticeLevel,
+  where: string,
+  message: string,
+  more: Partial<Notice> = {},
+): Notice => ({ id, level, where, message, ...more })
+
+const NAMED_TEXTS: Record<string, string> = {
+  'planner.log.text': 'the Planner action log',
+  'plans.trace.text': 'the sentinel trace',
+  'toolBudgets.window.transcript': 'the window transcript',
+  'toolBudgets.window.toolSchemas': 'the tool schemas',
+  'toolBudgets.window.systemPrompt': 'the system prompt',
+  'toolBudgets.window.userMessage': 'the user message',
+}
 
 /**
  * A person's name for the place of a long text in a scenario.
@@ -28,33 +38,28 @@ export function describeTextPath(path: ValuePath): string {
     typeof j === 'number'
   )
     return `the output of call ${j + 1} in iteration ${i + 1}`
-  const dotted = path.join('.')
-  const named = NAMED_TEXTS.find(([p]) => p === dotted)?.[1]
+  const named = NAMED_TEXTS[path.join('.')]
   return named ?? `$${path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}`
 }
 
-/** How many missing texts a message names; the rest are counted (a damaged record can name 100,000). */
-const MISSING_NAMED = 10
+/**
+ * Names the first `most` texts by place, with what `say` adds of each, then counts the rest (a damaged record
+ * can name 100,000).
+ */
+const nameTexts = <T extends MissingText>(texts: readonly T[], most: number, say: (t: T) => string) => {
+  const named = texts.slice(0, most).map((t) => `${describeTextPath(t.path)}${say(t)}`)
+  const more = texts.length - named.length
+  return `${named.join('; ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`
+}
+const chars = (n: number) => n.toLocaleString('en-US')
 
 /**
- * The texts a saved copy names that this browser's storage no longer holds, for a notice: the first few by
+ * The texts a saved copy names that this browser's storage no longer holds, for a notice: the first ten by
  * place (with their lengths when `withChars`), then how many more.
  * @example describeMissingTexts([{ path: ['title'], chars: 3 }], true) === '$.title (3 chars)'
  */
-export function describeMissingTexts(
-  missing: readonly { path: ValuePath; chars: number }[],
-  withChars: boolean,
-): string {
-  const named = missing
-    .slice(0, MISSING_NAMED)
-    .map((m) =>
-      withChars
-        ? `${describeTextPath(m.path)} (${m.chars.toLocaleString('en-US')} chars)`
-        : describeTextPath(m.path),
-    )
-  const more = missing.length - named.length
-  return `${named.join('; ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`
-}
+export const describeMissingTexts = (missing: readonly MissingText[], withChars: boolean): string =>
+  nameTexts(missing, 10, (m) => (withChars ? ` (${chars(m.chars)} chars)` : ''))
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -69,27 +74,14 @@ export function formatWhen(at: number, now: number): string {
 }
 
 /** Names the long texts whose stored length does not match their record; the scenario opened with them as found. */
-export function cutNotice(cut: readonly CutText[], what: string): Notice {
-  const named = cut
-    .slice(0, 5)
-    .map(
-      (c) =>
-        `${describeTextPath(c.path)} holds ${c.found.toLocaleString('en-US')} of its ${c.chars.toLocaleString('en-US')} chars`,
-    )
-  const more = cut.length > named.length ? ` and ${cut.length - named.length} more` : ''
-  return {
-    id: 'saved-cut',
-    level: 'warning',
-    where: 'Saved work',
-    message: `${what}, but this browser’s storage (IndexedDB) returned text of another length than was saved: ${named.join('; ')}${more}. It opened with the text as found (the rest is not in this browser).`,
-  }
-}
+export const cutNotice = (cut: readonly CutText[], what: string): Notice =>
+  notice(
+    'saved-cut',
+    'warning',
+    'Saved work',
+    `${what}, but this browser’s storage (IndexedDB) returned text of another length than was saved: ${nameTexts(cut, 5, (c) => ` holds ${chars(c.found)} of its ${chars(c.chars)} chars`)}. It opened with the text as found (the rest is not in this browser).`,
+  )
 
 /** A share link that could not be opened: what failed, what opened instead, and the link's text, kept. */
-export const linkErrorNotice = (message: string, instead: string, hash: string): Notice => ({
-  id: 'share-link',
-  level: 'error',
-  where: 'Share link',
-  message: `${message} ${instead}`,
-  keptText: hash,
-})
+export const linkErrorNotice = (message: string, instead: string, hash: string): Notice =>
+  notice('share-link', 'error', 'Share link', `${message} ${instead}`, { keptText: hash })

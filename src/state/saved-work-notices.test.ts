@@ -3,6 +3,7 @@ import {
   boot,
   budgetOf,
   memoryStorage,
+  memoryTextStore,
   storageWith,
   withBudget,
 } from '../../test/support/persistence-test-kit.ts'
@@ -11,7 +12,6 @@ import { encodeShareLink } from '../engine/share/encode-link.ts'
 import { writeScenarioFile } from '../engine/write-scenario.ts'
 import { createSavedWork, SAVED_KEYS, TEXT_APART_CHARS } from './saved-work.ts'
 import { setCallOutput } from './scenario-edits.ts'
-import { memoryTextStore } from './text-store.ts'
 
 const used = (data: Map<string, string>) => [...data.values()].reduce((n, v) => n + v.length, 0)
 

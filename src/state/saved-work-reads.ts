@@ -6,7 +6,8 @@ import type { Replacement } from './types.ts'
 /**
  * The work this browser keeps, in localStorage (small, read synchronously as the page starts) with long texts
  * in a text store (IndexedDB): the current scenario, the scenarios it replaced, and unreadable copies set
- * aside. Nothing here ever overwrites a copy it could not read.
+ * aside. Nothing here ever overwrites a copy it could not read. The reads, here, are what the page needs as it
+ * opens; the writes (saved-work.ts, `withWrites`) load with persistence, after the first paint.
  */
 export const SAVED_KEYS = {
   current: 'tool-budget-playground/v2/current',
@@ -27,6 +28,10 @@ export const SAVED_KEYS = {
  */
 export const SAVED_TEXTS_MAX = 10_000
 export const RECORD_FORMAT = 1
+/** Text ids look like `t-<time>-<random>` (base 36), so a sweep can read their age and find them in any value. */
+export const TEXT_ID = /t-[0-9a-z]{1,12}-[0-9a-z]{1,16}/g
+/** Where a failed save is noted when localStorage, full, refuses even that note (a text-store key, never swept). */
+export const FAILURE_TEXT_ID = 'save-failed'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -57,7 +62,7 @@ export interface SavedRecord {
   texts: (TextRef & { path: ValuePath })[]
   /** The A/B view's scenario A as a whole file (absent: nothing pinned), so a restore brings the view back as it was. */
   pinned?: string | TextRef
-  /** The page load (tab) that wrote it as the current copy: another tab's write is told apart (`saved-tabs.ts`). */
+  /** The page load (tab) that wrote it as the current copy: another tab's write is told apart (`persistence.ts`). */
   tab?: string
 }
 
@@ -96,77 +101,66 @@ export interface SaveFailure {
   compact: boolean
 }
 
+/** A saved record opened: its scenario and pinned A, and the texts found cut or missing; or why it did not open. */
+export type OpenedRecord =
+  | { ok: true; scenario: Scenario; pinned: Scenario | null; cut: CutText[]; missing: MissingText[] }
+  | { ok: false; why: string }
+
 export type CurrentRead =
   | { kind: 'none' }
   | { kind: 'record'; record: SavedRecord; key: string; raw: string }
   | { kind: 'unreadable'; key: string; raw: string; why: string }
 
-/** A long text found shorter or longer than the length saved with it. */
-export interface CutText {
+/** A long text a record names that this browser's storage no longer holds. */
+export interface MissingText {
   path: ValuePath
   chars: number
+}
+
+/** A long text found shorter or longer than the length saved with it. */
+export interface CutText extends MissingText {
   found: number
 }
 
-export type RecordRequest =
-  | {
-      ok: true
-      request: OpenRequest
-      missing: { path: ValuePath; chars: number }[]
-      /** Texts whose stored length does not match the record: opened as found, and named. */
-      cut: CutText[]
-      /** Scenario A's file, when the record had one pinned (null: nothing pinned, or its file is missing). */
-      pinned: string | null
-    }
-  | { ok: false; message: string }
-
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const isTextRef = (v: unknown): v is TextRef =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as TextRef).id === 'string' &&
-  Number.isFinite((v as TextRef).chars)
-const hasId = (v: unknown): v is { id: string } & Record<string, unknown> =>
-  typeof v === 'object' && v !== null && typeof (v as { id: unknown }).id === 'string'
+  isObject(v) && typeof v.id === 'string' && Number.isFinite(v.chars)
+const isText = (v: unknown): v is string | TextRef => typeof v === 'string' || isTextRef(v)
+const keepString = (v: Record<string, unknown>, key: 'tab' | 'hashBefore') =>
+  typeof v[key] === 'string' ? { [key]: v[key] } : {}
 
 /** The one reading of a saved record: the record, or why it is not one. */
 function checkRecord(v: unknown): SavedRecord | string {
-  if (typeof v !== 'object' || v === null) return 'it is not a saved record'
-  const r = v as Partial<SavedRecord>
-  if (typeof r.format === 'number' && r.format > RECORD_FORMAT)
-    return `it was written by a newer version of this app (record format ${r.format})`
-  if (r.format !== RECORD_FORMAT) return 'it is not a saved record'
-  if (Array.isArray(r.texts) && r.texts.length > SAVED_TEXTS_MAX)
-    return `its record names ${r.texts.length.toLocaleString('en-US')} texts (a saved scenario has at most ${SAVED_TEXTS_MAX.toLocaleString('en-US')})`
+  if (!isObject(v)) return 'it is not a saved record'
+  const { format, texts, file, hash, pinned } = v
+  if (typeof format === 'number' && format > RECORD_FORMAT)
+    return `it was written by a newer version of this app (record format ${format})`
+  if (format !== RECORD_FORMAT) return 'it is not a saved record'
+  if (Array.isArray(texts) && texts.length > SAVED_TEXTS_MAX)
+    return `its record names ${texts.length.toLocaleString('en-US')} texts (a saved scenario has at most ${SAVED_TEXTS_MAX.toLocaleString('en-US')})`
   const okTexts =
-    Array.isArray(r.texts) &&
-    r.texts.every((t) => isTextRef(t) && Array.isArray((t as { path: unknown }).path))
-  if (!(typeof r.file === 'string' || isTextRef(r.file)) || !okTexts || typeof r.hash !== 'string')
-    return 'its record is incomplete'
+    Array.isArray(texts) && texts.every((t) => isTextRef(t) && Array.isArray((t as { path?: unknown }).path))
+  if (!isText(file) || !okTexts || typeof hash !== 'string') return 'its record is incomplete'
   return {
     format: RECORD_FORMAT,
-    savedAt: Number(r.savedAt) || 0,
-    hash: r.hash,
-    title: typeof r.title === 'string' ? r.title : '',
-    chars: Number(r.chars) || 0,
-    file: r.file,
-    texts: r.texts as SavedRecord['texts'],
-    ...(typeof r.pinned === 'string' || isTextRef(r.pinned) ? { pinned: r.pinned } : {}),
-    ...(typeof r.tab === 'string' ? { tab: r.tab } : {}),
-    ...(typeof r.hashBefore === 'string' ? { hashBefore: r.hashBefore } : {}),
+    savedAt: Number(v.savedAt) || 0,
+    hash,
+    title: typeof v.title === 'string' ? v.title : '',
+    chars: Number(v.chars) || 0,
+    file,
+    texts: texts as SavedRecord['texts'],
+    ...(isText(pinned) ? { pinned } : {}),
+    ...keepString(v, 'tab'),
+    ...keepString(v, 'hashBefore'),
   }
 }
 
-/** The checks of every value saved work keeps: what a read keeps of a list, or accepts as the failure note. */
-const isEarlier = (v: unknown): v is EarlierWork => hasId(v) && typeof checkRecord(v.record) !== 'string'
+/** The checks of every list saved work keeps: what a read keeps of it. */
+const isEarlier = (v: unknown): v is EarlierWork =>
+  isObject(v) && typeof v.id === 'string' && typeof checkRecord(v.record) !== 'string'
 const isSetAside = (v: unknown): v is SetAsideCopy =>
-  hasId(v) && (typeof v.value === 'string' || isTextRef(v.value))
-const isFailure = (v: unknown): v is SaveFailure =>
-  typeof v === 'object' && v !== null && typeof (v as SaveFailure).message === 'string'
-
-/** Text ids look like `t-<time>-<random>` (base 36), so a sweep can read their age and find them in any value. */
-export const TEXT_ID = /t-[0-9a-z]{1,12}-[0-9a-z]{1,16}/g
-/** Where a failed save is noted when localStorage, full, refuses even that note (a text-store key, never swept). */
-export const FAILURE_TEXT_ID = 'save-failed'
+  isObject(v) && typeof v.id === 'string' && isText(v.value)
+const isFailure = (v: unknown): v is SaveFailure => isObject(v) && typeof v.message === 'string'
 
 export interface SavedWorkEnv {
   storage: KeyValueStorage | null
@@ -179,10 +173,11 @@ export interface SavedWorkEnv {
 }
 
 /**
- * The storage under saved work, shared by its reads (here) and its writes (saved-work.ts): localStorage by key,
- * each value through one JSON reading, and the text store. Every call that can fail says so by throwing.
+ * Reads the work kept in this browser, and sets an unreadable copy aside: what the page needs as it opens. Its
+ * `io`, the storage under it (localStorage by key, each value through one JSON reading, and the text store), is
+ * shared with the writes. Every call that can fail says so by throwing.
  */
-function openStorage({ storage, texts, now, random = Math.random, tab }: SavedWorkEnv) {
+export function openSavedWork({ storage, texts, now, random = Math.random, tab }: SavedWorkEnv) {
   const get = (key: string): string | null => {
     try {
       return storage?.getItem(key) ?? null
@@ -194,14 +189,13 @@ function openStorage({ storage, texts, now, random = Math.random, tab }: SavedWo
     const parsed = parseJson(get(key) ?? 'null')
     return parsed.ok && keep(parsed.value) ? parsed.value : null
   }
-  return {
+  const readList = <T>(key: string, keep: (v: unknown) => v is T): T[] =>
+    read(key, Array.isArray)?.filter(keep) ?? []
+  const io = {
     texts,
     now,
-    tab,
     get,
-    read,
-    readList: <T>(key: string, keep: (v: unknown) => v is T): T[] =>
-      read(key, Array.isArray)?.filter(keep) ?? [],
+    readList,
     put: (key: string, value: unknown) => {
       if (!storage) throw new Error('this browser blocks storage for this page')
       storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value))
@@ -215,87 +209,92 @@ function openStorage({ storage, texts, now, random = Math.random, tab }: SavedWo
         }
     },
     newId: () => `t-${now().toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`,
-    isEarlier,
     /** Texts already stored, by content (`known`), and whether a failed save may be noted in the text store. */
     state: { known: new Map<string, string>(), lastKeep: new Map<string, string>(), failureInTexts: false },
   }
-}
+  const fetchText = async (ref: TextRef) => {
+    const text = await texts?.get(ref.id).catch(() => undefined)
+    if (text !== undefined) io.state.known.set(text, ref.id)
+    return text
+  }
+  const readSetAside = () => readList(SAVED_KEYS.setAside, isSetAside)
 
-/**
- * Reads the work kept in this browser, and sets an unreadable copy aside: what the page needs as it opens. The
- * writing (saved-work.ts, `withWrites`) loads with persistence, after the first paint.
- */
-export function openSavedWork(env: SavedWorkEnv) {
-  const io = openStorage(env)
-  const { texts, state, get, readList, put, remove, newId } = io
   return {
-    /** The storage the writes share (see `withWrites`). */
     io,
-    /** The page load this writes the current copy as (see `saved-tabs.ts`). */
-    tab: env.tab,
+    /** The page load this writes the current copy as (see `persistence.ts`). */
+    tab,
     /** The current saved copy: a record (version 1's whole file read as one), nothing, or why it is unreadable. */
     readCurrent(): CurrentRead {
-      const key = SAVED_KEYS.current
-      const raw = get(key)
+      const raw = get(SAVED_KEYS.current)
       if (raw !== null) {
         const parsed = parseJson(raw)
         const record = parsed.ok ? checkRecord(parsed.value) : 'it is not valid JSON'
+        const key = SAVED_KEYS.current
         return typeof record === 'string'
           ? { kind: 'unreadable', key, raw, why: record }
           : { kind: 'record', record, key, raw }
       }
       const legacy = get(SAVED_KEYS.legacyScenario)
       if (legacy === null) return { kind: 'none' }
+      // Its title is the one inside its file (see `workTitle`); its pasted chars are unknown (the file's length
+      // is not what was pasted).
+      const hash = get(SAVED_KEYS.legacyHash) ?? ''
       const record: SavedRecord = {
         format: RECORD_FORMAT,
         savedAt: 0,
-        hash: get(SAVED_KEYS.legacyHash) ?? '',
+        hash,
         title: '',
-        chars: 0, // unknown: the file's length is not what was pasted
+        chars: 0,
         file: legacy,
         texts: [],
       }
-      record.title = recordTitle(record) === 'Untitled scenario' ? '' : recordTitle(record)
       return { kind: 'record', record, key: SAVED_KEYS.legacyScenario, raw: legacy }
     },
 
-    /** What to ask the engine to open for a record: its file and texts fetched; texts gone missing are named. */
-    async requestFor(record: SavedRecord): Promise<RecordRequest> {
-      const fetchText = async (ref: TextRef) => {
-        const text = await texts?.get(ref.id).catch(() => undefined)
-        if (text !== undefined) state.known.set(text, ref.id)
-        return text
-      }
+    /**
+     * The one way a saved record opens (the saved copy as the page opens, earlier work restored): its file and
+     * texts fetched (those gone missing, or of another length, named), the file validated by the engine (`open`),
+     * and its pinned A with it when that opens too.
+     */
+    async openRecord(
+      record: SavedRecord,
+      open: (request: OpenRequest) => Promise<OpenResult>,
+    ): Promise<OpenedRecord> {
       const file = typeof record.file === 'string' ? record.file : await fetchText(record.file)
       if (file === undefined)
-        return { ok: false, message: 'its scenario file is missing from this browser’s storage (IndexedDB)' }
-      const placed: PlacedText[] = []
-      const missing: { path: ValuePath; chars: number }[] = []
-      const cut: CutText[] = []
+        return { ok: false, why: 'its scenario file is missing from this browser’s storage (IndexedDB)' }
       const fetched = record.texts.length === 0 ? [] : await Promise.all(record.texts.map(fetchText))
-      record.texts.forEach((ref, i) => {
+      const texts: PlacedText[] = []
+      const missing: MissingText[] = []
+      const cut: CutText[] = []
+      record.texts.forEach(({ path, chars }, i) => {
         const text = fetched[i]
-        if (text === undefined) missing.push({ path: ref.path, chars: ref.chars })
-        else {
-          if (text.length !== ref.chars) cut.push({ path: ref.path, chars: ref.chars, found: text.length })
-          placed.push({ path: ref.path, text })
-        }
+        if (text === undefined) missing.push({ path, chars })
+        else texts.push({ path, text })
+        if (text !== undefined && text.length !== chars) cut.push({ path, chars, found: text.length })
       })
-      const pinned =
-        typeof record.pinned === 'object'
-          ? ((await fetchText(record.pinned)) ?? null)
-          : (record.pinned ?? null)
-      return { ok: true, request: { kind: 'saved', file, texts: placed }, missing, cut, pinned }
+      const pinnedFile = typeof record.pinned === 'object' ? await fetchText(record.pinned) : record.pinned
+      const opened = await open({ kind: 'saved', file, texts })
+      if (opened.kind !== 'ok')
+        return { ok: false, why: opened.kind === 'error' ? opened.message : 'it holds no scenario' }
+      const a = pinnedFile === undefined ? null : await open({ kind: 'file', text: pinnedFile })
+      return {
+        ok: true,
+        scenario: opened.scenario,
+        pinned: a?.kind === 'ok' ? a.scenario : null,
+        cut,
+        missing,
+      }
     },
 
     readEarlier: (): EarlierWork[] => readList(SAVED_KEYS.earlier, isEarlier),
-    readSetAside: (): SetAsideCopy[] => readList(SAVED_KEYS.setAside, isSetAside),
+    readSetAside,
     /**
      * Moves an unreadable stored value out of the way, unchanged: into the text store (localStorage when there is
      * none), listed under `set-aside`; then frees its key. Rejects, leaving it where it was, when it cannot.
      */
     async setAside(key: string, raw: string, why: string): Promise<SetAsideCopy> {
-      const id = newId()
+      const id = io.newId()
       let value: SetAsideCopy['value'] = raw
       let names: string[] = []
       if (texts) {
@@ -304,72 +303,29 @@ export function openSavedWork(env: SavedWorkEnv) {
         await texts.set(id, raw)
         value = { id, chars: raw.length }
       }
-      const copy: SetAsideCopy = { id, at: env.now(), why, chars: raw.length, value, names }
-      put(SAVED_KEYS.setAside, [copy, ...readList(SAVED_KEYS.setAside, isSetAside)])
-      remove(key, ...(key === SAVED_KEYS.legacyScenario ? [SAVED_KEYS.legacyHash] : []))
+      const copy: SetAsideCopy = { id, at: now(), why, chars: raw.length, value, names }
+      io.put(SAVED_KEYS.setAside, [copy, ...readSetAside()])
+      io.remove(key, ...(key === SAVED_KEYS.legacyScenario ? [SAVED_KEYS.legacyHash] : []))
       return copy
     },
 
     /** The exact text of a copy set aside. */
-    async setAsideText(copy: SetAsideCopy): Promise<string | undefined> {
-      return typeof copy.value === 'string' ? copy.value : texts?.get(copy.value.id)
-    },
+    setAsideText: async (copy: SetAsideCopy): Promise<string | undefined> =>
+      typeof copy.value === 'string' ? copy.value : texts?.get(copy.value.id),
 
-    readFailure: (): SaveFailure | null => io.read(SAVED_KEYS.saveFailed, isFailure),
     /** The failed save noted in localStorage or, when that was full, in the text store. */
-    async readFailureAnywhere(): Promise<SaveFailure | null> {
-      const local = io.read(SAVED_KEYS.saveFailed, isFailure)
+    async readFailure(): Promise<SaveFailure | null> {
+      const local = read(SAVED_KEYS.saveFailed, isFailure)
       if (local || !texts) return local
       const note = parseJson((await texts.get(FAILURE_TEXT_ID).catch(() => undefined)) ?? 'null')
-      state.failureInTexts = note.ok && isFailure(note.value)
+      io.state.failureInTexts = note.ok && isFailure(note.value)
       return note.ok && isFailure(note.value) ? note.value : null
     },
   }
 }
 
-/** A saved record opened: its scenario and pinned A, and the texts found cut or missing; or why it did not open. */
-export type OpenedRecord =
-  | {
-      ok: true
-      scenario: Scenario
-      pinned: Scenario | null
-      cut: CutText[]
-      missing: { path: ValuePath; chars: number }[]
-    }
-  | { ok: false; why: string }
-
-/**
- * The one way a saved record opens (the saved copy as the page opens, earlier work restored): its texts fetched,
- * its file validated by the engine (`open`), and its pinned A with it when that opens too.
- */
-export async function openRecord(
-  saved: Pick<SavedWorkReads, 'requestFor'>,
-  open: (request: OpenRequest) => Promise<OpenResult>,
-  record: SavedRecord,
-): Promise<OpenedRecord> {
-  const request = await saved.requestFor(record)
-  if (!request.ok) return { ok: false, why: request.message }
-  const opened = await open(request.request)
-  if (opened.kind !== 'ok')
-    return { ok: false, why: opened.kind === 'error' ? opened.message : 'it holds no scenario' }
-  const a = request.pinned === null ? null : await open({ kind: 'file', text: request.pinned })
-  const pinned = a?.kind === 'ok' ? a.scenario : null
-  return { ok: true, scenario: opened.scenario, pinned, cut: request.cut, missing: request.missing }
-}
-
 /** What `openSavedWork` opened: the reading half of `SavedWork`. */
 export type SavedWorkReads = ReturnType<typeof openSavedWork>
-
-/**
- * A record's title for a list: its own, or the one inside its file (version 1 kept only the file, and its
- * records were listed as "Untitled scenario").
- */
-export function recordTitle(record: SavedRecord): string {
-  if (record.title) return record.title
-  const parsed = typeof record.file === 'string' ? parseJson(record.file) : null
-  const title = parsed?.ok ? (parsed.value as { title?: unknown } | null)?.title : undefined
-  return typeof title === 'string' && title.trim() ? title.trim().slice(0, 200) : 'Untitled scenario'
-}
 
 /** A stored record's JSON read as every reader does (`readJsonValue`: the reason is never shown), saying whether it could instead of throwing. */
 export const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => readJsonValue(raw)

@@ -1,11 +1,19 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
+import { memoryTextStore } from '../../test/support/persistence-test-kit.ts'
 import { defaultScenario } from '../engine/defaults.ts'
 import { openScenario } from '../engine/entry/open-scenario.ts'
 import type { Scenario } from '../engine/scenario.ts'
-import { createSavedWork, EARLIER_MAX, SAVED_KEYS, TEXT_APART_CHARS } from './saved-work.ts'
+import {
+  createSavedWork,
+  EARLIER_MAX,
+  openSavedWork,
+  SAVED_KEYS,
+  TEXT_APART_CHARS,
+  withWrites,
+} from './saved-work.ts'
 import { setCallOutput, setResultBudget } from './scenario-edits.ts'
-import { memoryTextStore, openIndexedDbTextStore } from './text-store.ts'
+import { openIndexedDbTextStore } from './text-store.ts'
 
 function memoryStorage() {
   const data = new Map<string, string>()
@@ -34,10 +42,9 @@ describe('createSavedWork', () => {
     if (current.kind !== 'record') throw new Error(current.kind)
     // The defaults' own texts (917 chars, left as they are) are not counted as pasted.
     expect(current.record).toMatchObject({ hash: '#s=2.x', chars: text.length })
-    const request = await reader.requestFor(current.record)
-    if (!request.ok) throw new Error(request.message)
-    const opened = openScenario(request.request)
-    expect(opened.kind === 'ok' && opened.scenario).toEqual(scenario)
+    const opened = await reader.openRecord(current.record, async (request) => openScenario(request))
+    if (!opened.ok) throw new Error(opened.why)
+    expect(opened.scenario).toEqual(scenario)
   })
 
   it('writes a long text to the text store once, however many records hold it', async () => {
@@ -113,5 +120,26 @@ describe('createSavedWork', () => {
     expect(await saved.setAsideText(copy)).toBe(raw)
     await saved.sweep()
     expect(await texts.get('t-aaaaaa-1')).toBe('kept by a newer app')
+  })
+
+  it('read-only (safe mode) reads as usual and writes nothing: no copy, Earlier entry, long text, note or sweep', async () => {
+    const storage = memoryStorage()
+    const texts = memoryTextStore()
+    let t = 0
+    const writer = createSavedWork({ storage, texts, now: () => (t += 2 * HOUR) })
+    writer.writeCurrent(await writer.prepare(withText('a'.repeat(TEXT_APART_CHARS)), '#s=2.a'))
+    await writer.prepare(withText('c'.repeat(TEXT_APART_CHARS)), '') // stored, never made current: sweepable
+    const [stored, kept] = [new Map(storage.data), new Map(texts.data)]
+    const safe = withWrites(openSavedWork({ storage, texts, now: () => (t += 2 * HOUR) }), true)
+    expect(safe.readCurrent()).toMatchObject({ kind: 'record', record: { hash: '#s=2.a' } })
+    const record = await safe.prepare(withText('b'.repeat(TEXT_APART_CHARS)), '')
+    safe.writeCurrent(record)
+    expect(safe.pushEarlier(record, { kind: 'file' }, 1)).toBeNull()
+    safe.writeFailure({ at: 1, message: 'refused', chars: 0, hash: '', compact: false })
+    safe.forget(safe.readEarlier()[0]?.id ?? 'none')
+    expect(await safe.sweep()).toBe(0)
+    expect(storage.data).toEqual(stored)
+    expect(texts.data).toEqual(kept)
+    expect(await writer.sweep()).toBe(1) // the same storage, written: the stored text was sweepable
   })
 })

@@ -39,29 +39,28 @@ const IS_TEXT_ID = /^t-[0-9a-z]{1,12}-[0-9a-z]{1,16}$/
 const bornAt = (id: string) => Number.parseInt(id.split('-')[1] ?? '', 36)
 
 /** Reads and writes the work kept in this browser. Every storage call that can fail says so by throwing. */
-export function createSavedWork(env: SavedWorkEnv) {
-  return withWrites(openSavedWork(env))
-}
+export const createSavedWork = (env: SavedWorkEnv) => withWrites(openSavedWork(env))
 
-/** `reads` (opened by `openSavedWork`) with its writes; a `SavedWork` already is one. */
-export function withWrites(reads: SavedWorkReads | SavedWork): SavedWork {
-  return 'prepare' in reads ? reads : writesOf(reads)
-}
-
-function writesOf(reads: SavedWorkReads) {
-  const { texts, now, tab, state, get, put, remove, readList, isEarlier, newId } = reads.io
+/**
+ * `reads` (opened by `openSavedWork`) with its writes. `readOnly` is safe mode's one switch: every read as usual,
+ * and nothing written (no current copy, Earlier entry, long text, failure note or sweep).
+ */
+export function withWrites(reads: SavedWorkReads, readOnly = false) {
+  const { now, state, get, newId } = reads.io
+  const texts = readOnly ? null : reads.io.texts
+  const put = readOnly ? () => {} : reads.io.put
+  const remove = readOnly ? () => {} : reads.io.remove
   /**
    * The one write of the Earlier list: `edit` gets the list as stored and returns it changed (the very list back
    * writes nothing); returns the list as it now is. Throws when storage refuses.
    */
   const editEarlier = (edit: (list: EarlierWork[]) => EarlierWork[]): EarlierWork[] => {
-    const list = readList(SAVED_KEYS.earlier, isEarlier)
-    const next = edit(list)
+    const list = reads.readEarlier()
+    const next = readOnly ? list : edit(list)
     if (next !== list) put(SAVED_KEYS.earlier, next)
     return next
   }
 
-  /** Stores the texts a record needs that the text store does not hold yet; null ids when it must wait. */
   /**
    * The record of a scenario (its long texts, and a long file, named by id in the text store), the texts it names
    * that the store does not hold yet (`fresh`), and every text it names by id (`keep`, the next `known`).
@@ -102,10 +101,8 @@ function writesOf(reads: SavedWorkReads) {
      */
     async prepare(scenario: Scenario, hash: string, pinned: Scenario | null = null): Promise<SavedRecord> {
       const { record, fresh, keep } = build(scenario, hash, pinned)
-      if (fresh.length > 0) {
-        if (!texts) throw new Error('this browser has no IndexedDB for long texts')
-        await storeInSteps(texts, fresh)
-      }
+      // (`fresh` is empty without a text store: every text is then kept inline)
+      if (texts && fresh.length > 0) await storeInSteps(texts, fresh)
       state.known = new Map([...state.lastKeep, ...keep])
       state.lastKeep = keep
       return record
@@ -119,8 +116,7 @@ function writesOf(reads: SavedWorkReads) {
 
     /** Makes `record` the current copy; the version 1 copy it replaces goes. Throws when storage refuses. */
     writeCurrent(record: SavedRecord) {
-      const { tab: _, ...mine } = record
-      put(SAVED_KEYS.current, { ...mine, hash: keptHash(record.hash), ...(tab === undefined ? {} : { tab }) })
+      put(SAVED_KEYS.current, { ...record, hash: keptHash(record.hash), tab: reads.tab })
       remove(SAVED_KEYS.legacyScenario, SAVED_KEYS.legacyHash)
     },
 
@@ -179,9 +175,8 @@ function writesOf(reads: SavedWorkReads) {
     async sweep(): Promise<number> {
       if (!texts) return 0
       const referenced = new Set<string>()
-      for (const key of [SAVED_KEYS.current, SAVED_KEYS.earlier, SAVED_KEYS.setAside]) {
+      for (const key of [SAVED_KEYS.current, SAVED_KEYS.earlier, SAVED_KEYS.setAside])
         for (const m of (get(key) ?? '').matchAll(TEXT_ID)) referenced.add(m[0])
-      }
       const cutoff = now() - SWEEP_AFTER_MS
       const gone = (await texts.ids()).filter(
         (id) => IS_TEXT_ID.test(id) && !referenced.has(id) && bornAt(id) < cutoff,
@@ -193,7 +188,7 @@ function writesOf(reads: SavedWorkReads) {
 }
 
 /** Saved work read and written: what persistence works with. */
-export type SavedWork = ReturnType<typeof writesOf>
+export type SavedWork = ReturnType<typeof withWrites>
 
 /** Stores texts a few megabytes at a time, each step after the last one's writes finished. */
 async function storeInSteps(texts: TextStore, fresh: readonly [id: string, text: string][]) {

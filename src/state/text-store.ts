@@ -2,7 +2,7 @@ import { createStore, delMany, get, keys, set } from 'idb-keyval'
 
 /**
  * Where texts too big for localStorage are kept, by id: IndexedDB in the page (its quota is a share of the
- * disk, not localStorage's few megabytes), a Map in tests. Every call may reject (storage blocked, quota
+ * disk, not localStorage's few megabytes), a Map in tests (`memoryTextStore`, test/support). Every call may reject (storage blocked, quota
  * exceeded, the database deleted): callers say so to the user.
  */
 export interface TextStore {
@@ -34,23 +34,5 @@ export function openIndexedDbTextStore(): TextStore | null {
     set: (id, text) => set(id, text, use()),
     delete: (ids) => (ids.length === 0 ? Promise.resolve() : delMany([...ids], use())),
     ids: async () => (await keys(use())).filter((k): k is string => typeof k === 'string'),
-  }
-}
-
-/** A text store in memory, for tests and for pages without IndexedDB (texts then last until the tab closes). */
-export function memoryTextStore(
-  initial: Record<string, string> = {},
-): TextStore & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    get: async (id) => data.get(id),
-    set: async (id, text) => {
-      data.set(id, text)
-    },
-    delete: async (ids) => {
-      for (const id of ids) data.delete(id)
-    },
-    ids: async () => [...data.keys()],
   }
 }

@@ -10,7 +10,7 @@ import { loadInitialScenario, type PersistenceEnv, startPersistence } from '../.
 import { createSavedWork, SAVED_KEYS, type SavedRecord } from '../../src/state/saved-work.ts'
 import type { EncodeLink } from '../../src/state/share-link.ts'
 import { createAppStore } from '../../src/state/store.ts'
-import { memoryTextStore, type TextStore } from '../../src/state/text-store.ts'
+import type { TextStore } from '../../src/state/text-store.ts'
 
 export const open = async (r: Parameters<typeof openScenario>[0]) => openScenario(r)
 export const withBudget = (b: number, title = defaultScenario().title): Scenario => ({
@@ -35,6 +35,24 @@ export function memoryStorage(initial: Record<string, string> = {}, quota = Numb
     removeItem: (k: string) => {
       data.delete(k)
     },
+  }
+}
+
+/** A text store in memory: IndexedDB as the tests see it. */
+export function memoryTextStore(
+  initial: Record<string, string> = {},
+): TextStore & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial))
+  return {
+    data,
+    get: async (id) => data.get(id),
+    set: async (id, text) => {
+      data.set(id, text)
+    },
+    delete: async (ids) => {
+      for (const id of ids) data.delete(id)
+    },
+    ids: async () => [...data.keys()],
   }
 }
 

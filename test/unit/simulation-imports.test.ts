@@ -117,7 +117,7 @@ describe('the first page', () => {
         ) ||
         m.endsWith('state/link-coder.ts') ||
         // Saving and earlier work, the import reader, and parts drawn only once asked for, load after the paint.
-        /\/state\/(persistence|address-bar|kept-work|saved-tabs|saved-work|compare-sync|import-read|link-maker)\.ts$/.test(
+        /\/state\/(persistence|address-bar|kept-work|saved-messages|saved-work|compare-sync|import-read|link-maker)\.ts$/.test(
           m,
         ) ||
         /\/ui\/(share\/ShareControls|gallery\/TeachLayer|import\/DropOverlay|header\/(EarlierWorkMenu|SaveStatus|ExamplesMenu))\.tsx$/.test(
