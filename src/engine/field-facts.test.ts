@@ -4,6 +4,11 @@ import { numberRule } from './base/number-rule.ts'
 import { described, wholeNumber } from './base/schema-helpers.ts'
 import { fieldFacts, numberFacts } from './field-facts.ts'
 import { ResultBudgetSchema, ScenarioSchema } from './scenario.ts'
+import { describeScenarioFields } from './scenario-descriptions.ts'
+
+// The descriptions are attached to the shared schema once per module graph, which files of the 'shared' vitest
+// project share: attached here too, so what this file reads does not depend on which file ran before it.
+describeScenarioFields()
 
 describe('fieldFacts', () => {
   it('reads type, default, limits, unit and label from the schema', () => {
@@ -18,6 +23,7 @@ describe('fieldFacts', () => {
       max: 1_000_000_000,
       label: 'resultBudgetChars',
       unit: 'chars',
+      description: 'The budget of **each parallel batch** (one `executeParallel`), not of the turn.',
     })
   })
 
