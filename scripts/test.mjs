@@ -6,9 +6,11 @@
 //
 // The type-checks, the lint and the production build run at once: each is short and leaves a core idle much of
 // its time (the lint, the type-check of the engine, the build's one-threaded parts), so together they take about
-// the longest of them instead of their sum. Their output is held and printed whole, one step after another. The
-// browser step then tests that build (--no-build) rather than building again; the tests themselves, each of
-// which keeps both cores busy, run one step at a time.
+// the longest of them instead of their sum. Their output is held and printed whole, one step after another.
+// The browser tests then test that build (--no-build) rather than building again, beside the unit and component
+// tests: the browser half keeps two cores ~87% busy (its tests wait on debounces, workers and frames) and the
+// unit half ends on its slowest file with one core idle, so each fills the other's gaps. The browser output is
+// shown as it runs (one line per test); the unit output is printed whole after it.
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
