@@ -6,7 +6,8 @@
 import { describe, it, vi } from 'vitest'
 import { base, drawEverything, listenWhileDrawing, noResult, type Shape, sample } from './draw-everything.tsx'
 
-// Measured: ~2 s of CPU per case on a quiet machine, ~10x that at load 12 on 2 cores. The guard is for a hang.
+// Measured: 2–2.5 s per case on a quiet 2-core machine (the file ~24 s beside draw-generated), up to ~10x that
+// at load 12. The guard, per case, is for a hang.
 vi.setConfig({ testTimeout: 300_000 })
 
 listenWhileDrawing()

@@ -15,8 +15,8 @@ import {
   shapeArb,
 } from './draw-everything.tsx'
 
-// Measured: ~2 s of CPU per generated scenario and ~8 s for the 1,000-call batch on a quiet machine, ~10x that
-// at load 12 on 2 cores. The guard is for a hang.
+// Measured: 2.5–3 s per generated scenario and ~12 s for the 1,000-call batch on a quiet 2-core machine (the
+// file 31–36 s beside draw-edge-cases), up to ~10x that at load 12. The guard, per test, is for a hang.
 vi.setConfig({ testTimeout: 300_000 })
 
 listenWhileDrawing()
