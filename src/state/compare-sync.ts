@@ -1,6 +1,7 @@
 import type { Scenario } from '../engine/index.ts'
 import { deepEqual } from '../engine/index.ts'
 import type { EngineClient, EngineResult } from '../worker/engine-client.ts'
+import { sameButView } from './slices/report.ts'
 import type { AppStore } from './types.ts'
 
 /**
@@ -30,8 +31,8 @@ export function startCompareSync(store: AppStore, client: EngineClient): () => v
 }
 
 /** The same scenario and the same view: A's report already answers it. */
-function sameSide(a: { view: object }, b: { view: object }): boolean {
-  return sameFields(a, b) && deepEqual(a.view, b.view)
+function sameSide(a: Scenario, b: Scenario): boolean {
+  return sameButView(a, b) && deepEqual(a.view, b.view)
 }
 
 /**
@@ -41,13 +42,6 @@ function sameSide(a: { view: object }, b: { view: object }): boolean {
 export function acceptPinned(store: AppStore): (result: EngineResult) => void {
   return (result) => {
     const { pinned } = store.getState()
-    if (pinned !== null && sameFields(pinned, result.scenario)) store.getState().applyPinnedResult(result)
+    if (pinned !== null && sameButView(pinned, result.scenario)) store.getState().applyPinnedResult(result)
   }
-}
-
-/** Every field but the view is the very same object: the submitted `{ ...pinned, view }`. */
-function sameFields(a: object, b: object): boolean {
-  const ra = a as Record<string, unknown>
-  const rb = b as Record<string, unknown>
-  return Object.keys(ra).every((k) => k === 'view' || ra[k] === rb[k])
 }

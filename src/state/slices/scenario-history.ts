@@ -1,5 +1,6 @@
 import type { OpenRequest, OpenResult, Scenario } from '../../engine/index.ts'
 import type { GetState, ScenarioSlice, SetState } from '../types.ts'
+import { reportAnswers } from './report.ts'
 
 const HISTORY_LIMIT = 200
 const MERGE_WINDOW_MS = 1_000
@@ -27,7 +28,14 @@ export function scenarioSlice(
       lastMerge = mergeKey === undefined ? null : { key: mergeKey, at: t }
       set({ scenario: next, past: merge ? past : [...past, scenario].slice(-HISTORY_LIMIT), future: [] })
     },
-    view: (recipe) => set({ scenario: recipe(get().scenario) }),
+    view: (recipe) => {
+      const next = recipe(get().scenario)
+      const { report, reportScenario, engineError } = get()
+      // Another tab of the same work that the report on screen already answers: it stays current, and the
+      // engine is not asked again (engine-sync). After an engine error the engine is asked, to clear it.
+      const current = engineError === null && reportAnswers(report, reportScenario, next)
+      set(current ? { scenario: next, reportScenario: next } : { scenario: next })
+    },
     load: (scenario, by = { kind: 'file' }) => {
       lastMerge = null
       const previous = get().scenario

@@ -11,7 +11,8 @@ export function SystemTabs() {
   const view = useApp((s) => s.view)
   const select = (i: number) => {
     const entry = SYSTEMS[(i + SYSTEMS.length) % SYSTEMS.length] as (typeof SYSTEMS)[number]
-    view((s) => ({ ...s, view: { ...s.view, tab: entry.id } }))
+    // The tab already open changes nothing: a new scenario would be saved and linked again for the same view.
+    if (entry.id !== active) view((s) => ({ ...s, view: { ...s.view, tab: entry.id } }))
     document.getElementById(`tab-${entry.id}`)?.focus()
   }
   const onKey = (e: KeyboardEvent) => {

@@ -55,4 +55,13 @@ describe('SystemTabs keyboard (WAI-ARIA tabs pattern)', () => {
     await user.keyboard('{ArrowRight}')
     expectSelected(first)
   })
+
+  it('the tab already open changes nothing: the scenario stays the same (nothing to save or link again)', async () => {
+    const { store, user } = await renderTabs()
+    const before = store.getState().scenario
+    await user.click(screen.getByRole('tab', { name: first }))
+    await user.keyboard('{Home}')
+    expectSelected(first)
+    expect(store.getState().scenario).toBe(before)
+  })
 })
