@@ -152,3 +152,13 @@ describe('engine replay', () => {
     expect(run(['replay'], {}).code).toBe(2)
   })
 })
+
+describe('docs/cli.md', () => {
+  it('names every harness the CLI replays, in the order --help gives them', () => {
+    const doc = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8')
+    const listed = /`replay FILE… \[--harness ID\]…` runs the Replay tab's harness columns \(([^;]+);/.exec(
+      doc,
+    )?.[1]
+    expect(listed?.split(',').map((id) => id.trim().replaceAll('`', ''))).toEqual(HARNESS_IDS)
+  })
+})
