@@ -31,6 +31,13 @@ const resultsDir = join(root, 'test-results')
 const TEST_TIMEOUT_MS = 180_000
 /** Tests run at a time (`--serial`: one). */
 const LANES = 2
+/**
+ * V8 without its top tier (TurboFan; Ignition, Sparkplug and Maglev still run): a test's page lives seconds, and
+ * TurboFan's compiling cost more CPU than its faster code gave back. The whole browser half, back to back on one
+ * machine: 498 → 472 s of CPU, 360 → 334 s. Tests measure behaviour, and their few main-thread bounds keep ~3×
+ * margins; the performance budgets (scripts/perf-check.mjs) launch their own browser with V8 as users have it.
+ */
+const TEST_BROWSER_ARGS = ['--js-flags=--no-turbofan']
 /** What in a spec's source uses the system clipboard, which every context of the browser shares. */
 const CLIPBOARD_USE = /navigator\.clipboard|clipboard-(read|write)/
 
@@ -269,7 +276,7 @@ let skipped = 0
 /** Each test's time (ms) with its spec, for the report's slowest tests. */
 const durations = []
 try {
-  browser = await launchChromium()
+  browser = await launchChromium({ args: TEST_BROWSER_ARGS })
   chromiumVersion = browser.version()
   const lanes = opts.serial ? 1 : Number(opts.lanes ?? LANES)
   // A test that says it `waits` (most of its time on a deadline of the app's, not on the CPU) runs in a lane of
