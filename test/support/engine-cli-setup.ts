@@ -14,14 +14,21 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'engine-cli-'))
-  const r = spawnSync(process.execPath, ['scripts/build-cli.mjs', '--out', join(dir, 'cli')], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  if (r.status !== 0) {
-    rmSync(dir, { recursive: true, force: true })
-    throw new Error(`scripts/build-cli.mjs failed (exit ${r.status}): ${r.stderr}`)
+  const build = () => {
+    const r = spawnSync(process.execPath, ['scripts/build-cli.mjs', '--out', join(dir, 'cli')], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    if (r.status !== 0) throw new Error(`scripts/build-cli.mjs failed (exit ${r.status}): ${r.stderr}`)
   }
+  try {
+    build()
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  // In watch mode the source may have changed since: each rerun tests the CLI built from it.
+  project.onTestsRerun(build)
   project.provide('engineCli', join(dir, 'cli/main.mjs'))
   return () => rmSync(dir, { recursive: true, force: true })
 }
