@@ -12,7 +12,7 @@ import {
   SCENARIO_VERSION,
   type Scenario,
 } from '../../src/engine/index.ts'
-import { runEngine } from '../support/engine-cli.ts'
+import { builtSimulationThread, runEngine } from '../support/engine-cli.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const examplesDir = `${root}public/examples/`
@@ -511,6 +511,7 @@ describe('engine import, and evaluate / simulate on a transcript', () => {
 
   it('simulate takes a transcript too (its plan and simulation are the defaults it is laid over)', async () => {
     const f = fakeIo(files)
+    f.io.simulate = { spawn: builtSimulationThread }
     expect(
       await runCli(
         ['simulate', 'transcripts/openai-responses.tool-search-deferred-capability.final-exchange.json'],
