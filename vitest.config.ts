@@ -46,6 +46,9 @@ export default defineConfig({
             'test/hostile/**/*.test.ts',
           ],
           isolate: false,
+          // The engine CLI built once for the run, for the tests that start it as a process (here, not at the
+          // root: a project inherits the root's globalSetup and runs it again).
+          globalSetup: ['test/support/engine-cli-setup.ts'],
         },
       },
       {

@@ -1,36 +1,19 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import { readScenarioFile } from '../../src/engine/index.ts'
 import { loadTokenizers } from '../../src/engine/measure/load-tokenizers.ts'
 import { simulate } from '../../src/engine/plans/simulation/simulate.ts'
+import { root, runEngine } from '../support/engine-cli.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const fixture = 'src/engine/import/fixtures/transcripts/openai-chat-completions.complex-agent-run.vcr.yaml'
-let dir = ''
-
-// The CLI as `npm run engine` runs it: built by scripts/build-cli.mjs, here into a directory of its own (packages
-// are bundled, so it runs away from node_modules too), then started as a plain `node` process.
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-bundle-'))
-  const r = spawnSync(process.execPath, ['scripts/build-cli.mjs', '--out', join(dir, 'cli')], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  if (r.status !== 0) throw new Error(`build-cli failed: ${r.stderr}`)
-}, 120_000)
+// The CLI as `npm run engine` runs it: built by scripts/build-cli.mjs into a directory of its own for this run
+// (test/support/engine-cli-setup.ts; packages are bundled, so it runs away from node_modules too), then started as a
+// plain `node` process.
+const dir = mkdtempSync(join(tmpdir(), 'cli-bundle-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-const runBuilt = (...args: string[]) =>
-  spawnSync(process.execPath, [join(dir, 'cli/main.mjs'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: root },
-  })
 
 async function inProcess(argv: string[], tokenizers = {}) {
   const out: string[] = []
@@ -48,13 +31,13 @@ async function inProcess(argv: string[], tokenizers = {}) {
 describe('the built CLI', () => {
   it('prints what the source prints: help, evaluate, and replay with the o200k_base tokenizer chunk', async () => {
     for (const argv of [['help'], ['evaluate', 'public/examples/default.json']]) {
-      const built = runBuilt(...argv)
+      const built = runEngine(...argv)
       const source = await inProcess(argv)
       expect(built.status, built.stderr).toBe(0)
       expect(built.stdout).toBe(source.stdout)
     }
     const { tokenizers } = await loadTokenizers(['o200k_base'])
-    const built = runBuilt('replay', fixture, '--harness', 'codex-cli')
+    const built = runEngine('replay', fixture, '--harness', 'codex-cli')
     const source = await inProcess(['replay', fixture, '--harness', 'codex-cli'], tokenizers)
     expect(built.status, built.stderr).toBe(0)
     expect(built.stdout).toBe(source.stdout)
@@ -68,7 +51,7 @@ describe('the built CLI', () => {
     s.plans.simulation.runs = 40
     const file = join(dir, 's.json')
     writeFileSync(file, JSON.stringify(s))
-    const built = runBuilt('simulate', file, '--threads', '2')
+    const built = runEngine('simulate', file, '--threads', '2')
     expect(built.status, built.stderr).toBe(0)
     const read = readScenarioFile(JSON.stringify(s))
     if (!read.ok) throw new Error(read.message)
@@ -79,7 +62,7 @@ describe('the built CLI', () => {
   }, 60_000)
 
   it('a bad file is the same one line and exit status', () => {
-    const built = runBuilt('replay', 'no-such-file.json')
+    const built = runEngine('replay', 'no-such-file.json')
     expect(built.status).toBe(1)
     expect(built.stderr).toBe('engine: no-such-file.json: file not found\n')
   }, 60_000)

@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FileTooLargeError, readFileLimited } from '../../src/cli/read-file.ts'
+import { runEngine } from '../support/engine-cli.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'cli-files-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -37,19 +35,11 @@ describe('readFileLimited: the size is read before the text', () => {
 })
 
 describe('engine CLI on what is not a scenario file', () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, INIT_CWD: root },
-      timeout: 120_000,
-    })
-
   it('a sparse 2 GB file exits 1 at once with one line naming the limit', () => {
     const sparse = join(dir, 'big.json')
     writeFileSync(sparse, '')
     truncateSync(sparse, 2 * 1024 ** 3)
-    const r = run('evaluate', sparse)
+    const r = runEngine('evaluate', sparse)
     expect(r.status).toBe(1)
     expect(r.stderr).toBe(
       `engine: ${sparse}: file too large: 2,048 MiB, over the 256 MiB a scenario file may be\n`,
@@ -59,7 +49,7 @@ describe('engine CLI on what is not a scenario file', () => {
   it('binary exits 1 saying it is a binary file', () => {
     const bin = join(dir, 'bin.json')
     writeFileSync(bin, Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x89, 0x50, 0x4e, 0x47]))
-    const r = run('evaluate', bin)
+    const r = runEngine('evaluate', bin)
     expect(r.status).toBe(1)
     expect(r.stderr).toMatch(new RegExp(`^engine: ${bin}: This is a binary file, not text`))
   })
@@ -69,7 +59,7 @@ describe('engine CLI on what is not a scenario file', () => {
     const call = '{"tool":"t","output":{"kind":"sample","chars":100}}'
     const batch = `{"calls":[${Array.from({ length: 1_000 }, () => call).join(',')}]}`
     writeFileSync(file, `{"version":2,"batches":[${Array.from({ length: 1_000 }, () => batch).join(',')}]}`)
-    const r = run('evaluate', file)
+    const r = runEngine('evaluate', file)
     expect(r.status).toBe(1)
     expect(r.stderr).toBe(
       `engine: ${file}: invalid scenario: batches: 1,000,000 calls in all batches: at most 10,000 in a scenario (and 1,000 in a batch)\n`,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import {
   readScenarioFile,
 } from '../../src/engine/index.ts'
 import { shareLinkFor } from '../../src/engine/share/link-for.ts'
+import { runEngine } from '../support/engine-cli.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const readFile = (path: string) => readFileSync(`${root}${path}`, 'utf8')
@@ -109,17 +109,10 @@ describe('engine open', () => {
 })
 
 describe('engine link | open, as processes', () => {
-  const run = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, INIT_CWD: root },
-    })
-
   it('open reads back what link wrote', () => {
-    const link = run('link', 'public/examples/per-tool-caps.json')
+    const link = runEngine('link', 'public/examples/per-tool-caps.json')
     expect(link.status).toBe(0)
-    const open = run('open', link.stdout.trim())
+    const open = runEngine('open', link.stdout.trim())
     expect(open.status).toBe(0)
     expect(JSON.parse(open.stdout)).toEqual(scenarioOf('public/examples/per-tool-caps.json'))
   })

@@ -1,24 +1,14 @@
 // The CLI's messages on hostile files (issue 24): one line of at most 200 chars naming what and where, numbers in
 // short form, no library warning on stderr, and a gzip bomb refused by its file's inflation budget.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runEngine } from '../support/engine-cli.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'cli-messages-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: root },
-    timeout: 120_000,
-  })
 
 const write = (name: string, text: string) => {
   const path = join(dir, name)
@@ -37,7 +27,7 @@ describe('engine CLI messages', () => {
       'huge.json',
       '{"version":1,"batches":[{"calls":[{"name":"a","output":{"kind":"sample","chars":1e308}}]}]}',
     )
-    const r = run('evaluate', file)
+    const r = runEngine('evaluate', file)
     expect(r.status).toBe(1)
     expect(r.stderr).toBe(
       `engine: ${file}: invalid scenario: batches: outputs of 1e308 chars in all (batch 1 call 1 has 1e308): at most 134,217,728 (128 Mi) in a scenario, a sample length counted once\n`,
@@ -50,7 +40,7 @@ describe('engine CLI messages', () => {
       'tags.yaml',
       'interactions:\n- request: !!python/object:foo.Bar\n    body: x\n  response: !weird {a: 1}\n',
     )
-    const r = run('import', file)
+    const r = runEngine('import', file)
     expect(r.status).toBe(0)
     expect(r.stderr).not.toMatch(/YAMLWarning|Warning:|\^\^\^/)
     expect(r.stderr).toContain(
@@ -64,7 +54,7 @@ describe('engine CLI messages', () => {
       'deep.yaml',
       `interactions:\n- request:\n    body: ${'['.repeat(n)}1${']'.repeat(n)}\n`,
     )
-    const r = run('import', file)
+    const r = runEngine('import', file)
     expect(r.status).toBe(1)
     expect(r.stderr).toBe(
       `engine: ${file}: not a scenario: refused: YAML nested more than 200 levels deep, at line 3, column 211\n`,
@@ -85,7 +75,7 @@ describe('engine CLI messages', () => {
       response: [hex],
     }))
     const file = write('bombs.json', JSON.stringify(nock))
-    const r = run('import', file)
+    const r = runEngine('import', file)
     expect(r.status).toBe(1)
     expect(r.stderr).toContain(
       'Refused: the compressed bodies of this file inflate past 64 MB together (the limit for one file), at interaction 2 response.',

@@ -5,6 +5,7 @@ import { type CliIo, runCli } from '../../src/cli/run-cli.ts'
 import { readSimulateArgs } from '../../src/cli/simulate.ts'
 import { readScenarioFile } from '../../src/engine/index.ts'
 import { simulate } from '../../src/engine/plans/simulation/simulate.ts'
+import { builtSimulationThread } from '../support/engine-cli.ts'
 
 const examples = fileURLToPath(new URL('../../public/examples/', import.meta.url))
 
@@ -33,6 +34,7 @@ describe('engine simulate', () => {
   it('prints the statistics as JSON, the same numbers simulate() gives, with progress on stderr', async () => {
     const text = small('simulation-flaky-vs-reliable.json', 40)
     const f = fakeIo({ 's.json': text })
+    f.io.simulate = { spawn: builtSimulationThread }
     expect(await runCli(['simulate', 's.json'], f.io)).toBe(0)
     const printed = JSON.parse(f.stdout())
     const read = readScenarioFile(text)
@@ -110,6 +112,8 @@ describe('engine simulate on work of hours', () => {
     }))
     s.plans.simulation.policies = [{ strategy: 'ThompsonSampling' }]
     s.plans.simulation.sweep = []
+    // Threads from source here and above (the statistics test starts the built one): tsx registered in a
+    // thread, as `npx tsx src/cli/main.ts simulate` runs it.
     const f = fakeIo({ 's.json': JSON.stringify(s) })
     expect(await runCli(['simulate', 's.json', '--max-seconds', '2.5', '--threads', '1'], f.io)).toBe(0)
     expect(f.stderr()).toMatch(/\rsimulate: 0% of runs done \(0 of 100,000 blocks\), [1-9]\d* s/)

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
@@ -13,6 +12,7 @@ import {
   SCENARIO_VERSION,
   type Scenario,
 } from '../../src/engine/index.ts'
+import { builtSimulationThread, runEngine } from '../support/engine-cli.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const examplesDir = `${root}public/examples/`
@@ -294,21 +294,14 @@ describe('describeJsonError', () => {
 })
 
 describe('engine CLI as a process', () => {
-  const run = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, INIT_CWD: root },
-    })
-
-  it('npx tsx src/cli/main.ts evaluate public/examples/default.json prints the Report', () => {
-    const r = run('evaluate', 'public/examples/default.json')
+  it('engine evaluate public/examples/default.json prints the Report', () => {
+    const r = runEngine('evaluate', 'public/examples/default.json')
     expect(r.status).toBe(0)
     expect((JSON.parse(r.stdout) as Report).batches[0]?.perCallBudget).toBe(26_666)
   })
 
   it('fails on a missing file with exit 1 and no stack trace', () => {
-    const r = run('evaluate', 'public/examples/missing.json')
+    const r = runEngine('evaluate', 'public/examples/missing.json')
     expect(r.status).toBe(1)
     expect(r.stdout).toBe('')
     expect(r.stderr).toContain('engine: public/examples/missing.json: file not found\n')
@@ -518,6 +511,7 @@ describe('engine import, and evaluate / simulate on a transcript', () => {
 
   it('simulate takes a transcript too (its plan and simulation are the defaults it is laid over)', async () => {
     const f = fakeIo(files)
+    f.io.simulate = { spawn: builtSimulationThread }
     expect(
       await runCli(
         ['simulate', 'transcripts/openai-responses.tool-search-deferred-capability.final-exchange.json'],
