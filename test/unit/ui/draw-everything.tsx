@@ -207,14 +207,18 @@ function problemsOnPage(): string | null {
   return null
 }
 
-/** Renders the app on `shape`'s scenario and visits every tab, failing at the first problem with its place. */
-export async function drawEverything(shape: Shape): Promise<void> {
+/**
+ * Renders the app on `shape`'s scenario and visits every tab, failing at the first problem with its place.
+ * `strict`: inside React's StrictMode (see renderApp).
+ */
+export async function drawEverything(shape: Shape, { strict = false } = {}): Promise<void> {
   errors = []
   const scenario = scenarioOf(shape)
   const { store, user, unmount } = await renderApp({
     scenario,
     pinned: shape.pinned ? defaultScenario() : undefined,
     waitForNumbers: false,
+    strict,
   })
   try {
     for (const { label } of SYSTEMS) {

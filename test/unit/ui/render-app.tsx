@@ -59,6 +59,12 @@ export interface RenderAppOptions {
   fetch?: (url: string) => Promise<Response>
   /** Wait for the per-call numbers table before returning (a scenario without batches has none); true by default. */
   waitForNumbers?: boolean
+  /**
+   * Inside React's StrictMode, as main.tsx renders it: every render and effect run twice, which finds an impure
+   * render or an effect without its cleanup. Off by default: it made every component test ~20% dearer (draw-edge-cases
+   * 24–26 → 20 s of CPU) to check again what strict-mode.test.tsx checks once for every tab.
+   */
+  strict?: boolean
 }
 
 /**
@@ -72,6 +78,7 @@ export async function renderApp({
   now,
   fetch,
   waitForNumbers = true,
+  strict = false,
 }: RenderAppOptions = {}) {
   vi.stubGlobal('fetch', fetch ?? (async () => new Response('', { status: 404 })))
   let store: AppStore | null = null
@@ -108,13 +115,12 @@ export async function renderApp({
     () => created.getState().disposeSimulations(),
   )
   const user = userEvent.setup()
-  const view = render(
-    <StrictMode>
-      <StoreProvider store={created}>
-        <App />
-      </StoreProvider>
-    </StrictMode>,
+  const app = (
+    <StoreProvider store={created}>
+      <App />
+    </StoreProvider>
   )
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app)
   if (waitForNumbers) {
     await screen.findByRole('table', { name: 'Per-call numbers' })
     // The Result budget's panels below the first screen load after it (ResultBudgetView): drawn as well.
