@@ -21,7 +21,10 @@ import { printReport } from './report.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const tsc = (project) => ['node', ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit']]
-/** Steps in order; the steps of one inner array run at once (the first of them shown as it runs). */
+/**
+ * Steps in order, each [name, command, args, extra env?]; the steps of one inner array run at once (the first of
+ * them shown as it runs).
+ */
 const steps = [
   [
     ['type-check (app)', ...tsc('tsconfig.json')],
@@ -33,7 +36,14 @@ const steps = [
   ],
   [
     ['browser tests (Chromium)', 'node', ['test/browser/run.mjs', '--no-build']],
-    ['unit and component tests', 'nice', ['-n', '19', 'npx', 'vitest', 'run']],
+    // Semi-spaces of up to 64 MB for the test threads (V8 sizes them smaller by default): fewer scavenges of
+    // their many short-lived objects (the same hour, back to back: 206/201 → 195/191 s of CPU for the half).
+    [
+      'unit and component tests',
+      'nice',
+      ['-n', '19', 'npx', 'vitest', 'run'],
+      { NODE_OPTIONS: '--max-semi-space-size=64' },
+    ],
   ],
   ['performance budgets', 'node', ['scripts/perf-check.mjs']],
 ]
@@ -44,10 +54,14 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 const line = (name, status, since) => `${status === 0 ? '✓' : '✗'} ${name} (${seconds(since)})`
 
 /** Runs one step with its output held; resolves to its status, its output and the line that closes it. */
-function runHeld([name, cmd, args]) {
+function runHeld([name, cmd, args, env]) {
   const started = Date.now()
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
     const output = []
     child.stdout.on('data', (d) => output.push(d))
     child.stderr.on('data', (d) => output.push(d))
@@ -76,11 +90,11 @@ async function runTogether([first, ...rest]) {
 }
 
 /** Runs one step with its output on the terminal, as runShown, but resolves to its status when it ends. */
-function runShown([name, cmd, args]) {
+function runShown([name, cmd, args, env]) {
   console.log(`\n▶ ${name}`)
   const started = Date.now()
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' })
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('error', (err) => console.error(err.message))
     child.on('close', (code) => {
       console.log(line(name, code ?? 1, started))
