@@ -71,8 +71,20 @@ const seriesNames = (label) =>
     n.toLowerCase(),
   )
 
-/** The checks of one chart's CSV and SVG; a list of what is wrong. */
-async function checkExport(page, newPage, name, csv, svg) {
+/**
+ * A page of its own, in a context of its own, where an exported SVG is drawn alone: one per test, each SVG
+ * replacing the last as the whole document (a context per chart: the five chart tests 18.3 → 16.3 s of CPU).
+ */
+function alonePage(newPage) {
+  let page
+  return async () => {
+    page ??= await newPage()
+    return page
+  }
+}
+
+/** The checks of one chart's CSV and SVG; a list of what is wrong. `alone()`: see alonePage. */
+async function checkExport(page, alone, name, csv, svg) {
   const problems = []
   const say = (ok, text) => ok || problems.push(`${name}: ${text}`)
   const rows = csvRows(csv)
@@ -117,10 +129,9 @@ async function checkExport(page, newPage, name, csv, svg) {
       p === page ? `figure[data-chart="${name}"]` : 'svg',
     )
   const onPage = await marks(page)
-  const alone = await newPage()
-  await alone.setContent(svg)
-  const drawn = await marks(alone)
-  await alone.close()
+  const drawnAlone = await alone()
+  await drawnAlone.setContent(svg)
+  const drawn = await marks(drawnAlone)
   say(drawn === onPage, `the SVG alone draws ${drawn} marks, the page ${onPage}`)
   return problems
 }
@@ -131,6 +142,7 @@ export const tests = [
     run: async ({ origin, newPage }) => {
       const page = await openApp(newPage, `${origin}/`)
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+      const alone = alonePage(newPage)
       const found = {}
       const problems = []
       for (const [tab] of TABS) {
@@ -155,7 +167,7 @@ export const tests = [
             figure.getByRole('button', { name: 'Download SVG' }).click(),
           ])
           const svg = (await readFile(await download.path())).toString('utf8')
-          problems.push(...(await checkExport(page, newPage, name, csv, svg)))
+          problems.push(...(await checkExport(page, alone, name, csv, svg)))
         }
       }
       const expected = Object.entries(CHARTS).flatMap(([tab, names]) => names.map((n) => `${tab}: ${n}`))
@@ -180,6 +192,7 @@ export const tests = [
         .locator('figure[data-chart]')
         .evaluateAll((els) => els.map((e) => e.dataset.chart))
       check(names.length === 2, `A/B charts drawn: ${names.join(', ')}`)
+      const alone = alonePage(newPage)
       const problems = []
       for (const name of names) {
         const figure = bar.locator(`figure[data-chart="${name}"]`)
@@ -198,7 +211,7 @@ export const tests = [
           figure.getByRole('button', { name: 'Download SVG' }).click(),
         ])
         const svg = (await readFile(await download.path())).toString('utf8')
-        problems.push(...(await checkExport(page, newPage, name, csv, svg)))
+        problems.push(...(await checkExport(page, alone, name, csv, svg)))
       }
       // Seed 003 at 80,000 against 20,000 chars: the one iteration delivers 65,796 (A) and 20,094 (B).
       const delivered = await copiedCsv(page, bar.locator('figure[data-chart]').first())
