@@ -10,9 +10,10 @@
 // The browser tests then test that build (--no-build) rather than building again, beside the unit and component
 // tests: the browser half keeps two cores ~80% busy (its tests wait on debounces, workers and frames) and the
 // unit half ends on its slowest file with one core idle, so each fills the other's gaps. The unit half runs at
-// the lowest priority (nice 19): the browser half is the longer, and the unit half takes the cores it leaves idle
-// instead of slowing it (measured the same hour, the whole run 7.2 → 6.2 min, 843 → 731 s of CPU, with this and
-// the session's other cuts; both halves now end within seconds of each other). The browser output is shown as it
+// nice 5: the browser half is the longer, and the unit half mostly takes the cores it leaves idle instead of
+// slowing it (the whole run 7.2 → 6.2–6.9 min and 843 → 730–810 s of CPU with this round's other cuts, the host's
+// speed drifting). Not nice 19: CPU-bound processes started from the same shell share its scheduling group, and
+// beside two of them a nice-19 half got ~1% of a core and stalled. The browser output is shown as it
 // runs (one line per test); the unit output is printed whole after it.
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
@@ -41,7 +42,7 @@ const steps = [
     [
       'unit and component tests',
       'nice',
-      ['-n', '19', 'npx', 'vitest', 'run'],
+      ['-n', '5', 'npx', 'vitest', 'run'],
       { NODE_OPTIONS: '--max-semi-space-size=64' },
     ],
   ],
