@@ -3,16 +3,8 @@ import { type Opening, type PersistenceEnv, startPersistence } from './state/per
 import type { SavedWorkReads } from './state/saved-work-reads.ts'
 import { routeLinks } from './state/share-link.ts'
 import type { AppStore } from './state/store.ts'
+import { downloadFile } from './ui/download-file.ts'
 import type { EngineClient } from './worker/engine-client.ts'
-
-/** Offers a text as a file download. */
-function download(fileName: string, text: string) {
-  const a = document.createElement('a')
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  a.download = fileName
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000)
-}
 
 /** What the page hands over once its store exists (see `startPagePersistence`). */
 export interface PagePersistence {
@@ -47,7 +39,7 @@ export function startPagePersistence({
     encodeLink: routeLinks(client.encodeLink, linkClient.encodeLink),
     replaceHash: (hash) =>
       history.replaceState(history.state, '', hash || `${location.pathname}${location.search}`),
-    download,
+    download: (fileName, text) => downloadFile(new Blob([text], { type: 'application/json' }), fileName),
     setTimeout: (f, ms) => window.setTimeout(f, ms),
     clearTimeout: (h) => window.clearTimeout(h as number),
     now: Date.now,

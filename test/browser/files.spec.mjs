@@ -78,8 +78,20 @@ export const tests = [
       const page = await openApp(newPage, `${origin}/`)
       await page.getByLabel('resultBudgetChars (chars per parallel batch)', { exact: true }).fill('12000')
       await waitForBudgets(page, 3, '4,000')
+      // Once (of many runs) no download came: a failure now says whether the app clicked a download link.
+      await page.evaluate(() => {
+        window.__downloadClicks = []
+        document.addEventListener(
+          'click',
+          (e) => e.target.download && window.__downloadClicks.push(e.target.download),
+          true,
+        )
+      })
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
+        page.waitForEvent('download').catch(async (err) => {
+          const clicks = await page.evaluate(() => window.__downloadClicks)
+          throw new Error(`${err.message}; download links the page clicked: ${JSON.stringify(clicks)}`)
+        }),
         page.getByRole('button', { name: 'Save file' }).click(),
       ])
       const path = await download.path()

@@ -1,10 +1,11 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Tooltip } from 'recharts'
+import { downloadFile } from '../download-file.ts'
 import { fmt } from '../format.ts'
 import { FaultBoundary } from '../layout/FaultBoundary.tsx'
 import { ChartLegend, type LegendItem } from './ChartLegend.tsx'
 import { type ChartTable, cellOf, toCsv } from './chart-table.ts'
-import { download, exportSvg, svgToPng } from './export-svg.ts'
+import { exportSvg, svgToPng } from './export-svg.ts'
 import './charts.css'
 
 export interface ChartFrameProps<R> {
@@ -67,20 +68,20 @@ export function ChartFrame<R>({
       await navigator.clipboard.writeText(csv)
       say(`Copied ${fmt(table.rows.length)} ${table.rows.length === 1 ? 'row' : 'rows'}`)
     } catch {
-      download(new Blob([csv], { type: 'text/csv' }), `${file}.csv`)
+      downloadFile(new Blob([csv], { type: 'text/csv' }), `${file}.csv`)
       say('Clipboard blocked: saved as a .csv file')
     }
   }
   const saveSvg = () => {
     try {
-      download(new Blob([svgText()], { type: 'image/svg+xml' }), `${file}.svg`)
+      downloadFile(new Blob([svgText()], { type: 'image/svg+xml' }), `${file}.svg`)
     } catch (err) {
       say(`No SVG: ${(err as Error).message}`, true)
     }
   }
   const savePng = async () => {
     try {
-      download(await svgToPng(svgText()), `${file}.png`)
+      downloadFile(await svgToPng(svgText()), `${file}.png`)
     } catch (err) {
       say(`No PNG: ${(err as Error).message}`, true)
     }

@@ -168,14 +168,3 @@ export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas made no PNG'))), 'image/png'),
   )
 }
-
-/** Saves `blob` as a download named `file`. */
-export function download(blob: Blob, file: string): void {
-  const a = document.createElement('a')
-  a.href = URL.createObjectURL(blob)
-  a.download = file
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(a.href), 2_000)
-}
