@@ -9,7 +9,7 @@
 // the longest of them instead of their sum. Their output is held and printed whole, one step after another.
 // The browser tests then test that build (--no-build) rather than building again, beside the unit and component
 // tests: the browser half keeps two cores ~80% busy (its tests wait on debounces, workers and frames), and the
-// unit half runs behind it in SCHED_IDLE (scripts/behind.mjs), filling those gaps without delaying its waits, then
+// unit half runs behind it at nice 19 (scripts/behind.mjs), filling those gaps without delaying its waits, then
 // at the usual priority once the browser half ends. At equal priority the quiet run took ~7 min; with the unit
 // half behind, ~6.2 min. Kept at nice 19 to the end, it got ~1% of a core beside two CPU-bound processes of the
 // same shell and stalled; so where raising it back would be refused, both halves share the cores equally. The
@@ -91,7 +91,7 @@ async function runTogether([first, ...rest]) {
     if (isBehind)
       console.log(
         raise
-          ? `(${name}: behind ${first[0]} until they end, then at the usual priority)`
+          ? `(${name}: at nice 19 until ${first[0]} end, then at the usual priority)`
           : `(${name}: at the usual priority, beside ${first[0]}: this run may not raise a priority back)`,
       )
   const shown = await runShown(first)
