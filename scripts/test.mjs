@@ -8,24 +8,23 @@
 // its time (the lint, the type-check of the engine, the build's one-threaded parts), so together they take about
 // the longest of them instead of their sum. Their output is held and printed whole, one step after another.
 // The browser tests then test that build (--no-build) rather than building again, beside the unit and component
-// tests: the browser half keeps two cores ~80% busy (its tests wait on debounces, workers and frames), and the
-// unit half runs behind it at nice 19 (scripts/behind.mjs), filling those gaps without delaying its waits, then
-// at the usual priority once the browser half ends. At equal priority the quiet run took ~7 min; with the unit
-// half behind, ~6.2 min. Kept at nice 19 to the end, it got ~1% of a core beside two CPU-bound processes of the
-// same shell and stalled; so where raising it back would be refused, both halves share the cores equally. The
-// browser half at nice -10 instead gained nothing measurable (7.0 min). The browser output is shown as it runs
-// (one line per test); the unit output is printed whole after it.
+// tests: the browser half keeps two cores ~80% busy (its tests wait on debounces, workers and frames) and the
+// unit half ends on its slowest file with one core idle, so each fills the other's gaps. Both at the same
+// priority: with the unit half at nice 19 the quiet run took 6.2 min instead of ~7, but CPU-bound processes
+// started from the same shell share its scheduling group, and beside two of them that half got ~1% of a core and
+// stalled; at nice 5 it passed beside them in 12.5 min (9.3 at equal priority) and gained nothing quiet that we
+// could measure (7.2 min). The browser output is shown as it runs (one line per test); the unit output is
+// printed whole after it.
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { behind } from './behind.mjs'
 import { printReport } from './report.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const tsc = (project) => ['node', ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit']]
 /**
- * Steps in order, each [name, command, args, extra env?, { behind }?]; the steps of one inner array run at once
- * (the first of them shown as it runs; a step `behind` it yields the cores to it until it ends).
+ * Steps in order, each [name, command, args, extra env?]; the steps of one inner array run at once (the first of
+ * them shown as it runs).
  */
 const steps = [
   [
@@ -40,13 +39,7 @@ const steps = [
     ['browser tests (Chromium)', 'node', ['test/browser/run.mjs', '--no-build']],
     // Semi-spaces of up to 64 MB for the test threads (V8 sizes them smaller by default): fewer scavenges of
     // their many short-lived objects (the same hour, back to back: 206/201 → 195/191 s of CPU for the half).
-    [
-      'unit and component tests',
-      'npx',
-      ['vitest', 'run'],
-      { NODE_OPTIONS: '--max-semi-space-size=64' },
-      { behind: true },
-    ],
+    ['unit and component tests', 'npx', ['vitest', 'run'], { NODE_OPTIONS: '--max-semi-space-size=64' }],
   ],
   ['performance budgets', 'node', ['scripts/perf-check.mjs']],
 ]
@@ -56,47 +49,33 @@ const BROWSER = 'browser tests (Chromium)'
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 const line = (name, status, since) => `${status === 0 ? '✓' : '✗'} ${name} (${seconds(since)})`
 
-/**
- * Starts one step with its output held: `done` resolves to its status, its output and the line that closes it;
- * `raise` puts a step started `behind` back at the usual priority (null when it is not behind, or may not be
- * raised back).
- */
-function startHeld([name, cmd, args, env, options]) {
+/** Runs one step with its output held; resolves to its status, its output and the line that closes it. */
+function runHeld([name, cmd, args, env]) {
   const started = Date.now()
-  const child = spawn(cmd, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  })
-  const raise = options?.behind && child.pid !== undefined ? behind(child.pid) : null
-  const output = []
-  child.stdout.on('data', (d) => output.push(d))
-  child.stderr.on('data', (d) => output.push(d))
-  child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)))
-  const done = new Promise((resolve) =>
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
+    const output = []
+    child.stdout.on('data', (d) => output.push(d))
+    child.stderr.on('data', (d) => output.push(d))
+    child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)))
     child.on('close', (code) => {
       const status = code ?? 1
-      resolve({ name, status, output: Buffer.concat(output), closing: line(name, status, started) })
-    }),
-  )
-  return { name, done, raise, isBehind: Boolean(options?.behind) }
+      done({ name, status, output: Buffer.concat(output), closing: line(name, status, started) })
+    })
+  })
 }
 
 /** Runs steps at once, the first shown as it runs and the others' output printed whole after it, in order. */
 async function runTogether([first, ...rest]) {
   console.log(`\n▶ at once: ${[first, ...rest].map(([name]) => name).join(', ')}`)
   const started = Date.now()
-  const held = rest.map(startHeld)
-  for (const { name, raise, isBehind } of held)
-    if (isBehind)
-      console.log(
-        raise
-          ? `(${name}: at nice 19 until ${first[0]} end, then at the usual priority)`
-          : `(${name}: at the usual priority, beside ${first[0]}: this run may not raise a priority back)`,
-      )
+  const held = Promise.all(rest.map(runHeld))
   const shown = await runShown(first)
-  for (const { raise } of held) raise?.()
-  const results = await Promise.all(held.map((h) => h.done))
+  const results = await held
   for (const r of results) {
     console.log(`\n▶ ${r.name}`)
     process.stdout.write(r.output)
