@@ -10,11 +10,10 @@
 // The browser tests then test that build (--no-build) rather than building again, beside the unit and component
 // tests: the browser half keeps two cores ~80% busy (its tests wait on debounces, workers and frames) and the
 // unit half ends on its slowest file with one core idle, so each fills the other's gaps. Both at the same
-// priority: with the unit half at nice 19 the quiet run took 6.2 min instead of ~7, but CPU-bound processes
-// started from the same shell share its scheduling group, and beside two of them that half got ~1% of a core and
-// stalled; at nice 5 it passed beside them in 12.5 min (9.3 at equal priority) and gained nothing quiet that we
-// could measure (7.2 min). The browser output is shown as it runs (one line per test); the unit output is
-// printed whole after it.
+// priority: the cores are busy ~98% of the run, so it takes its CPU time over two whatever the priorities; back
+// to back, the unit half behind the browser half (SCHED_IDLE, raised when it ended) took 6.7 min against 6.5, and
+// the browser half at nice -10 7.0 (docs/testing.md). The browser output is shown as it runs (one line per
+// test); the unit output is printed whole after it.
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
